@@ -1,0 +1,28 @@
+// `npm start`: builds the browser app and the server bundle when they are missing or older than
+// the sources, then runs the production server in this process.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const root = path.resolve(import.meta.dirname, "..");
+const outputs = ["dist/client/index.html", "dist-server/main.js"].map((p) => path.join(root, p));
+const sources = ["src", "prisma", "vite.config.ts", "package-lock.json"].map((p) => path.join(root, p));
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
+}
+
+const builtAt = Math.min(...outputs.map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0)));
+if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
+  console.log("Building the site (first start or sources changed)...");
+  const started = Date.now();
+  const result = spawnSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)}s.`);
+}
+
+await import(pathToFileURL(path.join(root, "dist-server/main.js")).href);

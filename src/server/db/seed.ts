@@ -1,0 +1,64 @@
+import { SERVICE_LIST } from "../../shared/catalog/services";
+import { BLOG_POSTS } from "../../shared/content/blog/posts";
+import { SERVICE_PAGES } from "../../shared/content/service-pages";
+import { TESTIMONIALS } from "../../shared/content/testimonials";
+import type { Db } from "./client";
+
+export interface SeedResult {
+  services: number;
+  testimonials: number;
+  posts: number;
+  summary: string;
+}
+
+/**
+ * Loads the shared content (src/shared) into the tables the API reads. Idempotent: rows are
+ * upserted by their natural keys, so running it twice, or from two processes, changes nothing
+ * the second time and never duplicates. Rows added by other means are left alone.
+ */
+export async function seed(db: Db): Promise<SeedResult> {
+  const services = SERVICE_LIST.map((service, index) => ({
+    key: service.key,
+    name: service.name,
+    description: service.description,
+    priceType: service.priceType,
+    basePrice: service.basePrice,
+    hourlyRate: service.hourlyRate,
+    bullets: [...SERVICE_PAGES[service.key].included],
+    sortOrder: index,
+  }));
+  const testimonials = TESTIMONIALS.map((t) => ({
+    id: t.id,
+    authorName: t.authorName,
+    authorLocation: t.authorLocation,
+    rating: t.rating,
+    body: t.body,
+    publishedAt: new Date(`${t.publishedAt}T00:00:00Z`),
+    source: t.source,
+    featured: t.featured,
+  }));
+  const posts = BLOG_POSTS.map((p) => ({
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    excerpt: p.excerpt ?? null,
+    body: p.bodyHtml ?? null,
+    tags: [...(p.tags ?? [])],
+    coverImageUrl: p.coverImageUrl ?? null,
+    authorName: p.authorName,
+    publishedAt: p.publishedAt ? new Date(p.publishedAt) : null,
+    published: p.published,
+  }));
+
+  await db.$transaction([
+    ...services.map(({ key, ...data }) => db.service.upsert({ where: { key }, create: { key, ...data }, update: data })),
+    ...testimonials.map(({ id, ...data }) => db.testimonial.upsert({ where: { id }, create: { id, ...data }, update: data })),
+    ...posts.map(({ id, ...data }) => db.blogPost.upsert({ where: { id }, create: { id, ...data }, update: data })),
+  ]);
+  return {
+    services: services.length,
+    testimonials: testimonials.length,
+    posts: posts.length,
+    summary: `${services.length} services, ${testimonials.length} testimonials, ${posts.length} blog posts`,
+  };
+}

@@ -1,0 +1,20 @@
+import { createCallerFactory, router } from "../trpc/init";
+import { chatRouter } from "./chat";
+import { contactRouter } from "./contact";
+import { healthRouter } from "./health";
+import { postsRouter } from "./posts";
+import { servicesRouter } from "./services";
+import { testimonialsRouter } from "./testimonials";
+
+export const appRouter = router({
+  health: healthRouter,
+  testimonials: testimonialsRouter,
+  services: servicesRouter,
+  posts: postsRouter,
+  contact: contactRouter,
+  chat: chatRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,77 @@
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { readTimeMinutes } from "../../shared/content/blog/reading";
+import type { Prisma } from "../db/generated/client";
+import { publicProcedure, router } from "../trpc/init";
+
+export const PostListInput = z
+  .object({ limit: z.number().int("limit must be a whole number").min(1, "limit must be at least 1").max(50, "limit must be at most 50").optional() })
+  .optional();
+
+export const PostSlugInput = z.object({
+  slug: z
+    .string()
+    .trim()
+    .min(1, "slug is required")
+    .max(200, "slug must be at most 200 characters")
+    .regex(/^[a-z0-9-]+$/, "slug may only contain lowercase letters, digits and hyphens"),
+});
+
+export interface PostSummaryDto {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  tags: string[];
+  coverImageUrl: string | null;
+  authorName: string;
+  publishedAt: string | null;
+  readTimeMinutes: number;
+}
+
+export interface PostDto extends PostSummaryDto {
+  body: string | null;
+}
+
+const postSelect = {
+  id: true,
+  slug: true,
+  title: true,
+  excerpt: true,
+  body: true,
+  tags: true,
+  coverImageUrl: true,
+  authorName: true,
+  publishedAt: true,
+} as const;
+
+type PostRow = Prisma.BlogPostGetPayload<{ select: typeof postSelect }>;
+
+function toPostDto(row: PostRow): PostDto {
+  return {
+    ...row,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    readTimeMinutes: readTimeMinutes(row.body ?? undefined),
+  };
+}
+
+/** Only published posts are public; drafts never leave the database through these procedures. */
+export const postsRouter = router({
+  list: publicProcedure.input(PostListInput).query(async ({ ctx, input }): Promise<PostSummaryDto[]> => {
+    const rows = await ctx.db.blogPost.findMany({
+      where: { published: true },
+      orderBy: [{ publishedAt: { sort: "desc", nulls: "last" } }, { id: "asc" }],
+      take: input?.limit,
+      select: postSelect,
+    });
+    return rows.map((row) => {
+      const { body: _body, ...summary } = toPostDto(row);
+      return summary;
+    });
+  }),
+  bySlug: publicProcedure.input(PostSlugInput).query(async ({ ctx, input }): Promise<PostDto> => {
+    const row = await ctx.db.blogPost.findFirst({ where: { slug: input.slug, published: true }, select: postSelect });
+    if (!row) throw new TRPCError({ code: "NOT_FOUND", message: `No published post "${input.slug}"` });
+    return toPostDto(row);
+  }),
+});

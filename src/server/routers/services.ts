@@ -1,0 +1,38 @@
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { publicProcedure, router } from "../trpc/init";
+
+export interface ServiceDto {
+  key: string;
+  name: string;
+  description: string;
+  priceType: string;
+  basePrice: number | null;
+  hourlyRate: number | null;
+  bullets: string[];
+}
+
+const serviceSelect = {
+  key: true,
+  name: true,
+  description: true,
+  priceType: true,
+  basePrice: true,
+  hourlyRate: true,
+  bullets: true,
+} as const;
+
+export const ServiceSlugInput = z.object({
+  slug: z.string().trim().min(1, "slug is required").max(100, "slug must be at most 100 characters"),
+});
+
+export const servicesRouter = router({
+  list: publicProcedure.query(({ ctx }): Promise<ServiceDto[]> =>
+    ctx.db.service.findMany({ orderBy: { sortOrder: "asc" }, select: serviceSelect }),
+  ),
+  bySlug: publicProcedure.input(ServiceSlugInput).query(async ({ ctx, input }): Promise<ServiceDto> => {
+    const service = await ctx.db.service.findUnique({ where: { key: input.slug }, select: serviceSelect });
+    if (!service) throw new TRPCError({ code: "NOT_FOUND", message: `No service "${input.slug}"` });
+    return service;
+  }),
+});

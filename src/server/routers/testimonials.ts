@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { publicProcedure, router } from "../trpc/init";
+
+export const TestimonialListInput = z
+  .object({ featured: z.boolean({ error: "featured must be true or false" }).optional() })
+  .optional();
+
+export interface TestimonialDto {
+  id: string;
+  authorName: string;
+  authorLocation: string;
+  rating: number;
+  body: string;
+  publishedAt: string;
+  source: string;
+}
+
+export const testimonialsRouter = router({
+  list: publicProcedure.input(TestimonialListInput).query(async ({ ctx, input }): Promise<TestimonialDto[]> => {
+    const rows = await ctx.db.testimonial.findMany({
+      where: input?.featured ? { featured: true } : {},
+      orderBy: [{ publishedAt: "desc" }, { id: "asc" }],
+      select: { id: true, authorName: true, authorLocation: true, rating: true, body: true, publishedAt: true, source: true },
+    });
+    return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString().slice(0, 10) }));
+  }),
+});

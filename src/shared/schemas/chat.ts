@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+
+/** POST /api/chat/message payload (section 7). The message is trimmed before anything else. */
+export const ChatRequestSchema = z.object({
+  message: z
+    .string({ error: "Message is required" })
+    .trim()
+    .min(1, "Message cannot be empty")
+    .max(CHAT_MESSAGE_MAX_LENGTH, `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`),
+  conversationId: z.uuid("Conversation id is not valid").nullish().transform((v) => v ?? null),
+  sessionId: z
+    .string({ error: "Session id is required" })
+    .trim()
+    .min(1, "Session id is required")
+    .max(100, "Session id must be at most 100 characters")
+    .regex(/^[A-Za-z0-9_.:-]+$/, "Session id may only contain letters, digits and - _ . :"),
+});
+export type ChatRequest = z.output<typeof ChatRequestSchema>;
+
+export interface ChatResponse {
+  conversationId: string;
+  response: string;
+}

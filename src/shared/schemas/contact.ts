@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+/** Subject options of the contact form (section 3): value and label. */
+export const CONTACT_SUBJECTS = [
+  { value: "booking", label: "Booking & Scheduling" },
+  { value: "pricing", label: "Pricing Questions" },
+  { value: "services", label: "Service Information" },
+  { value: "complaint", label: "Service Issue" },
+  { value: "compliment", label: "Compliment" },
+  { value: "general", label: "General Inquiry" },
+  { value: "other", label: "Other" },
+] as const;
+
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]["value"];
+
+export const CONTACT_LIMITS = { name: 100, email: 254, phone: 40, address: 200, message: 5000 } as const;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const name = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(2, "Name must be at least 2 characters")
+  .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`);
+const email = z
+  .string({ error: "Please enter a valid email address" })
+  .trim()
+  .max(CONTACT_LIMITS.email, "Please enter a valid email address")
+  .pipe(z.email("Please enter a valid email address"));
+const message = z
+  .string({ error: "Message is required" })
+  .trim()
+  .min(10, "Message must be at least 10 characters")
+  .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`);
+
+/** What POST /api/contact accepts (section 7): the subject is already folded into `message`. */
+export const ContactMessageSchema = z.object({
+  name,
+  email,
+  phone: optionalText(CONTACT_LIMITS.phone, "Phone"),
+  address: optionalText(CONTACT_LIMITS.address, "Address"),
+  message,
+});
+export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
+export type ContactMessage = z.output<typeof ContactMessageSchema>;
+
+/** The contact form's fields (section 5), validated in the browser with the same messages. */
+export const ContactFormSchema = z.object({
+  name,
+  email,
+  phone: z.string().trim().max(CONTACT_LIMITS.phone, `Phone must be at most ${CONTACT_LIMITS.phone} characters`),
+  address: z.string().trim().max(CONTACT_LIMITS.address, `Address must be at most ${CONTACT_LIMITS.address} characters`),
+  subject: z.string().min(1, "Please select a subject"),
+  message,
+});
+export type ContactForm = z.infer<typeof ContactFormSchema>;
+
+const SUBJECT_PREFIX = "Subject: ";
+
+/** Folds the chosen subject into the message's first line, as the spec's client sends it. */
+export function composeContactMessage(subject: ContactSubject | string, text: string): string {
+  const label = CONTACT_SUBJECTS.find((s) => s.value === subject)?.label ?? subject;
+  return `${SUBJECT_PREFIX}${label}\n\n${text}`;
+}
+
+/** Reads the subject label back out of a message's first line, if it has one. */
+export function parseSubjectLine(fullMessage: string): string | null {
+  const firstLine = fullMessage.split("\n", 1)[0] ?? "";
+  if (!firstLine.startsWith(SUBJECT_PREFIX)) return null;
+  const label = firstLine.slice(SUBJECT_PREFIX.length).trim();
+  return label ? label.slice(0, 100) : null;
+}

@@ -1,0 +1,35 @@
+import path from "node:path";
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const clientRoot = path.resolve(import.meta.dirname, "src/client");
+/** `npm run dev` runs the API server here and Vite in front of it. */
+const devApiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? "3001"}`;
+
+export default defineConfig({
+  root: clientRoot,
+  publicDir: path.join(clientRoot, "public"),
+  plugins: [
+    // The router plugin must come before the React plugin.
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      routesDirectory: path.join(clientRoot, "routes"),
+      generatedRouteTree: path.join(clientRoot, "route-tree.gen.ts"),
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  build: {
+    outDir: path.resolve(import.meta.dirname, "dist/client"),
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: true,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: { "/trpc": devApiTarget, "/api": devApiTarget },
+  },
+});
