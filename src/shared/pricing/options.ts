@@ -1,0 +1,66 @@
+import { SERVICES } from "../catalog/services";
+import type { EstimateInput, EstimateServiceType } from "./estimate-input";
+import { ESTIMATE_LIMITS } from "./estimate-input";
+
+/** Selector options for the estimate widget and the calculator tool (section 5). */
+export interface SelectOption<V> {
+  value: V;
+  label: string;
+}
+
+export const ESTIMATE_SERVICE_LABELS: Record<EstimateServiceType, string> = {
+  standard: SERVICES.standard.name,
+  deep: SERVICES.deep.name,
+  moveout: SERVICES.moveout.name,
+  garage: SERVICES.garage.name,
+  renovation: "Post-Renovation Clean",
+};
+
+/** Each option's value is a representative square footage inside its labelled band. */
+export const WIDGET_SIZE_OPTIONS: readonly SelectOption<number>[] = [
+  { value: 750, label: "500-1,000 sq ft" },
+  { value: 1250, label: "1,000-1,500 sq ft" },
+  { value: 1750, label: "1,500-2,000 sq ft" },
+  { value: 2250, label: "2,000-2,500 sq ft" },
+  { value: 2750, label: "2,500-3,000 sq ft" },
+  { value: 3500, label: "3,000+ sq ft" },
+];
+
+export const CALCULATOR_SIZE_OPTIONS: readonly SelectOption<number>[] = [
+  { value: 800, label: "Under 1,000 sq ft" },
+  { value: 1250, label: "1,000-1,500 sq ft" },
+  { value: 1750, label: "1,500-2,000 sq ft" },
+  { value: 2250, label: "2,000-2,500 sq ft" },
+  { value: 2750, label: "2,500-3,000 sq ft" },
+  { value: 3250, label: "3,000-3,500 sq ft" },
+  { value: 3750, label: "3,500+ sq ft" },
+];
+
+/** 1..max, the last one labelled "max+". */
+function countOptions(range: { min: number; max: number }): SelectOption<number>[] {
+  const options: SelectOption<number>[] = [];
+  for (let n = range.min; n <= range.max; n++) {
+    options.push({ value: n, label: n === range.max ? `${n}+` : String(n) });
+  }
+  return options;
+}
+
+export const BEDROOM_OPTIONS: readonly SelectOption<number>[] = countOptions(ESTIMATE_LIMITS.bedrooms);
+export const BATHROOM_OPTIONS: readonly SelectOption<number>[] = countOptions(ESTIMATE_LIMITS.bathrooms);
+
+function serviceOptions(types: readonly EstimateServiceType[]): SelectOption<EstimateServiceType>[] {
+  return types.map((value) => ({ value, label: ESTIMATE_SERVICE_LABELS[value] }));
+}
+
+export const WIDGET_SERVICE_OPTIONS = serviceOptions(["standard", "deep", "moveout", "renovation"]);
+export const CALCULATOR_SERVICE_OPTIONS = serviceOptions(["standard", "deep", "moveout"]);
+
+/** Initial widget and calculator state (section 4). */
+export const ESTIMATE_DEFAULTS: EstimateInput = {
+  sqft: 1500,
+  bedrooms: 2,
+  bathrooms: 2,
+  pets: false,
+  serviceType: "standard",
+  addOns: [],
+};
