@@ -1,0 +1,113 @@
+/** Content for /community: stats, local partners, 2024 events, badges and the partner pitch. */
+import { BUSINESS } from "../business/business-info";
+import { COMMUNITY_STATS, GOOGLE_PROFILE_CLAIM } from "../business/claims";
+import { TERMS_POLICY } from "../business/policies";
+
+export interface CommunityStat {
+  value: string;
+  label: string;
+}
+
+export type PartnerType = "Member" | "Partner" | "Sponsor";
+
+export interface CommunityPartner {
+  name: string;
+  type: PartnerType;
+  description: string;
+}
+
+export interface CommunityEvent {
+  name: string;
+  /** ISO date. */
+  date: string;
+  location: string;
+  description: string;
+}
+
+export interface CommunityBadge {
+  title: string;
+  description: string;
+}
+
+export interface CallToAction {
+  label: string;
+  href: string;
+}
+
+export const COMMUNITY_STAT_ITEMS: readonly CommunityStat[] = [
+  { value: `${COMMUNITY_STATS.familiesServed}+`, label: "Families Served" },
+  { value: `${COMMUNITY_STATS.yearsInCommunity}`, label: "Years in the Community" },
+  { value: `$${COMMUNITY_STATS.servicesDonatedDollars.toLocaleString("en-US")}+`, label: "Services Donated" },
+  { value: `${COMMUNITY_STATS.eventsSponsored}`, label: "Events Sponsored" },
+];
+
+// Fictional placeholder organisations; the owner swaps in the real ones.
+export const COMMUNITY_PARTNERS: readonly CommunityPartner[] = [
+  {
+    name: "Parker Chamber of Commerce",
+    type: "Member",
+    description: "We're proud members of our hometown chamber, working alongside other small businesses to keep Parker thriving.",
+  },
+  {
+    name: "Douglas County Family Resource Network",
+    type: "Partner",
+    description:
+      "We donate move-in cleans for families moving into stable housing, so a new start begins in a fresh, healthy home.",
+  },
+  {
+    name: "South Metro Youth Soccer League",
+    type: "Sponsor",
+    description: "Our team sponsors a youth squad every season, and you'll find a few of us cheering on the sidelines.",
+  },
+  {
+    name: "Castle Rock Senior Neighbors",
+    type: "Partner",
+    description: "Free seasonal cleans for homebound seniors, coordinated with volunteers who check in on them year-round.",
+  },
+];
+
+export const COMMUNITY_EVENTS_2024: readonly CommunityEvent[] = [
+  {
+    name: "Spring Refresh for Seniors",
+    date: "2024-04-20",
+    location: "Castle Rock, CO",
+    description:
+      "Our crews spent a Saturday deep cleaning homes for local seniors who can no longer tackle spring cleaning on their own.",
+  },
+  {
+    name: "Back-to-School Classroom Reset",
+    date: "2024-08-03",
+    location: "Parker, CO",
+    description:
+      "Before the first bell, we scrubbed desks, sanitized shared supplies and cleaned classrooms so teachers could focus on lesson plans.",
+  },
+  {
+    name: "Holiday Home Makeover Giveaway",
+    date: "2024-12-07",
+    location: "Highlands Ranch, CO",
+    description:
+      "Neighbors nominated local families who had a tough year, and we gifted each winner a full deep clean before the holidays.",
+  },
+];
+
+export const COMMUNITY_BADGES: readonly CommunityBadge[] = [
+  {
+    title: `Family-Owned Since ${BUSINESS.foundedYear}`,
+    description: "A local family business, not a franchise: decisions are made here, by people who live here.",
+  },
+  {
+    title: `${GOOGLE_PROFILE_CLAIM.rating.toFixed(1)}-Star Google Rating`,
+    description: `Earned one clean at a time from ${GOOGLE_PROFILE_CLAIM.happyFamilies}+ happy families across the South Denver metro.`,
+  },
+  {
+    title: "Insured & Bonded",
+    description: `$${TERMS_POLICY.generalLiabilityCoverageDollars.toLocaleString("en-US")} liability coverage and a $${TERMS_POLICY.bondingDollars.toLocaleString("en-US")} bond on every job, community events included.`,
+  },
+];
+
+export const PARTNER_WITH_US = {
+  title: "Partner With Us",
+  body: `Run a school, nonprofit, HOA or community event in Douglas County? ${BUSINESS.name} sets aside time every year for donated cleans, event sponsorships and volunteer days. Tell us what you're working on and we'll find a way to help.`,
+  primaryCta: { label: "Get in Touch", href: "/contact" },
+  secondaryCta: { label: "Explore Our Services", href: "/services" },
+} as const satisfies { title: string; body: string; primaryCta: CallToAction; secondaryCta: CallToAction };

@@ -1,0 +1,261 @@
+/**
+ * FAQ copy for /faq, the home accordion and /pricing, plus the search the /faq page and Dove
+ * share. Every figure is interpolated from the shared business and catalogue modules.
+ */
+import { COVERAGE, SERVICE_AREAS } from "../areas/cities";
+import { BUSINESS } from "../business/business-info";
+import { EXPERIENCE_CLAIMS, GOOGLE_PROFILE_CLAIM } from "../business/claims";
+import { CLOSED_DAYS_LABEL, OPENING_HOURS } from "../business/hours";
+import {
+  BOOKING_POLICY,
+  PAYMENT_TERMS,
+  RESPONSE_TIME_HOURS,
+  SATISFACTION_GUARANTEE,
+  SCHEDULING_LEAD_WEEKS,
+  TERMS_POLICY,
+} from "../business/policies";
+import { ADD_ON_LIST, ADD_ONS_FROM_PRICE, EXTRA_SERVICES } from "../catalog/add-ons";
+import { FREQUENCIES } from "../catalog/frequencies";
+import { PRICE_FACTORS } from "../catalog/price-factors";
+import {
+  DEEP_CLEAN_TYPICAL_CREW,
+  DEEP_CLEANS_PER_YEAR,
+  MOVE_OUT_ADVERTISED_FROM_PRICE,
+  SERVICE_DURATIONS,
+  SERVICES,
+  STANDARD_CLEAN_TYPICAL_RANGE,
+} from "../catalog/services";
+import { SIZE_TIERS } from "../catalog/size-tiers";
+import type { Faq } from "./types";
+
+export const FAQ_GROUP_KEYS = ["pricing", "service", "specialty", "business", "coverage", "logistics"] as const;
+export type FaqGroupKey = (typeof FAQ_GROUP_KEYS)[number];
+
+export interface FaqGroup {
+  key: FaqGroupKey;
+  title: string;
+  faqs: readonly Faq[];
+}
+
+export interface FaqCategoryTile {
+  title: string;
+  description: string;
+}
+
+const andList = new Intl.ListFormat("en-US", { type: "conjunction" });
+const percent = (fraction: number): number => Math.round(fraction * 100);
+const dollars = (amount: number): string => `$${amount.toLocaleString("en-US")}`;
+
+const smallestTierMaxSqft = Math.min(...SIZE_TIERS.map((tier) => tier.maxSqft));
+const hoursText = andList.format(OPENING_HOURS.map((hours) => hours.label));
+const responseTime = `${RESPONSE_TIME_HOURS.min}-${RESPONSE_TIME_HOURS.max} hours`;
+const { closetOrganization, insideCabinets } = EXTRA_SERVICES;
+
+const PRICING = {
+  standardCost: {
+    question: "How much does a standard house cleaning cost?",
+    answerHtml: `<p>Our Standard Clean is a flat rate that starts at <strong>$${SERVICES.standard.basePrice}</strong> for homes up to ${smallestTierMaxSqft.toLocaleString("en-US")} sq ft. Most Douglas County family homes land between <strong>$${STANDARD_CLEAN_TYPICAL_RANGE.min} and $${STANDARD_CLEAN_TYPICAL_RANGE.max}</strong>, depending on size, bathrooms, pets, condition and any add-ons.</p><p>See every size tier and get an instant estimate on our <a href="/pricing">pricing page</a>.</p>`,
+  },
+  deepCost: {
+    question: "How is a deep clean priced?",
+    answerHtml: `<p>Deep cleaning is billed hourly at <strong>$${SERVICES.deep.hourlyRate} per hour, per cleaner</strong>. Most homes need ${DEEP_CLEAN_TYPICAL_CREW.cleaners} cleaners for ${DEEP_CLEAN_TYPICAL_CREW.minHours}-${DEEP_CLEAN_TYPICAL_CREW.maxHours} hours, and we give you an estimate before we start so there are no surprises.</p><p>Not sure which clean you need? Read our <a href="/resources/deep-clean-vs-standard">deep clean vs. standard clean guide</a>.</p>`,
+  },
+  moveCost: {
+    question: "How much does a move-in or move-out clean cost?",
+    answerHtml: `<p>Move-in and move-out cleans are billed hourly at <strong>$${SERVICES.moveout.hourlyRate} per hour, per cleaner</strong>, and most start from <strong>$${MOVE_OUT_ADVERTISED_FROM_PRICE}</strong>. Empty homes go faster, while inside cabinets, appliances and built-up grime add time.</p><p>Details are on our <a href="/services/moveout">move in/out cleaning page</a>.</p>`,
+  },
+  priceFactors: {
+    question: "What affects the price of my cleaning?",
+    answerHtml: `<p>Price follows the size and condition of your home:</p><ul><li><strong>+$${PRICE_FACTORS.extraBedroom}</strong> for each bedroom beyond the first</li><li><strong>+$${PRICE_FACTORS.extraBathroom}</strong> for each bathroom beyond the first</li><li><strong>+$${PRICE_FACTORS.petFriendly}</strong> for a pet-friendly clean (extra hair and dander removal)</li><li>Home condition can move a quote up or down by about <strong>${percent(PRICE_FACTORS.conditionAdjustment)}%</strong></li><li>Every visit has a <strong>$${PRICE_FACTORS.minimumService} minimum</strong></li></ul><p>Try different combinations with the estimate tool on our <a href="/pricing">pricing page</a>.</p>`,
+  },
+  recurringDiscounts: {
+    question: "Do you offer discounts for recurring cleaning?",
+    answerHtml: `<p>Yes. Recurring clients save on every visit:</p><ul><li><strong>Weekly:</strong> ${percent(FREQUENCIES.weekly.discount)}% off</li><li><strong>Bi-weekly:</strong> ${percent(FREQUENCIES["bi-weekly"].discount)}% off (our most popular plan)</li><li><strong>Monthly:</strong> ${percent(FREQUENCIES.monthly.discount)}% off</li></ul><p>There are no contracts: change or cancel your plan with normal notice. <a href="/booking">Book your first visit</a> and tell us how often you'd like us back.</p>`,
+  },
+  addOns: {
+    question: "What add-on services can I include?",
+    answerHtml: `<p>Add-ons start from $${ADD_ONS_FROM_PRICE} and can be added to any clean:</p><ul>${ADD_ON_LIST.map((addOn) => `<li>${addOn.name}: <strong>$${addOn.price}</strong></li>`).join("")}<li>${closetOrganization.name}: <strong>$${closetOrganization.hourlyRate}/hour</strong> (${closetOrganization.minimumHours}-hour minimum)</li><li>${insideCabinets.name}: ${insideCabinets.priceLabel.toLowerCase()}</li></ul><p>Pick add-ons in the estimate on our <a href="/pricing">pricing page</a>.</p>`,
+  },
+  payment: {
+    question: "How and when do I pay?",
+    answerHtml: `<p>We accept ${andList.format(PAYMENT_TERMS.methods)}. Payment is due within <strong>${PAYMENT_TERMS.dueWithinDaysOfCompletion} days</strong> of your clean being completed; nothing is charged up front for your free walkthrough.</p>`,
+  },
+} satisfies Record<string, Faq>;
+
+const SERVICE = {
+  included: {
+    question: "What's included in a standard clean?",
+    answerHtml: `<p>Every Standard Clean covers the whole home:</p><ul><li>Kitchen counters, sink, stovetop and appliance exteriors wiped and polished</li><li>Bathrooms scrubbed: toilets, tubs, showers, sinks and mirrors</li><li>Dusting of reachable surfaces, furniture, sills and light fixtures</li><li>Vacuuming and mopping of all floors</li><li>Beds made, trash emptied and a general tidy</li></ul><p>See each service's full checklist on our <a href="/services">services page</a>.</p>`,
+  },
+  deepVsStandard: {
+    question: "What's the difference between a deep clean and a standard clean?",
+    answerHtml: `<p>A standard clean maintains a home that is already in good shape. A deep clean resets it: baseboards, door frames, light switches, built-up soap scum, grease on cabinet fronts and the corners a routine visit skips.</p><p>We usually recommend a deep clean first, then recurring standard cleans. Compare them side by side in our <a href="/resources/deep-clean-vs-standard">deep clean vs. standard guide</a>.</p>`,
+  },
+  deepFrequency: {
+    question: "How often should I get a deep clean?",
+    answerHtml: `<p>For most households we recommend a deep clean <strong>${DEEP_CLEANS_PER_YEAR.min}-${DEEP_CLEANS_PER_YEAR.max} times a year</strong>, for example at spring and fall changeovers, with standard cleans in between. Homes with pets, allergies or young kids often benefit from the higher end.</p>`,
+  },
+  duration: {
+    question: "How long does a cleaning take?",
+    answerHtml: `<p>It depends on the size and condition of your home. As a guide:</p><ul><li><strong>${SERVICES.standard.name}:</strong> ${SERVICE_DURATIONS.standard.label}</li><li><strong>${SERVICES.deep.name}:</strong> ${SERVICE_DURATIONS.deep.label}</li><li><strong>${SERVICES.moveout.name}:</strong> ${SERVICE_DURATIONS.moveout.label}</li></ul><p>Larger crews finish sooner; we'll tell you what to expect when we confirm your booking.</p>`,
+  },
+  supplies: {
+    question: "Do you bring your own cleaning supplies?",
+    answerHtml: `<p>Yes. Our team brings all of its own supplies and equipment, including vacuums, mops and microfiber cloths. <strong>Eco-friendly products are available on request</strong>, and we're happy to use a product you prefer for special surfaces; just let us know.</p>`,
+  },
+  guarantee: {
+    question: "What if I'm not happy with my clean?",
+    answerHtml: `<p>Your clean is backed by our <strong>satisfaction guarantee</strong>. Contact us within <strong>${SATISFACTION_GUARANTEE.reportWithinHours} hours</strong> and we'll come back to re-clean the areas that missed the mark within ${SATISFACTION_GUARANTEE.recleanWithinHours} hours, at no extra cost. Reach us any time through our <a href="/contact">contact page</a>.</p>`,
+  },
+} satisfies Record<string, Faq>;
+
+const SPECIALTY = {
+  garage: {
+    question: "Do you clean garages?",
+    answerHtml: `<p>Yes. Our ${SERVICES.garage.name} starts from <strong>$${SERVICES.garage.basePrice}</strong> flat and covers sweeping, cobweb removal, shelf wipe-downs and haul-out sorting so your garage is usable again. Learn more on the <a href="/services/garage">garage clean-out page</a>.</p>`,
+  },
+  moveIncluded: {
+    question: "What's included in a move-out clean?",
+    answerHtml: `<p>Everything a landlord, buyer or property manager will check: inside cabinets and drawers, inside the fridge and oven, baseboards, light fixtures, bathrooms top to bottom and floors edge to edge. Please book at least <strong>${BOOKING_POLICY.moveCleaningNoticeHours} hours ahead</strong> so we can fit in around your move. See the full list on our <a href="/services/moveout">move in/out cleaning page</a>.</p>`,
+  },
+  postRenovation: {
+    question: "Do you clean after renovations or construction?",
+    answerHtml: `<p>Yes. Post-renovation cleans are handled as a deep clean at $${SERVICES.deep.hourlyRate} per hour, per cleaner, with extra attention to fine dust on every surface, vents and fixtures. Because projects vary so much, <a href="/contact">contact us</a> with a few details and we'll plan the right crew.</p>`,
+  },
+  commercial: {
+    question: "Do you offer commercial cleaning?",
+    answerHtml: `<p>We offer <strong>light commercial cleaning</strong> for small offices, studios and shops on a recurring schedule, with the same recurring discounts as our residential plans. <a href="/contact">Tell us about your space</a> and we'll set up a walkthrough.</p>`,
+  },
+  organizing: {
+    question: "Can you help organize closets and cabinets?",
+    answerHtml: `<p>Yes. ${closetOrganization.name} is <strong>$${closetOrganization.hourlyRate} per hour</strong> with a ${closetOrganization.minimumHours}-hour minimum, and inside-cabinet cleaning is priced by quote. Mention it when you <a href="/booking">book</a> so we can plan enough time.</p>`,
+  },
+} satisfies Record<string, Faq>;
+
+const BUSINESS_FAQS = {
+  insured: {
+    question: "Are you licensed, insured and bonded?",
+    answerHtml: `<p>Yes. ${BUSINESS.name} carries <strong>${dollars(TERMS_POLICY.generalLiabilityCoverageDollars)} in general liability coverage</strong> and is <strong>bonded for ${dollars(TERMS_POLICY.bondingDollars)}</strong>, so your home and belongings are protected while we work.</p>`,
+  },
+  backgroundChecks: {
+    question: "Are your cleaners background-checked?",
+    answerHtml: `<p>Every member of our team passes a background check before their first clean and is trained in our checklists and standards. Recurring clients see the same familiar faces whenever we can arrange it.</p>`,
+  },
+  whoWeAre: {
+    question: `Who is ${BUSINESS.name}?`,
+    answerHtml: `<p>We're a family-owned cleaning company serving Douglas County and the South Denver metro since <strong>${BUSINESS.foundedYear}</strong>, with a team that brings ${EXPERIENCE_CLAIMS.yearsOfExpertise}+ years of combined cleaning experience. Our motto is simple: blue-collar work with white-glove standards. Read our story on the <a href="/about">about page</a>.</p>`,
+  },
+  reviews: {
+    question: "What do your customers say about you?",
+    answerHtml: `<p>We hold a <strong>${GOOGLE_PROFILE_CLAIM.rating.toFixed(1)}-star Google rating</strong> and have cleaned for ${GOOGLE_PROFILE_CLAIM.happyFamilies}+ happy families across the area. Read what they say on our <a href="/reviews">reviews page</a>.</p>`,
+  },
+  tips: {
+    question: "Do you share cleaning tips?",
+    answerHtml: `<p>We do. Our <a href="/blog">blog</a> covers seasonal cleaning checklists, stain and surface care, and how to keep a home fresh between visits, all written by our team.</p>`,
+  },
+  contact: {
+    question: "How can I reach you, and how fast do you respond?",
+    answerHtml: `<p>Call us at <strong>${BUSINESS.phoneDisplay}</strong>, email <strong>${BUSINESS.email}</strong> or send a message through our <a href="/contact">contact page</a>. We're open ${hoursText} (${CLOSED_DAYS_LABEL}), and we reply within <strong>${responseTime}</strong> during business hours.</p>`,
+  },
+} satisfies Record<string, Faq>;
+
+const COVERAGE_FAQS = {
+  areas: {
+    question: "What areas do you serve?",
+    answerHtml: `<p>We serve <strong>${COVERAGE.communities} communities</strong> across Douglas County and the South Denver metro: ${andList.format(SERVICE_AREAS.map((area) => area.city))}. See details for each on our <a href="/service-areas">service areas page</a>.</p>`,
+  },
+  travelFees: {
+    question: "Do you charge travel fees?",
+    answerHtml: `<p>No. Travel fees are <strong>$${COVERAGE.travelFeeDollars}</strong> everywhere we serve. We keep our routes tight, so no home we clean is more than ${COVERAGE.maxTravelMinutes} minutes from our team.</p>`,
+  },
+  outsideDouglasCounty: {
+    question: "Do you clean outside Douglas County?",
+    answerHtml: `<p>Yes. Besides Douglas County towns like Parker, Castle Rock and Highlands Ranch, we clean in nearby Aurora, Centennial, Englewood, Cherry Creek, Elizabeth and Monument. The full list is on our <a href="/service-areas">service areas page</a>.</p>`,
+  },
+  notListed: {
+    question: "My town isn't listed. Can you still help?",
+    answerHtml: `<p>Possibly. We add homes just outside our usual routes when the schedule allows. <a href="/contact">Contact us</a> with your address and we'll let you know within ${responseTime} during business hours.</p>`,
+  },
+} satisfies Record<string, Faq>;
+
+const LOGISTICS = {
+  bookingNotice: {
+    question: "How far in advance do I need to book?",
+    answerHtml: `<p>We typically need <strong>${BOOKING_POLICY.bookingNoticeHours} hours' notice</strong>, and most new clients are scheduled within ${SCHEDULING_LEAD_WEEKS.min}-${SCHEDULING_LEAD_WEEKS.max} weeks. Request a time on our <a href="/booking">booking page</a>, or call ${BUSINESS.phoneDisplay} if you're in a hurry and we'll do our best.</p>`,
+  },
+  walkthrough: {
+    question: "What happens at the free walkthrough?",
+    answerHtml: `<p>Before your first clean, we visit to see your home, hear your priorities and note anything special like delicate surfaces or pets. You get a clear price and a plan, with no obligation. <a href="/booking">Book your free assessment</a>.</p>`,
+  },
+  cancellation: {
+    question: "What is your cancellation policy?",
+    answerHtml: `<p>Please give us at least <strong>${BOOKING_POLICY.cancellationNoticeHours} hours' notice</strong> to cancel. Same-day cancellations are charged in full, because your cleaners have already set aside that time for you.</p>`,
+  },
+  reschedule: {
+    question: "Can I reschedule a recurring cleaning?",
+    answerHtml: `<p>Of course. Let us know ${BOOKING_POLICY.recurringRescheduleNoticeHours.min}-${BOOKING_POLICY.recurringRescheduleNoticeHours.max} hours ahead and we'll move your visit to the next open slot that works for you. Holidays and travel happen; there are no contracts.</p>`,
+  },
+  beHome: {
+    question: "Do I need to be home during the cleaning?",
+    answerHtml: `<p>No. Many clients give us a key, a lockbox or a garage or door code and carry on with their day. Access details are stored securely and shared only with your assigned cleaners, and any keys are returned within ${TERMS_POLICY.keyReturnHours} hours if you end service.</p>`,
+  },
+  pets: {
+    question: "Do you clean homes with pets?",
+    answerHtml: `<p>Absolutely; we love pets. A pet-friendly clean adds $${PRICE_FACTORS.petFriendly} for the extra hair and dander removal. For everyone's comfort, please crate or secure pets that are nervous around visitors and let us know about them when you book.</p>`,
+  },
+  arrival: {
+    question: "What time will the cleaners arrive?",
+    answerHtml: `<p>We give you a <strong>${BOOKING_POLICY.arrivalWindowHours}-hour arrival window</strong> and let you know if traffic or weather puts us behind.</p>`,
+  },
+} satisfies Record<string, Faq>;
+
+export const FAQ_GROUPS: readonly FaqGroup[] = [
+  { key: "pricing", title: "Pricing & Payment", faqs: Object.values(PRICING) },
+  { key: "service", title: "Our Cleaning Services", faqs: Object.values(SERVICE) },
+  { key: "specialty", title: "Specialty Cleaning", faqs: Object.values(SPECIALTY) },
+  { key: "business", title: `About ${BUSINESS.name}`, faqs: Object.values(BUSINESS_FAQS) },
+  { key: "coverage", title: "Service Area", faqs: Object.values(COVERAGE_FAQS) },
+  { key: "logistics", title: "Scheduling & Logistics", faqs: Object.values(LOGISTICS) },
+];
+
+/** The three (non-functional) category tiles shown on /faq when the search box is empty. */
+export const FAQ_CATEGORY_TILES: readonly FaqCategoryTile[] = [
+  { title: "Service Details", description: "What's included, how long it takes, supplies and our guarantee." },
+  { title: "Pricing & Payment", description: "Flat and hourly rates, add-ons, recurring discounts and how to pay." },
+  { title: "Scheduling", description: "Booking notice, cancellations, access to your home and arrival windows." },
+];
+
+export const HOME_FAQS: readonly Faq[] = [
+  PRICING.standardCost,
+  SERVICE.included,
+  SERVICE.supplies,
+  BUSINESS_FAQS.insured,
+  LOGISTICS.beHome,
+  COVERAGE_FAQS.areas,
+];
+
+export const PRICING_FAQS: readonly Faq[] = [
+  PRICING.standardCost,
+  PRICING.deepCost,
+  PRICING.priceFactors,
+  PRICING.recurringDiscounts,
+  PRICING.payment,
+];
+
+export function allFaqs(): readonly Faq[] {
+  return FAQ_GROUPS.flatMap((group) => group.faqs);
+}
+
+/** Question and answer as plain text: tags removed, whitespace collapsed. */
+export function faqPlainText(faq: Faq): string {
+  // Block tags become spaces so list items don't run together; inline tags vanish.
+  const answer = faq.answerHtml.replace(/<\/?(?:p|ul|li)\b[^>]*>/g, " ").replace(/<[^>]*>/g, "");
+  return `${faq.question} ${answer}`.replace(/\s+/g, " ").trim();
+}
+
+/** Case-insensitive substring search over question and answer text; an empty query returns all. */
+export function searchFaqs(query: string, faqs: readonly Faq[] = allFaqs()): readonly Faq[] {
+  const needle = query.trim().toLowerCase();
+  if (needle === "") return faqs;
+  return faqs.filter((faq) => faqPlainText(faq).toLowerCase().includes(needle));
+}

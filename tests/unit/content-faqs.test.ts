@@ -1,0 +1,172 @@
+import { describe, expect, it } from "vitest";
+import { SERVICE_AREAS } from "../../src/shared/areas/cities";
+import { BUSINESS } from "../../src/shared/business/business-info";
+import { BOOKING_POLICY, TERMS_POLICY } from "../../src/shared/business/policies";
+import { FREQUENCIES } from "../../src/shared/catalog/frequencies";
+import { SERVICES, STANDARD_CLEAN_TYPICAL_RANGE } from "../../src/shared/catalog/services";
+import {
+  FAQ_CATEGORY_TILES,
+  FAQ_GROUPS,
+  HOME_FAQS,
+  PRICING_FAQS,
+  allFaqs,
+  faqPlainText,
+  searchFaqs,
+} from "../../src/shared/content/faqs";
+
+/** Section 2, /faq: the answers link to each of these. */
+const REQUIRED_LINKS = [
+  "/pricing",
+  "/booking",
+  "/services",
+  "/about",
+  "/resources/deep-clean-vs-standard",
+  "/services/moveout",
+  "/services/garage",
+  "/service-areas",
+  "/contact",
+  "/blog",
+];
+
+/** Section 2's route table; the single-segment catch-all only counts for a known city landing slug. */
+const STATIC_ROUTES = new Set([
+  "/",
+  "/services",
+  "/services/residential-cleaning",
+  "/deep-clean-douglas-county",
+  "/move-in-out-cleaning-douglas-county",
+  "/recurring-cleaning-douglas-county",
+  "/service-areas",
+  "/pricing",
+  "/booking",
+  "/reviews",
+  "/about",
+  "/blog",
+  "/resources",
+  "/resources/estimate-calculator",
+  "/resources/walkthrough-checklist",
+  "/resources/frequency-planner",
+  "/resources/deep-clean-vs-standard",
+  "/legal/privacy",
+  "/legal/terms",
+  "/sitemap",
+  "/faq",
+  "/contact",
+  "/community",
+]);
+const DYNAMIC_ROUTES = [/^\/services\/(standard|deep|moveout|garage)$/, /^\/service-areas\/[a-z0-9-]+$/, /^\/blog\/[a-z0-9-]+$/];
+
+function isSpecRoute(path: string): boolean {
+  if (STATIC_ROUTES.has(path)) return true;
+  if (DYNAMIC_ROUTES.some((pattern) => pattern.test(path))) return true;
+  return SERVICE_AREAS.some((area) => path === `/${area.slug}`);
+}
+
+const hrefsOf = (html: string): string[] => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1] ?? "");
+const allHrefs = allFaqs().flatMap((faq) => hrefsOf(faq.answerHtml));
+
+describe("FAQ groups", () => {
+  it("has the six answer groups of /faq in order, each with 4-7 FAQs", () => {
+    expect(FAQ_GROUPS.map((group) => group.key)).toEqual([
+      "pricing",
+      "service",
+      "specialty",
+      "business",
+      "coverage",
+      "logistics",
+    ]);
+    for (const group of FAQ_GROUPS) {
+      expect(group.title).not.toBe("");
+      expect(group.faqs.length).toBeGreaterThanOrEqual(4);
+      expect(group.faqs.length).toBeLessThanOrEqual(7);
+    }
+  });
+
+  it("never repeats a question", () => {
+    const questions = allFaqs().map((faq) => faq.question.toLowerCase());
+    expect(new Set(questions).size).toBe(questions.length);
+  });
+
+  it("links, across the answers, to every page the spec lists", () => {
+    for (const link of REQUIRED_LINKS) expect(allHrefs).toContain(link);
+  });
+
+  it("uses only site-relative hrefs that match the route table", () => {
+    for (const href of allHrefs) {
+      expect(href.startsWith("/") && !href.startsWith("//"), href).toBe(true);
+      expect(isSpecRoute(href), href).toBe(true);
+    }
+  });
+
+  it("writes answers with the allowed tags only", () => {
+    const allowed = new Set(["p", "a", "strong", "ul", "li"]);
+    for (const faq of allFaqs()) {
+      for (const match of faq.answerHtml.matchAll(/<\/?([a-z0-9]+)/gi)) {
+        expect(allowed.has(match[1] ?? ""), `${match[0]} in "${faq.question}"`).toBe(true);
+      }
+    }
+  });
+
+  it("interpolates the business constants", () => {
+    const text = allFaqs().map(faqPlainText).join("\n");
+    expect(text).toContain(`$${SERVICES.standard.basePrice}`);
+    expect(text).toContain(`$${STANDARD_CLEAN_TYPICAL_RANGE.min} and $${STANDARD_CLEAN_TYPICAL_RANGE.max}`);
+    expect(text).toContain(`$${SERVICES.deep.hourlyRate} per hour, per cleaner`);
+    expect(text).toContain(`$${SERVICES.garage.basePrice}`);
+    expect(text).toContain(`${Math.round(FREQUENCIES["bi-weekly"].discount * 100)}% off`);
+    expect(text).toContain(`${BOOKING_POLICY.cancellationNoticeHours} hours' notice`);
+    expect(text).toContain(`$${TERMS_POLICY.generalLiabilityCoverageDollars.toLocaleString("en-US")}`);
+    expect(text).toContain(BUSINESS.phoneDisplay);
+    for (const area of SERVICE_AREAS) expect(text).toContain(area.city);
+    expect(text).not.toMatch(/undefined|null|NaN/);
+  });
+});
+
+describe("FAQ selections", () => {
+  const grouped = new Set(allFaqs());
+
+  it("reuses grouped FAQ objects on the home page and /pricing", () => {
+    expect(HOME_FAQS.length).toBeGreaterThanOrEqual(5);
+    expect(HOME_FAQS.length).toBeLessThanOrEqual(6);
+    for (const faq of HOME_FAQS) expect(grouped.has(faq)).toBe(true);
+
+    const pricingGroup = FAQ_GROUPS.find((group) => group.key === "pricing");
+    expect(PRICING_FAQS.length).toBeGreaterThanOrEqual(4);
+    expect(PRICING_FAQS.length).toBeLessThanOrEqual(6);
+    for (const faq of PRICING_FAQS) expect(pricingGroup?.faqs).toContain(faq);
+  });
+
+  it("has the three /faq category tiles", () => {
+    expect(FAQ_CATEGORY_TILES.map((tile) => tile.title)).toEqual(["Service Details", "Pricing & Payment", "Scheduling"]);
+    for (const tile of FAQ_CATEGORY_TILES) expect(tile.description).not.toBe("");
+  });
+});
+
+describe("searchFaqs", () => {
+  it("returns every FAQ for an empty or blank query", () => {
+    expect(searchFaqs("")).toHaveLength(allFaqs().length);
+    expect(searchFaqs("   ")).toHaveLength(allFaqs().length);
+  });
+
+  it("matches question text case-insensitively", () => {
+    const hits = searchFaqs("CANCELLATION POLICY");
+    expect(hits.map((faq) => faq.question)).toContain("What is your cancellation policy?");
+  });
+
+  it("matches answer text case-insensitively", () => {
+    const hits = searchFaqs("LOCKBOX");
+    expect(hits.map((faq) => faq.question)).toEqual(["Do I need to be home during the cleaning?"]);
+  });
+
+  it("searches the text with tags stripped", () => {
+    expect(searchFaqs("href")).toEqual([]);
+    expect(searchFaqs("<strong>")).toEqual([]);
+    // This phrase spans a <strong> tag in the answer HTML.
+    expect(searchFaqs(`starts at $${SERVICES.standard.basePrice} for homes`)).toHaveLength(1);
+  });
+
+  it("strips tags in faqPlainText without gluing list items together", () => {
+    const faq = { question: "Q?", answerHtml: '<p>One <a href="/x">link</a>.</p><ul><li>a</li><li>b</li></ul>' };
+    expect(faqPlainText(faq)).toBe("Q? One link. a b");
+  });
+});
