@@ -25,18 +25,12 @@ export async function buildApp({ config, services, logger = true }: BuildAppOpti
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 30_000,
-    // One line per request (below) instead of Fastify's two.
-    disableRequestLogging: true,
     // Batched tRPC URLs are longer than Fastify's default limit of 100.
     routerOptions: { maxParamLength: 5000 },
   });
 
   // text/plain is a CORS-"simple" type that skips preflight; only JSON bodies are accepted.
   app.removeContentTypeParser("text/plain");
-
-  app.addHook("onResponse", async (request, reply) => {
-    request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, "request");
-  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.statusCode && error.statusCode < 500 && !("issues" in error)) {

@@ -4,6 +4,8 @@ import { SERVICE_PAGES } from "../../shared/content/service-pages";
 import { TESTIMONIALS } from "../../shared/content/testimonials";
 import type { Db } from "./client";
 
+const SEED_LOCK_KEY = 72707370;
+
 export interface SeedResult {
   services: number;
   testimonials: number;
@@ -51,6 +53,8 @@ export async function seed(db: Db): Promise<SeedResult> {
   }));
 
   await db.$transaction([
+    // Two processes starting at once take turns instead of racing each other's inserts.
+    db.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`,
     ...services.map(({ key, ...data }) => db.service.upsert({ where: { key }, create: { key, ...data }, update: data })),
     ...testimonials.map(({ id, ...data }) => db.testimonial.upsert({ where: { id }, create: { id, ...data }, update: data })),
     ...posts.map(({ id, ...data }) => db.blogPost.upsert({ where: { id }, create: { id, ...data }, update: data })),

@@ -1,0 +1,66 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrate, readMigrations } from "../../src/server/db/migrate";
+import { createEmptyDatabase } from "../support/test-database";
+
+async function query<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe("migrations", () => {
+  let empty: Awaited<ReturnType<typeof createEmptyDatabase>>;
+  beforeAll(async () => {
+    empty = await createEmptyDatabase();
+  });
+  afterAll(() => empty.drop());
+
+  it("apply to an empty database, record Prisma bookkeeping, and a second run is a no-op", async () => {
+    const files = await readMigrations();
+    const first = await migrate(empty.url);
+    expect(first.applied).toEqual(files.map((f) => f.name));
+
+    const tables = await query<{ table_name: string }>(
+      empty.url,
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+    );
+    expect(tables.map((t) => t.table_name)).toEqual([
+      "_prisma_migrations",
+      "blog_posts",
+      "chat_conversations",
+      "chat_messages",
+      "contact_messages",
+      "services",
+      "testimonials",
+    ]);
+    const bookkeeping = await query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
+      empty.url,
+      `SELECT migration_name, checksum, finished_at FROM "_prisma_migrations"`,
+    );
+    expect(bookkeeping).toHaveLength(files.length);
+    expect(bookkeeping[0]?.checksum).toBe(files[0]?.checksum);
+    expect(bookkeeping[0]?.finished_at).toBeInstanceOf(Date);
+
+    const second = await migrate(empty.url);
+    expect(second).toEqual({ applied: [], alreadyApplied: files.length });
+    expect(await query(empty.url, `SELECT 1 FROM "_prisma_migrations"`)).toHaveLength(files.length);
+  });
+
+  it("serialises concurrent runners with the advisory lock", async () => {
+    const other = await createEmptyDatabase();
+    try {
+      const results = await Promise.all([migrate(other.url), migrate(other.url), migrate(other.url)]);
+      const appliedCounts = results.map((r) => r.applied.length).sort();
+      expect(appliedCounts).toEqual([0, 0, (await readMigrations()).length]);
+      const rows = await query(other.url, `SELECT 1 FROM "_prisma_migrations"`);
+      expect(rows).toHaveLength((await readMigrations()).length);
+    } finally {
+      await other.drop();
+    }
+  });
+});
