@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { migrate } from "../../../src/server/db/migrate";
+import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from "../../setup/databases";
+import { freePort, startTestPostgres } from "../../setup/postgres-backend";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+
+/**
+ * Starts a test Postgres (same rules as the integration tests), a fresh database on it, and the
+ * production server (dist-server/main.js) on a free port. Tests read E2E_BASE_URL and E2E_DATABASE_URL.
+ */
+export default async function globalSetup() {
+  const serverEntry = path.join(root, "dist-server/main.js");
+  if (!existsSync(serverEntry) || !existsSync(path.join(root, "dist/client/index.html"))) {
+    throw new Error("The production build is missing: run `npm run build` first (npm test does this for you).");
+  }
+  const postgres = await startTestPostgres();
+  const name = uniqueDatabaseName("e2e");
+  await createDatabase(postgres.adminUrl, name);
+  const url = databaseUrl(postgres.adminUrl, name);
+  await migrate(url);
+  console.log(`[e2e] PostgreSQL backend: ${postgres.description}`);
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", SITE_URL: baseUrl, OPENAI_API_KEY: "" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitForHealthy(baseUrl, server);
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATABASE_URL = url;
+
+  return async () => {
+    await stopServer(server);
+    await dropDatabase(postgres.adminUrl, name).catch(() => undefined);
+    await postgres.stop();
+  };
+}
+
+async function waitForHealthy(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before it was healthy.`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server at ${baseUrl} was not healthy within 60 s.`);
+}
+
+function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => server.kill("SIGKILL"), 10_000);
+    server.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.kill("SIGTERM");
+  });
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../src/server/config";
+
+describe("loadConfig", () => {
+  it("defaults to port 3000, the embedded database and the built-in Dove", () => {
+    const config = loadConfig({}, "/srv/app");
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: "embedded", dataDir: "/srv/app/.data/postgres", port: 54329, poolSize: 10 });
+    expect(config.dove).toEqual({ provider: "built-in" });
+  });
+
+  it("treats empty strings as unset", () => {
+    const config = loadConfig({ PORT: "", DATABASE_URL: "", OPENAI_API_KEY: "" }, "/srv/app");
+    expect(config.port).toBe(3000);
+    expect(config.database.kind).toBe("embedded");
+    expect(config.dove.provider).toBe("built-in");
+  });
+
+  it("uses DATABASE_URL and an OpenAI key when given", () => {
+    const config = loadConfig({ DATABASE_URL: "postgresql://u:p@db:5432/site", OPENAI_API_KEY: "sk-test", DOVE_MODEL: "m1" });
+    expect(config.database).toEqual({ kind: "external", url: "postgresql://u:p@db:5432/site", poolSize: 10 });
+    expect(config.dove).toEqual({ provider: "openai", apiKey: "sk-test", baseUrl: undefined, model: "m1" });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ DATABASE_POOL_SIZE: "0" }, "DATABASE_POOL_SIZE"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ SITE_URL: "not a url" }, "SITE_URL"],
+    [{ OPENAI_BASE_URL: "nope" }, "OPENAI_BASE_URL"],
+  ])("rejects %j with a message naming %s", (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));
+  });
+});
