@@ -1,0 +1,83 @@
+import { BUSINESS } from "../../business/business-info";
+import { BOOKING_POLICY, PAGE_PRICE_RANGES, SATISFACTION_GUARANTEE } from "../../business/policies";
+import { MOVE_OUT_ADVERTISED_FROM_PRICE, SERVICE_DURATIONS, SERVICES } from "../../catalog/services";
+import type { PageSeo } from "../service-pages";
+import type { Faq } from "../types";
+
+export interface MoveInOutPage {
+  seo: PageSeo;
+  headline: string;
+  intro: string;
+  /** "From $250": the advertised starting price (the catalogue bills hourly). */
+  fromPriceLabel: string;
+  hourlyRateLabel: string;
+  bookingNote: string;
+  moveOutList: readonly string[];
+  moveInList: readonly string[];
+  inclusions: readonly string[];
+  faqs: readonly Faq[];
+  priceRange: { min: number; max: number };
+}
+
+const notice = BOOKING_POLICY.moveCleaningNoticeHours;
+
+/** /move-in-out-cleaning-douglas-county */
+export const MOVE_IN_OUT_PAGE: MoveInOutPage = {
+  seo: {
+    title: `Move In & Move Out Cleaning in Douglas County | ${BUSINESS.name}`,
+    description: `Deposit-ready move-out and fresh-start move-in cleaning across Douglas County, from $${MOVE_OUT_ADVERTISED_FROM_PRICE}. Cabinets and appliances cleaned inside.`,
+  },
+  headline: "Move In & Move Out Cleaning in Douglas County",
+  intro: `Whether you're handing back the keys or unpacking the first box, a truly clean home makes the move easier. We clean empty homes top to bottom, inside every cabinet and appliance, so landlords, buyers and your own family find it spotless. Move cleanings start from $${MOVE_OUT_ADVERTISED_FROM_PRICE}.`,
+  fromPriceLabel: `From $${MOVE_OUT_ADVERTISED_FROM_PRICE}`,
+  hourlyRateLabel: `$${SERVICES.moveout.hourlyRate}/hour per cleaner`,
+  bookingNote: `Please book at least ${notice} hours before your cleaning date; end-of-month dates fill up first.`,
+  moveOutList: [
+    "Clean inside the oven, refrigerator, microwave and dishwasher",
+    "Wipe out every kitchen and bathroom cabinet and drawer",
+    "Remove scuffs and fingerprints from doors, frames and switches",
+    "Scrub tubs, showers, toilets and vanities",
+    "Clean window sills, tracks and blinds",
+    "Vacuum closets and wipe closet shelves",
+    "Vacuum and mop every floor before the final walkthrough",
+  ],
+  moveInList: [
+    "Sanitize kitchen counters, sink and cabinet interiors before you unpack dishes",
+    "Disinfect bathrooms so they're ready on day one",
+    "Wipe inside appliances left by the previous owner",
+    "Dust ceiling fans, vents and light fixtures",
+    "Clean baseboards, doors and door frames",
+    "Vacuum and mop floors before furniture arrives",
+  ],
+  inclusions: [
+    "All cleaning supplies and equipment",
+    "Inside cabinets, drawers and appliances",
+    "Baseboards, door frames and light switches",
+    "Window sills and tracks",
+    "A final check against our move-out checklist",
+    `Our re-clean guarantee if anything is flagged within ${SATISFACTION_GUARANTEE.reportWithinHours} hours`,
+  ],
+  faqs: [
+    {
+      question: "How much does move-in or move-out cleaning cost?",
+      answerHtml: `<p>Move cleanings start from <strong>$${MOVE_OUT_ADVERTISED_FROM_PRICE}</strong> and are billed at $${SERVICES.moveout.hourlyRate}/hour per cleaner, so the total depends on your home's size and condition. Get an instant figure on our <a href="/pricing">pricing page</a>.</p>`,
+    },
+    {
+      question: "How far in advance should I book?",
+      answerHtml: `<p>At least ${notice} hours ahead. Moving dates cluster at the end of the month, so the sooner you book the better your choice of times.</p>`,
+    },
+    {
+      question: "How long does a move cleaning take?",
+      answerHtml: `<p>Typically ${SERVICE_DURATIONS.moveout.label}, depending on the size of the home and how much cleaning the previous occupants left behind.</p>`,
+    },
+    {
+      question: "Does the home need to be empty?",
+      answerHtml: "<p>Ideally, yes, so we can reach every cabinet, closet and floor edge. Please keep the water and electricity on for the cleaning.</p>",
+    },
+    {
+      question: "Will this help me get my security deposit back?",
+      answerHtml: `<p>We clean to the checklists landlords and property managers use. If anything is flagged within ${SATISFACTION_GUARANTEE.reportWithinHours} hours, we'll come back and take care of it. See the full list on our <a href="/services/moveout">move in/out service page</a>.</p>`,
+    },
+  ],
+  priceRange: PAGE_PRICE_RANGES.moveInOut,
+};

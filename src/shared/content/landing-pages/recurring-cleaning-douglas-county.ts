@@ -1,0 +1,105 @@
+import { BUSINESS } from "../../business/business-info";
+import { BOOKING_POLICY, PAGE_PRICE_RANGES, SATISFACTION_GUARANTEE } from "../../business/policies";
+import { FREQUENCIES, type Frequency, type FrequencyKey } from "../../catalog/frequencies";
+import type { PageSeo } from "../service-pages";
+import type { Faq } from "../types";
+
+export interface RecurringPlanCard {
+  frequency: FrequencyKey;
+  name: string;
+  /** Whole percent, from the catalogue's discount fraction. */
+  discountPercent: number;
+  priceRangeLabel: string;
+  description: string;
+  mostPopular: boolean;
+}
+
+export interface RecurringPage {
+  seo: PageSeo;
+  headline: string;
+  intro: string;
+  plans: readonly RecurringPlanCard[];
+  benefits: readonly { title: string; description: string }[];
+  faqs: readonly Faq[];
+  priceRange: { min: number; max: number };
+}
+
+function planCard(frequency: Frequency, description: string): RecurringPlanCard {
+  const range = frequency.perCleaningRange;
+  return {
+    frequency: frequency.key,
+    name: frequency.name,
+    discountPercent: Math.round(frequency.discount * 100),
+    priceRangeLabel: range ? `$${range.min}-$${range.max} per cleaning` : "Custom quote",
+    description,
+    mostPopular: frequency.mostPopular,
+  };
+}
+
+const PLANS: readonly RecurringPlanCard[] = [
+  planCard(
+    FREQUENCIES.weekly,
+    "For busy families, multiple pets and homes that see a lot of life. Your home never gets a chance to slip.",
+  ),
+  planCard(FREQUENCIES["bi-weekly"], "The sweet spot between a consistently clean home and your budget, and the plan most families choose."),
+  planCard(FREQUENCIES.monthly, "A thorough monthly reset for smaller households, empty nesters and tidy professionals."),
+];
+
+const reschedule = BOOKING_POLICY.recurringRescheduleNoticeHours;
+const weeklyPercent = Math.round(FREQUENCIES.weekly.discount * 100);
+
+/** /recurring-cleaning-douglas-county */
+export const RECURRING_PAGE: RecurringPage = {
+  seo: {
+    title: `Recurring House Cleaning in Douglas County | ${BUSINESS.name}`,
+    description: `Weekly, bi-weekly and monthly house cleaning across Douglas County. Save up to ${weeklyPercent}% on every visit, same trusted team, no contracts.`,
+  },
+  headline: "Recurring Cleaning That Fits Your Life",
+  intro: "A recurring plan means you never have to think about cleaning again. The same friendly crew comes on your schedule, learns how you like things done, and keeps your home consistently clean, at a lower price per visit than a one-time clean.",
+  plans: PLANS,
+  benefits: [
+    {
+      title: "The same trusted team",
+      description: "You'll see familiar faces every visit, cleaners who know your home, your pets and your preferences.",
+    },
+    {
+      title: "Lower price per visit",
+      description: `Recurring clients save up to ${weeklyPercent}% off every cleaning, automatically.`,
+    },
+    {
+      title: "No contracts",
+      description: "Stay because you love it, not because you signed something. Pause or cancel any time.",
+    },
+    {
+      title: "Priority scheduling",
+      description: "Your regular day and time are reserved for you, even in busy holiday seasons.",
+    },
+    {
+      title: "A home that's always guest-ready",
+      description: `Small messes never pile up, and our guarantee covers every visit: tell us within ${SATISFACTION_GUARANTEE.reportWithinHours} hours if anything's missed.`,
+    },
+  ],
+  faqs: [
+    {
+      question: "Do I have to sign a contract?",
+      answerHtml: "<p>No. Our recurring plans have no contracts. You can pause, change frequency or cancel whenever your needs change.</p>",
+    },
+    {
+      question: "How do I reschedule a recurring visit?",
+      answerHtml: `<p>Just call or message us with ${reschedule.min}-${reschedule.max} hours' notice and we'll move your visit. Cancellations need at least ${BOOKING_POLICY.cancellationNoticeHours} hours' notice.</p>`,
+    },
+    {
+      question: "How much do recurring cleanings cost?",
+      answerHtml: `<p>${PLANS.map((p) => `${p.name} plans save ${p.discountPercent}% (typically ${p.priceRangeLabel})`).join("; ")}. See what your home would cost on our <a href="/pricing">pricing page</a>.</p>`,
+    },
+    {
+      question: "Which frequency is right for me?",
+      answerHtml: `<p>Most families choose ${FREQUENCIES["bi-weekly"].name.toLowerCase()}. Homes with several pets or young kids often prefer weekly. Take our quick <a href="/resources/frequency-planner">frequency planner</a> quiz for a recommendation.</p>`,
+    },
+    {
+      question: "Will I get the same cleaners each time?",
+      answerHtml: "<p>Yes, whenever possible. Consistent crews are a big part of why our recurring clients stay with us for years.</p>",
+    },
+  ],
+  priceRange: PAGE_PRICE_RANGES.recurring,
+};

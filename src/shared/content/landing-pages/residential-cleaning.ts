@@ -1,0 +1,109 @@
+import { BUSINESS } from "../../business/business-info";
+import { BOOKING_POLICY, PAGE_PRICE_RANGES, SATISFACTION_GUARANTEE } from "../../business/policies";
+import { FREQUENCIES } from "../../catalog/frequencies";
+import { DEEP_CLEAN_TYPICAL_CREW, SERVICE_DURATIONS, SERVICES, type ServiceKey } from "../../catalog/services";
+import type { PageSeo, ProcessStep } from "../service-pages";
+import type { Faq } from "../types";
+
+export interface ResidentialServiceCard {
+  service: ServiceKey;
+  title: string;
+  priceLabel: string;
+  description: string;
+  features: readonly string[];
+  mostPopular: boolean;
+}
+
+export interface ResidentialCleaningPage {
+  seo: PageSeo;
+  headline: string;
+  intro: string;
+  serviceCards: readonly ResidentialServiceCard[];
+  /** The five-step process, in order: book online, walkthrough, custom clean, quality check, ongoing care. */
+  process: readonly ProcessStep[];
+  faqs: readonly Faq[];
+  priceRange: { min: number; max: number };
+}
+
+/** /services/residential-cleaning */
+export const RESIDENTIAL_CLEANING_PAGE: ResidentialCleaningPage = {
+  seo: {
+    title: `Residential House Cleaning in Douglas County | ${BUSINESS.name}`,
+    description: `Family-owned house cleaning in Douglas County: standard cleans from $${SERVICES.standard.basePrice}, deep cleans at $${SERVICES.deep.hourlyRate}/hour. Insured, local and guaranteed.`,
+  },
+  headline: "Residential Cleaning, Done the Way You'd Do It Yourself",
+  intro: `${BUSINESS.name} cleans homes across Douglas County and the South Denver metro the way we'd want our own cleaned: thoroughly, carefully and on time. Choose a routine standard clean to stay on top of things or a deep clean to reset the whole house, and we'll tailor every visit to your home.`,
+  serviceCards: [
+    {
+      service: "standard",
+      title: SERVICES.standard.name,
+      priceLabel: `From $${SERVICES.standard.basePrice}`,
+      description: `Our routine top-to-bottom clean, flat-rate by home size. Most visits take ${SERVICE_DURATIONS.standard.label}.`,
+      features: [
+        "Kitchens and bathrooms cleaned and disinfected",
+        "Dusting of reachable surfaces and decor",
+        "Vacuuming and mopping throughout",
+        `Save up to ${Math.round(FREQUENCIES.weekly.discount * 100)}% with weekly visits`,
+      ],
+      mostPopular: false,
+    },
+    {
+      service: "deep",
+      title: SERVICES.deep.name,
+      priceLabel: `$${SERVICES.deep.hourlyRate}/hour per cleaner`,
+      description: `A detailed reset for the whole house. Most homes take ${DEEP_CLEAN_TYPICAL_CREW.cleaners} cleaners ${DEEP_CLEAN_TYPICAL_CREW.minHours}-${DEEP_CLEAN_TYPICAL_CREW.maxHours} hours.`,
+      features: [
+        "Everything in a standard clean",
+        "Baseboards, door frames and light fixtures",
+        "Grout, soap scum and hard-water buildup",
+        "Ceiling fans, vents and window tracks",
+      ],
+      mostPopular: true,
+    },
+  ],
+  process: [
+    {
+      title: "Book Online",
+      description: "Request your cleaning in a couple of minutes online, or call us if you'd rather talk it through.",
+    },
+    {
+      title: "Walkthrough",
+      description: "We visit for a free in-home walkthrough to learn your priorities, your pets and any special surfaces.",
+    },
+    {
+      title: "Custom Clean",
+      description: "Your crew follows a checklist built for your home, with every supply and piece of equipment brought along.",
+    },
+    {
+      title: "Quality Check",
+      description: `The crew lead inspects every room before leaving. If anything isn't right, tell us within ${SATISFACTION_GUARANTEE.reportWithinHours} hours and we'll re-clean it.`,
+    },
+    {
+      title: "Ongoing Care",
+      description: "Keep the results with weekly, bi-weekly or monthly visits from the same familiar team, with no contracts.",
+    },
+  ],
+  faqs: [
+    {
+      question: "How much does residential cleaning cost?",
+      answerHtml: `<p>Standard cleans start at <strong>$${SERVICES.standard.basePrice}</strong>, priced flat by home size. Deep cleans are <strong>$${SERVICES.deep.hourlyRate}/hour per cleaner</strong>. Get an instant estimate on our <a href="/pricing">pricing page</a>.</p>`,
+    },
+    {
+      question: "Should I start with a standard or a deep clean?",
+      answerHtml: "<p>If your home hasn't been professionally cleaned in a while, start with a deep clean. After that, recurring standard cleans keep it that way. Our walkthrough will help you decide.</p>",
+    },
+    {
+      question: "Do I need to be home during the cleaning?",
+      answerHtml: "<p>No. Many clients leave a key, lockbox or door code. We confirm access before your first visit and text when we're on the way.</p>",
+    },
+    {
+      question: "How far ahead do I need to book?",
+      answerHtml: `<p>We typically need ${BOOKING_POLICY.bookingNoticeHours} hours' notice. <a href="/booking">Book online</a> and we'll confirm your time.</p>`,
+    },
+    {
+      question: "What if I'm not happy with my cleaning?",
+      answerHtml: `<p>Tell us within ${SATISFACTION_GUARANTEE.reportWithinHours} hours and we'll come back to re-clean the area for free. More answers are on our <a href="/faq">FAQ page</a>.</p>`,
+    },
+  ],
+  priceRange: PAGE_PRICE_RANGES.residential,
+};
