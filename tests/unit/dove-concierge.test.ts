@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { BUSINESS } from "../../src/shared/business/business-info";
+import { conciergeReply } from "../../src/shared/dove/concierge";
+import { parseEstimateRequest } from "../../src/shared/dove/estimate-request";
+import { computeEstimate } from "../../src/shared/pricing/compute-estimate";
+import { formatRange } from "../../src/shared/pricing/format";
+
+describe("built-in concierge", () => {
+  it("reads size, rooms, service, pets and add-ons from free text", () => {
+    expect(parseEstimateRequest("Deep clean for a 2,000 sq ft house, 3 bedrooms 2 baths, we have a dog, plus the oven").input).toEqual({
+      sqft: 2000,
+      bedrooms: 3,
+      bathrooms: 2,
+      pets: true,
+      serviceType: "deep",
+      addOns: ["oven"],
+      frequency: undefined,
+    });
+  });
+
+  it("answers a price question with the engine's range, never its own number", () => {
+    const reply = conciergeReply("How much is a move out clean for 1600 sqft with 3 bed 2 bath?");
+    const { lowCents, highCents } = computeEstimate({ sqft: 1600, bedrooms: 3, bathrooms: 2, pets: false, serviceType: "moveout", addOns: [] });
+    expect(reply).toContain(formatRange(lowCents, highCents));
+    expect(reply).toContain("/pricing");
+  });
+
+  it("answers area questions by city and ZIP", () => {
+    expect(conciergeReply("Do you serve Castle Rock?")).toMatch(/^Yes, we serve Castle Rock/);
+    expect(conciergeReply("I'm in 80134, can you come?")).toMatch(/^Yes, we serve Parker/);
+    expect(conciergeReply("What about 10001?")).toContain("don't serve 10001");
+  });
+
+  it("routes booking questions to the booking link and says plainly when it does not know", () => {
+    expect(conciergeReply("Can I book a walkthrough?")).toContain(BUSINESS.bookingUrl);
+    expect(conciergeReply("What's the capital of Peru?")).toContain(BUSINESS.phoneDisplay);
+  });
+});
