@@ -6,7 +6,7 @@ const SYSTEM_CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/u
 export const MISSING_BROWSER_MESSAGE =
   "No Chromium found for the browser tests: install one (Debian/Ubuntu: `sudo apt-get install chromium`; elsewhere: `npx playwright install chromium`) or set CHROMIUM_PATH.";
 
-/** @returns {Promise<string | undefined>} an executable path, or undefined for Playwright's bundled browser */
+/** @returns {Promise<string | undefined | null>} a path; undefined for Playwright's bundled browser; null when none */
 export async function findChromium() {
   const explicit = process.env.CHROMIUM_PATH;
   if (explicit) return existsSync(explicit) ? explicit : null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { hrefsIn, isSitePath } from "../../src/shared/site/routes";
 import { SERVICE_AREAS } from "../../src/shared/areas/cities";
 import { BUSINESS } from "../../src/shared/business/business-info";
 import { BOOKING_POLICY, TERMS_POLICY } from "../../src/shared/business/policies";
@@ -28,42 +29,7 @@ const REQUIRED_LINKS = [
   "/blog",
 ];
 
-/** Section 2's route table; the single-segment catch-all only counts for a known city landing slug. */
-const STATIC_ROUTES = new Set([
-  "/",
-  "/services",
-  "/services/residential-cleaning",
-  "/deep-clean-douglas-county",
-  "/move-in-out-cleaning-douglas-county",
-  "/recurring-cleaning-douglas-county",
-  "/service-areas",
-  "/pricing",
-  "/booking",
-  "/reviews",
-  "/about",
-  "/blog",
-  "/resources",
-  "/resources/estimate-calculator",
-  "/resources/walkthrough-checklist",
-  "/resources/frequency-planner",
-  "/resources/deep-clean-vs-standard",
-  "/legal/privacy",
-  "/legal/terms",
-  "/sitemap",
-  "/faq",
-  "/contact",
-  "/community",
-]);
-const DYNAMIC_ROUTES = [/^\/services\/(standard|deep|moveout|garage)$/, /^\/service-areas\/[a-z0-9-]+$/, /^\/blog\/[a-z0-9-]+$/];
-
-function isSpecRoute(path: string): boolean {
-  if (STATIC_ROUTES.has(path)) return true;
-  if (DYNAMIC_ROUTES.some((pattern) => pattern.test(path))) return true;
-  return SERVICE_AREAS.some((area) => path === `/${area.slug}`);
-}
-
-const hrefsOf = (html: string): string[] => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1] ?? "");
-const allHrefs = allFaqs().flatMap((faq) => hrefsOf(faq.answerHtml));
+const allHrefs = allFaqs().flatMap((faq) => hrefsIn(faq.answerHtml));
 
 describe("FAQ groups", () => {
   it("has the six answer groups of /faq in order, each with 4-7 FAQs", () => {
@@ -94,7 +60,7 @@ describe("FAQ groups", () => {
   it("uses only site-relative hrefs that match the route table", () => {
     for (const href of allHrefs) {
       expect(href.startsWith("/") && !href.startsWith("//"), href).toBe(true);
-      expect(isSpecRoute(href), href).toBe(true);
+      expect(isSitePath(href), href).toBe(true);
     }
   });
 
