@@ -11,6 +11,10 @@ const devApiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? "3001"}`;
 export default defineConfig({
   root: clientRoot,
   publicDir: path.join(clientRoot, "public"),
+  define: {
+    // Canonical URLs and structured data need the public origin at build time.
+    __SITE_URL__: JSON.stringify((process.env.SITE_URL || "http://localhost:3000").replace(/\/$/, "")),
+  },
   plugins: [
     // The router plugin must come before the React plugin.
     tanstackRouter({

@@ -1,50 +1,98 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, Link, Outlet } from "@tanstack/react-router";
+import { createRootRouteWithContext, HeadContent, Link, Outlet, type ErrorComponentProps } from "@tanstack/react-router";
+import { FloatingOffer } from "../components/layout/floating-offer";
+import { LazyImages } from "../components/layout/lazy-images";
+import { ScrollToTop } from "../components/layout/scroll-to-top";
+import { SiteFooter } from "../components/layout/site-footer";
+import { SiteHeader } from "../components/layout/site-header";
+import { MessageState, ReloadButton } from "../components/page/data-states";
+import { buttonVariants } from "../components/ui/button";
+import { Toaster } from "../components/ui/toaster";
+import { pageHead } from "../lib/seo";
 import { BUSINESS } from "../../shared/business/business-info";
+import { localBusinessJsonLd } from "../../shared/seo/structured-data";
+import { SITE_URL } from "../lib/seo";
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => {
+    const base = pageHead({
+      title: `House Cleaning in Douglas County & South Denver | ${BUSINESS.name}`,
+      description: `Family-owned house cleaning in Parker, Castle Rock, Highlands Ranch and the South Denver metro. Instant estimates, insured and bonded, satisfaction guaranteed.`,
+      path: "/",
+      jsonLd: [localBusinessJsonLd(SITE_URL)],
+    });
+    return { ...base, meta: [{ charSet: "utf-8" }, { name: "viewport", content: "width=device-width, initial-scale=1" }, ...base.meta] };
+  },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
+  errorComponent: RouteError,
+  pendingComponent: RoutePending,
 });
 
 function RootLayout() {
   return (
-    <div className="flex min-h-screen flex-col">
-      <a href="#main-content" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
-        Skip to main content
-      </a>
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-4">
-          <Link to="/" className="text-lg font-bold text-brand-900">
-            {BUSINESS.name}
-          </Link>
-          <a href={BUSINESS.phoneHref} className="font-semibold text-brand-700 hover:underline">
-            {BUSINESS.phoneDisplay}
-          </a>
-        </div>
-      </header>
-      <main id="main-content" className="flex-1">
-        <Outlet />
-      </main>
-      <footer className="bg-brand-900 py-8 text-center text-sm text-brand-50">
-        © {BUSINESS.foundedYear}-{new Date().getFullYear()} {BUSINESS.name}. {BUSINESS.addressText}.
-      </footer>
+    <>
+      <HeadContent />
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
+      <FloatingOffer />
+      <Toaster />
+      <ScrollToTop />
+      <LazyImages />
+    </>
+  );
+}
+
+/** Section 2: the 404 page, with its developer-style routing hint. */
+export function NotFoundPage() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-4xl font-extrabold text-brand-900">404 Page Not Found</h1>
+      <p className="mt-4 text-lg text-slate-700">The page you're looking for doesn't exist.</p>
+      <Link to="/" className={`${buttonVariants()} mt-8`}>
+        Go Home
+      </Link>
+      <p className="mt-10 text-sm text-slate-500">
+        Routing hint: no route in the site's route table matches this address. Check the link, or start from the{" "}
+        <Link to="/sitemap" className="underline">
+          sitemap
+        </Link>
+        .
+      </p>
+    </section>
+  );
+}
+
+function RouteError({ error }: ErrorComponentProps) {
+  console.error(error);
+  return (
+    <div className="px-4 py-20">
+      <MessageState tone="error" title="Something went wrong" message="This page could not be shown. Please try again, or call us." action={<ReloadButton />} />
     </div>
   );
 }
 
-function NotFoundPage() {
+function RoutePending() {
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-brand-900">404 Page Not Found</h1>
-      <p className="mt-4 text-slate-700">The page you're looking for doesn't exist.</p>
-      <Link to="/" className="mt-8 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900">
-        Go Home
-      </Link>
-    </section>
+    <div role="status" aria-label="Loading page" className="mx-auto max-w-6xl px-4 py-20">
+      <div className="h-10 w-2/3 animate-pulse rounded-lg bg-slate-200" />
+      <div className="mt-6 h-5 w-full animate-pulse rounded bg-slate-200" />
+      <div className="mt-3 h-5 w-5/6 animate-pulse rounded bg-slate-200" />
+    </div>
   );
 }

@@ -1,0 +1,10 @@
+import { cn } from "../../lib/cn";
+
+/**
+ * Renders HTML written in this repository's src/shared content (FAQ answers, legal sections).
+ * Never pass visitor or model text here. Blog bodies from the database are sanitised on the
+ * server before they reach the browser.
+ */
+export function TrustedHtml({ html, className }: { html: string; className?: string }) {
+  return <div className={cn("prose-content", className)} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,43 @@
+import { BUSINESS } from "../../shared/business/business-info";
+import type { JsonLd } from "../../shared/seo/structured-data";
+
+export const SITE_URL: string = __SITE_URL__;
+
+export interface PageMeta {
+  /** Page title without the business-name suffix. */
+  title: string;
+  /** 50-160 characters. */
+  description: string;
+  /** Site-relative path of the canonical URL, e.g. "/pricing". */
+  path: string;
+  jsonLd?: readonly JsonLd[];
+}
+
+export function absoluteUrl(path: string): string {
+  return `${SITE_URL}${path === "/" ? "/" : path}`;
+}
+
+/**
+ * A route's `head` object: title, description, canonical, Open Graph and Twitter tags, and
+ * JSON-LD. Pure (no window/document), so the same head can be prerendered on the server.
+ */
+export function pageHead({ title, description, path, jsonLd = [] }: PageMeta) {
+  const fullTitle = title.includes(BUSINESS.name) ? title : `${title} | ${BUSINESS.name}`;
+  const url = absoluteUrl(path);
+  return {
+    meta: [
+      { title: fullTitle },
+      { name: "description", content: description },
+      { property: "og:type", content: "website" },
+      { property: "og:site_name", content: BUSINESS.name },
+      { property: "og:title", content: fullTitle },
+      { property: "og:description", content: description },
+      { property: "og:url", content: url },
+      { name: "twitter:card", content: "summary" },
+      { name: "twitter:title", content: fullTitle },
+      { name: "twitter:description", content: description },
+    ],
+    links: [{ rel: "canonical", href: url }],
+    scripts: jsonLd.map((data) => ({ type: "application/ld+json", children: JSON.stringify(data) })),
+  };
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from "@tanstack/react-router";
+
+// PLACEHOLDER: replaced by the page implementation.
+export const Route = createFileRoute("/faq")({
+  component: () => <h1 className="px-4 py-16 text-3xl font-bold">Frequently Asked Questions</h1>,
+});
