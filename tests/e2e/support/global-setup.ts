@@ -13,7 +13,9 @@ const root = path.resolve(import.meta.dirname, "../../..");
  */
 export default async function globalSetup() {
   const serverEntry = path.join(root, "dist-server/main.js");
-  if (!existsSync(serverEntry) || !existsSync(path.join(root, "dist/client/index.html"))) {
+  // CLIENT_DIST_DIR lets a run test a browser build made elsewhere (the server reads it too).
+  const clientDir = path.resolve(root, process.env.CLIENT_DIST_DIR ?? "dist/client");
+  if (!existsSync(serverEntry) || !existsSync(path.join(clientDir, "index.html"))) {
     throw new Error("The production build is missing: run `npm run build` first (npm test does this for you).");
   }
   const postgres = await startTestPostgres();

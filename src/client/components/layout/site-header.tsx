@@ -14,7 +14,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/" aria-label={`${BUSINESS.name} home`}>
           <Logo />
         </Link>
@@ -26,7 +26,7 @@ export function SiteHeader() {
                   to={link.to}
                   aria-current={isActivePath(pathname, link.to) ? "page" : undefined}
                   className={cn(
-                    "rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900",
+                    "whitespace-nowrap rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900",
                     isActivePath(pathname, link.to) && "bg-brand-50 text-brand-900",
                   )}
                 >
@@ -37,7 +37,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <a href={BUSINESS.phoneHref} className="hidden items-center gap-1 font-semibold text-brand-700 hover:underline xl:inline-flex">
+          <a href={BUSINESS.phoneHref} className="hidden items-center gap-1 whitespace-nowrap font-semibold text-brand-700 hover:underline xl:inline-flex">
             <Phone aria-hidden className="size-4" />
             {BUSINESS.phoneDisplay}
           </a>

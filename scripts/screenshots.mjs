@@ -1,0 +1,60 @@
+// `npm run screenshots [-- --base URL] [paths...]`: full-page PNGs of pages at phone (390 px) and
+// desktop (1440 px) widths into screenshots/ (git-ignored), for a person to look at.
+// Without --base it starts the production server on an embedded database in a temp folder.
+import { spawn } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { findChromium } from "./find-chromium.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const args = process.argv.slice(2);
+const baseIndex = args.indexOf("--base");
+let base = baseIndex >= 0 ? args[baseIndex + 1] : undefined;
+const paths = args.filter((arg, index) => !arg.startsWith("--") && (baseIndex < 0 || index !== baseIndex + 1));
+const DEFAULT_PATHS = ["/"];
+const VIEWPORTS = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1440, height: 900 },
+];
+
+let server;
+if (!base) {
+  const dataParent = mkdtempSync(path.join(os.tmpdir(), "bluebird-shots-"));
+  chmodSync(dataParent, 0o777);
+  const port = 4300 + Math.floor(Math.random() * 500);
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ["dist-server/main.js"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATABASE_URL: "", EMBEDDED_PG_DIR: path.join(dataParent, "pg"), EMBEDDED_PG_PORT: String(port + 1000), LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const outDir = path.join(root, "screenshots");
+mkdirSync(outDir, { recursive: true });
+const executablePath = (await findChromium()) ?? undefined;
+const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
+try {
+  for (const viewport of VIEWPORTS) {
+    const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
+    for (const pagePath of paths.length ? paths : DEFAULT_PATHS) {
+      await page.goto(`${base}${pagePath}`, { waitUntil: "networkidle" });
+      const name = pagePath === "/" ? "home" : pagePath.replace(/^\//, "").replace(/[/?&=]/g, "_");
+      const file = path.join(outDir, `${name}-${viewport.name}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  if (server) server.kill("SIGTERM");
+}
