@@ -8,7 +8,6 @@ import { SiteHeader } from "../components/layout/site-header";
 import { MessageState, ReloadButton } from "../components/page/data-states";
 import { buttonVariants } from "../components/ui/button";
 import { Toaster } from "../components/ui/toaster";
-import { pageHead } from "../lib/seo";
 import { BUSINESS } from "../../shared/business/business-info";
 import { localBusinessJsonLd } from "../../shared/seo/structured-data";
 import { SITE_URL } from "../lib/seo";
@@ -18,15 +17,20 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => {
-    const base = pageHead({
-      title: `House Cleaning in Douglas County & South Denver | ${BUSINESS.name}`,
-      description: `Family-owned house cleaning in Parker, Castle Rock, Highlands Ranch and the South Denver metro. Instant estimates, insured and bonded, satisfaction guaranteed.`,
-      path: "/",
-      jsonLd: [localBusinessJsonLd(SITE_URL)],
-    });
-    return { ...base, meta: [{ charSet: "utf-8" }, { name: "viewport", content: "width=device-width, initial-scale=1" }, ...base.meta] };
-  },
+  // Defaults every page overrides with pageHead(); no canonical here, since links are not
+  // deduplicated like meta tags and a page would end up with two.
+  head: () => ({
+    meta: [
+      { charSet: "utf-8" },
+      { name: "viewport", content: "width=device-width, initial-scale=1" },
+      { title: `House Cleaning in Douglas County & South Denver | ${BUSINESS.name}` },
+      {
+        name: "description",
+        content: "Family-owned house cleaning in Parker, Castle Rock, Highlands Ranch and the South Denver metro. Instant estimates, insured and bonded, satisfaction guaranteed.",
+      },
+    ],
+    scripts: [{ type: "application/ld+json", children: JSON.stringify(localBusinessJsonLd(SITE_URL)) }],
+  }),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteError,

@@ -1,6 +1,61 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { BUSINESS } from "../../shared/business/business-info";
+import { breadcrumbJsonLd, type Crumb } from "../../shared/seo/structured-data";
+import { CtaBand } from "../components/page/cta-band";
+import { PageHero } from "../components/page/page-hero";
+import { TrustBadges } from "../components/page/trust-badges";
+import { buttonVariants } from "../components/ui/button";
+import { AboutFacts } from "../features/about/about-facts";
+import { CompanyStory } from "../features/about/company-story";
+import { CompanyValues } from "../features/about/company-values";
+import { HighlightedCities } from "../features/about/highlighted-cities";
+import { pageHead, SITE_URL } from "../lib/seo";
 
-// PLACEHOLDER: replaced by the page implementation.
+const CRUMBS: readonly Crumb[] = [
+  { name: "Home", path: "/" },
+  { name: "About Us", path: "/about" },
+];
+
 export const Route = createFileRoute("/about")({
-  component: () => <h1 className="px-4 py-16 text-3xl font-bold">About Us</h1>,
+  head: () =>
+    pageHead({
+      title: "About Us",
+      description: `Meet ${BUSINESS.name}, a family-owned house cleaning company serving Douglas County and South Denver since ${BUSINESS.foundedYear}. Our story, mission and values.`,
+      path: "/about",
+      jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
+    }),
+  component: AboutPage,
 });
+
+function AboutPage() {
+  return (
+    <>
+      <PageHero
+        crumbs={CRUMBS}
+        eyebrow={`About ${BUSINESS.name}`}
+        title="A Local Family Business That Treats Your Home Like Ours"
+        intro={
+          <>
+            <p>{BUSINESS.tagline}. That's the promise we started with at a kitchen table in {BUSINESS.baseCity}, and it's the one we keep in every home we clean.</p>
+            <TrustBadges licensedLabel className="mt-6" />
+          </>
+        }
+        actions={
+          <>
+            <Link to="/booking" className={buttonVariants({ size: "lg" })}>
+              Book a Free Assessment
+            </Link>
+            <Link to="/pricing" className={buttonVariants({ variant: "outline", size: "lg" })}>
+              Get Instant Estimate
+            </Link>
+          </>
+        }
+        aside={<AboutFacts />}
+      />
+      <CompanyStory />
+      <CompanyValues />
+      <HighlightedCities />
+      <CtaBand />
+    </>
+  );
+}

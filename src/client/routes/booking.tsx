@@ -1,6 +1,77 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { Phone } from "lucide-react";
+import { BUSINESS } from "../../shared/business/business-info";
+import { breadcrumbJsonLd, type Crumb } from "../../shared/seo/structured-data";
+import { PageHero } from "../components/page/page-hero";
+import { TrustBadges } from "../components/page/trust-badges";
+import { buttonVariants } from "../components/ui/button";
+import { BookingEmbed } from "../features/booking/booking-embed";
+import { BookingHelp } from "../features/booking/booking-help";
+import { BookingNotice } from "../features/booking/booking-notice";
+import { bookingRequestFrom } from "../features/booking/booking-request";
+import { BookingSteps } from "../features/booking/booking-steps";
+import { BookingSummary } from "../features/booking/booking-summary";
+import { BookingSearchSchema } from "../lib/navigation-search";
+import { pageHead, SITE_URL } from "../lib/seo";
 
-// PLACEHOLDER: replaced by the page implementation.
+const CRUMBS: readonly Crumb[] = [
+  { name: "Home", path: "/" },
+  { name: "Book a Free Assessment", path: "/booking" },
+];
+
 export const Route = createFileRoute("/booking")({
-  component: () => <h1 className="px-4 py-16 text-3xl font-bold">Book a Free Assessment</h1>,
+  validateSearch: BookingSearchSchema,
+  head: () =>
+    pageHead({
+      title: "Book a Free In-Home Assessment",
+      description: `Request a free in-home cleaning walkthrough with ${BUSINESS.name} in Douglas County and South Denver. Book online or call ${BUSINESS.phoneDisplay}.`,
+      path: "/booking",
+      jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
+    }),
+  component: BookingPage,
 });
+
+function BookingPage() {
+  const request = bookingRequestFrom(Route.useSearch());
+
+  return (
+    <>
+      <PageHero
+        crumbs={CRUMBS}
+        eyebrow="Book Online"
+        title="Book a Free Assessment"
+        intro={
+          <>
+            <p>Tell us about your home and pick a time that works for you. We'll walk through it together, answer your questions and confirm your price before we ever pick up a sponge.</p>
+            <div className="mt-5">
+              <BookingNotice />
+            </div>
+          </>
+        }
+        actions={
+          <>
+            <a href="#booking-form" className={buttonVariants({ size: "lg" })}>
+              Start Your Request
+            </a>
+            <a href={BUSINESS.phoneHref} className={buttonVariants({ variant: "outline", size: "lg" })}>
+              <Phone aria-hidden className="size-5" /> {BUSINESS.phoneDisplay}
+            </a>
+            <TrustBadges className="w-full" />
+          </>
+        }
+        aside={<BookingSummary request={request} />}
+      />
+      <section id="booking-form" aria-label="Booking form" className="scroll-mt-24 bg-white pb-14 md:pb-20">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <BookingEmbed />
+          </div>
+          <div>
+            <BookingHelp />
+          </div>
+        </div>
+      </section>
+      <BookingSteps />
+    </>
+  );
+}

@@ -1,6 +1,20 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { breadcrumbJsonLd, type Crumb } from "../../shared/seo/structured-data";
+import { ContactPage } from "../features/contact/contact-page";
+import { pageHead, SITE_URL } from "../lib/seo";
 
-// PLACEHOLDER: replaced by the page implementation.
+const CRUMBS: readonly Crumb[] = [
+  { name: "Home", path: "/" },
+  { name: "Contact", path: "/contact" },
+];
+
 export const Route = createFileRoute("/contact")({
-  component: () => <h1 className="px-4 py-16 text-3xl font-bold">Get in Touch</h1>,
+  head: () =>
+    pageHead({
+      title: "Contact Us",
+      description: "Call, chat or send us a message. Our family-owned team answers cleaning questions across Douglas County and South Denver within hours.",
+      path: "/contact",
+      jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
+    }),
+  component: () => <ContactPage crumbs={CRUMBS} />,
 });

@@ -1,6 +1,21 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { allFaqs } from "../../shared/content/faqs";
+import { breadcrumbJsonLd, type Crumb, faqPageJsonLd } from "../../shared/seo/structured-data";
+import { FaqPage } from "../features/faq/faq-page";
+import { pageHead, SITE_URL } from "../lib/seo";
 
-// PLACEHOLDER: replaced by the page implementation.
+const CRUMBS: readonly Crumb[] = [
+  { name: "Home", path: "/" },
+  { name: "FAQ", path: "/faq" },
+];
+
 export const Route = createFileRoute("/faq")({
-  component: () => <h1 className="px-4 py-16 text-3xl font-bold">Frequently Asked Questions</h1>,
+  head: () =>
+    pageHead({
+      title: "Frequently Asked Questions",
+      description: "Answers about house cleaning prices, what's included, scheduling, pets, insurance and the Douglas County and South Denver areas we serve.",
+      path: "/faq",
+      jsonLd: [faqPageJsonLd(allFaqs()), breadcrumbJsonLd(CRUMBS, SITE_URL)],
+    }),
+  component: () => <FaqPage crumbs={CRUMBS} />,
 });

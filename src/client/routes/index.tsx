@@ -1,60 +1,54 @@
-import { useQuery } from "@tanstack/react-query";
-import { createFileRoute } from "@tanstack/react-router";
-import { BUSINESS } from "../../shared/business/business-info";
-import { GOOGLE_PROFILE_CLAIM } from "../../shared/business/claims";
-import { SAMPLE_TESTIMONIALS } from "../../shared/content/testimonials";
-import { trpc } from "../lib/trpc";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { HOME_FAQS } from "../../shared/content/faqs";
+import { ESTIMATE_DEFAULTS } from "../../shared/pricing/options";
+import { faqPageJsonLd } from "../../shared/seo/structured-data";
+import { CtaBand } from "../components/page/cta-band";
+import { FaqAccordion } from "../components/ui/accordion";
+import { buttonVariants } from "../components/ui/button";
+import { Section } from "../components/ui/section";
+import { EstimateWidget } from "../features/estimate/estimate-widget";
+import { BeforeAfterResults } from "../features/home/before-after-results";
+import { FeaturedTestimonials } from "../features/home/featured-testimonials";
+import { HomeHero } from "../features/home/home-hero";
+import { ServiceAreaMap } from "../features/home/service-area-map";
+import { ServiceCards } from "../features/home/service-cards";
+import { WhyChooseUs } from "../features/home/why-choose-us";
+import { cn } from "../lib/cn";
+import { pageHead } from "../lib/seo";
 
 export const Route = createFileRoute("/")({
+  head: () =>
+    pageHead({
+      title: "House Cleaning in Douglas County & South Denver",
+      description:
+        "Family-owned house cleaning in Parker, Castle Rock, Highlands Ranch and nearby. Get an instant estimate, then book a free in-home assessment.",
+      path: "/",
+      jsonLd: [faqPageJsonLd(HOME_FAQS)],
+    }),
   component: HomePage,
 });
 
-const MAX_HOME_TESTIMONIALS = 3;
-
 function HomePage() {
-  const featured = useQuery(trpc.testimonials.list.queryOptions({ featured: true }));
-  // Section 4: fall back to the built-in samples when the fetch comes back empty.
-  const testimonials = featured.data?.length ? featured.data.slice(0, MAX_HOME_TESTIMONIALS) : SAMPLE_TESTIMONIALS;
-
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 py-16 md:py-24">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-            ★ {GOOGLE_PROFILE_CLAIM.rating} Google rating · Insured &amp; bonded
-          </p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight text-brand-900 md:text-5xl">
-            House cleaning in Douglas County &amp; South Denver
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-700">{BUSINESS.tagline}.</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <a href={BUSINESS.bookingUrl} target="_blank" rel="noopener noreferrer" className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900">
-              Book a Free Assessment
-            </a>
-            <a href="/pricing" className="rounded-lg border border-brand-700 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">
-              Get Instant Estimate
-            </a>
-          </div>
+      <HomeHero />
+      <Section id="estimate" eyebrow="Instant estimate" title="See Your Price in Seconds" intro="Tell us about your home. The price updates as you go, and there's no sign-up.">
+        <EstimateWidget initial={ESTIMATE_DEFAULTS} />
+      </Section>
+      <WhyChooseUs />
+      <ServiceCards />
+      <BeforeAfterResults />
+      <FeaturedTestimonials />
+      <ServiceAreaMap />
+      <Section id="faq" title="Frequently Asked Questions" intro="Quick answers to what families ask us most.">
+        <div className="max-w-3xl">
+          <FaqAccordion faqs={HOME_FAQS} />
+          <Link to="/faq" className={cn(buttonVariants({ variant: "outline" }), "mt-8")}>
+            See All FAQs
+          </Link>
         </div>
-      </section>
-      <section aria-labelledby="testimonials-heading" className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="testimonials-heading" className="text-2xl font-bold text-brand-900">
-          What our neighbors say
-        </h2>
-        <ul className="mt-6 grid gap-6 md:grid-cols-3">
-          {testimonials.map((t) => (
-            <li key={t.id} className="rounded-xl border border-slate-200 p-6 shadow-sm">
-              <p className="text-accent-500" aria-label={`${t.rating} out of 5 stars`}>
-                {"★".repeat(t.rating)}
-              </p>
-              <blockquote className="mt-3 text-slate-700">{t.body}</blockquote>
-              <p className="mt-4 font-semibold text-slate-900">
-                {t.authorName} <span className="font-normal text-slate-600">· {t.authorLocation}</span>
-              </p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      </Section>
+      <CtaBand />
     </>
   );
 }

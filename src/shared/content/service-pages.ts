@@ -13,6 +13,7 @@ import {
   SERVICES,
   type ServiceKey,
 } from "../catalog/services";
+import { servicePriceLabel } from "../catalog/price-labels";
 import { SIZE_TIERS } from "../catalog/size-tiers";
 import type { Faq } from "./types";
 
@@ -413,12 +414,6 @@ export interface ServiceInCityCopy {
 
 const INCLUDED_PREVIEW_COUNT = 5;
 
-/** "from $120" for flat-rate services, "$65/hour per cleaner" for hourly ones. */
-function priceLabel(service: ServiceKey): string {
-  const { priceType, basePrice, hourlyRate } = SERVICES[service];
-  return priceType === "flat_rate" ? `from $${basePrice}` : `$${hourlyRate}/hour per cleaner`;
-}
-
 /** Completes "A Deep Clean in Parker ...": flat-rate "starts at $X", hourly adds the usual hours. */
 function pricingNote(service: ServiceKey): string {
   const { priceType, basePrice, hourlyRate } = SERVICES[service];
@@ -463,7 +458,7 @@ export function serviceInCityCopy(service: ServiceKey, city: string): ServiceInC
     heading: `${name} in ${city}, Colorado`,
     seo: {
       title: `${name} in ${city}, CO | ${BUSINESS.name}`,
-      description: `${name} in ${city}, Colorado: ${priceLabel(service)}. Insured local cleaners rated ${GOOGLE_PROFILE_CLAIM.rating} stars. Book online today.`,
+      description: `${name} in ${city}, Colorado: ${servicePriceLabel(SERVICES[service]).toLowerCase()}. Insured local cleaners rated ${GOOGLE_PROFILE_CLAIM.rating} stars. Book online today.`,
     },
     bullets: page.included,
     pricingNote: `${name} in ${city} ${pricingNote(service)}.`,

@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { ChevronRight } from "lucide-react";
 import type { Crumb } from "../../../shared/seo/structured-data";
 
@@ -16,9 +17,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <a href={crumb.path} className="hover:text-brand-700 hover:underline">
+                  <Link to={crumb.path} className="hover:text-brand-700 hover:underline">
                     {crumb.name}
-                  </a>
+                  </Link>
                   <ChevronRight aria-hidden className="size-4" />
                 </>
               )}

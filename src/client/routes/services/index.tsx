@@ -1,6 +1,70 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { COVERAGE } from "../../../shared/areas/cities";
+import { BUSINESS } from "../../../shared/business/business-info";
+import { GOOGLE_PROFILE_CLAIM } from "../../../shared/business/claims";
+import { ADD_ON_LIST, ADD_ONS_FROM_PRICE } from "../../../shared/catalog/add-ons";
+import { SERVICES_OVERVIEW } from "../../../shared/content/service-pages";
+import { TrustBadges } from "../../components/page/trust-badges";
+import { buttonVariants } from "../../components/ui/button";
+import { Section } from "../../components/ui/section";
+import { FactsCard } from "../../features/landing/facts-card";
+import { HOME_CRUMB, landingHead, SERVICES_CRUMB } from "../../features/landing/landing-head";
+import { LandingPage } from "../../features/landing/landing-page";
+import { AddOnList, addOnItem, EXTRA_SERVICE_ITEMS } from "../../features/services/add-on-list";
+import { CoreServicesGrid } from "../../features/services/core-services-grid";
+import { ServiceBlurbs } from "../../features/services/service-blurbs";
 
-// PLACEHOLDER: replaced by the page implementation.
+const CRUMBS = [HOME_CRUMB, SERVICES_CRUMB];
+
+const TRUST_FACTS = [
+  { label: "Google rating", value: `${GOOGLE_PROFILE_CLAIM.rating} stars` },
+  { label: "Family-owned since", value: String(BUSINESS.foundedYear) },
+  { label: "Communities served", value: String(COVERAGE.communities) },
+  { label: "Travel fees", value: `$${COVERAGE.travelFeeDollars}` },
+];
+
 export const Route = createFileRoute("/services/")({
-  component: () => <h1 className="px-4 py-16 text-3xl font-bold">Our Services</h1>,
+  head: () => landingHead({ seo: SERVICES_OVERVIEW.seo, path: "/services", crumbs: CRUMBS }),
+  component: ServicesPage,
 });
+
+function ServicesPage() {
+  return (
+    <LandingPage
+      crumbs={CRUMBS}
+      eyebrow="Our Services"
+      title={SERVICES_OVERVIEW.headline}
+      intro={<p>{SERVICES_OVERVIEW.overview}</p>}
+      actions={
+        <>
+          <Link to="/pricing" className={buttonVariants({ size: "lg" })}>
+            Get Instant Estimate
+          </Link>
+          <Link to="/booking" className={buttonVariants({ variant: "outline", size: "lg" })}>
+            Book a Cleaning
+          </Link>
+        </>
+      }
+      aside={
+        <FactsCard title="Why families choose us" facts={TRUST_FACTS}>
+          <TrustBadges className="mt-5" />
+        </FactsCard>
+      }
+    >
+      <Section id="core-services" eyebrow="What we do" title="Our Core Cleaning Services">
+        <CoreServicesGrid />
+      </Section>
+      <Section id="service-types" tone="tint" eyebrow="Homes and businesses" title="Residential, Commercial & Specialty">
+        <ServiceBlurbs />
+      </Section>
+      <Section
+        id="add-ons"
+        eyebrow="Customize your clean"
+        title="Add-Ons & Extras"
+        intro={<p>Add any of these to a clean when you book. Add-ons start from ${ADD_ONS_FROM_PRICE}.</p>}
+      >
+        <AddOnList items={[...ADD_ON_LIST.map(addOnItem), ...EXTRA_SERVICE_ITEMS]} />
+      </Section>
+    </LandingPage>
+  );
+}

@@ -1,0 +1,38 @@
+import { useRef } from "react";
+import { Card } from "../../components/ui/card";
+import { cn } from "../../lib/cn";
+import { BookingFallback } from "./booking-fallback";
+import { useBookingEmbed } from "./use-booking-embed";
+
+/** The provider's work-request form, with a loading state and a fallback when it cannot load. */
+export function BookingEmbed() {
+  const container = useRef<HTMLDivElement>(null);
+  const status = useBookingEmbed(container);
+
+  return (
+    <Card className="p-5 md:p-8">
+      <h2 className="text-2xl font-bold text-brand-900">
+        Request Your Free Walkthrough
+      </h2>
+      <p className="mt-2 text-slate-700">Share a few details about your home and the times that suit you. We'll confirm your walkthrough by phone or email.</p>
+      <div
+        ref={container}
+        data-testid="booking-embed"
+        aria-busy={status === "loading"}
+        className={cn("mt-6", status === "failed" && "hidden")}
+      />
+      {status === "loading" ? <EmbedLoading /> : null}
+      {status === "failed" ? <BookingFallback /> : null}
+    </Card>
+  );
+}
+
+function EmbedLoading() {
+  return (
+    <div role="status" aria-label="Loading the booking form" className="mt-6 grid gap-4">
+      {["w-1/3", "w-full", "w-1/3", "w-full", "w-2/3"].map((width, index) => (
+        <div key={index} className={cn("h-10 animate-pulse rounded-lg bg-slate-200", width)} />
+      ))}
+    </div>
+  );
+}

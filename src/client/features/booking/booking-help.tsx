@@ -1,0 +1,32 @@
+import { Clock, Phone } from "lucide-react";
+import { BUSINESS } from "../../../shared/business/business-info";
+import { CLOSED_DAYS_LABEL, OPENING_HOURS } from "../../../shared/business/hours";
+import { RESPONSE_TIME_HOURS } from "../../../shared/business/policies";
+import { buttonVariants } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { cn } from "../../lib/cn";
+
+/** Sidebar card: call instead, office hours and how fast we answer. */
+export function BookingHelp() {
+  return (
+    <Card>
+      <h2 className="text-xl font-bold text-brand-900">Prefer to Talk?</h2>
+      <p className="mt-2 text-slate-700">Call and a real person on our family team will book your walkthrough with you.</p>
+      <a href={BUSINESS.phoneHref} className={cn(buttonVariants({ variant: "accent" }), "mt-4 w-full")}>
+        <Phone aria-hidden className="size-5" /> {BUSINESS.phoneDisplay}
+      </a>
+      <h3 className="mt-6 flex items-center gap-2 font-semibold text-brand-900">
+        <Clock aria-hidden className="size-4 text-brand-600" /> Office Hours
+      </h3>
+      <ul className="mt-2 space-y-1 text-sm text-slate-700">
+        {OPENING_HOURS.map((hours) => (
+          <li key={hours.days}>{hours.label}</li>
+        ))}
+        <li>{CLOSED_DAYS_LABEL}</li>
+      </ul>
+      <p className="mt-4 text-sm text-slate-600">
+        We answer requests within {RESPONSE_TIME_HOURS.min}-{RESPONSE_TIME_HOURS.max} hours during business hours.
+      </p>
+    </Card>
+  );
+}

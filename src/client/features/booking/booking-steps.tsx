@@ -1,0 +1,40 @@
+import { CalendarCheck, Home, Send } from "lucide-react";
+import { BOOKING_POLICY, RESPONSE_TIME_HOURS, SATISFACTION_GUARANTEE } from "../../../shared/business/policies";
+import { Section } from "../../components/ui/section";
+
+const STEPS = [
+  {
+    icon: Send,
+    title: "Send Your Request",
+    text: `Use the form above or give us a call. We reply within ${RESPONSE_TIME_HOURS.min}-${RESPONSE_TIME_HOURS.max} business hours to set a time.`,
+  },
+  {
+    icon: Home,
+    title: "Free In-Home Walkthrough",
+    text: "We visit, learn what matters most to you and confirm your price before any work begins. No obligation.",
+  },
+  {
+    icon: CalendarCheck,
+    title: "Enjoy Your Clean",
+    text: `Your team arrives within a ${BOOKING_POLICY.arrivalWindowHours}-hour window. Not happy with something? Tell us within ${SATISFACTION_GUARANTEE.reportWithinHours} hours and we'll re-clean it free.`,
+  },
+] as const;
+
+export function BookingSteps() {
+  return (
+    <Section id="next-steps" tone="tint" eyebrow="How it works" title="What Happens Next">
+      <ol className="grid gap-6 md:grid-cols-3">
+        {STEPS.map((step, index) => (
+          <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <div className="flex items-center gap-3">
+              <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">{index + 1}</span>
+              <step.icon aria-hidden className="size-6 text-brand-600" />
+            </div>
+            <h3 className="mt-4 text-xl font-bold text-brand-900">{step.title}</h3>
+            <p className="mt-2 text-slate-700">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

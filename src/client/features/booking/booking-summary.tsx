@@ -1,0 +1,85 @@
+import { Link } from "@tanstack/react-router";
+import { ClipboardList, MapPin } from "lucide-react";
+import { ADD_ONS } from "../../../shared/catalog/add-ons";
+import { FREQUENCIES } from "../../../shared/catalog/frequencies";
+import type { EstimateInput } from "../../../shared/pricing/estimate-input";
+import { formatRange } from "../../../shared/pricing/format";
+import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, ESTIMATE_SERVICE_LABELS, type SelectOption } from "../../../shared/pricing/options";
+import { buttonVariants } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { cn } from "../../lib/cn";
+import { type BookingRequest, isEmptyRequest } from "./booking-request";
+
+interface Row {
+  label: string;
+  value: string;
+}
+
+function optionLabel(options: readonly SelectOption<number>[], value: number): string {
+  return options.find((option) => option.value === value)?.label ?? String(value);
+}
+
+function estimateRows(input: EstimateInput): Row[] {
+  const rows: Row[] = [
+    { label: "Home size", value: `${input.sqft.toLocaleString("en-US")} sq ft` },
+    { label: "Bedrooms", value: optionLabel(BEDROOM_OPTIONS, input.bedrooms) },
+    { label: "Bathrooms", value: optionLabel(BATHROOM_OPTIONS, input.bathrooms) },
+    { label: "Pets", value: input.pets ? "Yes" : "No" },
+  ];
+  if (input.addOns.length > 0) rows.push({ label: "Add-ons", value: input.addOns.map((key) => ADD_ONS[key].name).join(", ") });
+  if (input.frequency) rows.push({ label: "Frequency", value: FREQUENCIES[input.frequency].name });
+  return rows;
+}
+
+function summaryRows(request: BookingRequest): Row[] {
+  const serviceType = request.estimate?.input.serviceType ?? request.serviceType;
+  const service: Row[] = serviceType ? [{ label: "Service", value: ESTIMATE_SERVICE_LABELS[serviceType] }] : [];
+  return [...service, ...(request.estimate ? estimateRows(request.estimate.input) : [])];
+}
+
+/** The hero card: the request the visitor arrived with, or a nudge to price it first. */
+export function BookingSummary({ request }: { request: BookingRequest }) {
+  const rows = summaryRows(request);
+  return (
+    <Card className="overflow-hidden p-0">
+      <div className="flex items-center gap-3 bg-brand-900 px-6 py-4 text-white">
+        {request.city ? <MapPin aria-hidden className="size-5 text-accent-400" /> : <ClipboardList aria-hidden className="size-5 text-accent-400" />}
+        <h2 className="text-lg font-bold">
+          {request.city ? `Booking for ${request.city}` : "Your Request"}
+        </h2>
+      </div>
+      <div className="p-6">
+        {request.estimate ? (
+          <div className="mb-5">
+            <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">Your instant estimate</p>
+            <p data-testid="booking-estimate-range" className="mt-1 text-3xl font-extrabold text-brand-900">
+              {formatRange(request.estimate.result.lowCents, request.estimate.result.highCents)}
+            </p>
+            <p className="mt-1 text-sm text-slate-600">Your final price is confirmed at the free walkthrough.</p>
+          </div>
+        ) : null}
+        {rows.length > 0 ? (
+          <dl className="divide-y divide-slate-100 text-sm">
+            {rows.map((row) => (
+              <div key={row.label} className="flex justify-between gap-4 py-2">
+                <dt className="text-slate-600">{row.label}</dt>
+                <dd className="text-right font-semibold text-slate-900">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {request.city && rows.length === 0 ? (
+          <p className="text-slate-700">Good news: {request.city} is in our service area. Send the form below and we'll confirm a time for your walkthrough.</p>
+        ) : null}
+        {isEmptyRequest(request) ? (
+          <>
+            <p className="text-slate-700">Want a price before you book? Our instant estimate takes under a minute, and you can come right back here.</p>
+            <Link to="/pricing" className={cn(buttonVariants({ variant: "outline", size: "sm" }), "mt-4")}>
+              Get Instant Estimate
+            </Link>
+          </>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import { Award } from "lucide-react";
+import { COMMUNITY_BADGES } from "../../../shared/content/community";
+import { Section } from "../../components/ui/section";
+
+export function CommunityBadges() {
+  return (
+    <Section id="trust" eyebrow="Why neighbors trust us" title="A Name You Can Count On">
+      <ul className="grid gap-6 md:grid-cols-3">
+        {COMMUNITY_BADGES.map((badge) => (
+          <li key={badge.title} className="rounded-2xl border border-brand-100 bg-brand-50 p-6 text-center">
+            <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-white text-accent-500 shadow-sm">
+              <Award aria-hidden className="size-7" />
+            </span>
+            <h3 className="mt-4 text-lg font-bold text-brand-900">{badge.title}</h3>
+            <p className="mt-2 text-slate-700">{badge.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,43 @@
+import { MapPin } from "lucide-react";
+import { COMMUNITY_EVENTS_2024 } from "../../../shared/content/community";
+import { Section } from "../../components/ui/section";
+
+// Event dates are calendar dates: format them in UTC so no time zone moves the day.
+const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+const MONTH = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
+
+function calendarDate(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00Z`);
+}
+
+export function CommunityEvents() {
+  return (
+    <Section id="events" tone="tint" eyebrow="Giving back" title="2024 Community Events">
+      <ol className="grid gap-6 md:grid-cols-3">
+        {COMMUNITY_EVENTS_2024.map((event) => {
+          const date = calendarDate(event.date);
+          return (
+            <li key={event.name} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <div className="flex items-center gap-4">
+                <span aria-hidden className="flex w-16 shrink-0 flex-col overflow-hidden rounded-xl border border-brand-100 text-center">
+                  <span className="bg-brand-700 py-1 text-xs font-bold uppercase tracking-wide text-white">{MONTH.format(date)}</span>
+                  <span className="py-1.5 text-2xl font-extrabold text-brand-900">{date.getUTCDate()}</span>
+                </span>
+                <div className="text-sm text-slate-600">
+                  <time dateTime={event.date} className="block font-semibold text-slate-800">
+                    {LONG_DATE.format(date)}
+                  </time>
+                  <span className="mt-1 flex items-center gap-1">
+                    <MapPin aria-hidden className="size-4" /> {event.location}
+                  </span>
+                </div>
+              </div>
+              <h3 className="mt-5 text-xl font-bold text-brand-900">{event.name}</h3>
+              <p className="mt-2 text-slate-700">{event.description}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </Section>
+  );
+}

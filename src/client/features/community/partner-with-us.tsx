@@ -1,0 +1,27 @@
+import { Link } from "@tanstack/react-router";
+import { PARTNER_WITH_US } from "../../../shared/content/community";
+import { buttonVariants } from "../../components/ui/button";
+
+/** The page's closing call to action: community groups get in touch or browse our services. */
+export function PartnerWithUs() {
+  return (
+    <section id="partner-with-us" aria-labelledby="partner-heading" className="scroll-mt-20 bg-brand-900">
+      <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-14 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="partner-heading" className="text-3xl font-bold text-white">
+            {PARTNER_WITH_US.title}
+          </h2>
+          <p className="mt-3 text-lg text-brand-100">{PARTNER_WITH_US.body}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link to={PARTNER_WITH_US.primaryCta.href} className={buttonVariants({ variant: "accent", size: "lg" })}>
+            {PARTNER_WITH_US.primaryCta.label}
+          </Link>
+          <Link to={PARTNER_WITH_US.secondaryCta.href} className={buttonVariants({ variant: "inverse", size: "lg" })}>
+            {PARTNER_WITH_US.secondaryCta.label}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

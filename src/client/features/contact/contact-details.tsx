@@ -1,0 +1,68 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { BUSINESS } from "../../../shared/business/business-info";
+import { CLOSED_DAYS_LABEL, OPENING_HOURS } from "../../../shared/business/hours";
+import { RESPONSE_TIME_HOURS } from "../../../shared/business/policies";
+import { Card } from "../../components/ui/card";
+
+/** "08:00" -> "8:00 AM". */
+function clockTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const suffix = hours < 12 ? "AM" : "PM";
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
+}
+
+function DetailRow({ icon: Icon, label, children }: { icon: typeof Phone; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Icon aria-hidden className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
+        <dd className="mt-0.5 text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Phone, email, service area and opening hours, with the response-time promise. */
+export function ContactDetails() {
+  return (
+    <Card>
+      <h2 className="text-xl font-bold text-brand-900">Contact Information</h2>
+      <dl className="mt-5 space-y-5">
+        <DetailRow icon={Phone} label="Phone">
+          <a href={BUSINESS.phoneHref} className="font-semibold text-brand-700 hover:underline">
+            {BUSINESS.phoneDisplay}
+          </a>
+        </DetailRow>
+        <DetailRow icon={Mail} label="Email">
+          <a href={`mailto:${BUSINESS.email}`} className="break-all font-semibold text-brand-700 hover:underline">
+            {BUSINESS.email}
+          </a>
+        </DetailRow>
+        <DetailRow icon={MapPin} label="Service area">
+          {BUSINESS.addressText}
+        </DetailRow>
+        <DetailRow icon={Clock} label="Hours">
+          <ul>
+            {OPENING_HOURS.map((hours) => (
+              <li key={hours.days}>
+                {hours.days}: {clockTime(hours.opens)} - {clockTime(hours.closes)}
+              </li>
+            ))}
+            <li>{CLOSED_DAYS_LABEL}</li>
+          </ul>
+        </DetailRow>
+      </dl>
+      <p className="mt-6 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
+        We respond within{" "}
+        <strong>
+          {RESPONSE_TIME_HOURS.min}-{RESPONSE_TIME_HOURS.max} hours
+        </strong>{" "}
+        during business hours.
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Send } from "lucide-react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactForm as ContactFormValues, ContactFormSchema } from "../../../shared/schemas/contact";
+import { Button } from "../../components/ui/button";
+import { fieldClass, FormField } from "./form-field";
+
+const EMPTY_FORM: z.input<typeof ContactFormSchema> = { name: "", email: "", phone: "", address: "", subject: "", message: "" };
+
+interface ContactFormProps {
+  sending: boolean;
+  /** Focus the first field on mount (after "Send Another Message"). */
+  focusOnMount?: boolean;
+  onSubmit: (values: ContactFormValues) => void;
+}
+
+/** The contact form (section 5 validation); it starts empty every time it mounts. */
+export function ContactForm({ sending, focusOnMount = false, onSubmit }: ContactFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<z.input<typeof ContactFormSchema>, unknown, ContactFormValues>({ resolver: zodResolver(ContactFormSchema), defaultValues: EMPTY_FORM });
+
+  useEffect(() => {
+    if (focusOnMount) setFocus("name");
+  }, [focusOnMount, setFocus]);
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={sending} className="grid gap-5 sm:grid-cols-2">
+      <FormField id="contact-name" label="Name" error={errors.name?.message}>
+        {(control) => <input {...control} {...register("name")} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} className={fieldClass} />}
+      </FormField>
+      <FormField id="contact-email" label="Email" error={errors.email?.message}>
+        {(control) => <input {...control} {...register("email")} type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} className={fieldClass} />}
+      </FormField>
+      <FormField id="contact-phone" label="Phone" optional error={errors.phone?.message}>
+        {(control) => <input {...control} {...register("phone")} type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} className={fieldClass} />}
+      </FormField>
+      <FormField id="contact-address" label="Address" optional error={errors.address?.message}>
+        {(control) => <input {...control} {...register("address")} type="text" autoComplete="street-address" maxLength={CONTACT_LIMITS.address} className={fieldClass} />}
+      </FormField>
+      <div className="sm:col-span-2">
+        <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
+          {(control) => (
+            <select {...control} {...register("subject")} className={fieldClass}>
+              <option value="">Select a subject</option>
+              {CONTACT_SUBJECTS.map((subject) => (
+                <option key={subject.value} value={subject.value}>
+                  {subject.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <div className="sm:col-span-2">
+        <FormField id="contact-message" label="Message" error={errors.message?.message}>
+          {(control) => (
+            <textarea
+              {...control}
+              {...register("message")}
+              rows={6}
+              maxLength={CONTACT_LIMITS.message}
+              placeholder="Tell us about your home and what you need help with."
+              className={`${fieldClass} resize-y`}
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+          <Send aria-hidden className="size-5" /> {sending ? "Sending..." : "Send Message"}
+        </Button>
+      </div>
+    </form>
+  );
+}

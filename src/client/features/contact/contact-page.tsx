@@ -1,0 +1,61 @@
+import { Phone } from "lucide-react";
+import { RESPONSE_TIME_HOURS } from "../../../shared/business/policies";
+import { BUSINESS } from "../../../shared/business/business-info";
+import type { Crumb } from "../../../shared/seo/structured-data";
+import { PageHero } from "../../components/page/page-hero";
+import { buttonVariants } from "../../components/ui/button";
+import { Section } from "../../components/ui/section";
+import { AreaCheck } from "../area-check/area-check";
+import { ContactDetails } from "./contact-details";
+import { ContactFormPanel } from "./contact-form-panel";
+import { EmergencyContact } from "./emergency-contact";
+import { ServedCities } from "./served-cities";
+import { ServiceAreaGrid } from "./service-area-grid";
+import { StartChatButton } from "./start-chat-button";
+
+export function ContactPage({ crumbs }: { crumbs: readonly Crumb[] }) {
+  return (
+    <>
+      <PageHero
+        crumbs={crumbs}
+        eyebrow="Contact Us"
+        title="Get in Touch"
+        intro={
+          <p>
+            Questions about a clean, a quote or your schedule? Send us a message, call, or chat with us. We respond within{" "}
+            {RESPONSE_TIME_HOURS.min}-{RESPONSE_TIME_HOURS.max} hours during business hours.
+          </p>
+        }
+        actions={
+          <>
+            <a href={BUSINESS.phoneHref} className={buttonVariants({ size: "lg" })}>
+              <Phone aria-hidden className="size-5" /> Call Now
+            </a>
+            <StartChatButton size="lg">Start Live Chat</StartChatButton>
+          </>
+        }
+        aside={<ContactDetails />}
+      />
+      <Section className="pt-4 md:pt-6">
+        <div className="grid gap-8 lg:grid-cols-[1.7fr_1fr]">
+          <ContactFormPanel />
+          <div className="space-y-6">
+            <EmergencyContact />
+            <ServedCities />
+          </div>
+        </div>
+      </Section>
+      <Section
+        id="service-area"
+        tone="tint"
+        eyebrow="Service Area"
+        title="Where we clean"
+        intro="Family homes across Douglas County and the South Denver metro. Check your address, or pick your city to see local details."
+      >
+        <AreaCheck className="mb-10" />
+        <h3 className="mb-4 text-xl font-bold text-brand-900">Our communities</h3>
+        <ServiceAreaGrid />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { PhoneCall, Siren } from "lucide-react";
+import { BUSINESS } from "../../../shared/business/business-info";
+import { buttonVariants } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
+
+/** For a problem with a booked clean that can't wait for a reply to a message. */
+export function EmergencyContact() {
+  return (
+    <div className="rounded-2xl border border-red-200 bg-red-50 p-6">
+      <div className="flex items-center gap-2">
+        <Siren aria-hidden className="size-6 text-red-700" />
+        <h2 className="text-xl font-bold text-brand-900">Urgent issue?</h2>
+      </div>
+      <p className="mt-2 text-slate-700">
+        A lockout, a problem on the day of your clean, or something your cleaners need to know right now? Don't wait for an email reply: call us at {BUSINESS.phoneDisplay}.
+      </p>
+      <a href={BUSINESS.phoneHref} className={cn(buttonVariants(), "mt-4 w-full bg-red-700 hover:bg-red-800")}>
+        <PhoneCall aria-hidden className="size-5" /> Emergency Contact
+      </a>
+    </div>
+  );
+}

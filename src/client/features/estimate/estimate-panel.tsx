@@ -1,0 +1,12 @@
+import type { ReactNode } from "react";
+import { Card } from "../../components/ui/card";
+
+/** The two-part estimate card: inputs on the left (top on phones), the live result beside them. */
+export function EstimatePanel({ label, fields, result }: { label: string; fields: ReactNode; result: ReactNode }) {
+  return (
+    <Card aria-label={label} role="group" className="grid overflow-hidden p-0 lg:grid-cols-[1.5fr_1fr]">
+      <div className="p-6 md:p-8">{fields}</div>
+      {result}
+    </Card>
+  );
+}

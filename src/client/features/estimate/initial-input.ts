@@ -1,0 +1,19 @@
+import type { EstimateInput, EstimateServiceType } from "../../../shared/pricing/estimate-input";
+import { ESTIMATE_DEFAULTS, WIDGET_SERVICE_OPTIONS } from "../../../shared/pricing/options";
+import type { CalculatorSearch } from "../../lib/navigation-search";
+
+/** Section 4 defaults, with a service preselected when the widget offers it (garage it does not). */
+export function widgetInitialInput(serviceType?: EstimateServiceType): EstimateInput {
+  const offered = WIDGET_SERVICE_OPTIONS.some((option) => option.value === serviceType);
+  return offered && serviceType ? { ...ESTIMATE_DEFAULTS, serviceType } : ESTIMATE_DEFAULTS;
+}
+
+/** The calculator starts from the defaults, overridden by whatever the link pre-filled. */
+export function calculatorInitialInput({ sqft, pets, serviceType }: CalculatorSearch): EstimateInput {
+  return {
+    ...ESTIMATE_DEFAULTS,
+    ...(sqft === undefined ? {} : { sqft }),
+    ...(pets === undefined ? {} : { pets }),
+    ...(serviceType === undefined ? {} : { serviceType }),
+  };
+}

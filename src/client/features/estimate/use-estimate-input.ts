@@ -1,0 +1,22 @@
+import { useState } from "react";
+import { ADD_ON_KEYS, type AddOnKey } from "../../../shared/catalog/add-ons";
+import type { EstimateInput } from "../../../shared/pricing/estimate-input";
+
+export type UpdateEstimateField = <K extends keyof EstimateInput>(key: K, value: EstimateInput[K]) => void;
+
+/** The estimate form's state: one field at a time, add-ons toggled on and off in catalogue order. */
+export function useEstimateInput(initial: EstimateInput) {
+  const [input, setInput] = useState<EstimateInput>(initial);
+
+  const update: UpdateEstimateField = (key, value) => setInput((previous) => ({ ...previous, [key]: value }));
+
+  const toggleAddOn = (key: AddOnKey) =>
+    setInput((previous) => {
+      const chosen = new Set(previous.addOns);
+      if (chosen.has(key)) chosen.delete(key);
+      else chosen.add(key);
+      return { ...previous, addOns: ADD_ON_KEYS.filter((candidate) => chosen.has(candidate)) };
+    });
+
+  return { input, update, toggleAddOn };
+}

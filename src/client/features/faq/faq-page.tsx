@@ -1,0 +1,56 @@
+import { useDeferredValue, useMemo, useState } from "react";
+import { FAQ_GROUPS, searchFaqs } from "../../../shared/content/faqs";
+import type { Crumb } from "../../../shared/seo/structured-data";
+import { MessageState } from "../../components/page/data-states";
+import { PageHero } from "../../components/page/page-hero";
+import { Button } from "../../components/ui/button";
+import { Section } from "../../components/ui/section";
+import { HelpOptions } from "../contact/help-options";
+import { FaqCategoryTiles } from "./faq-category-tiles";
+import { FaqGroupList } from "./faq-group-list";
+import { FaqQuickFacts } from "./faq-quick-facts";
+import { FaqSearchBox } from "./faq-search-box";
+
+export function FaqPage({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const [query, setQuery] = useState("");
+  const deferredQuery = useDeferredValue(query);
+  const needle = deferredQuery.trim();
+  const groups = useMemo(
+    () => FAQ_GROUPS.map((group) => ({ ...group, faqs: searchFaqs(needle, group.faqs) })).filter((group) => group.faqs.length > 0),
+    [needle],
+  );
+  const matches = groups.reduce((total, group) => total + group.faqs.length, 0);
+
+  return (
+    <>
+      <PageHero
+        crumbs={crumbs}
+        eyebrow="Help Center"
+        title="Frequently Asked Questions"
+        intro={<p>Straight answers about our cleaning services, prices, scheduling and the areas we serve. Search below or browse by topic.</p>}
+        actions={<FaqSearchBox value={query} onChange={setQuery} />}
+        aside={<FaqQuickFacts />}
+      />
+      <Section className="pt-0 md:pt-4">
+        <p role="status" className="mb-6 text-slate-700 empty:hidden">
+          {needle ? `${matches} ${matches === 1 ? "question matches" : "questions match"} “${needle}”` : ""}
+        </p>
+        {needle ? null : <FaqCategoryTiles />}
+        {groups.length > 0 ? (
+          <FaqGroupList groups={groups} resultKey={needle.toLowerCase()} />
+        ) : (
+          <MessageState
+            title="No results found"
+            message="We couldn't find any FAQs matching your search. Try different keywords or contact us directly."
+            action={
+              <Button variant="outline" onClick={() => setQuery("")}>
+                Clear search
+              </Button>
+            }
+          />
+        )}
+      </Section>
+      <HelpOptions />
+    </>
+  );
+}

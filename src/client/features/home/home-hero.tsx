@@ -1,0 +1,37 @@
+import { Link } from "@tanstack/react-router";
+import { Calculator } from "lucide-react";
+import { BUSINESS } from "../../../shared/business/business-info";
+import { PageHero } from "../../components/page/page-hero";
+import { TrustBadges } from "../../components/page/trust-badges";
+import { buttonVariants, ExternalButtonLink } from "../../components/ui/button";
+import { HeroIllustration } from "./hero-illustration";
+
+/** The home page's h1, promise and two first steps: book a walkthrough or price it now. */
+export function HomeHero() {
+  return (
+    <PageHero
+      eyebrow={`Family-owned in Douglas County since ${BUSINESS.foundedYear}`}
+      title="House Cleaning in Douglas County & South Denver"
+      intro={
+        <>
+          <p>
+            {BUSINESS.tagline}. Flat-rate standard cleans, detailed deep cleans and deposit-ready move-outs from a local team that treats your home like
+            our own.
+          </p>
+          <TrustBadges className="mt-6" />
+        </>
+      }
+      actions={
+        <>
+          <ExternalButtonLink href={BUSINESS.bookingUrl}>
+            Book a Free Assessment
+          </ExternalButtonLink>
+          <Link to="/pricing" className={buttonVariants({ variant: "outline" })}>
+            <Calculator aria-hidden className="size-5" /> Get Instant Estimate
+          </Link>
+        </>
+      }
+      aside={<HeroIllustration />}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from "@tanstack/react-router";
+import { MapPin } from "lucide-react";
+import { COVERAGE, SERVICE_AREAS } from "../../../shared/areas/cities";
+import { BUSINESS } from "../../../shared/business/business-info";
+import { Section } from "../../components/ui/section";
+
+/** The embedded service-area map beside the grid of the communities we serve. */
+export function ServiceAreaMap() {
+  return (
+    <Section
+      id="service-area"
+      tone="tint"
+      eyebrow="Service area"
+      title="Proudly Serving Douglas County & South Denver"
+      intro={`${COVERAGE.communities} communities, never more than ${COVERAGE.maxTravelMinutes} minutes from our team, with $${COVERAGE.travelFeeDollars} travel fees.`}
+    >
+      <div className="grid gap-8 lg:grid-cols-[1.2fr_1fr]">
+        <iframe
+          src={BUSINESS.mapEmbedUrl}
+          title={`Map of the ${BUSINESS.name} service area in Douglas County and the South Denver metro`}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="aspect-[4/3] w-full rounded-2xl border border-brand-100 bg-brand-100 shadow-sm"
+        />
+        <nav aria-label="Communities we serve">
+          <ul className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
+            {SERVICE_AREAS.map((area) => (
+              <li key={area.slug}>
+                <Link
+                  to="/$slug"
+                  params={{ slug: area.slug }}
+                  className="flex items-center gap-2 rounded-lg border border-brand-100 bg-white px-3 py-2.5 font-semibold text-brand-900 hover:border-brand-500 hover:bg-brand-50"
+                >
+                  <MapPin aria-hidden className="size-4 shrink-0 text-brand-600" />
+                  {area.city}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ServicePrice } from "../../../shared/catalog/services";
+import type { PageSeo } from "../../../shared/content/service-pages";
+import type { Faq } from "../../../shared/content/types";
+import { breadcrumbJsonLd, type Crumb, faqPageJsonLd, type JsonLd, serviceJsonLd } from "../../../shared/seo/structured-data";
+import { pageHead, SITE_URL } from "../../lib/seo";
+
+export const HOME_CRUMB: Crumb = { name: "Home", path: "/" };
+export const SERVICES_CRUMB: Crumb = { name: "Services", path: "/services" };
+
+/** Home > Services > the page. */
+export function serviceCrumbs(name: string, path: string): readonly Crumb[] {
+  return [HOME_CRUMB, SERVICES_CRUMB, { name, path }];
+}
+
+interface PageServiceLd {
+  service: ServicePrice;
+  /** The page's own name for the service, when it differs from the catalogue name. */
+  name?: string;
+  /** The page's price-range metadata (section 9); replaces the catalogue-derived range. */
+  priceRange?: { min: number; max: number };
+}
+
+/** Service JSON-LD for a page whose subject is one service. */
+export function pageServiceJsonLd({ service, name, priceRange }: PageServiceLd): JsonLd {
+  const ld = serviceJsonLd(service, SITE_URL);
+  return {
+    ...ld,
+    ...(name ? { name } : {}),
+    ...(priceRange
+      ? {
+          offers: {
+            "@type": "Offer",
+            priceCurrency: "USD",
+            priceSpecification: { "@type": "PriceSpecification", minPrice: priceRange.min, maxPrice: priceRange.max, priceCurrency: "USD" },
+          },
+        }
+      : {}),
+  };
+}
+
+interface LandingHeadOptions {
+  seo: PageSeo;
+  path: string;
+  crumbs: readonly Crumb[];
+  faqs?: readonly Faq[];
+  service?: JsonLd;
+}
+
+/** The head of a services or landing page: SEO texts plus BreadcrumbList, FAQPage and Service JSON-LD. */
+export function landingHead({ seo, path, crumbs, faqs, service }: LandingHeadOptions) {
+  const jsonLd: JsonLd[] = [breadcrumbJsonLd(crumbs, SITE_URL)];
+  if (faqs?.length) jsonLd.push(faqPageJsonLd(faqs));
+  if (service) jsonLd.push(service);
+  return pageHead({ title: seo.title, description: seo.description, path, jsonLd });
+}

@@ -1,0 +1,33 @@
+import { useQuery } from "@tanstack/react-query";
+import { SERVICE_LIST } from "../../../shared/catalog/services";
+import { CardSkeletons, MessageState, ReloadButton } from "../../components/page/data-states";
+import { trpc } from "../../lib/trpc";
+import { ServiceCard } from "./service-card";
+
+/**
+ * The four core services. The page waits on GET /api/services (services.list) for its
+ * loading and error states only (section 7); the cards show the shared catalogue.
+ */
+export function CoreServicesGrid() {
+  const services = useQuery(trpc.services.list.queryOptions());
+  if (services.isPending) return <CardSkeletons count={SERVICE_LIST.length} />;
+  if (services.isError) {
+    return (
+      <MessageState
+        tone="error"
+        title="Unable to Load Services"
+        message="We're having trouble loading our services. Please try again later."
+        action={<ReloadButton />}
+      />
+    );
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {SERVICE_LIST.map((service) => (
+        <li key={service.key}>
+          <ServiceCard service={service} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Page } from "@playwright/test";
+import { allFaqs, FAQ_CATEGORY_TILES, FAQ_GROUPS, faqPlainText, searchFaqs } from "../../src/shared/content/faqs";
+import { expect, test } from "./support/fixtures";
+
+const EMPTY_TITLE = "No results found";
+const EMPTY_TEXT = "We couldn't find any FAQs matching your search. Try different keywords or contact us directly.";
+
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search FAQs" });
+const questionButtons = (page: Page) => page.locator("main button[aria-expanded]");
+const tileHeading = (page: Page, title: string) => page.getByRole("heading", { level: 3, name: title, exact: true });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/faq");
+  await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
+});
+
+test("lists every FAQ by group, shows the topic tiles and publishes FAQPage JSON-LD", async ({ page }) => {
+  for (const group of FAQ_GROUPS) {
+    await expect(page.getByRole("heading", { level: 2, name: group.title, exact: true })).toBeVisible();
+  }
+  await expect(questionButtons(page)).toHaveCount(allFaqs().length);
+  for (const tile of FAQ_CATEGORY_TILES) await expect(tileHeading(page, tile.title)).toBeVisible();
+
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const faqPage = jsonLd.map((text) => JSON.parse(text) as { "@type": string; mainEntity?: { name: string }[] }).find((data) => data["@type"] === "FAQPage");
+  expect(faqPage?.mainEntity?.map((question) => question.name)).toEqual(allFaqs().map((faq) => faq.question));
+});
+
+test("search is case-insensitive, matches answer text and hides the tiles", async ({ page }) => {
+  // A word that appears only in answers, never in a question.
+  const word = "lockbox";
+  const expected = searchFaqs(word);
+  expect(expected.length).toBeGreaterThan(0);
+  expect(expected.every((faq) => !faq.question.toLowerCase().includes(word))).toBe(true);
+  expect(expected.every((faq) => faqPlainText(faq).toLowerCase().includes(word))).toBe(true);
+
+  await searchBox(page).fill("LockBox");
+  await expect(questionButtons(page)).toHaveCount(expected.length);
+  for (const faq of expected) await expect(page.getByRole("button", { name: faq.question })).toBeVisible();
+  for (const tile of FAQ_CATEGORY_TILES) await expect(tileHeading(page, tile.title)).toBeHidden();
+
+  // Results span groups: "pets" matches questions in more than one group.
+  const pets = searchFaqs("pets");
+  const groupsWithPets = FAQ_GROUPS.filter((group) => searchFaqs("pets", group.faqs).length > 0);
+  expect(groupsWithPets.length).toBeGreaterThan(1);
+  await searchBox(page).fill("PETS");
+  await expect(questionButtons(page)).toHaveCount(pets.length);
+  for (const group of groupsWithPets) await expect(page.getByRole("heading", { level: 2, name: group.title, exact: true })).toBeVisible();
+
+  await searchBox(page).fill("");
+  await expect(questionButtons(page)).toHaveCount(allFaqs().length);
+  for (const tile of FAQ_CATEGORY_TILES) await expect(tileHeading(page, tile.title)).toBeVisible();
+});
+
+test("a search without matches shows the empty state, and clearing it brings everything back", async ({ page }) => {
+  await searchBox(page).fill("xylophone");
+  await expect(page.getByRole("heading", { name: EMPTY_TITLE })).toBeVisible();
+  await expect(page.getByText(EMPTY_TEXT)).toBeVisible();
+  await expect(questionButtons(page)).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Clear search", exact: true }).click();
+  await expect(searchBox(page)).toHaveValue("");
+  await expect(page.getByRole("heading", { name: EMPTY_TITLE })).toBeHidden();
+  await expect(questionButtons(page)).toHaveCount(allFaqs().length);
+});
+
+test("the first question starts open and several can be open at once", async ({ page }) => {
+  const [first, second] = allFaqs();
+  const firstButton = page.getByRole("button", { name: first!.question });
+  const secondButton = page.getByRole("button", { name: second!.question });
+  await expect(firstButton).toHaveAttribute("aria-expanded", "true");
+  await expect(secondButton).toHaveAttribute("aria-expanded", "false");
+  await expect(page.locator('main button[aria-expanded="true"]')).toHaveCount(1);
+
+  await secondButton.click();
+  await expect(firstButton).toHaveAttribute("aria-expanded", "true");
+  await expect(secondButton).toHaveAttribute("aria-expanded", "true");
+
+  await firstButton.click();
+  await expect(firstButton).toHaveAttribute("aria-expanded", "false");
+  await expect(secondButton).toHaveAttribute("aria-expanded", "true");
+});
+
+test("the contact section offers a phone link, live chat and the contact page", async ({ page }) => {
+  const section = page.getByRole("region", { name: "Still have questions?" });
+  await expect(section.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+
+  await page.evaluate(() => window.addEventListener("dove:open", () => document.body.setAttribute("data-chat-requested", "yes")));
+  await section.getByRole("button", { name: "Start Chat" }).click();
+  await expect(page.locator("body")).toHaveAttribute("data-chat-requested", "yes");
+
+  await section.getByRole("link", { name: "Contact Us" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Get in Touch" })).toBeVisible();
+});

@@ -1,0 +1,131 @@
+import type { Page } from "@playwright/test";
+import pg from "pg";
+import { SERVICE_AREAS } from "../../src/shared/areas/cities";
+import { BUSINESS } from "../../src/shared/business/business-info";
+import { HOME_FAQS } from "../../src/shared/content/faqs";
+import { SERVICE_PAGES } from "../../src/shared/content/service-pages";
+import { SAMPLE_TESTIMONIALS } from "../../src/shared/content/testimonials";
+import { WHY_CHOOSE_US } from "../../src/shared/content/company";
+import { computeEstimate } from "../../src/shared/pricing/compute-estimate";
+import { formatRange } from "../../src/shared/pricing/format";
+import { ESTIMATE_DEFAULTS } from "../../src/shared/pricing/options";
+import { expect, test } from "./support/fixtures";
+
+/** The business's third-party URLs are fictional (example.com): serve them empty instead of failing DNS. */
+async function stubFictionalThirdParties(page: Page) {
+  await page.route((url) => url.hostname.endsWith(".example.com"), (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Map</title>" }));
+}
+
+/** The featured testimonials the home page should show, read straight from the database. */
+async function featuredFromDatabase(): Promise<{ author_name: string; body: string }[]> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ author_name: string; body: string }>(
+      "SELECT author_name, body FROM testimonials WHERE featured ORDER BY published_at DESC, id ASC LIMIT 3",
+    );
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const testimonialsSection = (page: Page) => page.getByRole("region", { name: "What Our Neighbors Say" });
+
+test.beforeEach(async ({ page }) => {
+  await stubFictionalThirdParties(page);
+});
+
+test("featured testimonials come from the database, three at most", async ({ page }) => {
+  const rows = await featuredFromDatabase();
+  expect(rows).toHaveLength(3);
+  await page.goto("/");
+  const cards = testimonialsSection(page).getByRole("listitem");
+  await expect(cards).toHaveCount(3);
+  for (const [index, row] of rows.entries()) {
+    await expect(cards.nth(index)).toContainText(row.author_name);
+    await expect(cards.nth(index)).toContainText(row.body);
+  }
+});
+
+test("the built-in samples show when the featured list comes back empty", async ({ page }) => {
+  await page.route("**/trpc/**", async (route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname !== "/trpc/testimonials.list") return route.continue();
+    const batched = url.searchParams.has("batch");
+    const empty = { result: { data: [] } };
+    return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(batched ? [empty] : empty) });
+  });
+  await page.goto("/");
+  const cards = testimonialsSection(page).getByRole("listitem");
+  await expect(cards).toHaveCount(SAMPLE_TESTIMONIALS.length);
+  for (const [index, sample] of SAMPLE_TESTIMONIALS.entries()) {
+    await expect(cards.nth(index)).toContainText(sample.authorName);
+    await expect(cards.nth(index)).toContainText(sample.body);
+  }
+});
+
+test("the FAQ accordion opens its first question and toggles items independently", async ({ page }) => {
+  await page.goto("/");
+  const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+  const question = (index: number) => faq.getByRole("button", { name: HOME_FAQS[index]!.question });
+  await expect(faq.getByRole("button")).toHaveCount(HOME_FAQS.length);
+
+  await expect(question(0)).toHaveAttribute("aria-expanded", "true");
+  for (let index = 1; index < HOME_FAQS.length; index++) await expect(question(index)).toHaveAttribute("aria-expanded", "false");
+
+  await question(1).click();
+  await expect(question(0)).toHaveAttribute("aria-expanded", "true");
+  await expect(question(1)).toHaveAttribute("aria-expanded", "true");
+
+  await question(0).click();
+  await expect(question(0)).toHaveAttribute("aria-expanded", "false");
+  await expect(question(1)).toHaveAttribute("aria-expanded", "true");
+  await expect(faq.getByRole("link", { name: "See All FAQs" })).toHaveAttribute("href", "/faq");
+});
+
+test("the service-area map is a titled, lazy frame beside links to all 13 city pages", async ({ page }) => {
+  await page.goto("/");
+  const map = page.locator("iframe");
+  await expect(map).toHaveCount(1);
+  await expect(map).toHaveAttribute("src", BUSINESS.mapEmbedUrl);
+  await expect(map).toHaveAttribute("loading", "lazy");
+  expect((await map.getAttribute("title"))?.trim()).toBeTruthy();
+
+  const areas = page.getByRole("navigation", { name: "Communities we serve" }).getByRole("link");
+  await expect(areas).toHaveCount(SERVICE_AREAS.length);
+  for (const [index, area] of SERVICE_AREAS.entries()) {
+    await expect(areas.nth(index)).toHaveText(area.city);
+    await expect(areas.nth(index)).toHaveAttribute("href", `/${area.slug}`);
+  }
+});
+
+test("hero, widget, values, services, results and the final call to action are all there", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+
+  const book = page.getByRole("link", { name: /^Book a Free Assessment/ }).first();
+  await expect(book).toHaveAttribute("href", BUSINESS.bookingUrl);
+  await expect(book).toHaveAttribute("target", "_blank");
+  await expect(page.getByRole("link", { name: "Get Instant Estimate" })).toHaveAttribute("href", "/pricing");
+
+  const { lowCents, highCents } = computeEstimate(ESTIMATE_DEFAULTS);
+  await expect(page.getByRole("group", { name: "Instant estimate" }).getByTestId("estimate-range")).toHaveText(formatRange(lowCents, highCents));
+
+  for (const value of WHY_CHOOSE_US) await expect(page.getByRole("heading", { level: 3, name: value.title })).toBeVisible();
+
+  const services = page.getByRole("region", { name: "Cleaning for Every Stage of Home Life" });
+  for (const key of ["standard", "deep", "moveout"] as const) {
+    await expect(services.locator(`a[href="/services/${key}"]`)).toHaveCount(1);
+    await expect(page.getByText(SERVICE_PAGES[key].galleryCaptions[0]!)).toBeVisible();
+  }
+
+  const cta = page.getByRole("region", { name: "Ready for a cleaner home?" });
+  await expect(cta.getByRole("link", { name: BUSINESS.phoneDisplay })).toHaveAttribute("href", BUSINESS.phoneHref);
+  await expect(cta.getByRole("link", { name: /^Book a Free Assessment/ })).toHaveAttribute("href", BUSINESS.bookingUrl);
+
+  await expect(page).toHaveTitle(new RegExp(BUSINESS.name));
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { "@type": string; mainEntity?: unknown[] });
+  const faqPage = jsonLd.find((data) => data["@type"] === "FAQPage");
+  expect(faqPage?.mainEntity).toHaveLength(HOME_FAQS.length);
+});

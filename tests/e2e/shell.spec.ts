@@ -1,0 +1,118 @@
+import { OFFER_DISMISSED_KEY } from "../../src/client/components/layout/floating-offer";
+import { BUSINESS } from "../../src/shared/business/business-info";
+import { SERVICE_AREAS } from "../../src/shared/areas/cities";
+import { publishedPosts } from "../../src/shared/content/blog/posts";
+import { STATIC_PAGE_PATHS } from "../../src/shared/site/routes";
+import { expect, test } from "./support/fixtures";
+
+test.describe("site shell", () => {
+  test("header highlights the current section, including its sub-pages", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "phone", "the desktop navigation is hidden on phones; the mobile menu is tested below");
+    await page.goto("/services/deep");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Pricing" })).not.toHaveAttribute("aria-current", "page");
+    const book = page.getByRole("banner").getByRole("link", { name: /Book Now/ });
+    await expect(book).toHaveAttribute("href", BUSINESS.bookingUrl);
+    await expect(book).toHaveAttribute("target", "_blank");
+    await expect(book).toHaveAttribute("rel", /noopener/);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Get Estimate" })).toHaveAttribute("href", "/pricing");
+  });
+
+  test("mobile menu traps focus, closes on Escape and when a link is chosen", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "desktop", "the menu button only shows below the large breakpoint");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Contact" })).toBeVisible();
+    for (let i = 0; i < 15; i++) await page.keyboard.press("Tab");
+    expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  });
+
+  test("footer links the service pages, the first six city landings and the legal pages", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const slug of ["standard", "deep", "moveout", "garage"]) {
+      await expect(footer.locator(`a[href="/services/${slug}"]`)).toHaveCount(1);
+    }
+    for (const area of SERVICE_AREAS.slice(0, 6)) await expect(footer.locator(`a[href="/${area.slug}"]`)).toHaveCount(1);
+    await expect(footer.locator(`a[href="/${SERVICE_AREAS[6]!.slug}"]`)).toHaveCount(0);
+    for (const href of ["/services", "/legal/privacy", "/legal/terms", "/sitemap"]) await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+  });
+
+  test("the skip link moves focus to the main content", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main-content$/);
+    await expect(page.locator("#main-content")).toBeFocused();
+  });
+
+  test("floating offer appears past half a screen, hides above it, and a dismissal survives reload", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "phone", "the offer card is for large screens only (section 4)");
+    await page.goto("/");
+    const offer = page.getByRole("complementary", { name: "Special offer" });
+    await expect(offer).toBeHidden();
+    const viewportHeight = page.viewportSize()!.height;
+    await page.evaluate((y) => window.scrollTo(0, y), viewportHeight * 0.5 + 50);
+    await expect(offer).toBeVisible();
+    await expect(offer.getByRole("link", { name: "Book a Walkthrough" })).toHaveAttribute("href", "/booking");
+    await expect(offer.getByRole("link", { name: "See Prices" })).toHaveAttribute("href", "/pricing");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(offer).toBeHidden();
+
+    await page.evaluate((y) => window.scrollTo(0, y), viewportHeight);
+    await offer.getByRole("button", { name: "Dismiss offer" }).click();
+    await expect(offer).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), OFFER_DISMISSED_KEY)).toBe("true");
+    await page.reload();
+    await page.evaluate((y) => window.scrollTo(0, y), viewportHeight);
+    await page.waitForTimeout(300);
+    await expect(offer).toBeHidden();
+  });
+
+  test("an address outside the route table shows the 404 page", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
+    await page.getByRole("link", { name: "Go Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a route change scrolls back to the top", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Sitemap" }).click();
+    await expect(page).toHaveURL(/\/sitemap$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("layout", () => {
+  const pages = [...STATIC_PAGE_PATHS, "/services/deep", "/service-areas/parker-co", "/parker-co-cleaning", "/deep-clean-castle-rock", `/blog/${publishedPosts()[0]!.slug}`];
+
+  test("no page scrolls sideways on a 360 px phone", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "desktop", "a phone-width check");
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 360, height: 780 });
+    const overflowing: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 360) overflowing.push(`${path}: ${width}px`);
+    }
+    expect(overflowing).toEqual([]);
+  });
+});
