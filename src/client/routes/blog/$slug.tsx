@@ -1,6 +1,27 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { ArticleNotFound } from "../../features/blog/article-not-found";
+import { postHead } from "../../features/blog/post-head";
+import { PostPage } from "../../features/blog/post-page";
+import { PostSkeleton } from "../../features/blog/post-skeleton";
+import { trpc } from "../../lib/trpc";
 
-// PLACEHOLDER: replaced by the page implementation.
 export const Route = createFileRoute("/blog/$slug")({
-  component: () => <h1 className="px-4 py-16 text-3xl font-bold">Article</h1>,
+  // Loaded before render so `head` can use the post; the query cache keeps it for the component.
+  loader: async ({ context, params }) => {
+    try {
+      return { post: await context.queryClient.ensureQueryData(trpc.posts.bySlug.queryOptions({ slug: params.slug })) };
+    } catch {
+      // Unknown slug, a draft (the API only serves published posts), a malformed slug the API
+      // rejects, or a failed request: section 8 shows "Article Not Found" for all of them.
+      return { post: null };
+    }
+  },
+  head: ({ loaderData }) => postHead(loaderData?.post ?? null),
+  pendingComponent: PostSkeleton,
+  component: BlogPostRoute,
 });
+
+function BlogPostRoute() {
+  const { post } = Route.useLoaderData();
+  return post ? <PostPage post={post} /> : <ArticleNotFound />;
+}

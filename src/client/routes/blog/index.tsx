@@ -1,6 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { BUSINESS } from "../../../shared/business/business-info";
+import { breadcrumbJsonLd } from "../../../shared/seo/structured-data";
+import { BLOG_CRUMBS } from "../../features/blog/blog-crumbs";
+import { BlogListPage } from "../../features/blog/blog-list-page";
+import { pageHead, SITE_URL } from "../../lib/seo";
 
-// PLACEHOLDER: replaced by the page implementation.
 export const Route = createFileRoute("/blog/")({
-  component: () => <h1 className="px-4 py-16 text-3xl font-bold">Cleaning Tips & Insights</h1>,
+  head: () =>
+    pageHead({
+      title: `Cleaning Tips & Insights | ${BUSINESS.name} Blog`,
+      description: "House cleaning tips for Douglas County and South Denver homes: Colorado dust, mud season, pets, move-out checklists and choosing a cleaning schedule.",
+      path: "/blog",
+      jsonLd: [breadcrumbJsonLd(BLOG_CRUMBS, SITE_URL)],
+    }),
+  component: BlogListPage,
 });

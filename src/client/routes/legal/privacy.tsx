@@ -1,6 +1,21 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { LegalDocumentPage } from "../../features/legal/legal-document-page";
+import { pageHead, SITE_URL } from "../../lib/seo";
+import { PRIVACY_POLICY_DOCUMENT } from "../../../shared/content/legal/privacy";
+import { breadcrumbJsonLd } from "../../../shared/seo/structured-data";
 
-// PLACEHOLDER: replaced by the page implementation.
+const CRUMBS = [
+  { name: "Home", path: "/" },
+  { name: PRIVACY_POLICY_DOCUMENT.title, path: "/legal/privacy" },
+];
+
 export const Route = createFileRoute("/legal/privacy")({
-  component: () => <h1 className="px-4 py-16 text-3xl font-bold">Privacy Policy</h1>,
+  head: () =>
+    pageHead({
+      title: PRIVACY_POLICY_DOCUMENT.title,
+      description: "How we collect, use, share and protect your personal data, and how to exercise your rights under the Colorado Privacy Act.",
+      path: "/legal/privacy",
+      jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
+    }),
+  component: () => <LegalDocumentPage document={PRIVACY_POLICY_DOCUMENT} crumbs={CRUMBS} />,
 });

@@ -1,6 +1,21 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { LegalDocumentPage } from "../../features/legal/legal-document-page";
+import { pageHead, SITE_URL } from "../../lib/seo";
+import { TERMS_DOCUMENT } from "../../../shared/content/legal/terms";
+import { breadcrumbJsonLd } from "../../../shared/seo/structured-data";
 
-// PLACEHOLDER: replaced by the page implementation.
+const CRUMBS = [
+  { name: "Home", path: "/" },
+  { name: TERMS_DOCUMENT.title, path: "/legal/terms" },
+];
+
 export const Route = createFileRoute("/legal/terms")({
-  component: () => <h1 className="px-4 py-16 text-3xl font-bold">Terms of Service</h1>,
+  head: () =>
+    pageHead({
+      title: TERMS_DOCUMENT.title,
+      description: "The terms for our cleaning services: pricing and payment, scheduling and cancellations, insurance, our satisfaction guarantee and more.",
+      path: "/legal/terms",
+      jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
+    }),
+  component: () => <LegalDocumentPage document={TERMS_DOCUMENT} crumbs={CRUMBS} />,
 });

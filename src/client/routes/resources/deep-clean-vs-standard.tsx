@@ -1,6 +1,77 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { Calculator } from "lucide-react";
+import { CtaBand } from "../../components/page/cta-band";
+import { PageHero } from "../../components/page/page-hero";
+import { FaqAccordion } from "../../components/ui/accordion";
+import { buttonVariants } from "../../components/ui/button";
+import { Section } from "../../components/ui/section";
+import { ComparisonTable } from "../../features/resources/comparison-table";
+import { GuideContentsCard } from "../../features/resources/guide-contents-card";
+import { RecommendationCards } from "../../features/resources/recommendation-cards";
+import { HOME_CRUMB } from "../../features/resources/resource-crumbs";
+import { TaskComparisonTable } from "../../features/resources/task-comparison-table";
+import { pageHead, SITE_URL } from "../../lib/seo";
+import { SERVICES } from "../../../shared/catalog/services";
+import { DEEP_VS_STANDARD_FAQS } from "../../../shared/content/deep-vs-standard-guide";
+import { breadcrumbJsonLd, faqPageJsonLd } from "../../../shared/seo/structured-data";
 
-// PLACEHOLDER: replaced by the page implementation.
+const PATH = "/resources/deep-clean-vs-standard";
+/** Section 2: this guide's "Resources" crumb points to /blog. */
+const CRUMBS = [HOME_CRUMB, { name: "Resources", path: "/blog" }, { name: "Deep Clean vs Standard", path: PATH }];
+
+const SECTIONS = {
+  glance: { id: "at-a-glance", title: "At a Glance" },
+  tasks: { id: "tasks", title: "Task by Task" },
+  choose: { id: "which-to-choose", title: "Which One Should You Book?" },
+  faqs: { id: "faqs", title: "Frequently Asked Questions" },
+} as const;
+
 export const Route = createFileRoute("/resources/deep-clean-vs-standard")({
-  component: () => <h1 className="px-4 py-16 text-3xl font-bold">Deep Clean vs Standard Clean</h1>,
+  head: () =>
+    pageHead({
+      title: "Deep Clean vs Standard Clean: Which Do You Need?",
+      description: "Compare a deep clean and a standard clean side by side: what each includes, how long it takes, how it's priced and how often to book it.",
+      path: PATH,
+      jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL), faqPageJsonLd(DEEP_VS_STANDARD_FAQS)],
+    }),
+  component: DeepVsStandardPage,
 });
+
+function DeepVsStandardPage() {
+  return (
+    <>
+      <PageHero
+        crumbs={CRUMBS}
+        eyebrow="Cleaning guide"
+        title="Deep Clean vs Standard Clean"
+        intro={`A ${SERVICES.standard.name.toLowerCase()} keeps a tidy home tidy. A ${SERVICES.deep.name.toLowerCase()} resets a home that needs more. Here's how they compare, and how to choose.`}
+        actions={
+          <>
+            <Link to="/resources/estimate-calculator" className={buttonVariants({ variant: "primary" })}>
+              <Calculator aria-hidden className="size-5" /> Estimate Your Clean
+            </Link>
+            <Link to="/services" className={buttonVariants({ variant: "outline" })}>
+              See All Services
+            </Link>
+          </>
+        }
+        aside={<GuideContentsCard sections={Object.values(SECTIONS)} />}
+      />
+      <Section id={SECTIONS.glance.id} className="scroll-mt-16" eyebrow="Side by side" title={SECTIONS.glance.title}>
+        <ComparisonTable />
+      </Section>
+      <Section id={SECTIONS.tasks.id} className="scroll-mt-16" tone="tint" eyebrow="What gets cleaned" title={SECTIONS.tasks.title} intro="Every standard-clean task is part of a deep clean too. The deep clean then adds the detail work.">
+        <TaskComparisonTable />
+      </Section>
+      <Section id={SECTIONS.choose.id} className="scroll-mt-16" eyebrow="Recommendations" title={SECTIONS.choose.title}>
+        <RecommendationCards />
+      </Section>
+      <Section id={SECTIONS.faqs.id} className="scroll-mt-16" tone="tint" title={SECTIONS.faqs.title}>
+        <div className="max-w-3xl">
+          <FaqAccordion faqs={DEEP_VS_STANDARD_FAQS} />
+        </div>
+      </Section>
+      <CtaBand title="Not sure which clean you need?" text="Book a free in-home walkthrough and we'll recommend the right starting point for your home." />
+    </>
+  );
+}

@@ -1,6 +1,55 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { CtaBand } from "../../components/page/cta-band";
+import { PageHero } from "../../components/page/page-hero";
+import { Section } from "../../components/ui/section";
+import { ChecklistDownloadCard } from "../../features/checklist/checklist-download-card";
+import { ChecklistRoomCard } from "../../features/checklist/checklist-room-card";
+import { PrintButton } from "../../features/checklist/print-button";
+import { resourcePageCrumbs } from "../../features/resources/resource-crumbs";
+import { pageHead, SITE_URL } from "../../lib/seo";
+import { checklistItemCount, WALKTHROUGH_CHECKLIST } from "../../../shared/content/walkthrough-checklist";
+import { breadcrumbJsonLd } from "../../../shared/seo/structured-data";
 
-// PLACEHOLDER: replaced by the page implementation.
+const PATH = "/resources/walkthrough-checklist";
+const CRUMBS = resourcePageCrumbs("Walkthrough Checklist", PATH);
+
 export const Route = createFileRoute("/resources/walkthrough-checklist")({
-  component: () => <h1 className="px-4 py-16 text-3xl font-bold">Walkthrough Checklist</h1>,
+  head: () =>
+    pageHead({
+      title: "Free In-Home Walkthrough Checklist",
+      description: "A free room-by-room checklist of what to show your cleaner at the in-home walkthrough. Print it or download a copy with your name on it.",
+      path: PATH,
+      jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
+    }),
+  component: WalkthroughChecklistPage,
 });
+
+function WalkthroughChecklistPage() {
+  return (
+    <>
+      <PageHero
+        crumbs={CRUMBS}
+        eyebrow="Free resource"
+        title="Walkthrough Checklist"
+        intro={
+          <p>
+            Your free in-home walkthrough is where we learn how you want your home cleaned. This checklist covers {checklistItemCount()} points across{" "}
+            {WALKTHROUGH_CHECKLIST.length} areas of the home, so nothing that matters to you gets missed on your first clean.
+          </p>
+        }
+        actions={<PrintButton />}
+        aside={<ChecklistDownloadCard />}
+      />
+      <Section id="checklist" title="The Checklist, Room by Room" intro="Tick each point as you walk through your home with your cleaner, or print the page and bring it along.">
+        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {WALKTHROUGH_CHECKLIST.map((section, index) => (
+            <li key={section.id}>
+              <ChecklistRoomCard section={section} number={index + 1} />
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <CtaBand title="Ready for your walkthrough?" text="Book a free in-home assessment, or call and we'll find a time that suits you." />
+    </>
+  );
+}

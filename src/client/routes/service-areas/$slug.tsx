@@ -1,6 +1,36 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { buttonVariants } from "../../components/ui/button";
+import { AreaDetailPage } from "../../features/areas/area-detail-page";
+import { resolveAreaPage } from "../../features/areas/area-page";
+import { areaPageHead } from "../../features/areas/area-page-head";
+import { LocalPageState } from "../../features/city/local-page-state";
 
-// PLACEHOLDER: replaced by the page implementation.
+/** The slug is resolved here (see routes/$slug.tsx for why a loader and not `params.parse`). */
 export const Route = createFileRoute("/service-areas/$slug")({
-  component: () => <h1 className="px-4 py-16 text-3xl font-bold">Service Area</h1>,
+  loader: ({ params }) => resolveAreaPage(params.slug),
+  head: ({ loaderData, params }) => (loaderData ? areaPageHead(loaderData, `/service-areas/${params.slug}`) : {}),
+  component: ServiceAreaPage,
 });
+
+function ServiceAreaPage() {
+  const page = Route.useLoaderData();
+  if (page.kind === "detail") return <AreaDetailPage area={page.area} detail={page.detail} path={page.path} />;
+  return (
+    <LocalPageState
+      title="Service Area Information Not Available"
+      message="We may still serve your area. Contact us to check availability."
+      action={
+        <>
+          <Link to="/contact" className={buttonVariants({ size: "lg" })}>
+            Contact Us
+          </Link>
+          {page.area ? (
+            <Link to="/$slug" params={{ slug: page.area.slug }} className={buttonVariants({ variant: "outline", size: "lg" })}>
+              {page.area.city} house cleaning
+            </Link>
+          ) : null}
+        </>
+      }
+    />
+  );
+}

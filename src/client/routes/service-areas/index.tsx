@@ -1,6 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { COVERAGE } from "../../../shared/areas/cities";
+import { breadcrumbJsonLd } from "../../../shared/seo/structured-data";
+import { ServiceAreasPage } from "../../features/areas/service-areas-page";
+import { SERVICE_AREAS_CRUMBS } from "../../features/city/crumbs";
+import { pageHead, SITE_URL } from "../../lib/seo";
 
-// PLACEHOLDER: replaced by the page implementation.
 export const Route = createFileRoute("/service-areas/")({
-  component: () => <h1 className="px-4 py-16 text-3xl font-bold">Service Areas</h1>,
+  head: () =>
+    pageHead({
+      title: "Service Areas: Douglas County & South Denver House Cleaning",
+      description: `House cleaning in ${COVERAGE.communities} communities across Douglas County and South Denver, all within ${COVERAGE.maxTravelMinutes} minutes of our team. No travel fees.`,
+      path: "/service-areas",
+      jsonLd: [breadcrumbJsonLd(SERVICE_AREAS_CRUMBS, SITE_URL)],
+    }),
+  component: () => <ServiceAreasPage crumbs={SERVICE_AREAS_CRUMBS} />,
 });

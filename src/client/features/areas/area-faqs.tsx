@@ -1,0 +1,28 @@
+import { Link } from "@tanstack/react-router";
+import { cityFaqs } from "../../../shared/areas/city-faqs";
+import { FaqAccordion } from "../../components/ui/accordion";
+import { Section } from "../../components/ui/section";
+
+/** Section 2: the first 5 city FAQs (the FAQPage JSON-LD in the route head uses the same list). */
+const AREA_FAQ_COUNT = 5;
+
+export function areaFaqs(city: string) {
+  return cityFaqs(city).slice(0, AREA_FAQ_COUNT);
+}
+
+export function AreaFaqs({ city }: { city: string }) {
+  return (
+    <Section id="faqs" tone="tint" eyebrow="FAQ" title={`House Cleaning in ${city}: FAQs`}>
+      <div className="max-w-3xl">
+        <FaqAccordion faqs={areaFaqs(city)} />
+        <p className="mt-6 text-slate-700">
+          More questions?{" "}
+          <Link to="/faq" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            Read all our FAQs
+          </Link>
+          .
+        </p>
+      </div>
+    </Section>
+  );
+}

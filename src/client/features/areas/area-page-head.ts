@@ -1,0 +1,25 @@
+import { BUSINESS } from "../../../shared/business/business-info";
+import { breadcrumbJsonLd, faqPageJsonLd } from "../../../shared/seo/structured-data";
+import { pageHead, SITE_URL } from "../../lib/seo";
+import { cityCrumbs } from "../city/crumbs";
+import { noIndexHead } from "../city/no-index-head";
+import { HAPPY_FAMILIES } from "../city/trust-figures";
+import { areaFaqs } from "./area-faqs";
+import type { AreaPage } from "./area-page";
+
+export function areaPageHead(page: AreaPage, requestedPath: string) {
+  if (page.kind === "unavailable") {
+    return noIndexHead({
+      title: "Service Area Information Not Available",
+      description: "We may still serve your area. Contact us to check availability, or browse the communities we clean across Douglas County.",
+      path: requestedPath,
+    });
+  }
+  const { city } = page.area;
+  return pageHead({
+    title: `${city}, ${BUSINESS.regionCode} House Cleaning Service Area`,
+    description: `House cleaning in ${city}, ${BUSINESS.region}: neighborhoods we serve, local prices and answers to common questions. Trusted by ${HAPPY_FAMILIES} families.`,
+    path: page.path,
+    jsonLd: [breadcrumbJsonLd(cityCrumbs(city, page.path), SITE_URL), faqPageJsonLd(areaFaqs(city))],
+  });
+}

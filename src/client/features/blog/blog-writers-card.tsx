@@ -1,0 +1,23 @@
+import { BLOG_AUTHORS } from "../../../shared/content/blog/authors";
+import { Card } from "../../components/ui/card";
+import { AuthorAvatar } from "./author-avatar";
+
+/** Hero aside of /blog: the team members who write the articles. */
+export function BlogWritersCard() {
+  return (
+    <Card>
+      <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">Written by our crew</p>
+      <ul className="mt-4 grid gap-4">
+        {Object.values(BLOG_AUTHORS).map((author) => (
+          <li key={author.name} className="flex items-center gap-3">
+            <AuthorAvatar name={author.name} className="size-10 text-sm" />
+            <div>
+              <p className="font-semibold text-brand-900">{author.name}</p>
+              <p className="text-sm text-slate-600">{author.role}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { BUSINESS } from "../../../shared/business/business-info";
+import { seoDescription } from "../../../shared/content/blog/reading";
+import { breadcrumbJsonLd } from "../../../shared/seo/structured-data";
+import { pageHead, SITE_URL } from "../../lib/seo";
+import { postCrumbs } from "./blog-crumbs";
+import { blogPostingJsonLd } from "./blog-posting-json-ld";
+import { postPath } from "./post-format";
+import type { Post } from "./post-types";
+
+/** Head of /blog/$slug: the post's title with the blog suffix, its SEO description and JSON-LD; noindex when missing. */
+export function postHead(post: Post | null) {
+  if (!post) {
+    const head = pageHead({
+      title: `Article Not Found | ${BUSINESS.name} Blog`,
+      description: "The article you're looking for doesn't exist or has been moved. Browse our latest cleaning tips on the blog.",
+      path: "/blog",
+    });
+    return { ...head, meta: [...head.meta, { name: "robots", content: "noindex" }] };
+  }
+  const description = seoDescription({ title: post.title, excerpt: post.excerpt ?? undefined, bodyHtml: post.body ?? undefined });
+  return pageHead({
+    title: `${post.title} | ${BUSINESS.name} Blog`,
+    description,
+    path: postPath(post.slug),
+    jsonLd: [breadcrumbJsonLd(postCrumbs(post), SITE_URL), blogPostingJsonLd(post, description, SITE_URL)],
+  });
+}

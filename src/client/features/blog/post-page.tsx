@@ -1,0 +1,35 @@
+import { Link } from "@tanstack/react-router";
+import { ArrowLeft } from "lucide-react";
+import { buttonVariants } from "../../components/ui/button";
+import { absoluteUrl } from "../../lib/seo";
+import { ArticleBody } from "./article-body";
+import { postPath } from "./post-format";
+import { PostCover } from "./post-cover";
+import { PostHeader } from "./post-header";
+import { PostSidebar } from "./post-sidebar";
+import type { Post } from "./post-types";
+import { RelatedPosts } from "./related-posts";
+
+/** /blog/$slug once the post has loaded. */
+export function PostPage({ post }: { post: Post }) {
+  return (
+    <>
+      <article>
+        <PostHeader post={post} url={absoluteUrl(postPath(post.slug))} />
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 pt-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="min-w-0">
+            {post.coverImageUrl ? <PostCover tags={post.tags} coverImageUrl={post.coverImageUrl} className="mb-8 aspect-video rounded-2xl" /> : null}
+            {post.body ? <ArticleBody html={post.body} /> : null}
+            <div className="mt-12 border-t border-slate-200 pt-6">
+              <Link to="/blog" className={buttonVariants({ variant: "ghost" })}>
+                <ArrowLeft aria-hidden className="size-5" /> Back to Blog
+              </Link>
+            </div>
+          </div>
+          <PostSidebar authorName={post.authorName} />
+        </div>
+      </article>
+      <RelatedPosts currentSlug={post.slug} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from "@tanstack/react-router";
+import { Calculator, CalendarCheck, Mail } from "lucide-react";
+import { Card } from "../../components/ui/card";
+import { buttonVariants } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
+import { AuthorCard } from "./author-card";
+
+/** The article sidebar: author, booking and estimate calls to action, and a contact card. */
+export function PostSidebar({ authorName }: { authorName: string }) {
+  return (
+    <aside aria-label="About this article" className="grid content-start gap-6 lg:sticky lg:top-24">
+      <AuthorCard authorName={authorName} />
+      <Card className="border-brand-700 bg-brand-900 text-white">
+        <h2 className="text-lg font-bold">Need Professional Help?</h2>
+        <p className="mt-2 text-sm text-brand-100">Let our local crew handle it. We'll walk through your home and give you a clear price before we start.</p>
+        <div className="mt-5 grid gap-3">
+          <Link to="/booking" className={buttonVariants({ variant: "accent" })}>
+            <CalendarCheck aria-hidden className="size-5" /> Book a Free Assessment
+          </Link>
+          <Link to="/pricing" className={buttonVariants({ variant: "inverse" })}>
+            <Calculator aria-hidden className="size-5" /> Get Estimate
+          </Link>
+        </div>
+      </Card>
+      <Card className="bg-brand-50">
+        <h2 className="text-lg font-bold text-brand-900">Stay Informed</h2>
+        <p className="mt-2 text-sm text-slate-700">Have a cleaning question you'd like us to write about, or want to hear when new tips go up? Send us a note.</p>
+        <Link to="/contact" className={cn(buttonVariants({ variant: "outline", size: "sm" }), "mt-4")}>
+          <Mail aria-hidden className="size-4" /> Contact Us
+        </Link>
+      </Card>
+    </aside>
+  );
+}

@@ -1,0 +1,23 @@
+import { CheckCircle2 } from "lucide-react";
+import { cn } from "../../lib/cn";
+
+interface CheckListProps {
+  items: readonly string[];
+  /** Two columns from the small breakpoint up, for longer lists. */
+  columns?: 1 | 2;
+  className?: string;
+}
+
+/** A list with check marks: highlights, specialties, advantages, what's included. */
+export function CheckList({ items, columns = 1, className }: CheckListProps) {
+  return (
+    <ul className={cn("grid gap-3", columns === 2 && "sm:grid-cols-2", className)}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-3 text-slate-700">
+          <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

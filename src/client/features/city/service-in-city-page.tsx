@@ -1,0 +1,69 @@
+import type { ServiceArea } from "../../../shared/areas/cities";
+import { BUSINESS } from "../../../shared/business/business-info";
+import { SERVICES, type ServiceKey } from "../../../shared/catalog/services";
+import { serviceInCityCopy } from "../../../shared/content/service-pages";
+import { CtaBand } from "../../components/page/cta-band";
+import { PageHero } from "../../components/page/page-hero";
+import { FaqAccordion } from "../../components/ui/accordion";
+import { Section } from "../../components/ui/section";
+import { BadgeRow, type Badge } from "./badge-row";
+import { BeforeAfterPanel } from "./before-after-panel";
+import { BookCityLink } from "./book-city-link";
+import { CheckList } from "./check-list";
+import { serviceInCityCrumbs } from "./crumbs";
+import { HeroActions } from "./hero-actions";
+import { MoreServicesInCity } from "./more-services-in-city";
+import { PriceNoteCard } from "./price-note-card";
+import { familiesBadge, LICENSED_BADGE, RATING_BADGE } from "./trust-figures";
+import { WhyChooseCard } from "./why-choose-card";
+
+const HERO_BADGES: readonly Badge[] = [RATING_BADGE, LICENSED_BADGE, familiesBadge("Customers")];
+
+interface ServiceInCityPageProps {
+  service: ServiceKey;
+  area: ServiceArea;
+  canonicalPath: string;
+}
+
+/** /{service-prefix}-{city-part} (section 2, "Service-in-city"). */
+export function ServiceInCityPage({ service, area, canonicalPath }: ServiceInCityPageProps) {
+  const { city } = area;
+  const { name, description } = SERVICES[service];
+  const copy = serviceInCityCopy(service, city);
+  return (
+    <>
+      <PageHero
+        crumbs={serviceInCityCrumbs(service, area, canonicalPath)}
+        eyebrow={`${city}, ${BUSINESS.regionCode}`}
+        title={copy.heading}
+        intro={
+          <>
+            <p>{description}</p>
+            <BadgeRow badges={HERO_BADGES} className="mt-6" />
+          </>
+        }
+        actions={<HeroActions serviceType={service} />}
+        aside={<PriceNoteCard service={service} city={city} note={copy.pricingNote} />}
+      />
+      <Section id="included" eyebrow="The checklist" title={`What's Included in a ${name} in ${city}`}>
+        <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr]">
+          <CheckList items={copy.bullets} columns={2} className="content-start" />
+          <div className="space-y-6">
+            {service === "garage" ? <BeforeAfterPanel /> : <WhyChooseCard city={city} reasons={copy.whyChooseUs} />}
+            <MoreServicesInCity service={service} area={area} />
+          </div>
+        </div>
+      </Section>
+      <Section id="faqs" tone="tint" eyebrow="FAQ" title={`${name} in ${city}: Common Questions`}>
+        <div className="max-w-3xl">
+          <FaqAccordion faqs={copy.faqs} />
+        </div>
+      </Section>
+      <CtaBand
+        title={`Book your ${name} in ${city}`}
+        text="Request a time online, or call and talk to a real person on our local team."
+        primaryAction={<BookCityLink city={city} serviceType={service} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { BUSINESS } from "../../../shared/business/business-info";
+import { Card } from "../../components/ui/card";
+import { CheckList } from "./check-list";
+
+export function WhyChooseCard({ city, reasons }: { city: string; reasons: readonly string[] }) {
+  return (
+    <Card className="border-brand-100 bg-brand-50 p-6 md:p-8">
+      <h3 className="text-xl font-bold text-brand-900">
+        Why {city} Chooses {BUSINESS.name}
+      </h3>
+      <CheckList items={reasons} className="mt-5" />
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { CircleCheck, Lightbulb } from "lucide-react";
+import { Card } from "../../components/ui/card";
+import { GUIDE_VERDICT, RECOMMENDATIONS } from "../../../shared/content/deep-vs-standard-guide";
+
+/** When to choose which clean, and our overall advice. */
+export function RecommendationCards() {
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-6 md:grid-cols-2">
+        {RECOMMENDATIONS.map((recommendation) => (
+          <Card key={recommendation.service} className={recommendation.service === "deep" ? "border-brand-500" : undefined}>
+            <h3 className="text-xl font-bold text-brand-900">{recommendation.title}</h3>
+            <ul className="mt-4 space-y-3">
+              {recommendation.reasons.map((reason) => (
+                <li key={reason} className="flex items-start gap-3 text-slate-700">
+                  <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  {reason}
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ))}
+      </div>
+      <div className="flex items-start gap-4 rounded-2xl bg-brand-900 p-6 text-white">
+        <Lightbulb aria-hidden className="mt-1 size-7 shrink-0 text-accent-400" />
+        <div>
+          <h3 className="text-lg font-bold">Our advice</h3>
+          <p className="mt-1 text-brand-100">{GUIDE_VERDICT}</p>
+        </div>
+      </div>
+    </div>
+  );
+}
