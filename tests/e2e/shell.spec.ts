@@ -62,6 +62,8 @@ test.describe("site shell", () => {
   test("floating offer appears past half a screen, hides above it, and a dismissal survives reload", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "phone", "the offer card is for large screens only (section 4)");
     await page.goto("/");
+    // Scroll only once the app has rendered: before that the document is too short to scroll.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const offer = page.getByRole("complementary", { name: "Special offer" });
     await expect(offer).toBeHidden();
     const viewportHeight = page.viewportSize()!.height;
@@ -77,18 +79,21 @@ test.describe("site shell", () => {
     await expect(offer).toBeHidden();
     expect(await page.evaluate((key) => localStorage.getItem(key), OFFER_DISMISSED_KEY)).toBe("true");
     await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.evaluate((y) => window.scrollTo(0, y), viewportHeight);
     await page.waitForTimeout(300);
     await expect(offer).toBeHidden();
   });
 
-  test("an address outside the route table shows the 404 page", async ({ page }) => {
-    await page.goto("/no/such/page");
-    await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
-    await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
-    await page.getByRole("link", { name: "Go Home" }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
+  for (const path of ["/tips/cleaning", "/services/deep/extra", "/no/such/page"]) {
+    test(`an address outside the route table (${path}) shows the 404 page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+      await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
+      await page.getByRole("link", { name: "Go Home" }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
 
   test("a route change scrolls back to the top", async ({ page }) => {
     await page.goto("/");
