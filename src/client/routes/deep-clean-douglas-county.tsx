@@ -6,7 +6,7 @@ import { DEEP_CLEAN_PAGE as PAGE } from "../../shared/content/landing-pages/deep
 import { SERVICE_PAGES } from "../../shared/content/service-pages";
 import { buttonVariants, ExternalButtonLink } from "../components/ui/button";
 import { Section } from "../components/ui/section";
-import { CityLinkGrid } from "../features/landing/city-link-grid";
+import { CityLinkGrid } from "../components/page/city-link-grid";
 import { FactsCard } from "../features/landing/facts-card";
 import { landingHead, pageServiceJsonLd, serviceCrumbs } from "../features/landing/landing-head";
 import { LandingPage } from "../features/landing/landing-page";

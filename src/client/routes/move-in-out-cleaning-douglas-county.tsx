@@ -4,7 +4,7 @@ import { SERVICES } from "../../shared/catalog/services";
 import { MOVE_IN_OUT_PAGE as PAGE } from "../../shared/content/landing-pages/move-in-out-cleaning-douglas-county";
 import { buttonVariants } from "../components/ui/button";
 import { Section } from "../components/ui/section";
-import { CheckList } from "../features/landing/check-list";
+import { CheckList } from "../components/page/check-list";
 import { landingHead, pageServiceJsonLd, serviceCrumbs } from "../features/landing/landing-head";
 import { LandingPage } from "../features/landing/landing-page";
 import { ListCard } from "../features/landing/list-card";

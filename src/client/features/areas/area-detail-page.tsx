@@ -7,7 +7,7 @@ import { PageHero } from "../../components/page/page-hero";
 import { buttonVariants } from "../../components/ui/button";
 import { Section } from "../../components/ui/section";
 import { BookCityLink } from "../city/book-city-link";
-import { CheckList } from "../city/check-list";
+import { CheckList } from "../../components/page/check-list";
 import { cityCrumbs } from "../city/crumbs";
 import { AreaFaqs } from "./area-faqs";
 import { AreaOverview } from "./area-overview";

@@ -2,7 +2,7 @@ import { Home, Landmark, Sparkles, type LucideIcon } from "lucide-react";
 import type { CityDetail } from "../../../shared/areas/city-details";
 import { Card } from "../../components/ui/card";
 import { Section } from "../../components/ui/section";
-import { CheckList } from "../city/check-list";
+import { CheckList } from "../../components/page/check-list";
 
 /** Section 2, /service-areas/{slug}: the first 4 neighbourhoods and the first 3 highlights. */
 const NEIGHBORHOOD_COUNT = 4;

@@ -2,7 +2,7 @@ import { Award, CalendarCheck, Clock, type LucideIcon } from "lucide-react";
 import type { CityLandingCopy } from "../../../shared/areas/city-landing-copy";
 import { Card } from "../../components/ui/card";
 import { Section } from "../../components/ui/section";
-import { CheckList } from "./check-list";
+import { CheckList } from "../../components/page/check-list";
 
 /** Same-day confirmation, punctual service, satisfaction guarantee: the shared promises, in order. */
 const PROMISE_ICONS: readonly LucideIcon[] = [CalendarCheck, Clock, Award];

@@ -2,7 +2,7 @@ import { MapPinned, Sparkles, type LucideIcon } from "lucide-react";
 import type { CityLandingCopy } from "../../../shared/areas/city-landing-copy";
 import { Card } from "../../components/ui/card";
 import { Section } from "../../components/ui/section";
-import { CheckList } from "./check-list";
+import { CheckList } from "../../components/page/check-list";
 
 function ListCard({ icon: Icon, title, items }: { icon: LucideIcon; title: string; items: readonly string[] }) {
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { PageHero } from "../../components/page/page-hero";
 import { Section } from "../../components/ui/section";
-import { CityLinkList } from "./city-link-list";
+import { CityLinkGrid } from "../../components/page/city-link-grid";
 
 interface LocalPageStateProps {
   /** The spec's title, shown as the page's h1. */
@@ -16,7 +16,7 @@ export function LocalPageState({ title, message, action }: LocalPageStateProps) 
     <>
       <PageHero title={title} intro={<p>{message}</p>} actions={action} />
       <Section id="communities" tone="tint" title="Communities We Serve" intro={<p>Find your city for local prices, neighborhoods and reviews.</p>}>
-        <CityLinkList />
+        <CityLinkGrid />
       </Section>
     </>
   );

@@ -9,7 +9,7 @@ import { Section } from "../../components/ui/section";
 import { BadgeRow, type Badge } from "./badge-row";
 import { BeforeAfterPanel } from "./before-after-panel";
 import { BookCityLink } from "./book-city-link";
-import { CheckList } from "./check-list";
+import { CheckList } from "../../components/page/check-list";
 import { serviceInCityCrumbs } from "./crumbs";
 import { HeroActions } from "./hero-actions";
 import { MoreServicesInCity } from "./more-services-in-city";

@@ -10,7 +10,7 @@ import { ContactDetails } from "./contact-details";
 import { ContactFormPanel } from "./contact-form-panel";
 import { EmergencyContact } from "./emergency-contact";
 import { ServedCities } from "./served-cities";
-import { ServiceAreaGrid } from "./service-area-grid";
+import { CityLinkGrid } from "../../components/page/city-link-grid";
 import { StartChatButton } from "./start-chat-button";
 
 export function ContactPage({ crumbs }: { crumbs: readonly Crumb[] }) {
@@ -54,7 +54,7 @@ export function ContactPage({ crumbs }: { crumbs: readonly Crumb[] }) {
       >
         <AreaCheck className="mb-10" />
         <h3 className="mb-4 text-xl font-bold text-brand-900">Our communities</h3>
-        <ServiceAreaGrid />
+        <CityLinkGrid />
       </Section>
     </>
   );

@@ -7,8 +7,10 @@ import { Card } from "../../components/ui/card";
 export function ServedCities() {
   return (
     <Card>
-      <h2 className="text-xl font-bold text-brand-900">Cities We Serve</h2>
-      <ul className="mt-4 flex flex-wrap gap-2">
+      <h2 id="served-cities-heading" className="text-xl font-bold text-brand-900">
+        Cities We Serve
+      </h2>
+      <ul aria-labelledby="served-cities-heading" className="mt-4 flex flex-wrap gap-2">
         {SERVICE_AREAS.map((area) => (
           <li key={area.slug} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900">
             <MapPin aria-hidden className="size-3.5 text-brand-600" />

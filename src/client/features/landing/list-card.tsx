@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { Card } from "../../components/ui/card";
-import { CheckList } from "./check-list";
+import { CheckList } from "../../components/page/check-list";
 
 interface ListCardProps {
   title: string;

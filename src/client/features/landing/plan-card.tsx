@@ -2,7 +2,7 @@ import { Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
-import { CheckList } from "./check-list";
+import { CheckList } from "../../components/page/check-list";
 
 interface PlanCardProps {
   title: string;

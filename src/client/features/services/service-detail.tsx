@@ -4,7 +4,7 @@ import { ADD_ONS } from "../../../shared/catalog/add-ons";
 import type { ServicePrice } from "../../../shared/catalog/services";
 import type { ServicePage } from "../../../shared/content/service-pages";
 import { buttonVariants } from "../../components/ui/button";
-import { CheckList } from "../landing/check-list";
+import { CheckList } from "../../components/page/check-list";
 import { FactsCard } from "../landing/facts-card";
 import { LandingPage } from "../landing/landing-page";
 import { serviceCrumbs } from "../landing/landing-head";

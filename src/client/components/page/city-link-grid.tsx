@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { ChevronRight, MapPin } from "lucide-react";
-import type { ServiceArea } from "../../../shared/areas/cities";
+import { SERVICE_AREAS, type ServiceArea } from "../../../shared/areas/cities";
 import { BUSINESS } from "../../../shared/business/business-info";
 
-/** Cities linking to their /{slug} landing pages. */
-export function CityLinkGrid({ cities }: { cities: readonly ServiceArea[] }) {
+/** Cities (all 13 by default) linking to their /{slug} landing pages. */
+export function CityLinkGrid({ cities = SERVICE_AREAS }: { cities?: readonly ServiceArea[] }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {cities.map((area) => (
