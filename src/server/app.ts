@@ -1,8 +1,10 @@
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import type { Config } from "./config";
+import { registerChatRateLimits } from "./chat/chat-rate-limit";
 import { toApiError } from "./errors";
 import { callerFactory } from "./rest/caller";
+import { registerChatRoutes } from "./rest/chat-routes";
 import { registerContentRoutes } from "./rest/content-routes";
 import { registerHealthRoutes } from "./rest/health-routes";
 import { registerMessageRoutes } from "./rest/message-routes";
@@ -13,7 +15,8 @@ import { type AppServices, createContext } from "./trpc/context";
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
 export interface BuildAppOptions {
-  config: Pick<Config, "logLevel" | "clientDistDir">;
+  /** rateLimits defaults to on. */
+  config: Pick<Config, "logLevel" | "clientDistDir"> & Partial<Pick<Config, "rateLimits">>;
   services: AppServices;
   /** Tests pass false to keep output quiet; defaults to pino at config.logLevel. */
   logger?: boolean;
@@ -42,6 +45,9 @@ export async function buildApp({ config, services, logger = true }: BuildAppOpti
     return reply.code(status).send(body);
   });
 
+  // Before the routes: hooks only reach contexts registered after them.
+  if (config.rateLimits ?? true) await registerChatRateLimits(app);
+
   const callerFor = callerFactory(services);
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
@@ -56,6 +62,7 @@ export async function buildApp({ config, services, logger = true }: BuildAppOpti
   registerHealthRoutes(app, callerFor);
   registerContentRoutes(app, callerFor);
   registerMessageRoutes(app, callerFor);
+  registerChatRoutes(app, callerFor, services);
   await registerStaticSite(app, config.clientDistDir);
   return app;
 }

@@ -24,6 +24,9 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
   DOVE_MODEL: withDefault(z.string().min(1), "gpt-4o-mini"),
+  DOVE_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(120_000), 15_000),
+  DOVE_MAX_TOKENS: withDefault(z.coerce.number().int().min(16).max(4096), 400),
+  RATE_LIMITS: withDefault(z.enum(["on", "off"]), "on"),
   /** Where the built browser app lives; the server serves it when present. */
   CLIENT_DIST_DIR: withDefault(z.string().min(1), "dist/client"),
 });
@@ -39,7 +42,11 @@ export interface Config {
   database:
     | { kind: "external"; url: string; poolSize: number }
     | { kind: "embedded"; dataDir: string; port: number; poolSize: number };
-  dove: { provider: "openai"; apiKey: string; baseUrl: string | undefined; model: string } | { provider: "built-in" };
+  dove:
+    | { provider: "openai"; apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number; maxTokens: number }
+    | { provider: "built-in" };
+  /** Per-IP and per-session limits on chat messages; off only for benchmarks and load tests. */
+  rateLimits: boolean;
   clientDistDir: string;
 }
 
@@ -70,8 +77,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           poolSize: e.DATABASE_POOL_SIZE,
         },
     dove: e.OPENAI_API_KEY
-      ? { provider: "openai", apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.DOVE_MODEL }
+      ? {
+          provider: "openai",
+          apiKey: e.OPENAI_API_KEY,
+          baseUrl: e.OPENAI_BASE_URL,
+          model: e.DOVE_MODEL,
+          timeoutMs: e.DOVE_TIMEOUT_MS,
+          maxTokens: e.DOVE_MAX_TOKENS,
+        }
       : { provider: "built-in" },
+    rateLimits: e.RATE_LIMITS === "on",
     clientDistDir: path.resolve(cwd, e.CLIENT_DIST_DIR),
   };
 }

@@ -7,6 +7,7 @@ describe("loadConfig", () => {
     expect(config.port).toBe(3000);
     expect(config.database).toEqual({ kind: "embedded", dataDir: "/srv/app/.data/postgres", port: 54329, poolSize: 10 });
     expect(config.dove).toEqual({ provider: "built-in" });
+    expect(config.rateLimits).toBe(true);
   });
 
   it("treats empty strings as unset", () => {
@@ -19,7 +20,13 @@ describe("loadConfig", () => {
   it("uses DATABASE_URL and an OpenAI key when given", () => {
     const config = loadConfig({ DATABASE_URL: "postgresql://u:p@db:5432/site", OPENAI_API_KEY: "sk-test", DOVE_MODEL: "m1" });
     expect(config.database).toEqual({ kind: "external", url: "postgresql://u:p@db:5432/site", poolSize: 10 });
-    expect(config.dove).toEqual({ provider: "openai", apiKey: "sk-test", baseUrl: undefined, model: "m1" });
+    expect(config.dove).toEqual({ provider: "openai", apiKey: "sk-test", baseUrl: undefined, model: "m1", timeoutMs: 15_000, maxTokens: 400 });
+  });
+
+  it("reads Dove's timeout and token limit, and RATE_LIMITS=off", () => {
+    const config = loadConfig({ OPENAI_API_KEY: "sk-test", DOVE_TIMEOUT_MS: "300", DOVE_MAX_TOKENS: "200", RATE_LIMITS: "off" });
+    expect(config.dove).toMatchObject({ timeoutMs: 300, maxTokens: 200 });
+    expect(config.rateLimits).toBe(false);
   });
 
   it.each([
@@ -30,6 +37,9 @@ describe("loadConfig", () => {
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ SITE_URL: "not a url" }, "SITE_URL"],
     [{ OPENAI_BASE_URL: "nope" }, "OPENAI_BASE_URL"],
+    [{ DOVE_TIMEOUT_MS: "soon" }, "DOVE_TIMEOUT_MS"],
+    [{ DOVE_MAX_TOKENS: "0" }, "DOVE_MAX_TOKENS"],
+    [{ RATE_LIMITS: "maybe" }, "RATE_LIMITS"],
   ])("rejects %j with a message naming %s", (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));

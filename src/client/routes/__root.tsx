@@ -8,6 +8,7 @@ import { SiteHeader } from "../components/layout/site-header";
 import { MessageState, ReloadButton } from "../components/page/data-states";
 import { buttonVariants } from "../components/ui/button";
 import { Toaster } from "../components/ui/toaster";
+import { ChatLauncher } from "../features/chat/chat-launcher";
 import { BUSINESS } from "../../shared/business/business-info";
 import { localBusinessJsonLd } from "../../shared/seo/structured-data";
 import { SITE_URL } from "../lib/seo";
@@ -55,6 +56,7 @@ function RootLayout() {
         <SiteFooter />
       </div>
       <FloatingOffer />
+      <ChatLauncher />
       <Toaster />
       <ScrollToTop />
       <LazyImages />

@@ -1,11 +1,13 @@
 import { conciergeReply } from "../../shared/dove/concierge";
-import type { ChatTurn, DoveProvider } from "./provider";
+import type { ChatTurn, DoveProvider, DoveReplyOptions } from "./provider";
 
 /** The default, offline provider: answers the newest visitor message from the shared content. */
 export const builtInProvider: DoveProvider = {
   name: "built-in",
-  async reply(history: readonly ChatTurn[]) {
+  async reply(history: readonly ChatTurn[], options: DoveReplyOptions = {}) {
     const latest = history.findLast((turn) => turn.role === "user");
-    return { content: conciergeReply(latest?.content ?? ""), provider: "built-in" };
+    const content = conciergeReply(latest?.content ?? "");
+    options.onDelta?.(content);
+    return { content, provider: "built-in" };
   },
 };

@@ -6,12 +6,21 @@ import type { ChatTurn } from "./provider";
 /** How many stored turns the provider sees. */
 export const HISTORY_TURNS = 20;
 
+export interface ChatTurnHandlers {
+  /** The visitor's message is stored in this conversation; the reply is about to be asked for. */
+  onStart?: (conversationId: string) => void;
+  /** The next piece of the reply, as the provider produces it. */
+  onDelta?: (text: string) => void;
+}
+
 /**
- * Stores the visitor's message, asks the provider for a reply with the stored history, and stores
- * the reply. A conversation id only resolves together with the session that created it, so a
- * guessed or leaked id never exposes another visitor's history.
+ * One chat turn, shared by the whole-reply and the streamed endpoints: stores the visitor's
+ * message, asks the provider for a reply with the stored history, and stores the reply with the
+ * provider that answered and its latency. A conversation id only resolves together with the
+ * session that created it, so a guessed or leaked id never exposes another visitor's history;
+ * that 404 is thrown before `onStart`, as is every other refusal.
  */
-export async function sendChatMessage(ctx: Context, request: ChatRequest): Promise<ChatResponse> {
+export async function runChatTurn(ctx: Context, request: ChatRequest, handlers: ChatTurnHandlers = {}): Promise<ChatResponse> {
   const conversationId = request.conversationId
     ? await requireOwnConversation(ctx, request.conversationId, request.sessionId)
     : (await ctx.db.chatConversation.create({ data: { sessionId: request.sessionId }, select: { id: true } })).id;
@@ -24,9 +33,10 @@ export async function sendChatMessage(ctx: Context, request: ChatRequest): Promi
     select: { role: true, content: true },
   });
   const history: ChatTurn[] = stored.reverse();
+  handlers.onStart?.(conversationId);
 
   const started = performance.now();
-  const reply = await ctx.dove.reply(history);
+  const reply = await ctx.dove.reply(history, { onDelta: handlers.onDelta, log: ctx.log });
   const latencyMs = Math.round(performance.now() - started);
 
   await ctx.db.$transaction([
@@ -36,6 +46,11 @@ export async function sendChatMessage(ctx: Context, request: ChatRequest): Promi
     ctx.db.chatConversation.update({ where: { id: conversationId }, data: { updatedAt: new Date() } }),
   ]);
   return { conversationId, response: reply.content };
+}
+
+/** The whole-reply turn of POST /api/chat/message and tRPC chat.send. */
+export function sendChatMessage(ctx: Context, request: ChatRequest): Promise<ChatResponse> {
+  return runChatTurn(ctx, request);
 }
 
 async function requireOwnConversation(ctx: Context, id: string, sessionId: string): Promise<string> {

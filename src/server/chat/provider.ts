@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from "fastify";
+
 /** One turn of a stored conversation, as a provider sees it. */
 export interface ChatTurn {
   role: "user" | "assistant";
@@ -10,8 +12,18 @@ export interface DoveReply {
   provider: string;
 }
 
+export interface DoveReplyOptions {
+  /**
+   * Receives the reply piece by piece as it is produced. The pieces are a preview: the returned
+   * `content` is the reply as stored, and replaces them (it differs after a late fallback).
+   */
+  onDelta?: (text: string) => void;
+  /** Where a provider reports its own failures (never with message bodies). */
+  log?: Pick<FastifyBaseLogger, "warn">;
+}
+
 /** A source of Dove's replies. The history ends with the visitor's newest message. */
 export interface DoveProvider {
   readonly name: string;
-  reply(history: readonly ChatTurn[]): Promise<DoveReply>;
+  reply(history: readonly ChatTurn[], options?: DoveReplyOptions): Promise<DoveReply>;
 }

@@ -1,0 +1,68 @@
+/** Where the chat keeps its state for the browser tab (section 4: a session id in session storage). */
+export const SESSION_ID_KEY = "dove-session-id";
+export const CONVERSATION_ID_KEY = "dove-conversation-id";
+export const MESSAGES_KEY = "dove-messages";
+/** Older messages are not kept across reloads beyond this many. */
+const MAX_STORED_MESSAGES = 50;
+
+export interface ChatMessage {
+  id: string;
+  role: "user" | "assistant";
+  content: string;
+  timestamp: number;
+}
+
+// Session storage can be unavailable (privacy modes, storage full): the chat then simply
+// forgets on reload.
+function read(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    // not persisted
+  }
+}
+
+/** The tab's chat session id: the stored one, else a timestamp string stored for next time. */
+export function chatSessionId(): string {
+  const stored = read(SESSION_ID_KEY);
+  if (stored) return stored;
+  const created = String(Date.now());
+  write(SESSION_ID_KEY, created);
+  return created;
+}
+
+export function storedConversationId(): string | null {
+  return read(CONVERSATION_ID_KEY);
+}
+
+export function storeConversationId(conversationId: string | null) {
+  write(CONVERSATION_ID_KEY, conversationId);
+}
+
+export function storedMessages(): ChatMessage[] {
+  try {
+    const parsed: unknown = JSON.parse(read(MESSAGES_KEY) ?? "[]");
+    return Array.isArray(parsed) ? parsed.filter(isChatMessage) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function storeMessages(messages: readonly ChatMessage[]) {
+  write(MESSAGES_KEY, JSON.stringify(messages.slice(-MAX_STORED_MESSAGES)));
+}
+
+function isChatMessage(value: unknown): value is ChatMessage {
+  if (!value || typeof value !== "object") return false;
+  const m = value as Record<string, unknown>;
+  return typeof m.id === "string" && (m.role === "user" || m.role === "assistant") && typeof m.content === "string" && typeof m.timestamp === "number";
+}

@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { BUSINESS } from "../../../shared/business/business-info";
+import { DOVE_GREETING } from "../../../shared/dove/concierge";
+import { toast } from "../../hooks/use-toast";
+import { type ChatMessage, chatSessionId, storeConversationId, storedConversationId, storedMessages, storeMessages } from "./chat-session";
+import { ChatStreamError, streamChatReply } from "./chat-stream";
+
+/** Section 8: what Dove says when a reply cannot be had. */
+export const CHAT_FALLBACK_MESSAGE = `I'm having trouble responding right now. Please try calling us at ${BUSINESS.phoneDisplay} or try again in a moment.`;
+
+let nextId = 0;
+const newMessage = (role: ChatMessage["role"], content: string): ChatMessage => ({ id: `${Date.now()}-${++nextId}`, role, content, timestamp: Date.now() });
+
+function initialMessages(): ChatMessage[] {
+  const stored = storedMessages();
+  return stored.length > 0 ? stored : [newMessage("assistant", DOVE_GREETING)];
+}
+
+/**
+ * The conversation with Dove (section 4): starts with the greeting, sends one message at a time
+ * to POST /api/chat/stream, grows the reply as it streams, and keeps the session id,
+ * conversation id and messages in session storage so a reload continues the conversation.
+ */
+export function useDoveChat() {
+  const [messages, setMessages] = useState(initialMessages);
+  const [pending, setPending] = useState(false);
+  const conversationId = useRef(storedConversationId());
+  const pendingRef = useRef(false);
+
+  // Saved once a reply is complete, so a reload never shows half a reply.
+  useEffect(() => {
+    if (!pending) storeMessages(messages);
+  }, [messages, pending]);
+
+  const rememberConversation = (id: string | null) => {
+    conversationId.current = id;
+    storeConversationId(id);
+  };
+
+  const send = useCallback(async (text: string) => {
+    const message = text.trim();
+    if (!message || pendingRef.current) return;
+    pendingRef.current = true;
+    setPending(true);
+    const reply = newMessage("assistant", "");
+    setMessages((current) => [...current, newMessage("user", message)]);
+    const setReply = (content: string) =>
+      setMessages((current) => (current.some((m) => m.id === reply.id) ? current.map((m) => (m.id === reply.id ? { ...m, content } : m)) : [...current, { ...reply, content }]));
+
+    try {
+      let streamed = "";
+      const result = await streamChatReply(
+        { message, conversationId: conversationId.current, sessionId: chatSessionId() },
+        {
+          onStart: rememberConversation,
+          onDelta: (delta) => {
+            streamed += delta;
+            setReply(streamed);
+          },
+        },
+      );
+      rememberConversation(result.conversationId);
+      setReply(result.response);
+    } catch (error) {
+      console.error("Chat message could not be sent:", error);
+      // A conversation the server no longer knows for this session: start a new one next time.
+      if (error instanceof ChatStreamError && error.status === 404) rememberConversation(null);
+      setMessages((current) => [...current.filter((m) => m.id !== reply.id), newMessage("assistant", CHAT_FALLBACK_MESSAGE)]);
+      toast({ title: "Chat Error", description: "Unable to send message. Please try again.", variant: "destructive" });
+    } finally {
+      pendingRef.current = false;
+      setPending(false);
+    }
+  }, []);
+
+  return { messages, pending, send };
+}

@@ -1,0 +1,157 @@
+import type OpenAI from "openai";
+import { z } from "zod";
+import { lookupServiceArea } from "../../shared/areas/lookup";
+import { BUSINESS } from "../../shared/business/business-info";
+import { BOOKING_POLICY } from "../../shared/business/policies";
+import { allFaqs, faqPlainText, searchFaqs } from "../../shared/content/faqs";
+import { estimateFromUnknown } from "../../shared/pricing/compute-estimate";
+import { EstimateInputSchema } from "../../shared/pricing/estimate-input";
+import { formatDollars, formatRange } from "../../shared/pricing/format";
+import { dollarAmountsIn } from "./price-guard";
+
+type ToolDefinition = OpenAI.Chat.Completions.ChatCompletionFunctionTool;
+
+const MAX_FAQ_RESULTS = 3;
+
+/** A tool call the model made that cannot be run (unknown tool, arguments that are not JSON). */
+export class MalformedToolCallError extends Error {
+  override name = "MalformedToolCallError";
+}
+
+const { $schema: _ignored, ...estimateParameters } = z.toJSONSchema(EstimateInputSchema, { io: "input" });
+const queryParameters = {
+  type: "object",
+  properties: { query: { type: "string", description: "What the visitor asked about, in a few words" } },
+  required: ["query"],
+  additionalProperties: false,
+};
+
+/** The tools the model must call for facts: prices, coverage, policies, booking. */
+export const DOVE_TOOLS: readonly ToolDefinition[] = [
+  {
+    type: "function",
+    function: {
+      name: "estimate",
+      description:
+        "The company's price engine: returns the estimated price range and breakdown for a home. The only source of prices. renovation means a post-renovation clean.",
+      parameters: estimateParameters,
+    },
+  },
+  {
+    type: "function",
+    function: {
+      name: "check_service_area",
+      description: "Whether a city or 5-digit ZIP code is served.",
+      parameters: { ...queryParameters, properties: { query: { type: "string", description: "A city name or ZIP code" } } },
+    },
+  },
+  {
+    type: "function",
+    function: {
+      name: "search_faq",
+      description: "Searches the company's FAQ (policies, what is included, scheduling, payment) and returns up to 3 answers.",
+      parameters: queryParameters,
+    },
+  },
+  {
+    type: "function",
+    function: {
+      name: "booking_link",
+      description: "How to book: the online booking form, the booking page, the phone number and the notice needed.",
+      parameters: { type: "object", properties: {}, additionalProperties: false },
+    },
+  },
+];
+
+export interface ToolOutcome {
+  /** JSON text handed back to the model. */
+  content: string;
+  /** Dollar amounts the model may now quote (only the estimate tool grants any). */
+  grantedAmounts: readonly number[];
+}
+
+const QueryArgs = z.object({ query: z.string().max(200) });
+
+function parseArguments(name: string, raw: string): unknown {
+  try {
+    return raw.trim() === "" ? {} : (JSON.parse(raw) as unknown);
+  } catch {
+    throw new MalformedToolCallError(`The arguments of ${name} are not JSON`);
+  }
+}
+
+function queryOf(name: string, args: unknown): string {
+  const parsed = QueryArgs.safeParse(args);
+  if (!parsed.success) throw new MalformedToolCallError(`The arguments of ${name} have no query`);
+  return parsed.data.query;
+}
+
+function runEstimate(args: unknown): ToolOutcome {
+  const parsed = estimateFromUnknown(args);
+  if (!parsed.ok) {
+    return { content: JSON.stringify({ error: "These details cannot be priced; ask the visitor.", issues: parsed.issues }), grantedAmounts: [] };
+  }
+  const { lowCents, highCents, breakdown } = parsed.result;
+  const result = {
+    range: formatRange(lowCents, highCents),
+    input: parsed.input,
+    breakdown: {
+      baseService: formatDollars(breakdown.baseService),
+      pets: formatDollars(breakdown.pets),
+      addOns: formatDollars(breakdown.addOns),
+      recurringDiscount: formatDollars(breakdown.frequencyDiscount),
+    },
+    note: "Quote the range exactly as given; final prices are confirmed at the free walkthrough.",
+  };
+  const content = JSON.stringify(result);
+  return { content, grantedAmounts: dollarAmountsIn(`${result.range} ${Object.values(result.breakdown).join(" ")}`) };
+}
+
+function runServiceArea(query: string): ToolOutcome {
+  const found = lookupServiceArea(query);
+  const result =
+    found.status === "served"
+      ? { status: "served", city: found.area.city, page: `/${found.area.slug}` }
+      : found.status === "nearby"
+        ? { status: "nearby", place: found.place.name, note: "Just outside our usual area: we may still come; the visitor should contact us at /contact." }
+        : found.status === "not-served"
+          ? { status: "not-served", note: "Not in our service area; see /service-areas." }
+          : { status: "invalid", message: found.message };
+  return { content: JSON.stringify(result), grantedAmounts: [] };
+}
+
+function runFaqSearch(query: string): ToolOutcome {
+  // A whole-phrase match first; otherwise any FAQ that shares the query's longer words.
+  const phrase = query.trim() === "" ? [] : searchFaqs(query);
+  const words = query.toLowerCase().split(/\W+/).filter((word) => word.length > 3);
+  const matches = phrase.length > 0 ? phrase : allFaqs().filter((faq) => words.some((word) => faqPlainText(faq).toLowerCase().includes(word)));
+  const answers = matches.slice(0, MAX_FAQ_RESULTS).map(faqPlainText);
+  return { content: JSON.stringify({ answers, more: "/faq" }), grantedAmounts: [] };
+}
+
+function runBookingLink(): ToolOutcome {
+  const result = {
+    bookingUrl: BUSINESS.bookingUrl,
+    bookingPage: "/booking",
+    phone: BUSINESS.phoneDisplay,
+    noticeHours: BOOKING_POLICY.bookingNoticeHours,
+  };
+  return { content: JSON.stringify(result), grantedAmounts: [] };
+}
+
+/** Runs one tool call against the shared engine and content. */
+export function runDoveTool(name: string, rawArguments: string): ToolOutcome {
+  const args = parseArguments(name, rawArguments);
+  switch (name) {
+    case "estimate":
+      return runEstimate(args);
+    case "check_service_area":
+      return runServiceArea(queryOf(name, args));
+    case "search_faq":
+      return runFaqSearch(queryOf(name, args));
+    case "booking_link":
+      return runBookingLink();
+    default:
+      throw new MalformedToolCallError("The model called a tool that does not exist");
+  }
+}

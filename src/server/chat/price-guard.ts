@@ -1,0 +1,96 @@
+import { PAGE_PRICE_RANGES } from "../../shared/business/policies";
+import { ADD_ON_LIST, ADD_ONS_FROM_PRICE, EXTRA_SERVICES } from "../../shared/catalog/add-ons";
+import { FREQUENCIES } from "../../shared/catalog/frequencies";
+import { PRICE_FACTORS } from "../../shared/catalog/price-factors";
+import {
+  MOVE_OUT_ADVERTISED_FROM_PRICE,
+  SERVICE_LIST,
+  STANDARD_CLEAN_TYPICAL_RANGE,
+  STRUCTURED_DATA_FALLBACK_BASE_PRICE,
+} from "../../shared/catalog/services";
+import { SIZE_TIERS } from "../../shared/catalog/size-tiers";
+import { allFaqs, faqPlainText } from "../../shared/content/faqs";
+
+const AMOUNT = String.raw`\d[\d,]*(?:\.\d{1,2})?`;
+/** "$120", "$ 1,234.50", "120 dollars", "120 USD". */
+const DOLLAR_AMOUNT = new RegExp(String.raw`\$\s?(${AMOUNT})|\b(${AMOUNT})\s?(?:dollars?|usd)\b`, "gi");
+
+/** Every dollar amount written in a text, as numbers ("$1,234.50" -> 1234.5). */
+export function dollarAmountsIn(text: string): number[] {
+  return [...text.matchAll(DOLLAR_AMOUNT)].map((match) => Number((match[1] ?? match[2] ?? "").replace(/,/g, "")));
+}
+
+/** The prices published in src/shared: the catalogue, and every amount the FAQ copy quotes from it. */
+export const CATALOGUE_DOLLAR_AMOUNTS: ReadonlySet<number> = new Set([
+  ...SERVICE_LIST.flatMap((service) => [service.basePrice, service.hourlyRate]).filter((price) => price !== null),
+  ...SIZE_TIERS.map((tier) => tier.price),
+  ...ADD_ON_LIST.map((addOn) => addOn.price),
+  ADD_ONS_FROM_PRICE,
+  EXTRA_SERVICES.closetOrganization.hourlyRate,
+  ...Object.values(FREQUENCIES).flatMap((frequency) => (frequency.perCleaningRange ? [frequency.perCleaningRange.min, frequency.perCleaningRange.max] : [])),
+  PRICE_FACTORS.extraBedroom,
+  PRICE_FACTORS.extraBathroom,
+  PRICE_FACTORS.petFriendly,
+  PRICE_FACTORS.minimumService,
+  MOVE_OUT_ADVERTISED_FROM_PRICE,
+  STANDARD_CLEAN_TYPICAL_RANGE.min,
+  STANDARD_CLEAN_TYPICAL_RANGE.max,
+  STRUCTURED_DATA_FALLBACK_BASE_PRICE,
+  ...Object.values(PAGE_PRICE_RANGES).flatMap((range) => [range.min, range.max]),
+  ...allFaqs().flatMap((faq) => dollarAmountsIn(faqPlainText(faq))),
+]);
+
+/** The first dollar amount in `text` that is neither a catalogue price nor in `allowed`, if any. */
+export function inventedPrice(text: string, allowed: ReadonlySet<number>): number | undefined {
+  return dollarAmountsIn(text).find((amount) => !CATALOGUE_DOLLAR_AMOUNTS.has(amount) && !allowed.has(amount));
+}
+
+export class InventedPriceError extends Error {
+  override name = "InventedPriceError";
+}
+
+/**
+ * Passes a streamed reply on word by word, but holds back any word with a digit in it (and so any
+ * amount) until the word after it has arrived, and checks every released prefix for invented
+ * prices first: a price the model made up is never shown, not even for a moment.
+ */
+export class PriceGate {
+  private text = "";
+  private released = 0;
+
+  constructor(
+    private readonly allowed: () => ReadonlySet<number>,
+    private readonly emit: (text: string) => void,
+  ) {}
+
+  /** Adds streamed text; throws InventedPriceError when a released prefix would hold an invented price. */
+  push(piece: string): void {
+    this.text += piece;
+    this.releaseUpTo(this.safeEnd());
+  }
+
+  /** The stream is complete: checks and releases the rest, and returns the whole text. */
+  finish(): string {
+    this.releaseUpTo(this.text.length);
+    return this.text;
+  }
+
+  /** Just after the last whitespace whose preceding word has no digit (so no amount is cut in two). */
+  private safeEnd(): number {
+    for (let end = this.text.length; end > this.released; end--) {
+      if (!/\s/.test(this.text[end - 1] ?? "")) continue;
+      const before = this.text.slice(0, end).trimEnd();
+      const lastWord = before.slice(before.search(/\S*$/));
+      if (!/\d/.test(lastWord)) return end;
+    }
+    return this.released;
+  }
+
+  private releaseUpTo(end: number): void {
+    if (end <= this.released) return;
+    const invented = inventedPrice(this.text.slice(0, end), this.allowed());
+    if (invented !== undefined) throw new InventedPriceError("The reply states a price that no estimate gave");
+    this.emit(this.text.slice(this.released, end));
+    this.released = end;
+  }
+}

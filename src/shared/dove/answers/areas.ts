@@ -1,0 +1,90 @@
+import { COVERAGE, SERVICE_AREAS } from "../../areas/cities";
+import { lookupServiceArea, NEARBY_PLACES, type ServiceAreaLookup } from "../../areas/lookup";
+import { BUSINESS } from "../../business/business-info";
+import { listAnd } from "../text";
+
+/** Every place name Dove recognises, longest first so "Castle Pines" wins over shorter names. */
+const PLACE_NAMES: readonly string[] = [
+  ...SERVICE_AREAS.map((area) => area.city),
+  ...NEARBY_PLACES.flatMap((place) => [place.name, ...(place.aliases ?? [])]),
+].sort((a, b) => b.length - a.length);
+
+const AREA_WORDS =
+  /\b(serve|serves|serving|service areas?|areas?|cover|covers|come (out )?to|travel to|available in|clean in|work in|go to|near me|my (area|town|city|neighbou?rhood)|zip|zip ?code|located|locations?|cities|towns)\b/;
+const LIST_WORDS = /\b(what|which|list|all|where)\b.*\b(areas?|cities|towns|communities|places|locations)\b|\bwhere do you (serve|clean|work)\b|\bservice areas?\b/;
+
+export interface PlaceMention {
+  /** What to look up: a known place name, a ZIP, or an unknown place the visitor named. */
+  query: string;
+  kind: "known" | "zip" | "unknown";
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** A 5-digit ZIP that is not a square footage, a price or part of a longer number. */
+function findZip(text: string): string | undefined {
+  return /(?<![\d$,.])(\d{5})(?:-\d{4})?(?!\d|,\d|\s*(?:sq|square|sf|ft|feet|k\b))/.exec(text)?.[1];
+}
+
+/** "do you serve boulder?" -> "boulder" (letters only, at most three words). */
+function findUnknownPlace(text: string): string | undefined {
+  const match =
+    /\b(?:serve|cover|come to|travel to|available in|clean in|work in|go to|live in|located in|i'?m in|we'?re in)\s+([a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2})\s*(?:,?\s*(?:co|colorado))?\s*[?.!]*$/.exec(text);
+  const name = match?.[1];
+  if (!name || /\b(you|your|my|me|us|the area|area|there|here|homes?|houses?|it|that|this)\b/.test(name)) return undefined;
+  return name;
+}
+
+/** The place a message asks about, if any. */
+export function findPlace(text: string): PlaceMention | undefined {
+  const known = PLACE_NAMES.find((name) => new RegExp(`\\b${escapeRegExp(name.toLowerCase())}\\b`).test(text));
+  if (known) return { query: known, kind: "known" };
+  const zip = findZip(text);
+  if (zip) return { query: zip, kind: "zip" };
+  const unknown = findUnknownPlace(text);
+  return unknown ? { query: unknown, kind: "unknown" } : undefined;
+}
+
+export function asksAboutAreas(text: string): boolean {
+  return AREA_WORDS.test(text) || findPlace(text)?.kind === "known" || findPlace(text)?.kind === "zip";
+}
+
+export function asksForAreaList(text: string): boolean {
+  return LIST_WORDS.test(text);
+}
+
+export function areaListReply(): string {
+  return `We serve ${COVERAGE.communities} communities across Douglas County and the South Denver metro: ${listAnd(SERVICE_AREAS.map((area) => area.city))}. There are no travel fees, and no home is more than ${COVERAGE.maxTravelMinutes} minutes from our team. Details for each are at /service-areas.`;
+}
+
+function titleCase(name: string): string {
+  return name.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+}
+
+function lookupReply(place: PlaceMention, result: ServiceAreaLookup): string {
+  const label = place.kind === "zip" ? place.query : titleCase(place.query);
+  switch (result.status) {
+    case "served":
+      return `Yes, we serve ${result.area.city}${place.kind === "zip" ? ` (ZIP ${place.query})` : ""}! See /${result.area.slug} for local details, or book at /booking.`;
+    case "nearby":
+      return `${result.place.name} is at the edge of our service area. We can often come, but please call ${BUSINESS.phoneDisplay} so we can confirm for your address.`;
+    case "not-served":
+    case "invalid":
+      return `Not yet: we don't serve ${label} at the moment. Call ${BUSINESS.phoneDisplay} or send a message at /contact with your address and we'll tell you if we can help. Our current areas are listed at /service-areas.`;
+  }
+}
+
+/** Yes / edge of the area / not yet for a named city or ZIP. */
+export function areaReply(place: PlaceMention): string {
+  return lookupReply(place, lookupServiceArea(place.query));
+}
+
+/** A one-line note to add to another answer when the visitor also named a place. */
+export function areaNote(place: PlaceMention): string {
+  const result = lookupServiceArea(place.query);
+  if (result.status === "served") return ` And yes, we serve ${result.area.city} (/${result.area.slug}).`;
+  if (result.status === "nearby") return ` ${result.place.name} is at the edge of our area, so please call ${BUSINESS.phoneDisplay} to confirm we can come.`;
+  return "";
+}

@@ -1,0 +1,33 @@
+import { allFaqs, faqPlainText } from "../content/faqs";
+import type { Faq } from "../content/types";
+
+/** An FAQ's answer as plain text (tags stripped), found by the start of its question. */
+export function faqAnswer(questionStart: string): string | undefined {
+  const faq = allFaqs().find((candidate) => candidate.question.toLowerCase().startsWith(questionStart.toLowerCase()));
+  return faq ? answerText(faq) : undefined;
+}
+
+function answerText(faq: Faq): string {
+  return faqPlainText({ question: "", answerHtml: faq.answerHtml });
+}
+
+const STOP_WORDS = new Set(
+  "the a an do you your i my is are what how can to of for in on and it we me does with have has be will would could should about our there any this that".split(" "),
+);
+
+/**
+ * The FAQ sharing the most words with the message, when it shares at least two (or the only
+ * meaningful word of a one-word question).
+ */
+export function bestFaq(text: string): { question: string; answer: string } | undefined {
+  const words = [...new Set(text.split(/[^a-z0-9]+/).filter((word) => word.length > 3 && !STOP_WORDS.has(word)))];
+  if (words.length === 0) return undefined;
+  let best: { score: number; faq: Faq } | undefined;
+  for (const faq of allFaqs()) {
+    const haystack = faqPlainText(faq).toLowerCase();
+    const score = words.filter((word) => new RegExp(`\\b${word}`).test(haystack)).length;
+    if (score > 0 && (!best || score > best.score)) best = { score, faq };
+  }
+  if (!best || best.score < Math.min(2, words.length)) return undefined;
+  return { question: best.faq.question, answer: answerText(best.faq) };
+}

@@ -1,0 +1,37 @@
+import { BUSINESS } from "../business/business-info";
+
+/** A visitor message prepared for matching: lower case, straight quotes, single spaces. */
+export interface VisitorText {
+  /** The message as typed (trimmed). */
+  raw: string;
+  /** Lower case, curly quotes straightened, whitespace collapsed. */
+  text: string;
+}
+
+export function normalize(message: string): VisitorText {
+  const raw = message.trim();
+  const text = raw
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, "-")
+    .replace(/\s+/g, " ");
+  return { raw, text };
+}
+
+const andList = new Intl.ListFormat("en-US", { type: "conjunction" });
+
+/** ["a", "b", "c"] -> "a, b, and c". */
+export function listAnd(items: readonly string[]): string {
+  return andList.format(items);
+}
+
+/** 2400 -> "2,400". */
+export function wholeNumber(value: number): string {
+  return value.toLocaleString("en-US");
+}
+
+/** The closing line most answers end with when a person may be needed. */
+export const CALL_US = `call us at ${BUSINESS.phoneDisplay}`;
+
+export const CONTACT_LINE = `You can call us at ${BUSINESS.phoneDisplay}, email ${BUSINESS.email}, or send a message at /contact.`;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { replySegments } from "../../src/client/features/chat/reply-segments";
+import { BUSINESS } from "../../src/shared/business/business-info";
+
+const text = (segments: ReturnType<typeof replySegments>) => segments.map((s) => s.text).join("");
+
+describe("replySegments", () => {
+  it("turns real site paths into site links and keeps the rest as text", () => {
+    const reply = "Try the calculator at /pricing, or see /parker-co-cleaning. Book at /booking.";
+    const segments = replySegments(reply);
+    expect(segments.filter((s) => s.kind === "site").map((s) => s.text)).toEqual(["/pricing", "/parker-co-cleaning", "/booking"]);
+    expect(text(segments)).toBe(reply);
+  });
+
+  it("leaves unknown paths, parts of other URLs and glued paths as text", () => {
+    for (const reply of ["See /not-a-page today", "https://other.example.org/pricing", "a/pricing", "/faq_x", "/pricing/extra", "/Pricing"]) {
+      expect(replySegments(reply)).toEqual([{ kind: "text", text: reply }]);
+    }
+  });
+
+  it("links a path after a bracket or quote, and at the very start", () => {
+    expect(replySegments("(/faq)")).toEqual([
+      { kind: "text", text: "(" },
+      { kind: "site", text: "/faq", path: "/faq" },
+      { kind: "text", text: ")" },
+    ]);
+    expect(replySegments("/contact")).toEqual([{ kind: "site", text: "/contact", path: "/contact" }]);
+  });
+
+  it("links the booking URL, phone and email to where they lead", () => {
+    const segments = replySegments(`Book: ${BUSINESS.bookingUrl} (or see /booking). Call ${BUSINESS.phoneDisplay} or write ${BUSINESS.email}.`);
+    expect(segments.filter((s) => s.kind === "external")).toEqual([
+      { kind: "external", text: BUSINESS.bookingUrl, href: BUSINESS.bookingUrl },
+      { kind: "external", text: BUSINESS.phoneDisplay, href: BUSINESS.phoneHref },
+      { kind: "external", text: BUSINESS.email, href: `mailto:${BUSINESS.email}` },
+    ]);
+    expect(segments.filter((s) => s.kind === "site").map((s) => s.text)).toEqual(["/booking"]);
+  });
+
+  it("keeps markup as plain text", () => {
+    const reply = "<img src=x onerror=alert(1)> <b>bold</b>";
+    expect(replySegments(reply)).toEqual([{ kind: "text", text: reply }]);
+    // A quoted path still becomes a link, but every character of the markup stays text.
+    const anchor = '<a href="/pricing">x</a>';
+    expect(text(replySegments(anchor))).toBe(anchor);
+  });
+});
