@@ -2,8 +2,10 @@ import OpenAI from "openai";
 import type { ChatCompletionChunk, ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { buildDoveSystemPrompt } from "./dove-prompt";
 import { DOVE_TOOLS, MalformedToolCallError, runDoveTool } from "./dove-tools";
-import { InventedPriceError, PriceGate } from "./price-guard";
+import { InventedPriceError } from "./price-guard";
+import { PromptLeakError } from "./prompt-leak";
 import type { ChatTurn, DoveProvider, DoveReplyOptions } from "./provider";
+import { ReplyGate } from "./reply-gate";
 
 export interface OpenAiProviderOptions {
   apiKey: string;
@@ -29,7 +31,7 @@ class EmptyReplyError extends Error {
 
 /**
  * An OpenAI-compatible chat model that answers from the shared facts through tools and streams
- * its final answer. Any failure, a timeout, or a price no estimate gave makes the built-in
+ * its final answer. Any failure, a timeout, a price no estimate gave, or a quote of its rules makes the built-in
  * concierge answer instead (recorded as "built-in:fallback"), so the visitor always gets a
  * grounded reply.
  */
@@ -69,7 +71,7 @@ async function converse(
   onDelta: ((text: string) => void) | undefined,
 ): Promise<string> {
   const granted = new Set<number>();
-  const gate = new PriceGate(() => granted, (text) => onDelta?.(text));
+  const gate = new ReplyGate(() => granted, (text) => onDelta?.(text));
 
   for (let round = 0; round < MAX_MODEL_ROUNDS; round++) {
     const lastRound = round === MAX_MODEL_ROUNDS - 1;
@@ -108,7 +110,7 @@ async function converse(
 }
 
 /** One streamed response: its text goes through the price gate; tool calls are assembled from their pieces. */
-async function readRound(stream: AsyncIterable<ChatCompletionChunk>, gate: PriceGate): Promise<{ text: string; toolCalls: ToolCall[] }> {
+async function readRound(stream: AsyncIterable<ChatCompletionChunk>, gate: ReplyGate): Promise<{ text: string; toolCalls: ToolCall[] }> {
   let text = "";
   const calls: ToolCall[] = [];
   for await (const chunk of stream) {
@@ -136,6 +138,7 @@ async function readRound(stream: AsyncIterable<ChatCompletionChunk>, gate: Price
 function describeFailure(error: unknown, timedOut: boolean): Record<string, unknown> {
   if (timedOut) return { reason: "timeout" };
   if (error instanceof InventedPriceError) return { reason: "invented-price" };
+  if (error instanceof PromptLeakError) return { reason: "prompt-leak" };
   if (error instanceof MalformedToolCallError) return { reason: "malformed-tool-call" };
   if (error instanceof EmptyReplyError) return { reason: "empty-reply" };
   if (error instanceof OpenAI.APIConnectionTimeoutError) return { reason: "timeout" };

@@ -64,7 +64,7 @@ export function isPriceManipulation(text: string): boolean {
   if (percents.some((value) => !PUBLISHED_DISCOUNT_PERCENTS.has(value))) return true;
   return (
     /\b(say|tell me|confirm|agree|promise|write|state|pretend|quote me|guarantee|lock in|set)\b.{0,40}\b(price|cost|rate|quote|total)\b.{0,20}\b(is|will be|to|at|of)\b/.test(text) ||
-    /\b(for free|free (clean|cleaning|visit|service)|no charge|at no cost|cheaper than|lower (the )?(price|quote)|price match|beat (their|a|the) (price|quote)|half (off|price)|special price|secret (discount|deal|code)|coupon code|promo code|discount code)\b/.test(text)
+    /\b(for free|make it free|free of charge|for nothing|make up (a|some) (number|price|figure)|free (clean|cleaning|visit|service)|no charge|at no cost|cheaper than|lower (the )?(price|quote)|price match|beat (their|a|the) (price|quote)|half (off|price)|special price|secret (discount|deal|code)|coupon code|promo code|discount code)\b/.test(text)
   );
 }
 

@@ -27,7 +27,7 @@ export function readMessage(visitor: VisitorText): MessageContext {
   };
 }
 
-const PRICE_WORDS = /\b(price|prices|pricing|cost|costs|how much|estimate|quote|rate|rates|charge|charges|fee|fees|expensive|cheap|afford|budget|pay for|run me|ballpark)\b/;
+const PRICE_WORDS = /\b(price|prices|pricing|cost|costs|how much|estimate|quote|rate|rates|charge|charges|fee|fees|expensive|cheap|cheaper|cheapest|afford|budget|pay for|run me|ballpark)\b/;
 
 export const asks = {
   price: (text: string) => PRICE_WORDS.test(text),

@@ -1,0 +1,9 @@
+/** The p-th percentile (0-100) of a list of numbers, nearest-rank. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
+  return sorted[rank - 1] ?? Number.NaN;
+}
+
+export const ms = (value: number) => `${value.toFixed(2)} ms`;
