@@ -1,8 +1,11 @@
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import type { Config } from "./config";
-import { registerChatRateLimits } from "./chat/chat-rate-limit";
 import { toApiError } from "./errors";
+import { DEFAULT_RATE_LIMITS } from "./http/rate-limit-settings";
+import { registerJsonOnly } from "./http/json-only";
+import { registerRateLimits } from "./http/rate-limits";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { callerFactory } from "./rest/caller";
 import { registerChatRoutes } from "./rest/chat-routes";
 import { registerContentRoutes } from "./rest/content-routes";
@@ -15,30 +18,40 @@ import { type AppServices, createContext } from "./trpc/context";
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
 export interface BuildAppOptions {
-  /** rateLimits defaults to on. */
-  config: Pick<Config, "logLevel" | "clientDistDir"> & Partial<Pick<Config, "rateLimits">>;
+  /** Unset optional parts get the production defaults (rate limits on, no trusted proxy). */
+  config: Pick<Config, "logLevel" | "clientDistDir"> & Partial<Pick<Config, "rateLimits" | "siteUrl" | "trustProxy">>;
   services: AppServices;
-  /** Tests pass false to keep output quiet; defaults to pino at config.logLevel. */
-  logger?: boolean;
+  /** Tests pass false to keep output quiet, or a stream to read the log; defaults to pino on stdout. */
+  logger?: boolean | { write(line: string): void };
 }
+
+const DEFAULT_SITE_URL = "http://localhost:3000";
 
 /** Builds the Fastify app (not listening): tRPC at /trpc, REST at /api, the SPA for the rest. */
 export async function buildApp({ config, services, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger === false ? false : { level: config.logLevel, ...(logger === true ? {} : { stream: logger }) },
+    trustProxy: config.trustProxy ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 30_000,
     // Batched tRPC URLs are longer than Fastify's default limit of 100.
     routerOptions: { maxParamLength: 5000 },
+    // URLs the router cannot take (too long, bad percent-encoding) get the same JSON errors as the rest.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+      const message = tooLong ? "The URL is too long" : "The URL is not valid";
+      void (reply as FastifyReply).code(tooLong ? 414 : 400).send({ error: { code: error.code, message, fields: { url: message } } });
+    },
   });
 
-  // text/plain is a CORS-"simple" type that skips preflight; only JSON bodies are accepted.
-  app.removeContentTypeParser("text/plain");
+  registerJsonOnly(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.statusCode && error.statusCode < 500 && !("issues" in error)) {
       const message = error.code === "FST_ERR_CTP_BODY_TOO_LARGE" ? `Request body is larger than ${BODY_LIMIT_BYTES / 1024} KB` : error.message;
-      return reply.code(error.statusCode).send({ error: { code: error.code ?? "BAD_REQUEST", message } });
+      // A body that does not parse (bad JSON, a __proto__ key) is wrong as a whole: name it "body".
+      const fields = error.statusCode === 400 ? { body: message } : undefined;
+      return reply.code(error.statusCode).send({ error: { code: error.code ?? "BAD_REQUEST", message, fields } });
     }
     const { status, body } = toApiError(error);
     if (status >= 500) request.log.error({ err: error }, "request failed");
@@ -46,7 +59,9 @@ export async function buildApp({ config, services, logger = true }: BuildAppOpti
   });
 
   // Before the routes: hooks only reach contexts registered after them.
-  if (config.rateLimits ?? true) await registerChatRateLimits(app);
+  await registerSecurityHeaders(app, config.siteUrl ?? DEFAULT_SITE_URL);
+  const rateLimits = config.rateLimits ?? DEFAULT_RATE_LIMITS;
+  if (rateLimits) await registerRateLimits(app, rateLimits);
 
   const callerFor = callerFactory(services);
   await app.register(fastifyTRPCPlugin, {
@@ -55,7 +70,7 @@ export async function buildApp({ config, services, logger = true }: BuildAppOpti
       router: appRouter,
       createContext: ({ req }) => createContext(services, req.log),
       onError({ error, path, req }) {
-        if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error, path }, "tRPC procedure failed");
+        if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE") req.log.error({ err: error, path }, "tRPC procedure failed");
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });

@@ -1,5 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
+import type { OpenAiProviderOptions } from "./chat/openai-provider";
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from "./http/rate-limit-settings";
 
 /** Empty strings in the environment count as unset. */
 const optionalString = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
@@ -26,7 +28,18 @@ const EnvSchema = z.object({
   DOVE_MODEL: withDefault(z.string().min(1), "gpt-4o-mini"),
   DOVE_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(120_000), 15_000),
   DOVE_MAX_TOKENS: withDefault(z.coerce.number().int().min(16).max(4096), 400),
+  DOVE_DAILY_TOKEN_BUDGET: withDefault(z.coerce.number().int().min(0), 200_000),
   RATE_LIMITS: withDefault(z.enum(["on", "off"]), "on"),
+  CHAT_MESSAGES_PER_MINUTE: withDefault(z.coerce.number().int().min(1), DEFAULT_RATE_LIMITS.chatPerMinute),
+  CONTACT_MESSAGES_PER_MINUTE: withDefault(z.coerce.number().int().min(1), DEFAULT_RATE_LIMITS.contactPerMinute),
+  CONTACT_MESSAGES_PER_DAY: withDefault(z.coerce.number().int().min(1), DEFAULT_RATE_LIMITS.contactPerDay),
+  /** Unset: the socket's address is the client's. "true", a hop count, or proxy addresses/CIDRs. */
+  TRUST_PROXY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(true|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be "true", a hop count, or comma-separated proxy addresses')
+      .optional(),
+  ),
   /** Where the built browser app lives; the server serves it when present. */
   CLIENT_DIST_DIR: withDefault(z.string().min(1), "dist/client"),
 });
@@ -43,10 +56,12 @@ export interface Config {
     | { kind: "external"; url: string; poolSize: number }
     | { kind: "embedded"; dataDir: string; port: number; poolSize: number };
   dove:
-    | { provider: "openai"; apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number; maxTokens: number }
+    | ({ provider: "openai" } & OpenAiProviderOptions)
     | { provider: "built-in" };
-  /** Per-IP and per-session limits on chat messages; off only for benchmarks and load tests. */
-  rateLimits: boolean;
+  /** Limits on chat and contact messages; false (RATE_LIMITS=off) only for benchmarks and load tests. */
+  rateLimits: RateLimitSettings | false;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client IP. */
+  trustProxy: TrustProxy;
   clientDistDir: string;
 }
 
@@ -84,9 +99,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           model: e.DOVE_MODEL,
           timeoutMs: e.DOVE_TIMEOUT_MS,
           maxTokens: e.DOVE_MAX_TOKENS,
+          dailyTokenBudget: e.DOVE_DAILY_TOKEN_BUDGET,
         }
       : { provider: "built-in" },
-    rateLimits: e.RATE_LIMITS === "on",
+    rateLimits:
+      e.RATE_LIMITS === "on"
+        ? { chatPerMinute: e.CHAT_MESSAGES_PER_MINUTE, contactPerMinute: e.CONTACT_MESSAGES_PER_MINUTE, contactPerDay: e.CONTACT_MESSAGES_PER_DAY }
+        : false,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     clientDistDir: path.resolve(cwd, e.CLIENT_DIST_DIR),
   };
+}
+
+/** Fastify's trustProxy: all proxies, the proxy addresses/CIDRs to trust, or the nearest N hops. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined) return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(",").map((address) => address.trim());
 }

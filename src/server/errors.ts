@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/unavailable";
 
 /** The JSON body of every non-OK API response, REST or tRPC. */
 export interface ApiErrorBody {
@@ -33,9 +34,13 @@ export function toApiError(error: unknown): { status: number; body: ApiErrorBody
     const fields = fieldErrors(zodError);
     return { status: 400, body: { error: { code: "BAD_REQUEST", message: `Invalid input: ${describeFields(fields)}`, fields } } };
   }
+  if (!(error instanceof TRPCError) && isDatabaseUnavailable(error)) {
+    return { status: 503, body: { error: { code: "SERVICE_UNAVAILABLE", message: DATABASE_UNAVAILABLE_MESSAGE } } };
+  }
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
-    const message = status >= 500 ? GENERIC_SERVER_ERROR : error.message;
+    // Our own 503 message is safe to show; other 5xx details stay in the log.
+    const message = status >= 500 && error.code !== "SERVICE_UNAVAILABLE" ? GENERIC_SERVER_ERROR : error.message;
     return { status, body: { error: { code: error.code, message } } };
   }
   return { status: 500, body: { error: { code: "INTERNAL_SERVER_ERROR", message: GENERIC_SERVER_ERROR } } };

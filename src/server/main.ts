@@ -7,6 +7,8 @@ import { openDatabase } from "./db/database";
 import { migrate } from "./db/migrate";
 import { seed } from "./db/seed";
 
+const SHUTDOWN_GRACE_MS = 9_000;
+
 /** Starts everything; a second signal while shutting down exits at once. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -18,13 +20,25 @@ async function main(): Promise<void> {
   const dove = createDoveProvider(config.dove);
   const app = await buildApp({ config, services: { db, dove } });
 
+  // Logged, not fatal: one stray promise must not take every visitor's request down with it.
+  process.on("unhandledRejection", (reason) => app.log.error({ err: reason }, "unhandled promise rejection"));
+
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) process.exit(1);
     shuttingDown = true;
+    // In-flight requests get SHUTDOWN_GRACE_MS to finish; past it the process exits anyway.
+    setTimeout(() => {
+      app.log.error({ graceMs: SHUTDOWN_GRACE_MS }, "shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     app.log.info({ signal }, "shutting down: draining requests");
+    // Keep-alive connections whose last request finishes after close() would otherwise hold the
+    // server open until their keep-alive timeout: close each as soon as it is idle.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 50);
     try {
       await app.close();
+      clearInterval(closeIdle);
       await db.$disconnect();
       await database.stop();
       process.exit(0);

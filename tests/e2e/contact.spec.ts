@@ -4,6 +4,7 @@ import { SERVICE_AREAS } from "../../src/shared/areas/cities";
 import { lookupServiceArea } from "../../src/shared/areas/lookup";
 import { BUSINESS } from "../../src/shared/business/business-info";
 import { RESPONSE_TIME_HOURS } from "../../src/shared/business/policies";
+import { MIN_CONTACT_FILL_MS } from "../../src/shared/contact/spam-signals";
 import { CONTACT_SUBJECTS } from "../../src/shared/schemas/contact";
 import { expect, test } from "./support/fixtures";
 
@@ -30,8 +31,8 @@ async function readMessage(email: string) {
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query<{ name: string; phone: string | null; address: string | null; subject: string | null; message: string }>(
-      "select name, phone, address, subject, message from contact_messages where email = $1",
+    const { rows } = await client.query<{ name: string; phone: string | null; address: string | null; subject: string | null; message: string; is_spam: boolean; spam_reason: string | null }>(
+      "select name, phone, address, subject, message, is_spam, spam_reason from contact_messages where email = $1",
       [email],
     );
     return rows;
@@ -101,6 +102,8 @@ test.describe("contact form", () => {
     });
 
     await fillValidForm(page, email);
+    // A person takes a few seconds; anything faster is stored as spam (tested below).
+    await page.waitForTimeout(MIN_CONTACT_FILL_MS);
     await sendButton(page).click();
     await expect(sendButton(page)).toHaveText("Sending...");
     await expect(sendButton(page)).toBeDisabled();
@@ -113,7 +116,7 @@ test.describe("contact form", () => {
 
     const rows = await readMessage(email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "Jordan Rivera", phone: "(303) 555-0199", address: "123 Main St, Parker", subject: "Pricing Questions" });
+    expect(rows[0]).toMatchObject({ name: "Jordan Rivera", phone: "(303) 555-0199", address: "123 Main St, Parker", subject: "Pricing Questions", is_spam: false });
     expect(rows[0]!.message.startsWith("Subject: Pricing Questions")).toBe(true);
     expect(rows[0]!.message).toContain("How much would a deep clean of a 2,400 sq ft home cost?");
 
@@ -122,6 +125,18 @@ test.describe("contact form", () => {
     await expect(field.name(page)).toBeFocused();
     await expect(sendButton(page)).toHaveText("Send Message");
     await expect(sendButton(page)).toBeEnabled();
+  });
+
+  test("a bot that fills the hidden honeypot sees the normal success, and its message is stored flagged as spam", async ({ page }, testInfo) => {
+    const email = `bot.${testInfo.project.name}.${Date.now()}@example.com`;
+    const honeypot = page.locator("#contact-website");
+    await expect(honeypot).not.toBeInViewport();
+    await expect(honeypot).toHaveAttribute("tabindex", "-1");
+    await fillValidForm(page, email);
+    await honeypot.fill("http://cheap-links.example", { force: true });
+    await sendButton(page).click();
+    await expect(toasts(page).getByText("Message Sent!", { exact: true })).toBeVisible();
+    await expect.poll(async () => (await readMessage(email))[0]).toMatchObject({ is_spam: true, spam_reason: "honeypot" });
   });
 
   test("a server failure keeps the input, shows the error toast and logs the error", async ({ page, consoleErrors }, testInfo) => {

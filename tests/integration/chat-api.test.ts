@@ -1,8 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../src/server/app";
-import { builtInProvider } from "../../src/server/chat/built-in-provider";
-import { CHAT_RATE_LIMIT } from "../../src/server/chat/chat-rate-limit";
+import { DEFAULT_RATE_LIMITS } from "../../src/server/http/rate-limit-settings";
 import { createSseParser, type SseEvent } from "../../src/client/features/chat/sse-parser";
 import { conciergeReply } from "../../src/shared/dove/concierge";
 import { buildTestApp, writableRowCounts } from "../support/test-app";
@@ -17,7 +15,7 @@ const uniqueSession = (label: string) => `${label}-${++counter}`;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  app = await buildTestApp(testDb.db);
+  app = await buildTestApp(testDb.db, { rateLimits: DEFAULT_RATE_LIMITS });
 });
 afterAll(async () => {
   await app.close();
@@ -87,9 +85,9 @@ describe("tRPC chat.send", () => {
 });
 
 describe("chat rate limits", () => {
-  it(`allows ${CHAT_RATE_LIMIT.max} messages a minute per IP, then answers 429 with Retry-After and stores nothing`, async () => {
+  it(`allows ${DEFAULT_RATE_LIMITS.chatPerMinute} messages a minute per IP, then answers 429 with Retry-After and stores nothing`, async () => {
     const ip = uniqueIp();
-    for (let i = 0; i < CHAT_RATE_LIMIT.max; i++) {
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.chatPerMinute; i++) {
       const res = await chat({ message: `hello ${i}`, conversationId: null, sessionId: uniqueSession("ip") }, ip);
       expect(res.statusCode).toBe(200);
     }
@@ -107,7 +105,7 @@ describe("chat rate limits", () => {
 
   it("limits one session across IP addresses and across REST and tRPC", async () => {
     const sessionId = uniqueSession("roaming");
-    for (let i = 0; i < CHAT_RATE_LIMIT.max / 2; i++) {
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.chatPerMinute / 2; i++) {
       expect((await chat({ message: `rest ${i}`, conversationId: null, sessionId })).statusCode).toBe(200);
       const viaTrpc = await app.inject({ method: "POST", url: "/trpc/chat.send", payload: { message: `trpc ${i}`, conversationId: null, sessionId }, remoteAddress: uniqueIp() });
       expect(viaTrpc.statusCode).toBe(200);
@@ -123,14 +121,10 @@ describe("chat rate limits", () => {
   });
 
   it("is switched off entirely by RATE_LIMITS=off", async () => {
-    const unlimited = await buildApp({
-      config: { logLevel: "silent", clientDistDir: "/nonexistent-client-build", rateLimits: false },
-      services: { db: testDb.db, dove: builtInProvider },
-      logger: false,
-    });
+    const unlimited = await buildTestApp(testDb.db, { rateLimits: false });
     try {
       const sessionId = uniqueSession("bench");
-      for (let i = 0; i <= CHAT_RATE_LIMIT.max + 2; i++) {
+      for (let i = 0; i <= DEFAULT_RATE_LIMITS.chatPerMinute + 2; i++) {
         const res = await unlimited.inject({ method: "POST", url: "/api/chat/message", payload: { message: `hi ${i}`, conversationId: null, sessionId }, remoteAddress: "10.9.9.9" });
         expect(res.statusCode).toBe(200);
       }

@@ -9,7 +9,7 @@ import { conciergeReply } from "../../src/shared/dove/concierge";
 import { computeEstimate } from "../../src/shared/pricing/compute-estimate";
 import type { EstimateInput } from "../../src/shared/pricing/estimate-input";
 import { formatRange } from "../../src/shared/pricing/format";
-import { type FakeOpenAi, startFakeOpenAi } from "../support/fake-openai-server";
+import { FAKE_TOKENS_PER_RESPONSE, type FakeOpenAi, startFakeOpenAi } from "../support/fake-openai-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const TIMEOUT_MS = 300;
@@ -24,7 +24,7 @@ let sessionCounter = 0;
 beforeAll(async () => {
   testDb = await createTestDatabase();
   fake = await startFakeOpenAi();
-  dove = createOpenAiProvider({ apiKey: "sk-test", baseUrl: fake.baseUrl, model: "dove-test", timeoutMs: TIMEOUT_MS, maxTokens: MAX_TOKENS }, builtInProvider);
+  dove = createOpenAiProvider({ apiKey: "sk-test", baseUrl: fake.baseUrl, model: "dove-test", timeoutMs: TIMEOUT_MS, maxTokens: MAX_TOKENS, dailyTokenBudget: Number.MAX_SAFE_INTEGER }, builtInProvider);
   app = await buildApp({
     config: { logLevel: "silent", clientDistDir: "/nonexistent-client-build", rateLimits: false },
     services: { db: testDb.db, dove },
@@ -183,6 +183,18 @@ describe("the OpenAI provider", () => {
     expect(guarded.provider).toBe("built-in:fallback");
     expect(shown.join("")).not.toMatch(/\$12\b/);
     expect(shown.join("")).toContain(guarded.content);
+  });
+
+  it("stops asking the model once the day's token budget is spent, answering with the built-in concierge", async () => {
+    const budgeted = createOpenAiProvider(
+      { apiKey: "sk-test", baseUrl: fake.baseUrl, model: "dove-test", timeoutMs: TIMEOUT_MS, maxTokens: MAX_TOKENS, dailyTokenBudget: 2.5 * FAKE_TOKENS_PER_RESPONSE.total },
+      builtInProvider,
+    );
+    const providers: string[] = [];
+    for (let i = 0; i < 5; i++) providers.push((await budgeted.reply([{ role: "user", content: "What are your hours?" }])).provider);
+    expect(providers).toEqual(["openai", "openai", "openai", "built-in:budget", "built-in:budget"]);
+    expect(fake.requests).toHaveLength(3);
+    expect(fake.requests[0]?.stream_options).toEqual({ include_usage: true });
   });
 
   it("logs a failure once as a warning, without message bodies", async () => {

@@ -17,7 +17,11 @@ export interface FakeOpenAiRequest {
   messages: Array<{ role: string; content: string | null; tool_calls?: unknown[]; tool_call_id?: string }>;
   tools?: Array<{ function: { name: string } }>;
   tool_choice?: unknown;
+  stream_options?: { include_usage?: boolean };
 }
+
+/** Tokens the fake reports for every response (when usage is asked for). */
+export const FAKE_TOKENS_PER_RESPONSE = { prompt: 80, completion: 20, total: 100 } as const;
 
 export interface FakeOpenAi {
   /** For OPENAI_BASE_URL / the provider's baseUrl (ends in /v1). */
@@ -58,6 +62,12 @@ function streamChunks(reply: Extract<FakeModelReply, { kind: "text" | "tools" }>
     ]),
     chunk({}, "tool_calls"),
   ];
+}
+
+/** The last chunk of a stream that asked for usage: no choices, just the token counts. */
+function usageChunk() {
+  const { prompt, completion, total } = FAKE_TOKENS_PER_RESPONSE;
+  return { id: "chatcmpl-fake", object: "chat.completion.chunk", created: 1, model: "fake", choices: [], usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: total } };
 }
 
 function completion(reply: Extract<FakeModelReply, { kind: "text" | "tools" }>) {
@@ -109,7 +119,10 @@ export async function startFakeOpenAi(defaultReply: FakeModelReply = { kind: "te
         else reply.header("content-type", "application/json").send('{"id": "chatcmpl-fake", "choices": [');
         return reply;
       default:
-        if (body.stream) writeStream(reply, [...streamChunks(scripted).map((c) => JSON.stringify(c)), "[DONE]"]);
+        if (body.stream) {
+          const usage = body.stream_options?.include_usage ? [usageChunk()] : [];
+          writeStream(reply, [...[...streamChunks(scripted), ...usage].map((c) => JSON.stringify(c)), "[DONE]"]);
+        }
         else reply.send(completion(scripted));
         return reply;
     }

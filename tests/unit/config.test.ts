@@ -7,7 +7,8 @@ describe("loadConfig", () => {
     expect(config.port).toBe(3000);
     expect(config.database).toEqual({ kind: "embedded", dataDir: "/srv/app/.data/postgres", port: 54329, poolSize: 10 });
     expect(config.dove).toEqual({ provider: "built-in" });
-    expect(config.rateLimits).toBe(true);
+    expect(config.rateLimits).toEqual({ chatPerMinute: 20, contactPerMinute: 5, contactPerDay: 20 });
+    expect(config.trustProxy).toBe(false);
   });
 
   it("treats empty strings as unset", () => {
@@ -20,13 +21,22 @@ describe("loadConfig", () => {
   it("uses DATABASE_URL and an OpenAI key when given", () => {
     const config = loadConfig({ DATABASE_URL: "postgresql://u:p@db:5432/site", OPENAI_API_KEY: "sk-test", DOVE_MODEL: "m1" });
     expect(config.database).toEqual({ kind: "external", url: "postgresql://u:p@db:5432/site", poolSize: 10 });
-    expect(config.dove).toEqual({ provider: "openai", apiKey: "sk-test", baseUrl: undefined, model: "m1", timeoutMs: 15_000, maxTokens: 400 });
+    expect(config.dove).toEqual({ provider: "openai", apiKey: "sk-test", baseUrl: undefined, model: "m1", timeoutMs: 15_000, maxTokens: 400, dailyTokenBudget: 200_000 });
   });
 
   it("reads Dove's timeout and token limit, and RATE_LIMITS=off", () => {
     const config = loadConfig({ OPENAI_API_KEY: "sk-test", DOVE_TIMEOUT_MS: "300", DOVE_MAX_TOKENS: "200", RATE_LIMITS: "off" });
     expect(config.dove).toMatchObject({ timeoutMs: 300, maxTokens: 200 });
     expect(config.rateLimits).toBe(false);
+  });
+
+  it("reads the rate limits and which proxies to trust", () => {
+    const config = loadConfig({ CHAT_MESSAGES_PER_MINUTE: "40", CONTACT_MESSAGES_PER_MINUTE: "2", CONTACT_MESSAGES_PER_DAY: "9", TRUST_PROXY: "10.0.0.1, 10.0.0.0/8" });
+    expect(config.rateLimits).toEqual({ chatPerMinute: 40, contactPerMinute: 2, contactPerDay: 9 });
+    expect(config.trustProxy).toEqual(["10.0.0.1", "10.0.0.0/8"]);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    const hops = loadConfig({ TRUST_PROXY: "1" }).trustProxy as (address: string, hop: number) => boolean;
+    expect([hops("10.0.0.1", 0), hops("10.0.0.2", 1)]).toEqual([true, false]);
   });
 
   it.each([
@@ -40,6 +50,9 @@ describe("loadConfig", () => {
     [{ DOVE_TIMEOUT_MS: "soon" }, "DOVE_TIMEOUT_MS"],
     [{ DOVE_MAX_TOKENS: "0" }, "DOVE_MAX_TOKENS"],
     [{ RATE_LIMITS: "maybe" }, "RATE_LIMITS"],
+    [{ CONTACT_MESSAGES_PER_DAY: "0" }, "CONTACT_MESSAGES_PER_DAY"],
+    [{ TRUST_PROXY: "everyone" }, "TRUST_PROXY"],
+    [{ DOVE_DAILY_TOKEN_BUDGET: "-1" }, "DOVE_DAILY_TOKEN_BUDGET"],
   ])("rejects %j with a message naming %s", (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));

@@ -6,8 +6,8 @@ import type { DoveProvider } from "./provider";
 /** Dove's provider from config: an OpenAI-compatible model when a key is set, else the offline concierge. */
 export function createDoveProvider(dove: Config["dove"]): DoveProvider {
   if (dove.provider === "openai") {
-    const { apiKey, baseUrl, model, timeoutMs, maxTokens } = dove;
-    return createOpenAiProvider({ apiKey, baseUrl, model, timeoutMs, maxTokens }, builtInProvider);
+    const { provider: _openai, ...options } = dove;
+    return createOpenAiProvider(options, builtInProvider);
   }
   return builtInProvider;
 }

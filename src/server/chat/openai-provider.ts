@@ -6,6 +6,7 @@ import { InventedPriceError } from "./price-guard";
 import { PromptLeakError } from "./prompt-leak";
 import type { ChatTurn, DoveProvider, DoveReplyOptions } from "./provider";
 import { ReplyGate } from "./reply-gate";
+import { DailyTokenBudget, estimateTokens } from "./token-budget";
 
 export interface OpenAiProviderOptions {
   apiKey: string;
@@ -14,6 +15,8 @@ export interface OpenAiProviderOptions {
   /** The most one visitor message may wait for the model, tool rounds included. */
   timeoutMs: number;
   maxTokens: number;
+  /** Tokens a UTC day may spend; past it the built-in concierge answers ("built-in:budget"). */
+  dailyTokenBudget: number;
 }
 
 /** Requests to the model per visitor message; the last one may not call tools. */
@@ -38,10 +41,15 @@ class EmptyReplyError extends Error {
 export function createOpenAiProvider(options: OpenAiProviderOptions, fallback: DoveProvider): DoveProvider {
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: options.timeoutMs, maxRetries: 0 });
   const systemPrompt = buildDoveSystemPrompt();
+  const budget = new DailyTokenBudget(options.dailyTokenBudget);
 
   return {
     name: "openai",
     async reply(history: readonly ChatTurn[], replyOptions: DoveReplyOptions = {}) {
+      if (budget.exhausted()) {
+        const answer = await fallback.reply(history, { onDelta: replyOptions.onDelta });
+        return { content: answer.content, provider: `${answer.provider}:budget` };
+      }
       const deadline = new AbortController();
       const timer = setTimeout(() => deadline.abort(), options.timeoutMs);
       try {
@@ -49,7 +57,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions, fallback: D
           { role: "system", content: systemPrompt },
           ...history.map((turn) => ({ role: turn.role, content: turn.content })),
         ];
-        const content = await converse(client, options, messages, deadline.signal, replyOptions.onDelta);
+        const content = await converse(client, options, messages, { signal: deadline.signal, budget, onDelta: replyOptions.onDelta });
         return { content, provider: "openai" };
       } catch (error) {
         replyOptions.log?.warn(describeFailure(error, deadline.signal.aborted), "Dove's model failed; the built-in concierge answered");
@@ -62,13 +70,18 @@ export function createOpenAiProvider(options: OpenAiProviderOptions, fallback: D
   };
 }
 
+interface ConversationControls {
+  signal: AbortSignal;
+  budget: DailyTokenBudget;
+  onDelta: ((text: string) => void) | undefined;
+}
+
 /** The tool loop: runs requested tools against the shared engine until the model answers. */
 async function converse(
   client: OpenAI,
   options: OpenAiProviderOptions,
   messages: ChatCompletionMessageParam[],
-  signal: AbortSignal,
-  onDelta: ((text: string) => void) | undefined,
+  { signal, budget, onDelta }: ConversationControls,
 ): Promise<string> {
   const granted = new Set<number>();
   const gate = new ReplyGate(() => granted, (text) => onDelta?.(text));
@@ -83,10 +96,12 @@ async function converse(
         tools: [...DOVE_TOOLS],
         tool_choice: lastRound ? "none" : "auto",
         stream: true,
+        stream_options: { include_usage: true },
       },
       { signal },
     );
-    const { text, toolCalls } = await readRound(stream, gate);
+    const { text, toolCalls, tokens } = await readRound(stream, gate);
+    budget.spend(tokens ?? estimateTokens(JSON.stringify(messages) + text));
     if (toolCalls.length === 0) {
       const content = gate.finish().trim();
       if (!content) throw new EmptyReplyError("The model answered with no text");
@@ -110,10 +125,12 @@ async function converse(
 }
 
 /** One streamed response: its text goes through the price gate; tool calls are assembled from their pieces. */
-async function readRound(stream: AsyncIterable<ChatCompletionChunk>, gate: ReplyGate): Promise<{ text: string; toolCalls: ToolCall[] }> {
+async function readRound(stream: AsyncIterable<ChatCompletionChunk>, gate: ReplyGate): Promise<{ text: string; toolCalls: ToolCall[]; tokens?: number }> {
   let text = "";
+  let tokens: number | undefined;
   const calls: ToolCall[] = [];
   for await (const chunk of stream) {
+    if (chunk.usage) tokens = chunk.usage.total_tokens;
     const delta = chunk.choices[0]?.delta;
     if (!delta) continue;
     if (delta.content) {
@@ -131,7 +148,7 @@ async function readRound(stream: AsyncIterable<ChatCompletionChunk>, gate: Reply
   if (toolCalls.length !== calls.length || toolCalls.some((call) => !call.id || !call.name)) {
     throw new MalformedToolCallError("A streamed tool call has no id or name");
   }
-  return { text, toolCalls };
+  return { text, toolCalls, tokens };
 }
 
 /** What went wrong, for the log: never a message body, a prompt or the model's text. */

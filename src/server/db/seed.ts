@@ -2,6 +2,7 @@ import { SERVICE_LIST } from "../../shared/catalog/services";
 import { BLOG_POSTS } from "../../shared/content/blog/posts";
 import { SERVICE_PAGES } from "../../shared/content/service-pages";
 import { TESTIMONIALS } from "../../shared/content/testimonials";
+import { sanitizeContentHtml } from "../content/sanitize-html";
 import type { Db } from "./client";
 
 const SEED_LOCK_KEY = 72707370;
@@ -44,7 +45,7 @@ export async function seed(db: Db): Promise<SeedResult> {
     slug: p.slug,
     title: p.title,
     excerpt: p.excerpt ?? null,
-    body: p.bodyHtml ?? null,
+    body: p.bodyHtml === undefined ? null : sanitizeContentHtml(p.bodyHtml),
     tags: [...(p.tags ?? [])],
     coverImageUrl: p.coverImageUrl ?? null,
     authorName: p.authorName,

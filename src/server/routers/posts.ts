@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { readTimeMinutes } from "../../shared/content/blog/reading";
+import { sanitizeContentHtml } from "../content/sanitize-html";
 import type { Prisma } from "../db/generated/client";
 import { publicProcedure, router } from "../trpc/init";
 
@@ -47,9 +48,11 @@ const postSelect = {
 
 type PostRow = Prisma.BlogPostGetPayload<{ select: typeof postSelect }>;
 
+/** Bodies are sanitised here, on the way out, whatever wrote them to the database. */
 function toPostDto(row: PostRow): PostDto {
   return {
     ...row,
+    body: row.body === null ? null : sanitizeContentHtml(row.body),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     readTimeMinutes: readTimeMinutes(row.body ?? undefined),
   };

@@ -23,7 +23,12 @@ const serviceSelect = {
 } as const;
 
 export const ServiceSlugInput = z.object({
-  slug: z.string().trim().min(1, "slug is required").max(100, "slug must be at most 100 characters"),
+  slug: z
+    .string()
+    .trim()
+    .min(1, "slug is required")
+    .max(100, "slug must be at most 100 characters")
+    .regex(/^[a-z0-9-]+$/, "slug may only contain lowercase letters, digits and hyphens"),
 });
 
 export const servicesRouter = router({

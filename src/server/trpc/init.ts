@@ -1,11 +1,13 @@
-import { initTRPC } from "@trpc/server";
+import { initTRPC, TRPCError } from "@trpc/server";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/unavailable";
 import { ZodError } from "zod";
 import { fieldErrors, GENERIC_SERVER_ERROR } from "../errors";
 import type { Context } from "./context";
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
-    const fields = error.cause instanceof ZodError ? fieldErrors(error.cause) : undefined;
+    // Input that does not parse at all (bad JSON in the URL or body) is named as a whole: "input".
+    const fields = error.cause instanceof ZodError ? fieldErrors(error.cause) : error.code === "BAD_REQUEST" ? { input: shape.message } : undefined;
     const hidden = error.code === "INTERNAL_SERVER_ERROR";
     return {
       ...shape,
@@ -15,6 +17,15 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
+/** A database that is down is a 503 the client can retry, not an internal error. */
+const databaseOutageIsUnavailable = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isDatabaseUnavailable(result.error.cause ?? result.error)) {
+    throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: DATABASE_UNAVAILABLE_MESSAGE, cause: result.error.cause });
+  }
+  return result;
+});
+
 export const router = t.router;
-export const publicProcedure = t.procedure;
+export const publicProcedure = t.procedure.use(databaseOutageIsUnavailable);
 export const createCallerFactory = t.createCallerFactory;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storable } from "./storable-text";
 
 /** Subject options of the contact form (section 3): value and label. */
 export const CONTACT_SUBJECTS = [
@@ -16,36 +17,42 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]["value"];
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 40, address: 200, message: 5000 } as const;
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text` })
+  storable(z.string({ error: `${label} must be text` }), label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => (value ? value : null));
 
-const name = z
-  .string({ error: "Name is required" })
+const name = storable(z.string({ error: "Name is required" }), "Name")
   .trim()
   .min(2, "Name must be at least 2 characters")
   .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`);
-const email = z
-  .string({ error: "Please enter a valid email address" })
+const email = storable(z.string({ error: "Please enter a valid email address" }), "Email")
   .trim()
   .max(CONTACT_LIMITS.email, "Please enter a valid email address")
   .pipe(z.email("Please enter a valid email address"));
-const message = z
-  .string({ error: "Message is required" })
+const message = storable(z.string({ error: "Message is required" }), "Message")
   .trim()
   .min(10, "Message must be at least 10 characters")
   .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`);
 
-/** What POST /api/contact accepts (section 7): the subject is already folded into `message`. */
+/**
+ * What POST /api/contact accepts (section 7): the subject is already folded into `message`.
+ * `website` (a honeypot) and `elapsedMs` (time spent on the form) are optional bot signals that
+ * our form sends and that are not stored (src/shared/contact/spam-signals.ts).
+ */
 export const ContactMessageSchema = z.object({
   name,
   email,
   phone: optionalText(CONTACT_LIMITS.phone, "Phone"),
   address: optionalText(CONTACT_LIMITS.address, "Address"),
   message,
+  website: z.string({ error: "Website must be text" }).max(500, "Website must be at most 500 characters").optional(),
+  elapsedMs: z
+    .int({ error: "elapsedMs must be a whole number of milliseconds" })
+    .min(0, "elapsedMs cannot be negative")
+    .max(86_400_000, "elapsedMs must be at most a day")
+    .optional(),
 });
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 export type ContactMessage = z.output<typeof ContactMessageSchema>;
@@ -58,6 +65,8 @@ export const ContactFormSchema = z.object({
   address: z.string().trim().max(CONTACT_LIMITS.address, `Address must be at most ${CONTACT_LIMITS.address} characters`),
   subject: z.string().min(1, "Please select a subject"),
   message,
+  /** The honeypot: hidden from people, so anything in it came from a bot. */
+  website: z.string(),
 });
 export type ContactForm = z.infer<typeof ContactFormSchema>;
 

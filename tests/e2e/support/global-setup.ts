@@ -29,7 +29,19 @@ export default async function globalSetup() {
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [serverEntry], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", SITE_URL: baseUrl, OPENAI_API_KEY: "" },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      SITE_URL: baseUrl,
+      OPENAI_API_KEY: "",
+      // Every browser test comes from 127.0.0.1: keep the limits' code path, with room for the suite.
+      CHAT_MESSAGES_PER_MINUTE: "1000",
+      CONTACT_MESSAGES_PER_MINUTE: "1000",
+      CONTACT_MESSAGES_PER_DAY: "10000",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   await waitForHealthy(baseUrl, server);

@@ -25,8 +25,8 @@ export function ContactFormPanel() {
     }),
   );
 
-  function submit({ name, email, phone, address, subject, message }: ContactFormValues) {
-    send.mutate({ name, email, phone, address, message: composeContactMessage(subject, message) });
+  function submit({ name, email, phone, address, subject, message, website }: ContactFormValues, elapsedMs: number) {
+    send.mutate({ name, email, phone, address, message: composeContactMessage(subject, message), website, elapsedMs });
   }
 
   return (

@@ -1,19 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { HONEYPOT_FIELD } from "../../../shared/contact/spam-signals";
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactForm as ContactFormValues, ContactFormSchema } from "../../../shared/schemas/contact";
 import { Button } from "../../components/ui/button";
 import { fieldClass, FormField } from "./form-field";
 
-const EMPTY_FORM: z.input<typeof ContactFormSchema> = { name: "", email: "", phone: "", address: "", subject: "", message: "" };
+const EMPTY_FORM: z.input<typeof ContactFormSchema> = { name: "", email: "", phone: "", address: "", subject: "", message: "", website: "" };
 
 interface ContactFormProps {
   sending: boolean;
   /** Focus the first field on mount (after "Send Another Message"). */
   focusOnMount?: boolean;
-  onSubmit: (values: ContactFormValues) => void;
+  /** The values, and how long the form was open before it was sent (a bot signal). */
+  onSubmit: (values: ContactFormValues, elapsedMs: number) => void;
 }
 
 /** The contact form (section 5 validation); it starts empty every time it mounts. */
@@ -25,12 +27,25 @@ export function ContactForm({ sending, focusOnMount = false, onSubmit }: Contact
     formState: { errors },
   } = useForm<z.input<typeof ContactFormSchema>, unknown, ContactFormValues>({ resolver: zodResolver(ContactFormSchema), defaultValues: EMPTY_FORM });
 
+  const openedAt = useRef(0);
+
   useEffect(() => {
+    openedAt.current = Date.now();
     if (focusOnMount) setFocus("name");
   }, [focusOnMount, setFocus]);
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={sending} className="grid gap-5 sm:grid-cols-2">
+    <form
+      onSubmit={handleSubmit((values) => onSubmit(values, Date.now() - openedAt.current))}
+      noValidate
+      aria-busy={sending}
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
+      {/* The honeypot: off-screen and out of the tab order and accessibility tree; people leave it empty. */}
+      <div aria-hidden className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input id="contact-website" {...register(HONEYPOT_FIELD)} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
       <FormField id="contact-name" label="Name" error={errors.name?.message}>
         {(control) => <input {...control} {...register("name")} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} className={fieldClass} />}
       </FormField>

@@ -1,0 +1,26 @@
+import sanitize from "sanitize-html";
+
+/** The markup blog bodies and FAQ answers may use; everything else is removed. */
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: ["p", "br", "h2", "h3", "h4", "ul", "ol", "li", "strong", "em", "b", "i", "a", "blockquote", "code"],
+  allowedAttributes: { a: ["href", "title"] },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+};
+
+const MEMO_LIMIT = 500;
+const memo = new Map<string, string>();
+
+/**
+ * Content HTML (blog bodies, FAQ answers) reduced to an allow-list by sanitize-html. Each distinct
+ * input is sanitised once and remembered (a bounded memo), so serving a post costs a lookup.
+ */
+export function sanitizeContentHtml(html: string): string {
+  const known = memo.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitize(html, OPTIONS);
+  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
+  memo.set(html, clean);
+  return clean;
+}

@@ -1,0 +1,9 @@
+export interface RateLimitSettings {
+  /** Chat messages per minute, per IP and separately per chat session id. */
+  chatPerMinute: number;
+  /** Contact messages per IP. */
+  contactPerMinute: number;
+  contactPerDay: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = { chatPerMinute: 20, contactPerMinute: 5, contactPerDay: 20 };

@@ -1,0 +1,55 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+import { BUSINESS } from "../../shared/business/business-info";
+
+const originOf = (url: string) => new URL(url).origin;
+
+/**
+ * The third-party origins the site loads, from the shared business details: the booking
+ * provider's embed (script, stylesheet, and the form it renders and posts) and the map frame.
+ */
+export function thirdPartyOrigins() {
+  const booking = [...new Set([originOf(BUSINESS.bookingEmbed.scriptUrl), originOf(BUSINESS.bookingEmbed.stylesheetUrl), originOf(BUSINESS.bookingUrl)])];
+  return { booking, map: originOf(BUSINESS.mapEmbedUrl) };
+}
+
+/** The Content-Security-Policy directives: exactly what the pages load, nothing inline but style attributes. */
+export function cspDirectives(siteUrl: string): Record<string, string[] | null> {
+  const { booking, map } = thirdPartyOrigins();
+  const https = siteUrl.startsWith("https:");
+  return {
+    "default-src": ["'self'"],
+    // JSON-LD blocks are data, not script: CSP does not apply to them, so no inline allowance.
+    "script-src": ["'self'", ...booking],
+    "style-src": ["'self'", ...booking],
+    // Style attributes in server-rendered markup (animation delays, widths); no <style> blocks.
+    "style-src-attr": ["'unsafe-inline'"],
+    "img-src": ["'self'", "data:", ...booking],
+    "font-src": ["'self'", "data:", ...booking],
+    "connect-src": ["'self'", ...booking],
+    "frame-src": [map, ...booking],
+    "form-action": ["'self'", ...booking],
+    "object-src": ["'none'"],
+    // No <base> element is used; 'none' stops an injected one from redirecting relative URLs.
+    "base-uri": ["'none'"],
+    "frame-ancestors": ["'none'"],
+    // Upgrading breaks plain-HTTP localhost (NOTES.md); only when the site is served over HTTPS.
+    "upgrade-insecure-requests": https ? [] : null,
+  };
+}
+
+/**
+ * Security headers on every response (@fastify/helmet): the CSP above, a strict Referrer-Policy,
+ * nosniff, frame denial, and HSTS only when the site is served over HTTPS.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, siteUrl: string): Promise<void> {
+  const https = siteUrl.startsWith("https:");
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(siteUrl) },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // The booking provider's embed and the map frame are cross-origin resources without CORP headers.
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: "deny" },
+  });
+}

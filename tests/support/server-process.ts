@@ -1,0 +1,45 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { freePort } from "../setup/postgres-backend";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface ServerProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the exit code (null when killed by a signal) once the process has exited. */
+  exited: Promise<number | null>;
+}
+
+/**
+ * The real server entry (src/server/main.ts, through tsx) in its own process, as `npm start`
+ * runs it, with `env` on top of a quiet default environment. Resolves once /api/health is 200.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", OPENAI_API_KEY: "", CLIENT_DIST_DIR: "/nonexistent-client-build", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before it was healthy:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, child, output: () => output, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`The server was not healthy within 60 s:\n${output}`);
+}

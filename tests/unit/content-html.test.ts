@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { sanitizeContentHtml } from "../../src/server/content/sanitize-html";
+import { SERVICE_AREAS } from "../../src/shared/areas/cities";
+import { cityFaqs } from "../../src/shared/areas/city-faqs";
+import { BLOG_POSTS } from "../../src/shared/content/blog/posts";
+import { DEEP_VS_STANDARD_FAQS } from "../../src/shared/content/deep-vs-standard-guide";
+import { allFaqs, HOME_FAQS, PRICING_FAQS } from "../../src/shared/content/faqs";
+import { DEEP_CLEAN_PAGE } from "../../src/shared/content/landing-pages/deep-clean-douglas-county";
+import { MOVE_IN_OUT_PAGE } from "../../src/shared/content/landing-pages/move-in-out-cleaning-douglas-county";
+import { RECURRING_PAGE } from "../../src/shared/content/landing-pages/recurring-cleaning-douglas-county";
+import { RESIDENTIAL_CLEANING_PAGE } from "../../src/shared/content/landing-pages/residential-cleaning";
+import { PRIVACY_POLICY_SECTIONS } from "../../src/shared/content/legal/privacy";
+import { TERMS_SECTIONS } from "../../src/shared/content/legal/terms";
+import { SERVICE_PAGES } from "../../src/shared/content/service-pages";
+
+/** Every piece of HTML in src/shared that a page renders as markup. */
+const CONTENT_HTML: [string, string][] = [
+  ...[...allFaqs(), ...HOME_FAQS, ...PRICING_FAQS, ...DEEP_VS_STANDARD_FAQS].map((faq) => [faq.question, faq.answerHtml] as [string, string]),
+  ...[DEEP_CLEAN_PAGE, MOVE_IN_OUT_PAGE, RECURRING_PAGE, RESIDENTIAL_CLEANING_PAGE, ...Object.values(SERVICE_PAGES)].flatMap((page) =>
+    page.faqs.map((faq) => [faq.question, faq.answerHtml] as [string, string]),
+  ),
+  ...SERVICE_AREAS.flatMap((area) => cityFaqs(area.city).map((faq) => [faq.question, faq.answerHtml] as [string, string])),
+  ...[...PRIVACY_POLICY_SECTIONS, ...TERMS_SECTIONS].map((section) => [section.title, section.bodyHtml] as [string, string]),
+  ...BLOG_POSTS.flatMap((post) => (post.bodyHtml ? [[post.slug, post.bodyHtml] as [string, string]] : [])),
+];
+
+describe("content HTML and the server's sanitiser", () => {
+  it("strips scripts, event handlers, javascript: links, styles and frames", () => {
+    const hostile = `<p onclick="steal()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)><iframe src="https://evil.example"></iframe><style>body{}</style><a href="//evil.example/x">y</a>`;
+    const clean = sanitizeContentHtml(hostile);
+    expect(clean).toBe("<p>Hi</p><a>x</a><a>y</a>");
+  });
+
+  it("keeps the markup the content uses: headings, lists, emphasis and links", () => {
+    const html = `<h2>Title</h2><p>A <strong>bold</strong> <em>move</em>, see <a href="/pricing">pricing</a> or <a href="mailto:a@b.example">mail</a>.</p><ul><li>one</li></ul><ol><li>two</li></ol>`;
+    expect(sanitizeContentHtml(html)).toBe(html);
+  });
+
+  it.each(CONTENT_HTML)("the bundled copy of %s is already in its sanitised form", (_name, html) => {
+    expect(sanitizeContentHtml(html)).toBe(html);
+  });
+});
