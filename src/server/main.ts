@@ -2,6 +2,8 @@ import { BUSINESS } from "../shared/business/business-info";
 import { buildApp } from "./app";
 import { createDoveProvider } from "./chat/create-provider";
 import { ConfigError, loadConfig } from "./config";
+import { ContentCache } from "./content/content-cache";
+import { listenForContentChanges } from "./content/content-change-listener";
 import { createDb } from "./db/client";
 import { openDatabase } from "./db/database";
 import { migrate } from "./db/migrate";
@@ -18,7 +20,9 @@ async function main(): Promise<void> {
   const db = createDb(database.url, config.database.poolSize);
   const seeded = await seed(db);
   const dove = createDoveProvider(config.dove);
-  const app = await buildApp({ config, services: { db, dove } });
+  const cache = new ContentCache();
+  const app = await buildApp({ config, services: { db, dove, cache } });
+  const contentChanges = listenForContentChanges(database.url, cache, app.log);
 
   // Logged, not fatal: one stray promise must not take every visitor's request down with it.
   process.on("unhandledRejection", (reason) => app.log.error({ err: reason }, "unhandled promise rejection"));
@@ -39,6 +43,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       clearInterval(closeIdle);
+      await contentChanges.close();
       await db.$disconnect();
       await database.stop();
       process.exit(0);
@@ -53,6 +58,7 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    await contentChanges.close();
     await db.$disconnect();
     await database.stop();
     throw error;

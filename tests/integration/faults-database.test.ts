@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ContentCache } from "../../src/server/content/content-cache";
+import { type ContentChangeListener, listenForContentChanges } from "../../src/server/content/content-change-listener";
 import { createDb, type Db } from "../../src/server/db/client";
 import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from "../../src/server/db/embedded-postgres";
 import { migrate } from "../../src/server/db/migrate";
@@ -17,6 +19,8 @@ let port: number;
 let postgres: EmbeddedPostgresHandle;
 let db: Db;
 let app: FastifyInstance;
+let cache: ContentCache;
+let listener: ContentChangeListener;
 const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => void unhandled.push(reason);
 
@@ -30,12 +34,15 @@ beforeAll(async () => {
   await migrate(postgres.url);
   db = createDb(postgres.url, 4);
   await seed(db);
-  app = await buildTestApp(db);
+  cache = new ContentCache();
+  listener = listenForContentChanges(postgres.url, cache, { info: () => undefined, warn: () => undefined });
+  app = await buildTestApp(db, { cache });
   process.on("unhandledRejection", onUnhandled);
 }, 60_000);
 afterAll(async () => {
   process.off("unhandledRejection", onUnhandled);
   await app.close();
+  await listener.close();
   await db.$disconnect();
   await postgres.stop();
   await rm(parent, { recursive: true, force: true });
@@ -47,8 +54,11 @@ describe("the database stops while the server runs", () => {
   it("answers 503 with a clear message, does not crash, and recovers without a restart when it returns", async () => {
     expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
     expect((await app.inject({ method: "GET", url: "/api/services" })).statusCode).toBe(200);
+    await expect.poll(() => cache.isActive).toBe(true);
 
     await postgres.stop();
+    // A change made while the listener is away could go unheard: caching pauses.
+    await expect.poll(() => cache.isActive).toBe(false);
 
     const health = await app.inject({ method: "GET", url: "/api/health" });
     expect(health.statusCode).toBe(503);
@@ -79,6 +89,7 @@ describe("the database stops while the server runs", () => {
       recovered = await app.inject({ method: "GET", url: "/api/health" });
     }
     expect(recovered.json()).toEqual({ status: "ok", db: "up" });
+    await expect.poll(() => cache.isActive, { timeout: 15_000 }).toBe(true);
     expect((await app.inject({ method: "GET", url: "/api/services" })).statusCode).toBe(200);
     expect((await app.inject({ method: "POST", url: "/api/contact", payload: contact })).statusCode).toBe(201);
     expect(await db.contactMessage.count()).toBe(1);

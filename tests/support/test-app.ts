@@ -3,20 +3,22 @@ import { buildApp } from "../../src/server/app";
 import { builtInProvider } from "../../src/server/chat/built-in-provider";
 import type { DoveProvider } from "../../src/server/chat/provider";
 import type { Config } from "../../src/server/config";
+import type { ContentCache } from "../../src/server/content/content-cache";
 import type { Db } from "../../src/server/db/client";
 import type { RateLimitSettings } from "../../src/server/http/rate-limit-settings";
 
 export interface TestAppOptions extends Partial<Pick<Config, "siteUrl" | "trustProxy" | "clientDistDir">> {
   dove?: DoveProvider;
+  cache?: ContentCache;
   /** Off unless a test is about them: tests send many messages from one address. */
   rateLimits?: RateLimitSettings | false;
 }
 
 /** The real app on a test database (without the browser build unless given one), for fastify.inject. */
-export function buildTestApp(db: Db, { dove = builtInProvider, rateLimits = false, clientDistDir = "/nonexistent-client-build", ...config }: TestAppOptions = {}): Promise<FastifyInstance> {
+export function buildTestApp(db: Db, { dove = builtInProvider, cache, rateLimits = false, clientDistDir = "/nonexistent-client-build", ...config }: TestAppOptions = {}): Promise<FastifyInstance> {
   return buildApp({
     config: { logLevel: "silent", clientDistDir, rateLimits, ...config },
-    services: { db, dove },
+    services: { db, dove, cache },
     logger: false,
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { sendCachedJson } from "./cached-json";
 import type { CallerFor } from "./caller";
 import { booleanParam, wholeNumberParam } from "./query";
 
@@ -10,27 +11,27 @@ const PostsQuery = z.object({
 });
 const SlugParams = z.object({ slug: z.string() });
 
-/** GET endpoints of section 7: testimonials, services and blog posts. */
+/** GET endpoints of section 7: testimonials, services and blog posts, with ETags. */
 export function registerContentRoutes(app: FastifyInstance, callerFor: CallerFor): void {
-  app.get("/api/testimonials", async (request) => {
+  app.get("/api/testimonials", async (request, reply) => {
     const query = TestimonialsQuery.parse(request.query);
-    return callerFor(request).testimonials.list({ featured: query.featured });
+    return sendCachedJson(request, reply, await callerFor(request).testimonials.list({ featured: query.featured }));
   });
 
-  app.get("/api/services", async (request) => callerFor(request).services.list());
+  app.get("/api/services", async (request, reply) => sendCachedJson(request, reply, await callerFor(request).services.list()));
 
-  app.get("/api/services/:slug", async (request) => {
+  app.get("/api/services/:slug", async (request, reply) => {
     const { slug } = SlugParams.parse(request.params);
-    return callerFor(request).services.bySlug({ slug });
+    return sendCachedJson(request, reply, await callerFor(request).services.bySlug({ slug }));
   });
 
-  app.get("/api/posts", async (request) => {
+  app.get("/api/posts", async (request, reply) => {
     const query = PostsQuery.parse(request.query);
-    return callerFor(request).posts.list({ limit: query.limit });
+    return sendCachedJson(request, reply, await callerFor(request).posts.list({ limit: query.limit }));
   });
 
-  app.get("/api/posts/:slug", async (request) => {
+  app.get("/api/posts/:slug", async (request, reply) => {
     const { slug } = SlugParams.parse(request.params);
-    return callerFor(request).posts.bySlug({ slug });
+    return sendCachedJson(request, reply, await callerFor(request).posts.bySlug({ slug }));
   });
 }

@@ -60,21 +60,26 @@ function toPostDto(row: PostRow): PostDto {
 
 /** Only published posts are public; drafts never leave the database through these procedures. */
 export const postsRouter = router({
-  list: publicProcedure.input(PostListInput).query(async ({ ctx, input }): Promise<PostSummaryDto[]> => {
-    const rows = await ctx.db.blogPost.findMany({
-      where: { published: true },
-      orderBy: [{ publishedAt: { sort: "desc", nulls: "last" } }, { id: "asc" }],
-      take: input?.limit,
-      select: postSelect,
-    });
-    return rows.map((row) => {
-      const { body: _body, ...summary } = toPostDto(row);
-      return summary;
-    });
-  }),
+  list: publicProcedure.input(PostListInput).query(({ ctx, input }): Promise<PostSummaryDto[]> =>
+    ctx.cache.get(`posts:${input?.limit ?? "all"}`, async () => {
+      const rows = await ctx.db.blogPost.findMany({
+        where: { published: true },
+        orderBy: [{ publishedAt: { sort: "desc", nulls: "last" } }, { id: "asc" }],
+        take: input?.limit,
+        select: postSelect,
+      });
+      return rows.map((row) => {
+        const { body: _body, ...summary } = toPostDto(row);
+        return summary;
+      });
+    }),
+  ),
   bySlug: publicProcedure.input(PostSlugInput).query(async ({ ctx, input }): Promise<PostDto> => {
-    const row = await ctx.db.blogPost.findFirst({ where: { slug: input.slug, published: true }, select: postSelect });
-    if (!row) throw new TRPCError({ code: "NOT_FOUND", message: `No published post "${input.slug}"` });
-    return toPostDto(row);
+    const post = await ctx.cache.get(`post:${input.slug}`, async () => {
+      const row = await ctx.db.blogPost.findFirst({ where: { slug: input.slug, published: true }, select: postSelect });
+      return row ? toPostDto(row) : null;
+    });
+    if (!post) throw new TRPCError({ code: "NOT_FOUND", message: `No published post "${input.slug}"` });
+    return post;
   }),
 });

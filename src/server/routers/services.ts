@@ -33,10 +33,10 @@ export const ServiceSlugInput = z.object({
 
 export const servicesRouter = router({
   list: publicProcedure.query(({ ctx }): Promise<ServiceDto[]> =>
-    ctx.db.service.findMany({ orderBy: { sortOrder: "asc" }, select: serviceSelect }),
+    ctx.cache.get("services", () => ctx.db.service.findMany({ orderBy: { sortOrder: "asc" }, select: serviceSelect })),
   ),
   bySlug: publicProcedure.input(ServiceSlugInput).query(async ({ ctx, input }): Promise<ServiceDto> => {
-    const service = await ctx.db.service.findUnique({ where: { key: input.slug }, select: serviceSelect });
+    const service = await ctx.cache.get(`service:${input.slug}`, () => ctx.db.service.findUnique({ where: { key: input.slug }, select: serviceSelect }));
     if (!service) throw new TRPCError({ code: "NOT_FOUND", message: `No service "${input.slug}"` });
     return service;
   }),

@@ -16,12 +16,15 @@ export interface TestimonialDto {
 }
 
 export const testimonialsRouter = router({
-  list: publicProcedure.input(TestimonialListInput).query(async ({ ctx, input }): Promise<TestimonialDto[]> => {
-    const rows = await ctx.db.testimonial.findMany({
-      where: input?.featured ? { featured: true } : {},
-      orderBy: [{ publishedAt: "desc" }, { id: "asc" }],
-      select: { id: true, authorName: true, authorLocation: true, rating: true, body: true, publishedAt: true, source: true },
+  list: publicProcedure.input(TestimonialListInput).query(({ ctx, input }): Promise<TestimonialDto[]> => {
+    const featured = input?.featured === true;
+    return ctx.cache.get(`testimonials:${featured}`, async () => {
+      const rows = await ctx.db.testimonial.findMany({
+        where: featured ? { featured: true } : {},
+        orderBy: [{ publishedAt: "desc" }, { id: "asc" }],
+        select: { id: true, authorName: true, authorLocation: true, rating: true, body: true, publishedAt: true, source: true },
+      });
+      return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString().slice(0, 10) }));
     });
-    return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString().slice(0, 10) }));
   }),
 });

@@ -1,0 +1,31 @@
+import { createHash } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+interface Serialized {
+  json: string;
+  etag: string;
+}
+
+// Cached content comes back as the same object until the cache is cleared, so its JSON and ETag
+// are computed once per object, not once per request.
+const serialized = new WeakMap<object, Serialized>();
+
+function serialize(value: object): Serialized {
+  const known = serialized.get(value);
+  if (known) return known;
+  const json = JSON.stringify(value);
+  const entry = { json, etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
+  serialized.set(value, entry);
+  return entry;
+}
+
+/**
+ * Sends public content as JSON with a strong ETag; browsers revalidate every time (the content
+ * changes when the owner edits it, not on a schedule) and get 304 when nothing changed.
+ */
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, value: object): FastifyReply {
+  const { json, etag } = serialize(value);
+  void reply.header("etag", etag).header("cache-control", "public, max-age=0, must-revalidate");
+  if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+  return reply.type("application/json; charset=utf-8").send(json);
+}

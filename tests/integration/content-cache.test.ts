@@ -1,0 +1,78 @@
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ContentCache } from "../../src/server/content/content-cache";
+import { type ContentChangeListener, listenForContentChanges } from "../../src/server/content/content-change-listener";
+import { seed } from "../../src/server/db/seed";
+import { buildTestApp } from "../support/test-app";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+let testDb: TestDatabase;
+let app: FastifyInstance;
+let cache: ContentCache;
+let listener: ContentChangeListener;
+const quiet = { info: () => undefined, warn: () => undefined };
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  await seed(testDb.db);
+  cache = new ContentCache();
+  listener = listenForContentChanges(testDb.url, cache, quiet);
+  app = await buildTestApp(testDb.db, { cache });
+});
+afterAll(async () => {
+  await app.close();
+  await listener.close();
+  await testDb.drop();
+});
+
+/** Runs SQL on its own connection, as the owner would with psql. */
+async function psql(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: testDb.url });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+const titleOfFirstService = async () => (await app.inject({ method: "GET", url: "/api/services" })).json<Array<{ name: string }>>()[0]?.name;
+
+describe("public content caching", () => {
+  it("serves from memory, with an ETag and 304 when unchanged", async () => {
+    await expect.poll(() => cache.isActive).toBe(true);
+    const cachedName = await titleOfFirstService();
+    // A change the triggers do not announce stays unseen: the answer really comes from memory.
+    await psql("alter table services disable trigger services_content_changed; update services set name = 'Unannounced' where sort_order = 0; alter table services enable trigger services_content_changed");
+    expect(await titleOfFirstService()).toBe(cachedName);
+
+    const first = await app.inject({ method: "GET", url: "/api/testimonials" });
+    const second = await app.inject({ method: "GET", url: "/api/testimonials" });
+    expect(second.body).toBe(first.body);
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(first.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    const revalidated = await app.inject({ method: "GET", url: "/api/testimonials", headers: { "if-none-match": first.headers.etag as string } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe("");
+  });
+
+  it("is cleared when the content tables change by any means, so the next read is fresh", async () => {
+    await expect.poll(titleOfFirstService).toBeTruthy();
+    const before = await app.inject({ method: "GET", url: "/api/services" });
+    await psql("update services set name = 'Renamed by psql' where sort_order = 0");
+    await expect.poll(titleOfFirstService, { timeout: 5_000 }).toBe("Renamed by psql");
+    const after = await app.inject({ method: "GET", url: "/api/services", headers: { "if-none-match": before.headers.etag as string } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+
+    await psql("update blog_posts set published = false where slug = 'deep-clean-vs-standard-clean'");
+    await expect.poll(async () => (await app.inject({ method: "GET", url: "/api/posts/deep-clean-vs-standard-clean" })).statusCode, { timeout: 5_000 }).toBe(404);
+  });
+
+  it("reads the database directly when no listener is connected", async () => {
+    const offline = new ContentCache();
+    const loads: number[] = [];
+    await offline.get("k", async () => loads.push(1));
+    await offline.get("k", async () => loads.push(2));
+    expect(loads).toEqual([1, 2]);
+  });
+});
