@@ -1,11 +1,13 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import type { Config } from "./config";
+import { ContentCache } from "./content/content-cache";
 import { toApiError } from "./errors";
 import { DEFAULT_RATE_LIMITS } from "./http/rate-limit-settings";
 import { registerJsonOnly } from "./http/json-only";
 import { registerRateLimits } from "./http/rate-limits";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { registerTrpcResponseCache } from "./http/trpc-response-cache";
 import { callerFactory } from "./rest/caller";
 import { registerChatRoutes } from "./rest/chat-routes";
 import { registerContentRoutes } from "./rest/content-routes";
@@ -28,7 +30,8 @@ export interface BuildAppOptions {
 const DEFAULT_SITE_URL = "http://localhost:3000";
 
 /** Builds the Fastify app (not listening): tRPC at /trpc, REST at /api, the SPA for the rest. */
-export async function buildApp({ config, services, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, services: given, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const services = { ...given, cache: given.cache ?? new ContentCache() };
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel, ...(logger === true ? {} : { stream: logger }) },
     trustProxy: config.trustProxy ?? false,
@@ -59,9 +62,10 @@ export async function buildApp({ config, services, logger = true }: BuildAppOpti
   });
 
   // Before the routes: hooks only reach contexts registered after them.
-  await registerSecurityHeaders(app, config.siteUrl ?? DEFAULT_SITE_URL);
+  registerSecurityHeaders(app, config.siteUrl ?? DEFAULT_SITE_URL);
   const rateLimits = config.rateLimits ?? DEFAULT_RATE_LIMITS;
   if (rateLimits) await registerRateLimits(app, rateLimits);
+  registerTrpcResponseCache(app, services.cache);
 
   const callerFor = callerFactory(services);
   await app.register(fastifyTRPCPlugin, {
@@ -75,7 +79,7 @@ export async function buildApp({ config, services, logger = true }: BuildAppOpti
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
   registerHealthRoutes(app, callerFor);
-  registerContentRoutes(app, callerFor);
+  registerContentRoutes(app, callerFor, services.cache);
   registerMessageRoutes(app, callerFor);
   registerChatRoutes(app, callerFor, services);
   await registerStaticSite(app, config.clientDistDir);

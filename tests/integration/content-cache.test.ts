@@ -68,6 +68,17 @@ describe("public content caching", () => {
     await expect.poll(async () => (await app.inject({ method: "GET", url: "/api/posts/deep-clean-vs-standard-clean" })).statusCode, { timeout: 5_000 }).toBe(404);
   });
 
+  it("keeps whole tRPC query responses too, cleared with the rest", async () => {
+    await expect.poll(() => cache.isActive).toBe(true);
+    const url = `/trpc/testimonials.list?input=${encodeURIComponent(JSON.stringify({ featured: true }))}`;
+    const firstAuthor = async () => (await app.inject({ method: "GET", url })).json().result.data[0]?.authorName as string;
+    const cached = await firstAuthor();
+    await psql("alter table testimonials disable trigger testimonials_content_changed; update testimonials set author_name = 'Unannounced'; alter table testimonials enable trigger testimonials_content_changed");
+    expect(await firstAuthor()).toBe(cached);
+    await psql("update testimonials set author_name = 'Announced'");
+    await expect.poll(firstAuthor, { timeout: 5_000 }).toBe("Announced");
+  });
+
   it("reads the database directly when no listener is connected", async () => {
     const offline = new ContentCache();
     const loads: number[] = [];

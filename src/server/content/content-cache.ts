@@ -1,12 +1,12 @@
+/** Enough for every real page; a flood of made-up URLs only evicts the oldest entries. */
+const MAX_ENTRIES = 500;
+
 /**
  * Public content (testimonials, services, blog posts) kept in memory between requests. It is only
  * used while a database change listener is connected (content-change-listener.ts), which clears it
  * whenever those tables change, however they were changed; without one every read goes to the
- * database. A load that started before a clear is returned but not kept.
+ * database. A value loaded before a clear is returned but not kept.
  */
-/** Enough for every real page; a flood of made-up slugs only evicts the oldest entries. */
-const MAX_ENTRIES = 500;
-
 export class ContentCache {
   private readonly entries = new Map<string, unknown>();
   private generation = 0;
@@ -27,15 +27,27 @@ export class ContentCache {
     this.entries.clear();
   }
 
+  /** A ticket for a load about to start: `put` with it keeps the value only if nothing changed since. */
+  ticket(): number {
+    return this.generation;
+  }
+
+  peek<T>(key: string): T | undefined {
+    return this.active ? (this.entries.get(key) as T | undefined) : undefined;
+  }
+
+  put(key: string, value: unknown, ticket: number): void {
+    if (!this.active || ticket !== this.generation) return;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, value);
+  }
+
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.active) return load();
-    if (this.entries.has(key)) return this.entries.get(key) as T;
-    const generation = this.generation;
+    const known = this.peek<T>(key);
+    if (known !== undefined) return known;
+    const ticket = this.ticket();
     const value = await load();
-    if (this.active && generation === this.generation) {
-      if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-      this.entries.set(key, value);
-    }
+    this.put(key, value, ticket);
     return value;
   }
 }

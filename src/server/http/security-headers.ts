@@ -1,5 +1,5 @@
-import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import helmet from "helmet";
 import { BUSINESS } from "../../shared/business/business-info";
 
 const originOf = (url: string) => new URL(url).origin;
@@ -39,12 +39,13 @@ export function cspDirectives(siteUrl: string): Record<string, string[] | null> 
 }
 
 /**
- * Security headers on every response (@fastify/helmet): the CSP above, a strict Referrer-Policy,
- * nosniff, frame denial, and HSTS only when the site is served over HTTPS.
+ * Security headers on every response (helmet): the CSP above, a strict Referrer-Policy, nosniff,
+ * frame denial, and HSTS only when the site is served over HTTPS. The middleware is built once:
+ * @fastify/helmet rebuilds it, parsing the CSP again, on every request.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, siteUrl: string): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, siteUrl: string): void {
   const https = siteUrl.startsWith("https:");
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(siteUrl) },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
@@ -52,4 +53,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, siteUrl: str
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: "deny" },
   });
+  // helmet throws on bad options instead of passing an error (since 8.1), so the callback just continues.
+  app.addHook("onRequest", (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
 }

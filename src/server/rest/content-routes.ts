@@ -1,5 +1,6 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import type { ContentCache } from "../content/content-cache";
 import { sendCachedJson } from "./cached-json";
 import type { CallerFor } from "./caller";
 import { booleanParam, wholeNumberParam } from "./query";
@@ -11,27 +12,33 @@ const PostsQuery = z.object({
 });
 const SlugParams = z.object({ slug: z.string() });
 
-/** GET endpoints of section 7: testimonials, services and blog posts, with ETags. */
-export function registerContentRoutes(app: FastifyInstance, callerFor: CallerFor): void {
-  app.get("/api/testimonials", async (request, reply) => {
+/**
+ * GET endpoints of section 7: testimonials, services and blog posts, with ETags. A URL whose
+ * answer is in the content cache is answered from it without calling the procedure again.
+ */
+export function registerContentRoutes(app: FastifyInstance, callerFor: CallerFor, cache: ContentCache): void {
+  const read = (path: string, load: (request: FastifyRequest) => Promise<object>) =>
+    app.get(path, async (request, reply) => sendCachedJson(request, reply, await cache.get(`GET ${request.url}`, () => load(request))));
+
+  read("/api/testimonials", (request) => {
     const query = TestimonialsQuery.parse(request.query);
-    return sendCachedJson(request, reply, await callerFor(request).testimonials.list({ featured: query.featured }));
+    return callerFor(request).testimonials.list({ featured: query.featured });
   });
 
-  app.get("/api/services", async (request, reply) => sendCachedJson(request, reply, await callerFor(request).services.list()));
+  read("/api/services", (request) => callerFor(request).services.list());
 
-  app.get("/api/services/:slug", async (request, reply) => {
+  read("/api/services/:slug", (request) => {
     const { slug } = SlugParams.parse(request.params);
-    return sendCachedJson(request, reply, await callerFor(request).services.bySlug({ slug }));
+    return callerFor(request).services.bySlug({ slug });
   });
 
-  app.get("/api/posts", async (request, reply) => {
+  read("/api/posts", (request) => {
     const query = PostsQuery.parse(request.query);
-    return sendCachedJson(request, reply, await callerFor(request).posts.list({ limit: query.limit }));
+    return callerFor(request).posts.list({ limit: query.limit });
   });
 
-  app.get("/api/posts/:slug", async (request, reply) => {
+  read("/api/posts/:slug", (request) => {
     const { slug } = SlugParams.parse(request.params);
-    return sendCachedJson(request, reply, await callerFor(request).posts.bySlug({ slug }));
+    return callerFor(request).posts.bySlug({ slug });
   });
 }

@@ -15,6 +15,7 @@ export interface Context {
 export interface AppServices {
   db: Db;
   dove: DoveProvider;
+  /** Unset: an inactive cache, so content always comes from the database. */
   cache?: ContentCache;
 }
 
