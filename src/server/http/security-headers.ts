@@ -13,7 +13,7 @@ export function thirdPartyOrigins() {
   return { booking, map: originOf(BUSINESS.mapEmbedUrl) };
 }
 
-/** The Content-Security-Policy directives: exactly what the pages load, nothing inline but style attributes. */
+/** The Content-Security-Policy directives: exactly what the pages load; nothing inline but styles. */
 export function cspDirectives(siteUrl: string): Record<string, string[] | null> {
   const { booking, map } = thirdPartyOrigins();
   const https = siteUrl.startsWith("https:");
@@ -22,7 +22,10 @@ export function cspDirectives(siteUrl: string): Record<string, string[] | null> 
     // JSON-LD blocks are data, not script: CSP does not apply to them, so no inline allowance.
     "script-src": ["'self'", ...booking],
     "style-src": ["'self'", ...booking],
-    // Style attributes in server-rendered markup (animation delays, widths); no <style> blocks.
+    // Radix's scroll lock (mobile menu, dialogs) injects a <style> block holding the measured
+    // scrollbar width, which varies by browser, so no hash can cover it. Styles cannot run script.
+    "style-src-elem": ["'self'", "'unsafe-inline'", ...booking],
+    // Style attributes in rendered markup (animation delays, widths).
     "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:", ...booking],
     "font-src": ["'self'", "data:", ...booking],

@@ -1,0 +1,90 @@
+// `npm run size [-- --json FILE]`: what a first visit to / downloads (JavaScript and CSS, gzip),
+// read from the Vite manifest of the production build, and the largest lazily loaded route chunk.
+// Fails (exit 1) over budget, naming the biggest modules; also fails if the chat panel or the
+// owner's inbox would load on a first visit.
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { ensureBuild } from "./support/production-server";
+
+const BUDGET_KB = { firstVisitJs: 120, firstVisitCss: 20, routeChunk: 30 } as const;
+/** Parts of the app that must never be in a first visit's downloads. */
+const ON_DEMAND_ONLY = [/features\/chat\/chat-panel/, /routes\/admin/, /features\/admin\//];
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+ensureBuild();
+const clientDir = path.resolve(import.meta.dirname, "../dist/client");
+const manifest = JSON.parse(readFileSync(path.join(clientDir, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+const gzipKb = (file: string) => gzipSync(readFileSync(path.join(clientDir, file))).length / 1024;
+
+/** A chunk and everything it imports statically, by manifest key. */
+function staticClosure(keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+// A first visit to / runs the entry (index.html) and the home route's lazily split component.
+const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+const homeRouteKeys = Object.keys(manifest).filter((key) => /^routes\/index\.tsx\?tsr-split/.test(key));
+const firstVisit = staticClosure([...entryKeys, ...homeRouteKeys]);
+const firstVisitFiles = [...firstVisit].map((key) => manifest[key]?.file ?? "");
+const firstVisitCss = [...new Set([...firstVisit].flatMap((key) => manifest[key]?.css ?? []))];
+const jsKb = firstVisitFiles.reduce((sum, file) => sum + gzipKb(file), 0);
+const cssKb = firstVisitCss.reduce((sum, file) => sum + gzipKb(file), 0);
+
+const lazyChunks = Object.entries(manifest)
+  .filter(([key, chunk]) => chunk.isDynamicEntry && !firstVisit.has(key))
+  .map(([key, chunk]) => ({ key, file: chunk.file, kb: gzipKb(chunk.file) }))
+  .sort((a, b) => b.kb - a.kb);
+const largestLazy = lazyChunks[0];
+const onDemandLeaks = [...firstVisit].filter((key) => ON_DEMAND_ONLY.some((pattern) => pattern.test(key)));
+
+/** The biggest source modules in some chunks, by their size in the source map (before minifying). */
+function biggestModules(files: string[], count = 8): string[] {
+  const sizes = new Map<string, number>();
+  for (const file of files) {
+    try {
+      const map = JSON.parse(readFileSync(path.join(clientDir, `${file}.map`), "utf8")) as { sources: string[]; sourcesContent?: (string | null)[] };
+      map.sources.forEach((source, i) => sizes.set(source.replace(/^(\.\.\/)+/, ""), (sizes.get(source) ?? 0) + (map.sourcesContent?.[i]?.length ?? 0)));
+    } catch {
+      // no source map for this file
+    }
+  }
+  return [...sizes].sort((a, b) => b[1] - a[1]).slice(0, count).map(([source, bytes]) => `    ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${source}`);
+}
+
+const kb = (value: number) => `${value.toFixed(1)} KB`;
+const verdict = (value: number, budget: number) => (value <= budget ? `within ${budget} KB` : `OVER ${budget} KB`);
+console.log("Bundle size (gzip), production build");
+console.log(`  first visit to /: JavaScript ${kb(jsKb)} in ${firstVisitFiles.length} files (${verdict(jsKb, BUDGET_KB.firstVisitJs)})`);
+console.log(`  first visit to /: CSS ${kb(cssKb)} in ${firstVisitCss.length} files (${verdict(cssKb, BUDGET_KB.firstVisitCss)})`);
+console.log(`  largest lazy chunk: ${largestLazy ? `${kb(largestLazy.kb)} ${largestLazy.key} (${verdict(largestLazy.kb, BUDGET_KB.routeChunk)})` : "none"}`);
+for (const chunk of lazyChunks.slice(1, 6)) console.log(`                      ${kb(chunk.kb)} ${chunk.key}`);
+console.log(`  on demand only (chat panel, owner's inbox): ${onDemandLeaks.length === 0 ? "yes" : `NO: ${onDemandLeaks.join(", ")}`}`);
+
+const overJs = jsKb > BUDGET_KB.firstVisitJs;
+const overLazy = lazyChunks.filter((chunk) => chunk.kb > BUDGET_KB.routeChunk);
+if (overJs) console.log(["  biggest modules of the first visit:", ...biggestModules(firstVisitFiles)].join("\n"));
+for (const chunk of overLazy) console.log([`  biggest modules of ${chunk.key}:`, ...biggestModules([chunk.file])].join("\n"));
+
+const jsonIndex = process.argv.indexOf("--json");
+if (jsonIndex > 0) {
+  const summary = { firstVisitJsKb: jsKb, firstVisitCssKb: cssKb, largestLazyChunk: largestLazy ?? null, onDemandLeaks, budgetKb: BUDGET_KB };
+  writeFileSync(process.argv[jsonIndex + 1] ?? "size.json", JSON.stringify(summary, null, 2));
+}
+process.exitCode = overJs || cssKb > BUDGET_KB.firstVisitCss || overLazy.length > 0 || onDemandLeaks.length > 0 ? 1 : 0;
