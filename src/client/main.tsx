@@ -1,26 +1,49 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { hydrate, QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { queryClient } from "./lib/trpc";
-import { routeTree } from "./route-tree.gen";
+import { createAppRouter } from "./router";
+import { APP_READY_ATTRIBUTE, QUERY_DATA_ELEMENT_ID, removePrerenderedHead } from "./ssr/prerendered-document";
 import "./styles.css";
 
-const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: "intent", scrollRestoration: true });
-
-declare module "@tanstack/react-router" {
-  interface Register {
-    router: typeof router;
-  }
-}
+const router = createAppRouter(queryClient);
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("#root is missing from index.html");
 
-createRoot(rootElement).render(
+/** Marks the document once React has hydrated or rendered it: before that, clicks do nothing. */
+function AppReady() {
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ""), []);
+  return null;
+}
+
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <AppReady />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * A prerendered page (README, "Prerendering") carries its HTML and the query data it was rendered
+ * with: the cache gets that data, the router loads the same match (and its code-split chunk), and
+ * React hydrates the HTML in place. Any other document (the SPA shell, or a not-found page whose
+ * HTML was rendered for readers without JavaScript) is rendered afresh once the route is loaded.
+ */
+const queryData = document.getElementById(QUERY_DATA_ELEMENT_ID)?.textContent;
+if (queryData) {
+  hydrate(queryClient, JSON.parse(queryData));
+  // Prerendered HTML has no Suspense boundary around the matches; `ssr` makes the router agree.
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => hydrateRoot(rootElement, app));
+} else if (rootElement.firstElementChild) {
+  void router.load().then(() => {
+    removePrerenderedHead(document.head);
+    createRoot(rootElement).render(app);
+  });
+} else {
+  createRoot(rootElement).render(app);
+}

@@ -14,6 +14,7 @@ import { registerContentRoutes } from "./rest/content-routes";
 import { registerHealthRoutes } from "./rest/health-routes";
 import { registerMessageRoutes } from "./rest/message-routes";
 import { type AppRouter, appRouter } from "./routers/app-router";
+import { publishedPostCheck } from "./site/published-post";
 import { registerStaticSite } from "./static-site";
 import { type AppServices, createContext } from "./trpc/context";
 
@@ -62,7 +63,8 @@ export async function buildApp({ config, services: given, logger = true }: Build
   });
 
   // Before the routes: hooks only reach contexts registered after them.
-  registerSecurityHeaders(app, config.siteUrl ?? DEFAULT_SITE_URL);
+  const siteUrl = config.siteUrl ?? DEFAULT_SITE_URL;
+  registerSecurityHeaders(app, siteUrl);
   const rateLimits = config.rateLimits ?? DEFAULT_RATE_LIMITS;
   if (rateLimits) await registerRateLimits(app, rateLimits);
   registerTrpcResponseCache(app, services.cache);
@@ -82,6 +84,6 @@ export async function buildApp({ config, services: given, logger = true }: Build
   registerContentRoutes(app, callerFor, services.cache);
   registerMessageRoutes(app, callerFor);
   registerChatRoutes(app, callerFor, services);
-  await registerStaticSite(app, config.clientDistDir);
+  await registerStaticSite(app, { clientDistDir: config.clientDistDir, siteUrl, isPublishedPost: publishedPostCheck(services, app.log) });
   return app;
 }

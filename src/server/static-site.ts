@@ -2,15 +2,32 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { notFoundSamplePath } from "../shared/site/not-found-pages";
+import { canonicalAliasOf } from "../shared/site/page-aliases";
+import { isSitePath } from "../shared/site/routes";
+import { loadPrerenderedPages } from "./site/prerendered-pages";
+import { robotsTxt, sitemapXml } from "./site/sitemap";
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
+const BLOG_POST_PATH = /^\/blog\/([^/]+)$/;
+
+export interface StaticSiteOptions {
+  clientDistDir: string;
+  /** Public origin for the sitemap and robots.txt. */
+  siteUrl: string;
+  /** Whether the database has a published post with this slug (posts added after the build). */
+  isPublishedPost(slug: string): Promise<boolean>;
+}
 
 /**
- * Serves the Vite build: hashed assets cached for a year, everything else revalidated, and
- * index.html for client-side routes. API paths that match nothing get a JSON 404.
+ * Serves the Vite build (hashed assets cached for a year, everything else revalidated) and the
+ * pages: prerendered HTML for public pages, the SPA shell for valid pages that were not
+ * prerendered (a query string, a post added in the database, /admin), and a real 404 with the
+ * not-found page for paths the route table rejects. API paths that match nothing get a JSON 404.
  */
-export async function registerStaticSite(app: FastifyInstance, clientDistDir: string): Promise<boolean> {
+export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<boolean> {
+  const { clientDistDir, siteUrl, isPublishedPost } = options;
   const indexPath = path.join(clientDistDir, "index.html");
   const hasClient = existsSync(indexPath);
   if (hasClient) {
@@ -23,15 +40,43 @@ export async function registerStaticSite(app: FastifyInstance, clientDistDir: st
       },
     });
   }
-  const indexHtml = hasClient ? await readFile(indexPath, "utf8") : null;
+  const shell = hasClient ? await readFile(indexPath, "utf8") : null;
+  const prerendered = hasClient ? await loadPrerenderedPages(clientDistDir) : null;
+  if (prerendered && prerendered.siteUrl !== siteUrl) {
+    app.log.warn({ builtWith: prerendered.siteUrl, siteUrl }, "the pages were prerendered with another SITE_URL: their canonical links name that origin; rebuild");
+  }
 
-  app.setNotFoundHandler((request, reply) => {
-    const urlPath = request.url.split("?", 1)[0] ?? "/";
+  if (prerendered) {
+    app.get("/sitemap.xml", (_request, reply) => reply.type("application/xml; charset=utf-8").header("cache-control", "no-cache").send(sitemapXml(siteUrl, prerendered.entries)));
+  }
+  app.get("/robots.txt", (_request, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", "no-cache").send(robotsTxt(siteUrl)));
+
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const [urlPath = "/", query] = request.url.split("?", 2);
     const isApi = urlPath === "/api" || urlPath.startsWith("/api/") || urlPath.startsWith("/trpc");
-    if (isApi || request.method !== "GET" || indexHtml === null) {
+    const isPageRequest = request.method === "GET" || request.method === "HEAD";
+    if (isApi || !isPageRequest || shell === null) {
       return reply.code(404).send({ error: { code: "NOT_FOUND", message: `No route for ${request.method} ${urlPath}` } });
     }
-    return reply.code(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+    // The owner's pages (another branch) are client-only and never prerendered.
+    if (urlPath === "/admin" || urlPath.startsWith("/admin/")) return sendHtml(reply, 200, shell);
+    if (urlPath.length > 1 && urlPath.endsWith("/")) return reply.redirect(`${urlPath.replace(/\/+$/, "") || "/"}${query ? `?${query}` : ""}`, 301);
+
+    // A query string (filters, a booking's city) can change what a page shows: the browser renders it.
+    const html = query ? undefined : prerendered?.pages.get(urlPath) ?? prerendered?.pages.get(canonicalAliasOf(urlPath) ?? "");
+    if (html) return sendHtml(reply, 200, html);
+    if (isSitePath(urlPath) || (await isAddedPost(urlPath, isPublishedPost))) return sendHtml(reply, 200, shell);
+    return sendHtml(reply, 404, prerendered?.notFound.get(notFoundSamplePath(urlPath)) ?? shell);
   });
   return hasClient;
+}
+
+/** /blog/{slug} of a published post that exists only in the database; a database error counts as yes. */
+async function isAddedPost(urlPath: string, isPublishedPost: StaticSiteOptions["isPublishedPost"]): Promise<boolean> {
+  const slug = BLOG_POST_PATH.exec(urlPath)?.[1];
+  if (!slug) return false;
+  return isPublishedPost(slug).catch(() => true);
 }

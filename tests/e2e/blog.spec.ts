@@ -5,6 +5,7 @@ import { BLOG_POSTS } from "../../src/shared/content/blog/posts";
 import { readTimeMinutes } from "../../src/shared/content/blog/reading";
 import type { BlogPost } from "../../src/shared/content/types";
 import { expect, test } from "./support/fixtures";
+import { clientRendered } from "./support/client-rendered";
 
 // The seeded database holds BLOG_POSTS; the API serves the published ones, newest first.
 const published = BLOG_POSTS.filter((post) => post.published);
@@ -163,7 +164,7 @@ test.describe("/blog", () => {
       await released;
       await route.continue();
     });
-    await page.goto("/blog");
+    await page.goto(clientRendered("/blog"));
     await expect(page.getByRole("status", { name: "Loading" }).getByTestId("skeleton-card")).toHaveCount(3);
     release();
     await expect(page.getByTestId("skeleton-card")).toHaveCount(0);
@@ -173,7 +174,7 @@ test.describe("/blog", () => {
   test("a failed load shows the error state; Retry reloads the page", async ({ page, consoleErrors }) => {
     const postsList = isProcedure("posts.list");
     await page.route(postsList, (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
-    await page.goto("/blog");
+    await page.goto(clientRendered("/blog"));
     const alert = page.getByRole("alert");
     await expect(alert.getByRole("heading", { name: "Unable to Load Blog Posts" })).toBeVisible();
     await expect(alert).toContainText("We're having trouble loading our blog. Please try again later.");
@@ -228,7 +229,7 @@ test.describe("/blog/$slug", () => {
       await released;
       await route.continue();
     });
-    await page.goto(`/blog/${post.slug}`);
+    await page.goto(clientRendered(`/blog/${post.slug}`));
     await expect(page.getByRole("status", { name: "Loading article" })).toBeVisible();
     release();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
@@ -318,7 +319,7 @@ test.describe("/blog/$slug", () => {
 
   test("a failed request also shows Article Not Found, not the site error page", async ({ page, consoleErrors }) => {
     await page.route(isProcedure("posts.bySlug"), (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
-    await page.goto(`/blog/${post.slug}`);
+    await page.goto(clientRendered(`/blog/${post.slug}`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article Not Found");
     await expect(page.getByText("Something went wrong")).toHaveCount(0);
     allowFailedResponses(consoleErrors, 500);

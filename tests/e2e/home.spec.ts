@@ -10,6 +10,7 @@ import { computeEstimate } from "../../src/shared/pricing/compute-estimate";
 import { formatRange } from "../../src/shared/pricing/format";
 import { ESTIMATE_DEFAULTS } from "../../src/shared/pricing/options";
 import { expect, test } from "./support/fixtures";
+import { clientRendered } from "./support/client-rendered";
 
 /** The business's third-party URLs are fictional (example.com): serve them empty instead of failing DNS. */
 async function stubFictionalThirdParties(page: Page) {
@@ -56,7 +57,7 @@ test("the built-in samples show when the featured list comes back empty", async 
     const empty = { result: { data: [] } };
     return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(batched ? [empty] : empty) });
   });
-  await page.goto("/");
+  await page.goto(clientRendered("/"));
   const cards = testimonialsSection(page).getByRole("listitem");
   await expect(cards).toHaveCount(SAMPLE_TESTIMONIALS.length);
   for (const [index, sample] of SAMPLE_TESTIMONIALS.entries()) {

@@ -3,6 +3,7 @@ import pg from "pg";
 import { BUSINESS } from "../../src/shared/business/business-info";
 import { REVIEWS_PAGE_SUMMARY } from "../../src/shared/business/claims";
 import { expect, test } from "./support/fixtures";
+import { clientRendered } from "./support/client-rendered";
 
 interface ReviewRow {
   author_name: string;
@@ -86,7 +87,7 @@ test.describe("/reviews", () => {
     });
     const data = [review("a", 5, "google"), review("b", 5, "facebook"), review("c", 4, "google"), review("d", 2, "website")];
     await answerList(page, 200, { result: { data } });
-    await page.goto("/reviews");
+    await page.goto(clientRendered("/reviews"));
 
     await expect(page.getByRole("heading", { level: 2, name: "All Reviews (4)" })).toBeVisible();
     const expected = { 5: "2 reviews", 4: "1 review", 3: "0 reviews", 2: "1 review", 1: "0 reviews" };
@@ -104,7 +105,7 @@ test.describe("/reviews", () => {
       await released;
       await route.continue();
     });
-    await page.goto("/reviews");
+    await page.goto(clientRendered("/reviews"));
     await expect(page.getByRole("status", { name: "Loading" }).getByTestId("skeleton-card")).toHaveCount(6);
     release();
     await expect(page.getByRole("article").first()).toBeVisible();
@@ -124,7 +125,7 @@ test.describe("/reviews", () => {
 
   test("shows the empty state when there are no reviews", async ({ page }) => {
     await answerList(page, 200, { result: { data: [] } });
-    await page.goto("/reviews");
+    await page.goto(clientRendered("/reviews"));
     await expect(page.getByRole("heading", { name: "No Reviews Yet" })).toBeVisible();
     await expect(page.getByText("Be the first to leave us a review!")).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(0);
@@ -134,7 +135,7 @@ test.describe("/reviews", () => {
     await answerList(page, 500, {
       error: { message: "Internal server error", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500, path: "testimonials.list" } },
     });
-    await page.goto("/reviews");
+    await page.goto(clientRendered("/reviews"));
     const alert = page.getByRole("alert");
     await expect(alert.getByRole("heading", { name: "Unable to Load Reviews" })).toBeVisible();
     await expect(alert).toContainText("We're having trouble loading our reviews. Please try again later.");

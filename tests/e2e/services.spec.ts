@@ -4,6 +4,7 @@ import { ADD_ON_LIST, ADD_ONS, EXTRA_SERVICES } from "../../src/shared/catalog/a
 import { SERVICE_KEYS, SERVICES, type ServiceKey, type ServicePrice } from "../../src/shared/catalog/services";
 import { SERVICE_PAGES, SERVICES_OVERVIEW } from "../../src/shared/content/service-pages";
 import { expect, test } from "./support/fixtures";
+import { clientRendered } from "./support/client-rendered";
 
 /** The card price label the spec asks for: "From $X" or "$65/hour per cleaner". */
 function cardPrice(service: ServicePrice): string {
@@ -86,7 +87,7 @@ test.describe("/services", () => {
       await held;
       await route.continue();
     });
-    await page.goto("/services");
+    await page.goto(clientRendered("/services"));
     await expect(page.getByTestId("skeleton-card").first()).toBeVisible();
     release();
     await expect(page.getByTestId("skeleton-card")).toHaveCount(0);
@@ -95,7 +96,7 @@ test.describe("/services", () => {
 
   test("a failed services.list shows the error state; Retry reloads the page", async ({ page, consoleErrors }) => {
     await page.route("**/trpc/services.list**", failWith500);
-    await page.goto("/services");
+    await page.goto(clientRendered("/services"));
     const alert = page.getByRole("alert").filter({ hasText: "Unable to Load Services" });
     await expect(alert.getByRole("heading", { name: "Unable to Load Services" })).toBeVisible();
     await expect(alert).toContainText("We're having trouble loading our services. Please try again later.");
@@ -193,7 +194,7 @@ test.describe("/services/{slug}", () => {
 
   test("a failed services.bySlug shows Service Not Found with a link to /services", async ({ page, consoleErrors }) => {
     await page.route("**/trpc/services.bySlug**", failWith500);
-    await page.goto("/services/garage");
+    await page.goto(clientRendered("/services/garage"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Not Found");
     await expect(page.getByText("The service you're looking for doesn't exist or has been moved.")).toBeVisible();
     const back = page.getByRole("main").getByRole("link", { name: "View All Services" });
@@ -207,7 +208,7 @@ test.describe("/services/{slug}", () => {
     await page.route("**/trpc/services.bySlug**", (route) =>
       route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify([{ result: { data: null } }]) }),
     );
-    await page.goto("/services/standard");
+    await page.goto(clientRendered("/services/standard"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Not Found");
   });
 });

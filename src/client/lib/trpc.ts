@@ -1,15 +1,21 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, type QueryCache } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "../../server/routers/app-router";
 
 /** Spec section 7: data never goes stale, no refetch on focus, no polling, no retries. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
-    mutations: { retry: false },
-  },
-});
+export function createQueryClient(queryCache?: QueryCache): QueryClient {
+  return new QueryClient({
+    ...(queryCache ? { queryCache } : {}),
+    defaultOptions: {
+      queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The browser's one cache; prerendering makes its own per page. */
+export const queryClient = createQueryClient();
 
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [httpBatchLink({ url: "/trpc" })],

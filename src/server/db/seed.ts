@@ -14,12 +14,8 @@ export interface SeedResult {
   summary: string;
 }
 
-/**
- * Loads the shared content (src/shared) into the tables the API reads. Idempotent: rows are
- * upserted by their natural keys, so running it twice, or from two processes, changes nothing
- * the second time and never duplicates. Rows added by other means are left alone.
- */
-export async function seed(db: Db): Promise<SeedResult> {
+/** The rows the seed writes, from the shared content (src/shared); prerendering reads the same rows. */
+export function seedRows() {
   const services = SERVICE_LIST.map((service, index) => ({
     key: service.key,
     name: service.name,
@@ -53,6 +49,16 @@ export async function seed(db: Db): Promise<SeedResult> {
     published: p.published,
   }));
 
+  return { services, testimonials, posts };
+}
+
+/**
+ * Loads the shared content (src/shared) into the tables the API reads. Idempotent: rows are
+ * upserted by their natural keys, so running it twice, or from two processes, changes nothing
+ * the second time and never duplicates. Rows added by other means are left alone.
+ */
+export async function seed(db: Db): Promise<SeedResult> {
+  const { services, testimonials, posts } = seedRows();
   await db.$transaction([
     // Two processes starting at once take turns instead of racing each other's inserts.
     db.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`,

@@ -49,7 +49,7 @@ const postSelect = {
 type PostRow = Prisma.BlogPostGetPayload<{ select: typeof postSelect }>;
 
 /** Bodies are sanitised here, on the way out, whatever wrote them to the database. */
-function toPostDto(row: PostRow): PostDto {
+export function toPostDto(row: PostRow): PostDto {
   return {
     ...row,
     body: row.body === null ? null : sanitizeContentHtml(row.body),

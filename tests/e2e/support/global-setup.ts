@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { migrate } from "../../../src/server/db/migrate";
 import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from "../../setup/databases";
@@ -27,6 +27,9 @@ export default async function globalSetup() {
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // The origin the pages were prerendered with, so canonical links and sitemap.xml agree.
+  const manifest = path.join(clientDir, "../prerendered/manifest.json");
+  const siteUrl = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, "utf8")) as { siteUrl: string }).siteUrl : baseUrl;
   const server = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
@@ -35,7 +38,7 @@ export default async function globalSetup() {
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
-      SITE_URL: baseUrl,
+      SITE_URL: siteUrl,
       OPENAI_API_KEY: "",
       // Every browser test comes from 127.0.0.1: keep the limits' code path, with room for the suite.
       CHAT_MESSAGES_PER_MINUTE: "1000",

@@ -1,0 +1,36 @@
+import { CITIES_WITH_AREA_DETAIL, SERVICE_AREAS } from "../areas/cities";
+import { SERVICE_KEYS } from "../catalog/services";
+import { publishedPosts } from "../content/blog/posts";
+import { cityLandingPath } from "../slugs/city-landing";
+import { serviceAreaDetailPath } from "../slugs/service-area-detail";
+import { serviceInCityPath } from "../slugs/service-in-city";
+import { STATIC_PAGE_PATHS } from "./routes";
+
+export type PublicPageKind = "static" | "service" | "city-landing" | "service-area" | "service-in-city" | "blog-post";
+
+export interface PublicPage {
+  path: string;
+  kind: PublicPageKind;
+  /** YYYY-MM-DD, for the sitemap; set on blog posts. */
+  lastModified?: string;
+}
+
+/**
+ * Every public URL search engines should see, each once under its canonical path: the static
+ * routes of the spec's table, the four service pages, the 13 city landings, the detailed service
+ * areas, every service in every city under its canonical prefix, and every published post.
+ */
+export function publicPages(): PublicPage[] {
+  return [
+    ...STATIC_PAGE_PATHS.map((path): PublicPage => ({ path, kind: "static" })),
+    ...SERVICE_KEYS.map((key): PublicPage => ({ path: `/services/${key}`, kind: "service" })),
+    ...SERVICE_AREAS.map((area): PublicPage => ({ path: cityLandingPath(area), kind: "city-landing" })),
+    ...CITIES_WITH_AREA_DETAIL.map((city): PublicPage => ({ path: serviceAreaDetailPath(city), kind: "service-area" })),
+    ...SERVICE_KEYS.flatMap((key) => SERVICE_AREAS.map((area): PublicPage => ({ path: serviceInCityPath(key, area), kind: "service-in-city" }))),
+    ...publishedPosts().map((post): PublicPage => ({
+      path: `/blog/${post.slug}`,
+      kind: "blog-post",
+      ...(post.publishedAt ? { lastModified: post.publishedAt.slice(0, 10) } : {}),
+    })),
+  ];
+}
