@@ -6,7 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
-const outputs = ["dist/client/index.html", "dist-server/main.js"].map((p) => path.join(root, p));
+const outputs = ["dist/client/index.html", "dist/prerendered/manifest.json", "dist-server/main.js"].map((p) => path.join(root, p));
 const sources = ["src", "prisma", "vite.config.ts", "package-lock.json"].map((p) => path.join(root, p));
 
 function newestMtime(entry) {
