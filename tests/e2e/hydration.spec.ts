@@ -20,7 +20,7 @@ test.beforeEach(async ({ page }) => {
 const keptServerH1 = (page: import("@playwright/test").Page) =>
   page.evaluate(() => (window as unknown as { serverH1?: Element }).serverH1 === document.querySelector("h1"));
 
-for (const path of ["/parker-co-cleaning", "/reviews", "/blog/colorado-dust-and-dry-air", "/services/deep", "/deep-parker"]) {
+for (const path of ["/", "/parker-co-cleaning", "/reviews", "/blog/colorado-dust-and-dry-air", "/services/deep", "/deep-parker", "/resources/estimate-calculator"]) {
   test(`${path} hydrates the prerendered HTML without refetching its data`, async ({ page }) => {
     const trpcRequests: string[] = [];
     page.on("request", (request) => {
@@ -55,4 +55,15 @@ test("a not-found page is shown once, with one title, and its links work", async
   await expect(page).toHaveTitle(/^Service Area Not Found/);
   await page.getByRole("main").getByRole("link", { name: "Contact Us" }).click();
   await expect(page).toHaveURL(/\/contact$/);
+});
+
+test.describe("in a visitor's own time zone and language", () => {
+  test.use({ timezoneId: "America/Denver", locale: "es-MX" });
+
+  for (const path of ["/reviews", "/blog/colorado-dust-and-dry-air", "/community"]) {
+    test(`${path} hydrates with the dates it was prerendered with`, async ({ page }) => {
+      await page.goto(path);
+      expect(await keptServerH1(page)).toBe(true);
+    });
+  }
 });
