@@ -5,13 +5,13 @@ const ROOT = '<div id="root"></div>';
 
 /**
  * Puts a rendered page into the built index.html (which links the hashed scripts and styles):
- * head tags before </head>, the markup into #root and, for pages the browser hydrates, the query
+ * modulepreload links for its route chunks and its head tags before </head>, the markup into #root and, for pages the browser hydrates, the query
  * data as a JSON block (data, not script, so the CSP's no-inline-script rule holds).
  */
-export function htmlDocument(template: string, page: RenderedPage, { hydrate }: { hydrate: boolean }): string {
+export function htmlDocument(template: string, page: RenderedPage, { hydrate, preloads = "" }: { hydrate: boolean; preloads?: string }): string {
   if (!template.includes(ROOT) || !template.includes("</head>")) throw new Error(`index.html has no ${ROOT} or </head>`);
   const data = hydrate ? `<script type="application/json" id="${QUERY_DATA_ELEMENT_ID}">${page.queryData}</script>` : "";
   return template
-    .replace("</head>", () => `<!--${PAGE_HEAD_START}-->${page.head}<!--${PAGE_HEAD_END}--></head>`)
+    .replace("</head>", () => `${preloads}<!--${PAGE_HEAD_START}-->${page.head}<!--${PAGE_HEAD_END}--></head>`)
     .replace(ROOT, () => `<div id="root">${page.body}</div>${data}`);
 }
