@@ -1,0 +1,106 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seed } from "../../src/server/db/seed";
+import type { PrerenderManifest } from "../../src/server/prerender/prerender-manifest";
+import { NOT_FOUND_SAMPLE_PATHS } from "../../src/shared/site/not-found-pages";
+import { buildTestApp } from "../support/test-app";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+/**
+ * How the server answers page paths (src/server/static-site.ts), on a small stand-in build:
+ * dist/client/index.html (the shell) and dist/prerendered with two pages and the not-found pages.
+ * The real build's pages are checked by tests/e2e/prerendered-pages.spec.ts.
+ */
+const SHELL = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+const SITE_URL = "https://bluebird.example";
+let dir: string;
+let testDb: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "page-responses-"));
+  await mkdir(path.join(dir, "client"));
+  await mkdir(path.join(dir, "prerendered"));
+  await writeFile(path.join(dir, "client/index.html"), SHELL);
+  const manifest: PrerenderManifest = {
+    siteUrl: SITE_URL,
+    pages: [
+      { path: "/", file: "index.html" },
+      { path: "/deep-clean-parker", file: "deep-clean-parker.html" },
+      { path: "/blog/colorado-dust-and-dry-air", file: "post.html", lastModified: "2024-02-12" },
+    ],
+    notFound: Object.fromEntries(Object.values(NOT_FOUND_SAMPLE_PATHS).map((sample) => [sample, `${sample.slice(1).replaceAll("/", "-")}.html`])),
+  };
+  await writeFile(path.join(dir, "prerendered/manifest.json"), JSON.stringify(manifest));
+  for (const { path: page, file } of manifest.pages) await writeFile(path.join(dir, "prerendered", file), `page ${page}`);
+  for (const [sample, file] of Object.entries(manifest.notFound)) await writeFile(path.join(dir, "prerendered", file), `not found ${sample}`);
+
+  testDb = await createTestDatabase();
+  await seed(testDb.db);
+  await testDb.db.blogPost.create({ data: { id: "db-only", slug: "added-in-the-database", title: "Added", authorName: "Owner", published: true, publishedAt: new Date() } });
+  await testDb.db.blogPost.create({ data: { id: "db-draft", slug: "a-database-draft", title: "Draft", authorName: "Owner", published: false } });
+  app = await buildTestApp(testDb.db, { clientDistDir: path.join(dir, "client"), siteUrl: SITE_URL });
+});
+afterAll(async () => {
+  await app.close();
+  await testDb.drop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const get = (url: string) => app.inject({ method: "GET", url });
+
+describe("page answers", () => {
+  it("prerendered pages get their HTML; another spelling of a page gets the canonical page's", async () => {
+    for (const [url, body] of [["/", "page /"], ["/deep-clean-parker", "page /deep-clean-parker"], ["/deep-parker", "page /deep-clean-parker"], ["/Deep-Clean-Parker", "page /deep-clean-parker"]]) {
+      const res = await get(url!);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(body);
+    }
+  });
+
+  it("valid pages that were not prerendered, a query string, and /admin get the SPA shell", async () => {
+    for (const url of ["/pricing", "/castle-rock-co-cleaning", "/?utm_source=x", "/blog/added-in-the-database", "/admin", "/admin/posts/1"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(SHELL);
+    }
+  });
+
+  it("rejected paths get 404 with the matching not-found page", async () => {
+    const cases: [string, string][] = [
+      ["/a/b", NOT_FOUND_SAMPLE_PATHS.page],
+      ["/denver-co-cleaning", NOT_FOUND_SAMPLE_PATHS.unknownArea],
+      ["/nothing", NOT_FOUND_SAMPLE_PATHS.singleSegment],
+      ["/services/windows", NOT_FOUND_SAMPLE_PATHS.service],
+      ["/service-areas/monument-co", NOT_FOUND_SAMPLE_PATHS.serviceArea],
+      ["/blog/a-database-draft", NOT_FOUND_SAMPLE_PATHS.blogPost],
+      ["/blog/No_Such_Post", NOT_FOUND_SAMPLE_PATHS.blogPost],
+    ];
+    for (const [url, sample] of cases) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).toContain("text/html");
+      expect(res.body, url).toBe(`not found ${sample}`);
+    }
+  });
+
+  it("sitemap.xml lists the manifest's pages under SITE_URL; robots.txt points to it", async () => {
+    const sitemap = await get("/sitemap.xml");
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain(`<url><loc>${SITE_URL}/</loc></url>`);
+    expect(sitemap.body).toContain(`<url><loc>${SITE_URL}/blog/colorado-dust-and-dry-air</loc><lastmod>2024-02-12</lastmod></url>`);
+    expect(sitemap.body.match(/<url>/g)).toHaveLength(3);
+    const robots = await get("/robots.txt");
+    expect(robots.body).toBe(`User-agent: *\nDisallow: /admin\n\nSitemap: ${SITE_URL}/sitemap.xml\n`);
+  });
+
+  it("POST to a page path and unknown API paths stay JSON 404s", async () => {
+    expect((await app.inject({ method: "POST", url: "/about", payload: {} })).statusCode).toBe(404);
+    const api = await get("/api/nope");
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe("NOT_FOUND");
+  });
+});
