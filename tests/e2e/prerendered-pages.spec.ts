@@ -131,6 +131,7 @@ test.describe("paths the route table or the slug rules reject get a real 404 wit
       expect(res.headers.get("content-type")).toContain("text/html");
       const html = readPageHtml(await res.text());
       expect(html.h1s).toEqual([text]);
+      expect(html.canonicals).toEqual([]);
     });
   }
 });
