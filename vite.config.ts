@@ -20,6 +20,9 @@ export default defineConfig({
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
+      // A route's loader travels with its page component: loaders build the page's head (with
+      // its JSON-LD content), so no page's content lands in the entry every visit downloads.
+      codeSplittingOptions: { defaultBehavior: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]] },
       routesDirectory: path.join(clientRoot, "routes"),
       generatedRouteTree: path.join(clientRoot, "route-tree.gen.ts"),
     }),
