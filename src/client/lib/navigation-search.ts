@@ -6,7 +6,8 @@ import { ESTIMATE_LIMITS, ESTIMATE_SERVICE_TYPES, type EstimateServiceType } fro
  * Search params pages pass to each other (the spec's "navigation state"). Kept in the URL so a
  * shared or reloaded link keeps them; invalid values are dropped rather than breaking the page.
  * TanStack Router JSON-parses search values, so booleans and numbers arrive typed. Plain
- * functions, not zod: they run in the entry every first visit downloads.
+ * functions, not zod: they run in the entry every first visit downloads. Every key is returned,
+ * an invalid one as undefined: the router keeps raw keys a validator leaves out.
  */
 type RawSearch = Record<string, unknown>;
 
@@ -34,11 +35,6 @@ function addOnList(value: unknown): AddOnKey[] | undefined {
   return keys.every((key) => key !== undefined) ? keys : undefined;
 }
 
-/** Drops the keys whose value was missing or invalid. */
-function defined<T extends object>(search: T): T {
-  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as T;
-}
-
 /** /booking: the estimate, service type or city the visitor arrives with. */
 export interface BookingSearch {
   serviceType?: EstimateServiceType;
@@ -52,7 +48,7 @@ export interface BookingSearch {
 }
 
 export function parseBookingSearch(search: RawSearch): BookingSearch {
-  return defined({
+  return {
     serviceType: oneOf(ESTIMATE_SERVICE_TYPES, search.serviceType),
     city: cityName(search.city),
     sqft: wholeNumber(search.sqft, ESTIMATE_LIMITS.sqft),
@@ -61,7 +57,7 @@ export function parseBookingSearch(search: RawSearch): BookingSearch {
     pets: boolean(search.pets),
     addOns: addOnList(search.addOns),
     frequency: oneOf(FREQUENCY_KEYS, search.frequency),
-  });
+  };
 }
 
 /** /pricing: a service type to preselect in the estimate widget. */
@@ -70,7 +66,7 @@ export interface PricingSearch {
 }
 
 export function parsePricingSearch(search: RawSearch): PricingSearch {
-  return defined({ serviceType: oneOf(ESTIMATE_SERVICE_TYPES, search.serviceType) });
+  return { serviceType: oneOf(ESTIMATE_SERVICE_TYPES, search.serviceType) };
 }
 
 /** /resources/estimate-calculator: a pre-fill (e.g. from the frequency planner). */
@@ -83,9 +79,9 @@ export interface CalculatorSearch {
 }
 
 export function parseCalculatorSearch(search: RawSearch): CalculatorSearch {
-  return defined({
+  return {
     sqft: wholeNumber(search.sqft, ESTIMATE_LIMITS.sqft),
     pets: boolean(search.pets),
     serviceType: oneOf(CALCULATOR_SERVICE_TYPES, search.serviceType),
-  });
+  };
 }
