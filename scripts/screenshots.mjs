@@ -13,7 +13,38 @@ const args = process.argv.slice(2);
 const baseIndex = args.indexOf("--base");
 let base = baseIndex >= 0 ? args[baseIndex + 1] : undefined;
 const paths = args.filter((arg, index) => !arg.startsWith("--") && (baseIndex < 0 || index !== baseIndex + 1));
-const DEFAULT_PATHS = ["/"];
+/** Without paths: every static route of the spec's table and one URL of each dynamic pattern. */
+const DEFAULT_PATHS = [
+  "/",
+  "/services",
+  "/services/residential-cleaning",
+  "/deep-clean-douglas-county",
+  "/move-in-out-cleaning-douglas-county",
+  "/recurring-cleaning-douglas-county",
+  "/services/deep",
+  "/service-areas",
+  "/service-areas/parker-co",
+  "/pricing",
+  "/booking",
+  "/reviews",
+  "/about",
+  "/blog",
+  "/blog/choosing-a-cleaning-frequency",
+  "/resources",
+  "/resources/estimate-calculator",
+  "/resources/walkthrough-checklist",
+  "/resources/frequency-planner",
+  "/resources/deep-clean-vs-standard",
+  "/legal/privacy",
+  "/legal/terms",
+  "/sitemap",
+  "/faq",
+  "/contact",
+  "/community",
+  "/parker-co-cleaning",
+  "/deep-clean-castle-rock",
+  "/no/such/page",
+];
 const VIEWPORTS = [
   { name: "phone", width: 390, height: 844 },
   { name: "desktop", width: 1440, height: 900 },
@@ -45,6 +76,8 @@ const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "
 try {
   for (const viewport of VIEWPORTS) {
     const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
+    // The placeholder example.com providers (booking embed, map) cannot be reached: answer them empty.
+    await page.route(/^https?:\/\/([a-z0-9-]+\.)*example\.com\//, (route) => route.fulfill({ status: 200, body: "" }));
     for (const pagePath of paths.length ? paths : DEFAULT_PATHS) {
       await page.goto(`${base}${pagePath}`, { waitUntil: "networkidle" });
       const name = pagePath === "/" ? "home" : pagePath.replace(/^\//, "").replace(/[/?&=]/g, "_");
