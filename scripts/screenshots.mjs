@@ -6,6 +6,7 @@ import { chmodSync, mkdirSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { STATIC_PAGE_PATHS } from "../src/shared/site/routes.ts";
 import { findChromium } from "./find-chromium.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -15,32 +16,10 @@ let base = baseIndex >= 0 ? args[baseIndex + 1] : undefined;
 const paths = args.filter((arg, index) => !arg.startsWith("--") && (baseIndex < 0 || index !== baseIndex + 1));
 /** Without paths: every static route of the spec's table and one URL of each dynamic pattern. */
 const DEFAULT_PATHS = [
-  "/",
-  "/services",
-  "/services/residential-cleaning",
-  "/deep-clean-douglas-county",
-  "/move-in-out-cleaning-douglas-county",
-  "/recurring-cleaning-douglas-county",
+  ...STATIC_PAGE_PATHS,
   "/services/deep",
-  "/service-areas",
   "/service-areas/parker-co",
-  "/pricing",
-  "/booking",
-  "/reviews",
-  "/about",
-  "/blog",
   "/blog/choosing-a-cleaning-frequency",
-  "/resources",
-  "/resources/estimate-calculator",
-  "/resources/walkthrough-checklist",
-  "/resources/frequency-planner",
-  "/resources/deep-clean-vs-standard",
-  "/legal/privacy",
-  "/legal/terms",
-  "/sitemap",
-  "/faq",
-  "/contact",
-  "/community",
   "/parker-co-cleaning",
   "/deep-clean-castle-rock",
   "/no/such/page",

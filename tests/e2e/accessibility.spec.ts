@@ -1,31 +1,29 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { STATIC_PAGE_PATHS } from "../../src/shared/site/routes";
 import { expect, test } from "./support/fixtures";
+
+/** Pages the other specs already check with axe. */
+const CHECKED_ELSEWHERE = new Set<string>([
+  "/legal/privacy",
+  "/legal/terms",
+  "/sitemap",
+  "/service-areas",
+  "/resources",
+  "/resources/walkthrough-checklist",
+  "/resources/frequency-planner",
+  "/resources/deep-clean-vs-standard",
+]);
 
 /**
  * axe on the whole page (header, footer, chat launcher included) for one URL of every route
- * pattern of the spec's table that the other specs do not already check with axe: those cover
- * /legal/*, /sitemap, /service-areas and /service-areas/{slug}, the /{slug} variants, the
- * /resources hub and three of its tools. Runs in both viewports (the Playwright projects).
+ * pattern of the spec's table that the other specs do not already check with axe (they also
+ * cover /service-areas/{slug} and the /{slug} variants). Runs in both viewports (the projects).
  */
 const PAGES = [
-  "/",
-  "/services",
-  "/services/residential-cleaning",
-  "/deep-clean-douglas-county",
-  "/move-in-out-cleaning-douglas-county",
-  "/recurring-cleaning-douglas-county",
+  ...STATIC_PAGE_PATHS.filter((path) => !CHECKED_ELSEWHERE.has(path)),
   "/services/deep",
-  "/pricing",
-  "/booking",
-  "/reviews",
-  "/about",
-  "/blog",
   "/blog/choosing-a-cleaning-frequency",
-  "/resources/estimate-calculator",
-  "/faq",
-  "/contact",
-  "/community",
   "/tips/cleaning",
 ];
 
