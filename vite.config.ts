@@ -20,6 +20,9 @@ export default defineConfig({
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
+      // A route's loader travels with its page component: loaders build the page's head (with
+      // its JSON-LD content), so no page's content lands in the entry every visit downloads.
+      codeSplittingOptions: { defaultBehavior: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]] },
       routesDirectory: path.join(clientRoot, "routes"),
       generatedRouteTree: path.join(clientRoot, "route-tree.gen.ts"),
     }),
@@ -31,6 +34,13 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: true,
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      // Shared chunks under 2 KB are copied into the chunks that use them: a first visit to /
+      // fetches 17 files instead of 43 (each a round trip on a slow phone connection) for ~2 KB
+      // more gzip; Lighthouse's LCP on / dropped by ~0.6 s. (Experimental in rolldown.)
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 2000 } } },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

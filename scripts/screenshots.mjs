@@ -6,6 +6,7 @@ import { chmodSync, mkdirSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { STATIC_PAGE_PATHS } from "../src/shared/site/routes.ts";
 import { findChromium } from "./find-chromium.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -13,7 +14,16 @@ const args = process.argv.slice(2);
 const baseIndex = args.indexOf("--base");
 let base = baseIndex >= 0 ? args[baseIndex + 1] : undefined;
 const paths = args.filter((arg, index) => !arg.startsWith("--") && (baseIndex < 0 || index !== baseIndex + 1));
-const DEFAULT_PATHS = ["/"];
+/** Without paths: every static route of the spec's table and one URL of each dynamic pattern. */
+const DEFAULT_PATHS = [
+  ...STATIC_PAGE_PATHS,
+  "/services/deep",
+  "/service-areas/parker-co",
+  "/blog/choosing-a-cleaning-frequency",
+  "/parker-co-cleaning",
+  "/deep-clean-castle-rock",
+  "/no/such/page",
+];
 const VIEWPORTS = [
   { name: "phone", width: 390, height: 844 },
   { name: "desktop", width: 1440, height: 900 },
@@ -45,6 +55,8 @@ const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "
 try {
   for (const viewport of VIEWPORTS) {
     const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
+    // The placeholder example.com providers (booking embed, map) cannot be reached: answer them empty.
+    await page.route(/^https?:\/\/([a-z0-9-]+\.)*example\.com\//, (route) => route.fulfill({ status: 200, body: "" }));
     for (const pagePath of paths.length ? paths : DEFAULT_PATHS) {
       await page.goto(`${base}${pagePath}`, { waitUntil: "networkidle" });
       const name = pagePath === "/" ? "home" : pagePath.replace(/^\//, "").replace(/[/?&=]/g, "_");

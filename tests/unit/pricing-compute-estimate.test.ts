@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { AddOnKey } from "../../src/shared/catalog/add-ons";
 import type { FrequencyKey } from "../../src/shared/catalog/frequencies";
 import { computeCalculatorEstimate, computeEstimate } from "../../src/shared/pricing/compute-estimate";
-import type { EstimateInput, EstimateServiceType } from "../../src/shared/pricing/estimate-input";
+import type { EstimateInput } from "../../src/shared/pricing/estimate-input";
+import type { EstimateServiceType } from "../../src/shared/pricing/estimate-limits";
 
 // Expected values are worked out by hand from section 9 "Estimate formula (cents)":
 // tiers <=1000:$120 <=1500:$169 <=2000:$199 <=2500:$229 <=3000:$269 <=3500:$299 (above: $299);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ADD_ON_KEYS } from "../../src/shared/catalog/add-ons";
-import { estimateFromUnknown } from "../../src/shared/pricing/compute-estimate";
+import { estimateFromUnknown } from "../../src/shared/pricing/estimate-from-unknown";
 import { EstimateInputSchema } from "../../src/shared/pricing/estimate-input";
 import { formatDollars, formatRange } from "../../src/shared/pricing/format";
 import {

@@ -12,13 +12,16 @@ import { singleSegmentHead } from "../features/city/single-segment-head";
  * that adds the result would change the param type every `<Link to="/$slug">` passes.)
  */
 export const Route = createFileRoute("/$slug")({
-  loader: ({ params }) => resolveSingleSegment(params.slug),
-  head: ({ loaderData, params }) => (loaderData ? singleSegmentHead(loaderData, `/${params.slug}`) : {}),
+  loader: ({ params }) => {
+    const page = resolveSingleSegment(params.slug);
+    return { page, head: singleSegmentHead(page, `/${params.slug}`) };
+  },
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: SingleSegmentPage,
 });
 
 function SingleSegmentPage() {
-  const page = Route.useLoaderData();
+  const { page } = Route.useLoaderData();
   switch (page.kind) {
     case "service-in-city":
       return <ServiceInCityPage service={page.service} area={page.area} canonicalPath={page.canonicalPath} />;

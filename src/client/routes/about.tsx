@@ -17,13 +17,14 @@ const CRUMBS: readonly Crumb[] = [
 ];
 
 export const Route = createFileRoute("/about")({
-  head: () =>
+  loader: () =>
     pageHead({
       title: "About Us",
       description: `Meet ${BUSINESS.name}, a family-owned house cleaning company serving Douglas County and South Denver since ${BUSINESS.foundedYear}. Our story, mission and values.`,
       path: "/about",
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),
+  head: ({ loaderData }) => loaderData ?? {},
   component: AboutPage,
 });
 

@@ -11,7 +11,7 @@ import { BookingNotice } from "../features/booking/booking-notice";
 import { bookingRequestFrom } from "../features/booking/booking-request";
 import { BookingSteps } from "../features/booking/booking-steps";
 import { BookingSummary } from "../features/booking/booking-summary";
-import { BookingSearchSchema } from "../lib/navigation-search";
+import { parseBookingSearch } from "../lib/navigation-search";
 import { pageHead, SITE_URL } from "../lib/seo";
 
 const CRUMBS: readonly Crumb[] = [
@@ -20,14 +20,15 @@ const CRUMBS: readonly Crumb[] = [
 ];
 
 export const Route = createFileRoute("/booking")({
-  validateSearch: BookingSearchSchema,
-  head: () =>
+  validateSearch: parseBookingSearch,
+  loader: () =>
     pageHead({
       title: "Book a Free In-Home Assessment",
       description: `Request a free in-home cleaning walkthrough with ${BUSINESS.name} in Douglas County and South Denver. Book online or call ${BUSINESS.phoneDisplay}.`,
       path: "/booking",
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),
+  head: ({ loaderData }) => loaderData ?? {},
   component: BookingPage,
 });
 

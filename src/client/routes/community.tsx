@@ -17,13 +17,14 @@ const CRUMBS: readonly Crumb[] = [
 ];
 
 export const Route = createFileRoute("/community")({
-  head: () =>
+  loader: () =>
     pageHead({
       title: "In the Community",
       description: `How ${BUSINESS.name} gives back in Douglas County: local partners, sponsored events and donated cleans for families, seniors and schools.`,
       path: "/community",
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),
+  head: ({ loaderData }) => loaderData ?? {},
   component: CommunityPage,
 });
 

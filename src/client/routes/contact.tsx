@@ -9,12 +9,13 @@ const CRUMBS: readonly Crumb[] = [
 ];
 
 export const Route = createFileRoute("/contact")({
-  head: () =>
+  loader: () =>
     pageHead({
       title: "Contact Us",
       description: "Call, chat or send us a message. Our family-owned team answers cleaning questions across Douglas County and South Denver within hours.",
       path: "/contact",
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),
+  head: ({ loaderData }) => loaderData ?? {},
   component: () => <ContactPage crumbs={CRUMBS} />,
 });

@@ -18,7 +18,7 @@ const PATH = "/deep-clean-douglas-county";
 const CRUMBS = serviceCrumbs("Deep Cleaning in Douglas County", PATH);
 
 export const Route = createFileRoute("/deep-clean-douglas-county")({
-  head: () =>
+  loader: () =>
     landingHead({
       seo: PAGE.seo,
       path: PATH,
@@ -26,6 +26,7 @@ export const Route = createFileRoute("/deep-clean-douglas-county")({
       faqs: PAGE.faqs,
       service: pageServiceJsonLd({ service: SERVICES.deep, name: PAGE.headline, priceRange: PAGE.priceRange }),
     }),
+  head: ({ loaderData }) => loaderData ?? {},
   component: DeepCleanPage,
 });
 

@@ -10,12 +10,13 @@ const CRUMBS: readonly Crumb[] = [
 ];
 
 export const Route = createFileRoute("/faq")({
-  head: () =>
+  loader: () =>
     pageHead({
       title: "Frequently Asked Questions",
       description: "Answers about house cleaning prices, what's included, scheduling, pets, insurance and the Douglas County and South Denver areas we serve.",
       path: "/faq",
       jsonLd: [faqPageJsonLd(allFaqs()), breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),
+  head: ({ loaderData }) => loaderData ?? {},
   component: () => <FaqPage crumbs={CRUMBS} />,
 });

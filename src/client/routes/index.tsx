@@ -17,7 +17,7 @@ import { cn } from "../lib/cn";
 import { pageHead } from "../lib/seo";
 
 export const Route = createFileRoute("/")({
-  head: () =>
+  loader: () =>
     pageHead({
       title: "House Cleaning in Douglas County & South Denver",
       description:
@@ -25,6 +25,7 @@ export const Route = createFileRoute("/")({
       path: "/",
       jsonLd: [faqPageJsonLd(HOME_FAQS)],
     }),
+  head: ({ loaderData }) => loaderData ?? {},
   component: HomePage,
 });
 

@@ -14,7 +14,7 @@ const PATH = "/move-in-out-cleaning-douglas-county";
 const CRUMBS = serviceCrumbs("Move In & Move Out Cleaning", PATH);
 
 export const Route = createFileRoute("/move-in-out-cleaning-douglas-county")({
-  head: () =>
+  loader: () =>
     landingHead({
       seo: PAGE.seo,
       path: PATH,
@@ -22,6 +22,7 @@ export const Route = createFileRoute("/move-in-out-cleaning-douglas-county")({
       faqs: PAGE.faqs,
       service: pageServiceJsonLd({ service: SERVICES.moveout, name: PAGE.headline, priceRange: PAGE.priceRange }),
     }),
+  head: ({ loaderData }) => loaderData ?? {},
   component: MoveInOutPage,
 });
 

@@ -15,7 +15,7 @@ import { PricingPromises } from "../features/pricing/pricing-promises";
 import { RecurringDiscounts } from "../features/pricing/recurring-discounts";
 import { ServicePriceCards } from "../features/pricing/service-price-cards";
 import { SizeTierTable } from "../features/pricing/size-tier-table";
-import { PricingSearchSchema } from "../lib/navigation-search";
+import { parsePricingSearch } from "../lib/navigation-search";
 import { pageHead, SITE_URL } from "../lib/seo";
 
 const CRUMBS: readonly Crumb[] = [
@@ -24,8 +24,8 @@ const CRUMBS: readonly Crumb[] = [
 ];
 
 export const Route = createFileRoute("/pricing")({
-  validateSearch: PricingSearchSchema,
-  head: () =>
+  validateSearch: parsePricingSearch,
+  loader: () =>
     pageHead({
       title: "House Cleaning Prices & Instant Estimate",
       description:
@@ -33,6 +33,7 @@ export const Route = createFileRoute("/pricing")({
       path: "/pricing",
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL), faqPageJsonLd(PRICING_FAQS)],
     }),
+  head: ({ loaderData }) => loaderData ?? {},
   component: PricingPage,
 });
 

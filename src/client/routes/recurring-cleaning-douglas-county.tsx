@@ -14,7 +14,7 @@ const NAME = "Recurring Cleaning";
 const CRUMBS = serviceCrumbs(NAME, PATH);
 
 export const Route = createFileRoute("/recurring-cleaning-douglas-county")({
-  head: () =>
+  loader: () =>
     landingHead({
       seo: PAGE.seo,
       path: PATH,
@@ -22,6 +22,7 @@ export const Route = createFileRoute("/recurring-cleaning-douglas-county")({
       faqs: PAGE.faqs,
       service: pageServiceJsonLd({ service: SERVICES.standard, name: NAME, priceRange: PAGE.priceRange }),
     }),
+  head: ({ loaderData }) => loaderData ?? {},
   component: RecurringCleaningPage,
 });
 

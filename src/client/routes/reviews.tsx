@@ -16,13 +16,14 @@ const CRUMBS: readonly Crumb[] = [
 ];
 
 export const Route = createFileRoute("/reviews")({
-  head: () =>
+  loader: () =>
     pageHead({
       title: "Customer Reviews",
       description: `Read what families in Parker, Castle Rock, Highlands Ranch and across South Denver say about house cleaning from ${BUSINESS.name}.`,
       path: "/reviews",
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),
+  head: ({ loaderData }) => loaderData ?? {},
   component: ReviewsPage,
 });
 

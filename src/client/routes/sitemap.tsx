@@ -13,13 +13,14 @@ const CRUMBS = [
 ];
 
 export const Route = createFileRoute("/sitemap")({
-  head: () =>
+  loader: () =>
     pageHead({
       title: "Sitemap",
       description: "Every page of our website in one place: services, pricing and booking, service areas, free resources, reviews, the blog and legal pages.",
       path: "/sitemap",
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),
+  head: ({ loaderData }) => loaderData ?? {},
   component: SitemapPage,
 });
 

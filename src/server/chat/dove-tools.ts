@@ -4,7 +4,7 @@ import { lookupServiceArea } from "../../shared/areas/lookup";
 import { BUSINESS } from "../../shared/business/business-info";
 import { BOOKING_POLICY } from "../../shared/business/policies";
 import { allFaqs, faqPlainText, searchFaqs } from "../../shared/content/faqs";
-import { estimateFromUnknown } from "../../shared/pricing/compute-estimate";
+import { estimateFromUnknown } from "../../shared/pricing/estimate-from-unknown";
 import { EstimateInputSchema } from "../../shared/pricing/estimate-input";
 import { formatDollars, formatRange } from "../../shared/pricing/format";
 import { dollarAmountsIn } from "./price-guard";

@@ -15,6 +15,7 @@ import {
 } from "../catalog/services";
 import { servicePriceLabel } from "../catalog/price-labels";
 import { SIZE_TIERS } from "../catalog/size-tiers";
+import { SERVICE_GALLERY_CAPTIONS } from "./service-gallery";
 import type { Faq } from "./types";
 
 export interface ProcessStep {
@@ -124,11 +125,7 @@ const STANDARD: ServicePage = {
     { label: "Booking notice", value: BOOKING_NOTICE },
     { label: "Supplies", value: "We bring everything" },
   ],
-  galleryCaptions: [
-    "Kitchen counters cleared of crumbs and fingerprints, stainless appliances streak-free",
-    "A bathroom vanity and mirror before and after a routine clean",
-    "A family room dusted, vacuumed and reset for the week",
-  ],
+  galleryCaptions: SERVICE_GALLERY_CAPTIONS.standard,
 };
 
 const DEEP: ServicePage = {
@@ -203,11 +200,7 @@ const DEEP: ServicePage = {
     { label: "Ideal frequency", value: `${DEEP_CLEANS_PER_YEAR.min}-${DEEP_CLEANS_PER_YEAR.max} times a year` },
     { label: "Booking notice", value: BOOKING_NOTICE },
   ],
-  galleryCaptions: [
-    "Shower grout and glass before and after hard-water scale removal",
-    "Baseboards and door frames wiped down by hand",
-    "A range hood and backsplash degreased back to a shine",
-  ],
+  galleryCaptions: SERVICE_GALLERY_CAPTIONS.deep,
 };
 
 const MOVEOUT: ServicePage = {
@@ -281,11 +274,7 @@ const MOVEOUT: ServicePage = {
     { label: "Booking notice", value: `At least ${BOOKING_POLICY.moveCleaningNoticeHours} hours` },
     { label: "Best timing", value: "After the movers, before the final walkthrough" },
   ],
-  galleryCaptions: [
-    "Empty kitchen cabinets wiped out and ready for the next owner",
-    "An oven interior before and after degreasing",
-    "A vacant bedroom with clean floors, baseboards and closet shelves",
-  ],
+  galleryCaptions: SERVICE_GALLERY_CAPTIONS.moveout,
 };
 
 const GARAGE: ServicePage = {
@@ -356,11 +345,7 @@ const GARAGE: ServicePage = {
     { label: "Ideal timing", value: "Spring, after mag chloride season, or before a move" },
     { label: "Booking notice", value: BOOKING_NOTICE },
   ],
-  galleryCaptions: [
-    "A two-car garage floor cleared, swept and free of winter grime",
-    "Cluttered shelves sorted and neatly organized",
-    "Cobweb-covered rafters and corners cleaned",
-  ],
+  galleryCaptions: SERVICE_GALLERY_CAPTIONS.garage,
 };
 
 export const SERVICE_PAGES: Readonly<Record<ServiceKey, ServicePage>> = {

@@ -1,7 +1,8 @@
 import { ADD_ON_KEYS, type AddOnKey } from "../catalog/add-ons";
 import type { FrequencyKey } from "../catalog/frequencies";
 import { SIZE_TIERS } from "../catalog/size-tiers";
-import { ESTIMATE_LIMITS, type EstimateInput, type EstimateServiceType } from "../pricing/estimate-input";
+import type { EstimateInput } from "../pricing/estimate-input";
+import { ESTIMATE_LIMITS, type EstimateServiceType } from "../pricing/estimate-limits";
 import { ESTIMATE_DEFAULTS } from "../pricing/options";
 import { COUNT_PATTERN, countValue } from "./numbers";
 

@@ -4,7 +4,6 @@ import { PRICE_FACTORS } from "../catalog/price-factors";
 import { SERVICES } from "../catalog/services";
 import { SIZE_TIERS } from "../catalog/size-tiers";
 import type { EstimateInput } from "./estimate-input";
-import { EstimateInputSchema } from "./estimate-input";
 
 /**
  * Hourly services are priced as one block per this many square feet (rounded) plus one block,
@@ -33,10 +32,6 @@ export interface EstimateResult {
   totalCents: number;
   breakdown: EstimateBreakdown;
 }
-
-export type EstimateParseResult =
-  | { ok: true; input: EstimateInput; result: EstimateResult }
-  | { ok: false; issues: { field: string; message: string }[] };
 
 const CENTS_PER_DOLLAR = 100;
 
@@ -117,19 +112,4 @@ export function computeCalculatorEstimate(input: CalculatorEstimateInput): Calcu
     totalCents,
     breakdown: { baseService: breakdown.baseService, pets: breakdown.pets, addOns: breakdown.addOns },
   };
-}
-
-/** Validates untrusted input first, so invalid input is never priced. */
-export function estimateFromUnknown(raw: unknown): EstimateParseResult {
-  const parsed = EstimateInputSchema.safeParse(raw);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      issues: parsed.error.issues.map((issue) => ({
-        field: issue.path.length > 0 ? String(issue.path[0]) : "input",
-        message: issue.message,
-      })),
-    };
-  }
-  return { ok: true, input: parsed.data, result: computeEstimate(parsed.data) };
 }

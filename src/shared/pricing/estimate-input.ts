@@ -1,17 +1,7 @@
 import { z } from "zod";
 import { ADD_ON_KEYS } from "../catalog/add-ons";
 import { FREQUENCY_KEYS } from "../catalog/frequencies";
-
-/** The four catalogue services plus the widget's post-renovation clean (priced like a standard clean). */
-export const ESTIMATE_SERVICE_TYPES = ["standard", "deep", "moveout", "garage", "renovation"] as const;
-export type EstimateServiceType = (typeof ESTIMATE_SERVICE_TYPES)[number];
-
-/** Accepted input ranges. The top bedroom and bathroom values mean "5+" and "4+" (section 5). */
-export const ESTIMATE_LIMITS = {
-  sqft: { min: 100, max: 20_000 },
-  bedrooms: { min: 1, max: 5 },
-  bathrooms: { min: 1, max: 4 },
-} as const;
+import { ESTIMATE_LIMITS, ESTIMATE_SERVICE_TYPES } from "./estimate-limits";
 
 function wholeNumberInRange(label: string, range: { min: number; max: number }, unit = "") {
   const between = `${label} must be between ${range.min.toLocaleString("en-US")} and ${range.max.toLocaleString("en-US")}${unit}`;

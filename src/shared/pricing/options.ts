@@ -1,6 +1,6 @@
 import { SERVICES } from "../catalog/services";
-import type { EstimateInput, EstimateServiceType } from "./estimate-input";
-import { ESTIMATE_LIMITS } from "./estimate-input";
+import type { EstimateInput } from "./estimate-input";
+import { ESTIMATE_LIMITS, type EstimateServiceType } from "./estimate-limits";
 
 /** Selector options for the estimate widget and the calculator tool (section 5). */
 export interface SelectOption<V> {

@@ -22,22 +22,24 @@ export function ChatMessageList({ messages, pending, onSiteLinkClick, children }
 
   return (
     <div ref={box} className="flex-1 overflow-y-auto overscroll-contain bg-slate-50 px-4 py-4">
-      <ol role="log" aria-live="polite" aria-label="Conversation with Dove" className="flex flex-col gap-3">
-        {messages.map((message) => (
-          <li key={message.id} className={cn("flex", message.role === "user" ? "justify-end" : "justify-start")}>
-            <span className="sr-only">{message.role === "user" ? "You:" : "Dove:"}</span>
-            <p
-              data-role={message.role}
-              className={cn(
-                "max-w-5/6 whitespace-pre-line rounded-2xl px-4 py-2.5 text-[0.95rem] leading-relaxed [overflow-wrap:anywhere]",
-                message.role === "user" ? "rounded-br-md bg-brand-700 text-white" : "rounded-bl-md border border-slate-200 bg-white text-slate-800 shadow-sm",
-              )}
-            >
-              {message.role === "assistant" ? <ReplyText text={message.content} onSiteLinkClick={onSiteLinkClick} /> : message.content}
-            </p>
-          </li>
-        ))}
-      </ol>
+      <div role="log" aria-live="polite" aria-label="Conversation with Dove">
+        <ol className="flex flex-col gap-3">
+          {messages.map((message) => (
+            <li key={message.id} className={cn("flex", message.role === "user" ? "justify-end" : "justify-start")}>
+              <span className="sr-only">{message.role === "user" ? "You:" : "Dove:"}</span>
+              <p
+                data-role={message.role}
+                className={cn(
+                  "max-w-5/6 whitespace-pre-line rounded-2xl px-4 py-2.5 text-[0.95rem] leading-relaxed [overflow-wrap:anywhere]",
+                  message.role === "user" ? "rounded-br-md bg-brand-700 text-white" : "rounded-bl-md border border-slate-200 bg-white text-slate-800 shadow-sm",
+                )}
+              >
+                {message.role === "assistant" ? <ReplyText text={message.content} onSiteLinkClick={onSiteLinkClick} /> : message.content}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </div>
       {pending ? <TypingIndicator /> : null}
       {children}
     </div>

@@ -12,16 +12,17 @@ function clockTime(time: string): string {
   return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
 }
 
+/** A dt/dd pair; the icon sits inside the dt, since a dl's groups may hold only dt and dd. */
 function DetailRow({ icon: Icon, label, children }: { icon: typeof Phone; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Icon aria-hidden className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
-        <dd className="mt-0.5 text-slate-900">{children}</dd>
-      </div>
+    <div className="relative min-h-10 pl-13">
+      <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+        <span className="absolute left-0 top-0 flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Icon aria-hidden className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-slate-900">{children}</dd>
     </div>
   );
 }

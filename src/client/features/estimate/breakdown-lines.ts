@@ -1,5 +1,6 @@
 import type { EstimateBreakdown } from "../../../shared/pricing/compute-estimate";
-import { ESTIMATE_LIMITS, type EstimateInput } from "../../../shared/pricing/estimate-input";
+import type { EstimateInput } from "../../../shared/pricing/estimate-input";
+import { ESTIMATE_LIMITS } from "../../../shared/pricing/estimate-limits";
 import { formatDollars } from "../../../shared/pricing/format";
 import { ESTIMATE_SERVICE_LABELS } from "../../../shared/pricing/options";
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { PRICE_FACTORS } from "../../../shared/catalog/price-factors";
 import type { AddOnKey } from "../../../shared/catalog/add-ons";
-import type { EstimateInput, EstimateServiceType } from "../../../shared/pricing/estimate-input";
+import type { EstimateInput } from "../../../shared/pricing/estimate-input";
+import type { EstimateServiceType } from "../../../shared/pricing/estimate-limits";
 import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, type SelectOption } from "../../../shared/pricing/options";
 import { AddOnToggles } from "./add-on-toggles";
 import { SelectField } from "./select-field";

@@ -1,4 +1,5 @@
-import type { EstimateInput, EstimateServiceType } from "../../../shared/pricing/estimate-input";
+import type { EstimateInput } from "../../../shared/pricing/estimate-input";
+import type { EstimateServiceType } from "../../../shared/pricing/estimate-limits";
 import { ESTIMATE_DEFAULTS, WIDGET_SERVICE_OPTIONS } from "../../../shared/pricing/options";
 import type { CalculatorSearch } from "../../lib/navigation-search";
 

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight } from "lucide-react";
 import { SERVICES, type ServiceKey } from "../../../shared/catalog/services";
-import { SERVICE_PAGES } from "../../../shared/content/service-pages";
+import { SERVICE_GALLERY_CAPTIONS } from "../../../shared/content/service-gallery";
 import { Section } from "../../components/ui/section";
 import { BeforeAfterPanel } from "./before-after-panel";
 import type { SceneKey } from "./before-after-scenes";
@@ -18,7 +18,7 @@ export function BeforeAfterResults() {
     <Section id="results" tone="tint" eyebrow="The difference" title="Before & After" intro="What a visit from our team changes, room by room.">
       <ul className="grid gap-6 md:grid-cols-3">
         {RESULTS.map(({ service, scene }) => {
-          const caption = SERVICE_PAGES[service].galleryCaptions[0];
+          const caption = SERVICE_GALLERY_CAPTIONS[service][0];
           return (
             <li key={service}>
               <figure className="h-full rounded-2xl border border-brand-100 bg-white p-3 shadow-sm">

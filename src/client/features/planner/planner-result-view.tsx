@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { Calculator, CalendarCheck, RotateCcw } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button, buttonVariants } from "../../components/ui/button";
-import { CalculatorSearchSchema } from "../../lib/navigation-search";
+import { parseCalculatorSearch } from "../../lib/navigation-search";
 import { PLANNER_RESULTS, plannerEstimatePrefill } from "../../../shared/planner/results";
 import { PlannerScoreBars } from "./planner-score-bars";
 import type { PlannerOutcome } from "./use-planner";
@@ -18,7 +18,7 @@ export function PlannerResultView({ outcome, onRestart }: PlannerResultViewProps
   const result = PLANNER_RESULTS[recommendation];
   const prefill = plannerEstimatePrefill(outcome.answers, recommendation);
   // The calculator takes only sqft, pets and serviceType; the booking page also takes the frequency.
-  const calculatorSearch = CalculatorSearchSchema.parse(prefill);
+  const calculatorSearch = parseCalculatorSearch(prefill);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 

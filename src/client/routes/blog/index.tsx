@@ -6,12 +6,13 @@ import { BlogListPage } from "../../features/blog/blog-list-page";
 import { pageHead, SITE_URL } from "../../lib/seo";
 
 export const Route = createFileRoute("/blog/")({
-  head: () =>
+  loader: () =>
     pageHead({
       title: `Cleaning Tips & Insights | ${BUSINESS.name} Blog`,
       description: "House cleaning tips for Douglas County and South Denver homes: Colorado dust, mud season, pets, move-out checklists and choosing a cleaning schedule.",
       path: "/blog",
       jsonLd: [breadcrumbJsonLd(BLOG_CRUMBS, SITE_URL)],
     }),
+  head: ({ loaderData }) => loaderData ?? {},
   component: BlogListPage,
 });

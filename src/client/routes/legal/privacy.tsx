@@ -10,12 +10,13 @@ const CRUMBS = [
 ];
 
 export const Route = createFileRoute("/legal/privacy")({
-  head: () =>
+  loader: () =>
     pageHead({
       title: PRIVACY_POLICY_DOCUMENT.title,
       description: "How we collect, use, share and protect your personal data, and how to exercise your rights under the Colorado Privacy Act.",
       path: "/legal/privacy",
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),
+  head: ({ loaderData }) => loaderData ?? {},
   component: () => <LegalDocumentPage document={PRIVACY_POLICY_DOCUMENT} crumbs={CRUMBS} />,
 });

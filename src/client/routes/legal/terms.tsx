@@ -10,12 +10,13 @@ const CRUMBS = [
 ];
 
 export const Route = createFileRoute("/legal/terms")({
-  head: () =>
+  loader: () =>
     pageHead({
       title: TERMS_DOCUMENT.title,
       description: "The terms for our cleaning services: pricing and payment, scheduling and cancellations, insurance, our satisfaction guarantee and more.",
       path: "/legal/terms",
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),
+  head: ({ loaderData }) => loaderData ?? {},
   component: () => <LegalDocumentPage document={TERMS_DOCUMENT} crumbs={CRUMBS} />,
 });

@@ -27,13 +27,14 @@ const SECTIONS = {
 } as const;
 
 export const Route = createFileRoute("/resources/deep-clean-vs-standard")({
-  head: () =>
+  loader: () =>
     pageHead({
       title: "Deep Clean vs Standard Clean: Which Do You Need?",
       description: "Compare a deep clean and a standard clean side by side: what each includes, how long it takes, how it's priced and how often to book it.",
       path: PATH,
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL), faqPageJsonLd(DEEP_VS_STANDARD_FAQS)],
     }),
+  head: ({ loaderData }) => loaderData ?? {},
   component: DeepVsStandardPage,
 });
 

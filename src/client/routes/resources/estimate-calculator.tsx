@@ -7,7 +7,7 @@ import { EstimateCalculator } from "../../features/estimate/estimate-calculator"
 import { HowEstimatesWork } from "../../features/estimate/how-estimates-work";
 import { calculatorInitialInput } from "../../features/estimate/initial-input";
 import { MoreToolsCard } from "../../features/estimate/more-tools-card";
-import { CalculatorSearchSchema } from "../../lib/navigation-search";
+import { parseCalculatorSearch } from "../../lib/navigation-search";
 import { pageHead, SITE_URL } from "../../lib/seo";
 
 const CRUMBS: readonly Crumb[] = [
@@ -17,14 +17,15 @@ const CRUMBS: readonly Crumb[] = [
 ];
 
 export const Route = createFileRoute("/resources/estimate-calculator")({
-  validateSearch: CalculatorSearchSchema,
-  head: () =>
+  validateSearch: parseCalculatorSearch,
+  loader: () =>
     pageHead({
       title: "Cleaning Cost Estimate Calculator",
       description: "Work out what a standard, deep or move-out clean of your home will cost. Pick its size, rooms, pets and add-ons for an instant price range.",
       path: "/resources/estimate-calculator",
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),
+  head: ({ loaderData }) => loaderData ?? {},
   component: EstimateCalculatorPage,
 });
 

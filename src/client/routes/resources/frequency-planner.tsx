@@ -12,13 +12,14 @@ const PATH = "/resources/frequency-planner";
 const CRUMBS = resourcePageCrumbs("Frequency Planner", PATH);
 
 export const Route = createFileRoute("/resources/frequency-planner")({
-  head: () =>
+  loader: () =>
     pageHead({
       title: "Cleaning Frequency Planner Quiz",
       description: "Weekly, bi-weekly or monthly? Answer five quick questions about your home and household and get a recommended cleaning plan with prices.",
       path: PATH,
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),
+  head: ({ loaderData }) => loaderData ?? {},
   component: FrequencyPlannerPage,
 });
 

@@ -15,13 +15,14 @@ const CRUMBS = [HOME_CRUMB, RESOURCES_CRUMB];
 const PROMISES = ["Free, with no sign-up", "Built on our real prices and checklists", "Made for Douglas County homes"];
 
 export const Route = createFileRoute("/resources/")({
-  head: () =>
+  loader: () =>
     pageHead({
       title: "Free Cleaning Tools & Guides",
       description: "Free house-cleaning tools: an instant estimate calculator, a walkthrough checklist, a cleaning frequency planner and a deep vs standard clean guide.",
       path: "/resources",
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),
+  head: ({ loaderData }) => loaderData ?? {},
   component: ResourcesPage,
 });
 

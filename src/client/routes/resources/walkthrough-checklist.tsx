@@ -14,13 +14,14 @@ const PATH = "/resources/walkthrough-checklist";
 const CRUMBS = resourcePageCrumbs("Walkthrough Checklist", PATH);
 
 export const Route = createFileRoute("/resources/walkthrough-checklist")({
-  head: () =>
+  loader: () =>
     pageHead({
       title: "Free In-Home Walkthrough Checklist",
       description: "A free room-by-room checklist of what to show your cleaner at the in-home walkthrough. Print it or download a copy with your name on it.",
       path: PATH,
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),
+  head: ({ loaderData }) => loaderData ?? {},
   component: WalkthroughChecklistPage,
 });
 

@@ -7,13 +7,16 @@ import { LocalPageState } from "../../features/city/local-page-state";
 
 /** The slug is resolved here (see routes/$slug.tsx for why a loader and not `params.parse`). */
 export const Route = createFileRoute("/service-areas/$slug")({
-  loader: ({ params }) => resolveAreaPage(params.slug),
-  head: ({ loaderData, params }) => (loaderData ? areaPageHead(loaderData, `/service-areas/${params.slug}`) : {}),
+  loader: ({ params }) => {
+    const page = resolveAreaPage(params.slug);
+    return { page, head: areaPageHead(page, `/service-areas/${params.slug}`) };
+  },
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: ServiceAreaPage,
 });
 
 function ServiceAreaPage() {
-  const page = Route.useLoaderData();
+  const { page } = Route.useLoaderData();
   if (page.kind === "detail") return <AreaDetailPage area={page.area} detail={page.detail} path={page.path} />;
   return (
     <LocalPageState

@@ -6,12 +6,13 @@ import { SERVICE_AREAS_CRUMBS } from "../../features/city/crumbs";
 import { pageHead, SITE_URL } from "../../lib/seo";
 
 export const Route = createFileRoute("/service-areas/")({
-  head: () =>
+  loader: () =>
     pageHead({
       title: "Service Areas: Douglas County & South Denver House Cleaning",
       description: `House cleaning in ${COVERAGE.communities} communities across Douglas County and South Denver, all within ${COVERAGE.maxTravelMinutes} minutes of our team. No travel fees.`,
       path: "/service-areas",
       jsonLd: [breadcrumbJsonLd(SERVICE_AREAS_CRUMBS, SITE_URL)],
     }),
+  head: ({ loaderData }) => loaderData ?? {},
   component: () => <ServiceAreasPage crumbs={SERVICE_AREAS_CRUMBS} />,
 });

@@ -24,7 +24,8 @@ export const Route = createFileRoute("/services/$slug")({
       return parsed.ok ? { slug: parsed.service } : { slug, unknownSlug: true };
     },
   },
-  head: ({ params }) => {
+  // The head is built in the loader, which is split off with the page (see vite.config.ts).
+  loader: ({ params }) => {
     if (params.unknownSlug) {
       return pageHead({
         title: "Service Configuration Error",
@@ -43,6 +44,7 @@ export const Route = createFileRoute("/services/$slug")({
       service: pageServiceJsonLd({ service }),
     });
   },
+  head: ({ loaderData }) => loaderData ?? {},
   component: ServiceRoute,
 });
 

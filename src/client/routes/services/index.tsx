@@ -24,7 +24,8 @@ const TRUST_FACTS = [
 ];
 
 export const Route = createFileRoute("/services/")({
-  head: () => landingHead({ seo: SERVICES_OVERVIEW.seo, path: "/services", crumbs: CRUMBS }),
+  loader: () => landingHead({ seo: SERVICES_OVERVIEW.seo, path: "/services", crumbs: CRUMBS }),
+  head: ({ loaderData }) => loaderData ?? {},
   component: ServicesPage,
 });
 

@@ -15,7 +15,7 @@ const NAME = "Residential Cleaning";
 const CRUMBS = serviceCrumbs(NAME, PATH);
 
 export const Route = createFileRoute("/services/residential-cleaning")({
-  head: () =>
+  loader: () =>
     landingHead({
       seo: PAGE.seo,
       path: PATH,
@@ -23,6 +23,7 @@ export const Route = createFileRoute("/services/residential-cleaning")({
       faqs: PAGE.faqs,
       service: pageServiceJsonLd({ service: SERVICES.standard, name: NAME, priceRange: PAGE.priceRange }),
     }),
+  head: ({ loaderData }) => loaderData ?? {},
   component: ResidentialCleaningPage,
 });
 
