@@ -14,7 +14,6 @@ const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 /** Every admin procedure but signIn, with a valid input, and how it is called. */
 const PROCEDURES: readonly [string, "query" | "mutation", unknown][] = [
-  ["admin.session", "query", undefined],
   ["admin.signOut", "mutation", undefined],
   ["admin.contacts.list", "query", {}],
   ["admin.contacts.get", "query", { id: UNKNOWN_ID }],
@@ -66,8 +65,20 @@ describe("admin sign-in and sessions", () => {
     const otherApp = await extraApp({ admin: testAdminAuth() });
     const otherCookie = cookieHeaderFrom(await signIn(otherApp));
     for (const header of [`bb_admin=${id}`, `bb_admin=${cookie.value}x`, `bb_admin=${cookie.value.slice(0, -2)}AA`, otherCookie]) {
-      expect((await call(app, "admin.session", "query", undefined, { cookie: header })).statusCode, header).toBe(401);
+      expect((await call(app, "admin.contacts.list", "query", {}, { cookie: header })).statusCode, header).toBe(401);
     }
+  });
+
+  it("reports whether the browser is signed in (admin.status answers 200 either way)", async () => {
+    const status = async (headers: Record<string, string>) => {
+      const response = await call(app, "admin.status", "query", undefined, headers);
+      expect(response.statusCode).toBe(200);
+      return response.json().result.data;
+    };
+    expect(await status({})).toEqual({ signedIn: false, expiresAt: null });
+    const signedIn = await status({ cookie: cookieHeaderFrom(await signIn(app)) });
+    expect(signedIn).toEqual({ signedIn: true, expiresAt: expect.any(String) });
+    expect(Date.parse(signedIn.expiresAt)).toBeGreaterThan(Date.now());
   });
 
   it("refuses a wrong password with 401 and sets no cookie", async () => {
@@ -89,20 +100,20 @@ describe("admin sign-in and sessions", () => {
     expect(expires).toBeLessThan(before + 61 * 60_000);
 
     const headers = { cookie: cookieHeaderFrom(response) };
-    expect((await call(app, "admin.session", "query", undefined, headers)).statusCode).toBe(200);
+    expect((await call(app, "admin.contacts.list", "query", {}, headers)).statusCode).toBe(200);
     const signOut = await call(app, "admin.signOut", "mutation", undefined, headers);
     expect(signOut.statusCode).toBe(200);
     expect(signOut.headers["set-cookie"]).toMatch(/bb_admin=;.*Expires=Thu, 01 Jan 1970/);
     // The old cookie no longer opens anything, even if the browser kept it.
-    expect((await call(app, "admin.session", "query", undefined, headers)).statusCode).toBe(401);
+    expect((await call(app, "admin.contacts.list", "query", {}, headers)).statusCode).toBe(401);
   });
 
   it("ends a session when it expires", async () => {
     const shortApp = await extraApp({ admin: testAdminAuth(150) });
     const headers = { cookie: cookieHeaderFrom(await signIn(shortApp)) };
-    expect((await call(shortApp, "admin.session", "query", undefined, headers)).statusCode).toBe(200);
+    expect((await call(shortApp, "admin.contacts.list", "query", {}, headers)).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 250));
-    expect((await call(shortApp, "admin.session", "query", undefined, headers)).statusCode).toBe(401);
+    expect((await call(shortApp, "admin.contacts.list", "query", {}, headers)).statusCode).toBe(401);
   });
 
   it("refuses sign-in and state changes whose Origin is missing or another site's (403), changing nothing", async () => {
@@ -117,7 +128,7 @@ describe("admin sign-in and sessions", () => {
     expect(foreign.statusCode).toBe(403);
     expect((await testDb.db.contactMessage.findUniqueOrThrow({ where: { id: row.id } })).handledAt).toBeNull();
     expect((await client.mutate("admin.signOut", undefined, { origin: "https://evil.example" })).statusCode).toBe(403);
-    expect((await client.query("admin.session")).statusCode).toBe(200);
+    expect((await client.query("admin.contacts.list", {})).statusCode).toBe(200);
     await testDb.db.contactMessage.delete({ where: { id: row.id } });
   });
 
@@ -145,7 +156,7 @@ describe("admin sign-in and sessions", () => {
   it("cannot be signed in to when the server has no admin password configured", async () => {
     const closed = await extraApp({});
     expect((await signIn(closed)).statusCode).toBe(403);
-    expect((await call(closed, "admin.session", "query", undefined)).statusCode).toBe(401);
+    expect((await call(closed, "admin.contacts.list", "query", {})).statusCode).toBe(401);
   });
 });
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactsCsv } from "../../src/server/admin/contacts-csv";
-import { signedInClient } from "../support/admin-session";
-import { testAdminAuth } from "../support/admin-session";
+import { signedInClient, testAdminAuth } from "../support/admin-session";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

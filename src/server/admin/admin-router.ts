@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { EstimateReferenceSchema } from "../../shared/leads/estimate-reference";
-import { router } from "../trpc/init";
+import { publicProcedure, router } from "../trpc/init";
 import { adminMutationProcedure, adminProcedure, sameOriginProcedure } from "./admin-procedures";
 import { ChatListInputSchema, findChat, listChats } from "./chat-queries";
 import { ContactFilterSchema, ContactListInputSchema, contactsForExport, findContact, listContacts, setContactHandled } from "./contact-queries";
@@ -16,7 +16,11 @@ function found<T>(value: T | null, what: string): T {
   return value;
 }
 
-/** The owner's inbox (/admin): every procedure but signIn needs a session; changes need this site's Origin. */
+/**
+ * The owner's inbox (/admin): every procedure but status and signIn needs a session; changes
+ * need this site's Origin. status answers 200 either way, so the page can show its sign-in form
+ * without a failed request.
+ */
 export const adminRouter = router({
   signIn: sameOriginProcedure.input(SignInSchema).mutation(({ ctx, input }) => {
     const expiresAt = ctx.admin?.signIn(input.password) ?? null;
@@ -31,7 +35,10 @@ export const adminRouter = router({
     ctx.admin.signOut();
     return { signedOut: true };
   }),
-  session: adminProcedure.query(({ ctx }) => ({ expiresAt: ctx.sessionExpiresAt.toISOString() })),
+  status: publicProcedure.query(({ ctx }) => {
+    const expiresAt = ctx.admin?.sessionExpiry() ?? null;
+    return { signedIn: expiresAt !== null, expiresAt: expiresAt?.toISOString() ?? null };
+  }),
 
   contacts: router({
     list: adminProcedure.input(ContactListInputSchema).query(({ ctx, input }) => listContacts(ctx.db, input)),
