@@ -14,9 +14,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const signOut = useMutation(
     trpc.admin.signOut.mutationOptions({
       onSuccess: () => {
-        // Nothing of the inbox stays in memory, and nothing refetches without a session.
-        queryClient.removeQueries({ queryKey: trpc.admin.pathKey() });
+        // Back to the sign-in form, and nothing of the inbox stays in memory.
         queryClient.setQueryData(trpc.admin.status.queryKey(), { signedIn: false, expiresAt: null });
+        for (const queryKey of [trpc.admin.contacts.pathKey(), trpc.admin.chats.pathKey(), trpc.admin.estimates.pathKey()]) queryClient.removeQueries({ queryKey });
       },
     }),
   );
