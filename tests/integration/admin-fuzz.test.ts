@@ -41,13 +41,13 @@ function mutated(valid: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unk
 
 const uuid = fc.constantFrom("8d3c4f60-1f6b-4a36-9c2b-1e0f7c6a5b4d", "not-a-uuid");
 const estimateFields = {
-  sqft: fc.constantFrom(1500, 99, 20_001),
+  sqft: fc.constantFrom(1500, 2200, 99),
   bedrooms: fc.constantFrom(1, 3, 6),
-  bathrooms: fc.constantFrom(2, 0),
+  bathrooms: fc.constantFrom(2, 4),
   pets: fc.boolean(),
   serviceType: fc.constantFrom("standard", "deep", "spa"),
-  addOns: fc.constantFrom([], ["oven"], ["oven", "oven"], ["jacuzzi"]),
-  frequency: fc.constantFrom("weekly", "hourly"),
+  addOns: fc.constantFrom([], ["oven"], ["oven", "oven"]),
+  frequency: fc.constantFrom("weekly", "monthly"),
 };
 const contactFilter = { status: fc.constantFrom("all", "unread", "handled", "read"), search: fc.constantFrom("ann", ""), includeSpam: fc.boolean(), page: fc.constantFrom(1, 2, 0) };
 const chatFilter = { from: fc.constantFrom("2026-01-05", "05/01/2026"), to: fc.constantFrom("2026-12-31"), priceOrBooking: fc.boolean(), page: fc.constantFrom(1, 0) };

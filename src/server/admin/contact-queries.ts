@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storable } from "../../shared/schemas/storable-text";
 import type { Db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { ESTIMATE_DETAIL_SELECT, type EstimateDetail, toEstimateDetail } from "./estimate-queries";
@@ -10,7 +11,7 @@ export const EXPORT_MAX_ROWS = 10_000;
 export const ContactFilterSchema = z.object({
   /** "unread": not yet marked handled. */
   status: z.enum(["all", "unread", "handled"], { error: "Status must be all, unread or handled" }).default("all"),
-  search: z.string({ error: "Search must be text" }).trim().max(200, "Search must be at most 200 characters").optional(),
+  search: storable(z.string({ error: "Search must be text" }), "Search").trim().max(200, "Search must be at most 200 characters").optional(),
   /** Spam is hidden unless asked for. */
   includeSpam: z.boolean({ error: "includeSpam must be true or false" }).default(false),
 });
