@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { MIN_CONTACT_FILL_MS } from "../../src/shared/contact/spam-signals";
 import { expect, test } from "./support/fixtures";
@@ -16,6 +17,25 @@ test.describe("the owner's inbox", () => {
   test("is kept out of search engines", async ({ page }) => {
     await page.goto("/admin");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
+  test("is usable by keyboard alone and passes axe's WCAG 2 A/AA checks", async ({ page }) => {
+    const axe = async () => (await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze()).violations.map((v) => v.id);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in to the inbox" })).toBeVisible();
+    expect(await axe()).toEqual([]);
+    await page.getByLabel("Password").focus();
+    await page.keyboard.type(E2E_ADMIN_PASSWORD);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+    expect(await axe()).toEqual([]);
+    await page.getByRole("button", { name: "Unread" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Unread" })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("link", { name: "Chats", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Chats with Dove" })).toBeVisible();
+    expect(await axe()).toEqual([]);
   });
 
   test("signs in, shows a contact message sent moments before, opens a chat transcript, and signs out", async ({ page }, testInfo) => {
