@@ -40,6 +40,7 @@ export function ChatFilters({ search, onChange }: { search: ChatsSearch; onChang
         />
         Mentions a price or booking
       </label>
+      <p className="w-full text-xs text-slate-600">Days are whole UTC days (Colorado evenings fall on the next UTC day).</p>
     </form>
   );
 }
