@@ -13,6 +13,18 @@ async function signIn(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
 }
 
+test.describe("leads", () => {
+  test("/booking saves the arriving estimate once, shows its reference and hands it to the booking form", async ({ page }) => {
+    await page.goto("/booking?serviceType=deep&sqft=2000&bedrooms=3&bathrooms=2&pets=true");
+    const reference = page.getByTestId("booking-estimate-reference");
+    await expect(reference).toHaveText(/^BB-[2-9A-HJKMNP-TV-Z]{6}$/);
+    const shown = await reference.textContent();
+    await expect(page.getByTestId("booking-embed")).toHaveAttribute("data-reference", shown ?? "");
+    await page.reload();
+    await expect(reference).toHaveText(shown ?? "");
+  });
+});
+
 test.describe("the owner's inbox", () => {
   test("is kept out of search engines", async ({ page }) => {
     await page.goto("/admin");

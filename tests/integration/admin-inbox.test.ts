@@ -108,6 +108,13 @@ describe("admin sign-in and sessions", () => {
     expect((await call(app, "admin.contacts.list", "query", {}, headers)).statusCode).toBe(401);
   });
 
+  it("marks the cookie Secure when the site is served over HTTPS", async () => {
+    const httpsApp = await extraApp({ admin: testAdminAuth(), siteUrl: "https://bluebird.example.com" });
+    const response = await signIn(httpsApp, ADMIN_TEST_PASSWORD, { origin: "https://bluebird.example.com" });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies[0]).toMatchObject({ name: "bb_admin", secure: true, httpOnly: true, sameSite: "Strict" });
+  });
+
   it("ends a session when it expires", async () => {
     const shortApp = await extraApp({ admin: testAdminAuth(150) });
     const headers = { cookie: cookieHeaderFrom(await signIn(shortApp)) };
