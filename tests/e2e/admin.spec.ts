@@ -50,6 +50,17 @@ test.describe("the owner's inbox", () => {
     expect(await axe()).toEqual([]);
   });
 
+  test("goes back to the sign-in form when the session has ended", async ({ page, context, consoleErrors }) => {
+    await signIn(page);
+    await expect(page.getByText(/^\d+ messages?$/)).toBeVisible();
+    await context.clearCookies();
+    await page.getByRole("link", { name: "Chats", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in to the inbox" })).toBeVisible();
+    // The refused request is logged by the browser itself: exactly that one error is expected.
+    expect(consoleErrors).toEqual([expect.stringContaining("status of 401")]);
+    consoleErrors.length = 0;
+  });
+
   test("signs in, shows a contact message sent moments before, opens a chat transcript, and signs out", async ({ page }, testInfo) => {
     // A whole visit, the 3 s a person takes to write, then the inbox.
     test.setTimeout(60_000);

@@ -5,13 +5,24 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { trpc } from "../../lib/trpc";
 
+/** The server's message, or for a refusal by the rate limit (not a tRPC answer) a readable one. */
+function signInProblem(error: { message: string; meta?: Record<string, unknown> }): string {
+  const status = (error.meta?.response as Response | undefined)?.status;
+  if (status === 429 || error.message === "Unable to transform response from server") return "Too many sign-in attempts. Please wait a minute and try again.";
+  return error.message;
+}
+
 /** The inbox's only way in: the owner's password (ADMIN_PASSWORD, or the one the server printed at start). */
 export function SignInForm() {
   const queryClient = useQueryClient();
   const [password, setPassword] = useState("");
   const signIn = useMutation(
     trpc.admin.signIn.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries(trpc.admin.status.queryFilter()),
+      onSuccess: async () => {
+        await queryClient.invalidateQueries(trpc.admin.status.queryFilter());
+        // Screen readers and keyboards continue at the inbox's content, not at the top of the page.
+        document.getElementById("main-content")?.focus();
+      },
     }),
   );
 
@@ -45,7 +56,7 @@ export function SignInForm() {
           </div>
           {signIn.isError ? (
             <p id="admin-sign-in-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-              {signIn.error.message}
+              {signInProblem(signIn.error)}
             </p>
           ) : null}
           <Button type="submit" disabled={signIn.isPending}>

@@ -5,6 +5,7 @@ import { MessageState } from "../../components/page/data-states";
 import { adminHead } from "../../features/admin/admin-head";
 import { ChatTranscript } from "../../features/admin/chat-transcript";
 import { ListSkeleton } from "../../features/admin/list-skeleton";
+import { useSessionCheck } from "../../features/admin/use-session-check";
 import { trpc } from "../../lib/trpc";
 
 export const Route = createFileRoute("/admin/chats/$id")({
@@ -15,6 +16,7 @@ export const Route = createFileRoute("/admin/chats/$id")({
 function TranscriptPage() {
   const { id } = Route.useParams();
   const transcript = useQuery(trpc.admin.chats.get.queryOptions({ id }));
+  useSessionCheck(transcript.error);
   return (
     <>
       <Link to="/admin/chats" className="mb-5 inline-flex items-center gap-2 font-semibold text-brand-700 underline">

@@ -8,6 +8,7 @@ import { ChatList } from "../../features/admin/chat-list";
 import { plural } from "../../features/admin/format";
 import { ListSkeleton } from "../../features/admin/list-skeleton";
 import { Pager } from "../../features/admin/pager";
+import { useSessionCheck } from "../../features/admin/use-session-check";
 import { trpc } from "../../lib/trpc";
 
 export const Route = createFileRoute("/admin/chats/")({
@@ -22,6 +23,7 @@ function ChatsPage() {
   const setSearch = (next: ChatsSearch) => void navigate({ search: next });
   const page = search.page ?? 1;
   const chats = useQuery(trpc.admin.chats.list.queryOptions({ from: search.from, to: search.to, priceOrBooking: search.priceOrBooking, page }));
+  useSessionCheck(chats.error);
 
   return (
     <>

@@ -5,6 +5,7 @@ import { MessageState } from "../../components/page/data-states";
 import { adminHead } from "../../features/admin/admin-head";
 import { ContactDetail } from "../../features/admin/contact-detail";
 import { ListSkeleton } from "../../features/admin/list-skeleton";
+import { useSessionCheck } from "../../features/admin/use-session-check";
 import { trpc } from "../../lib/trpc";
 
 export const Route = createFileRoute("/admin/contacts/$id")({
@@ -15,6 +16,7 @@ export const Route = createFileRoute("/admin/contacts/$id")({
 function ContactPage() {
   const { id } = Route.useParams();
   const contact = useQuery(trpc.admin.contacts.get.queryOptions({ id }));
+  useSessionCheck(contact.error);
   return (
     <>
       <Link to="/admin" className="mb-5 inline-flex items-center gap-2 font-semibold text-brand-700 underline">

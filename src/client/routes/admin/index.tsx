@@ -8,6 +8,7 @@ import { ContactList } from "../../features/admin/contact-list";
 import { plural } from "../../features/admin/format";
 import { ListSkeleton } from "../../features/admin/list-skeleton";
 import { Pager } from "../../features/admin/pager";
+import { useSessionCheck } from "../../features/admin/use-session-check";
 import { trpc } from "../../lib/trpc";
 
 export const Route = createFileRoute("/admin/")({
@@ -22,6 +23,7 @@ function ContactsPage() {
   const setSearch = (next: ContactsSearch) => void navigate({ search: next });
   const page = search.page ?? 1;
   const contacts = useQuery(trpc.admin.contacts.list.queryOptions({ status: search.status, search: search.q, includeSpam: search.spam, page }));
+  useSessionCheck(contacts.error);
 
   return (
     <>
