@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as BookingRouteImport } from './routes/booking'
 import { Route as CommunityRouteImport } from './routes/community'
 import { Route as ContactRouteImport } from './routes/contact'
@@ -22,6 +23,7 @@ import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as RecurringCleaningDouglasCountyRouteImport } from './routes/recurring-cleaning-douglas-county'
 import { Route as ReviewsRouteImport } from './routes/reviews'
 import { Route as SitemapRouteImport } from './routes/sitemap'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as LegalPrivacyRouteImport } from './routes/legal/privacy'
@@ -36,6 +38,9 @@ import { Route as ServiceAreasSlugRouteImport } from './routes/service-areas/$sl
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
 import { Route as ServicesSlugRouteImport } from './routes/services/$slug'
 import { Route as ServicesResidentialCleaningRouteImport } from './routes/services/residential-cleaning'
+import { Route as AdminChatsIndexRouteImport } from './routes/admin/chats.index'
+import { Route as AdminChatsIdRouteImport } from './routes/admin/chats.$id'
+import { Route as AdminContactsIdRouteImport } from './routes/admin/contacts.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -50,6 +55,11 @@ const SlugRoute = SlugRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BookingRoute = BookingRouteImport.update({
@@ -103,6 +113,11 @@ const SitemapRoute = SitemapRouteImport.update({
   id: '/sitemap',
   path: '/sitemap',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
@@ -179,11 +194,27 @@ const ServicesResidentialCleaningRoute =
     path: '/services/residential-cleaning',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminChatsIndexRoute = AdminChatsIndexRouteImport.update({
+  id: '/chats/',
+  path: '/chats/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminChatsIdRoute = AdminChatsIdRouteImport.update({
+  id: '/chats/$id',
+  path: '/chats/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminContactsIdRoute = AdminContactsIdRouteImport.update({
+  id: '/contacts/$id',
+  path: '/contacts/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/about': typeof AboutRoute
+  '/admin': typeof AdminRouteWithChildren
   '/booking': typeof BookingRoute
   '/community': typeof CommunityRoute
   '/contact': typeof ContactRoute
@@ -204,10 +235,14 @@ export interface FileRoutesByFullPath {
   '/service-areas/$slug': typeof ServiceAreasSlugRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/services/residential-cleaning': typeof ServicesResidentialCleaningRoute
+  '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/resources/': typeof ResourcesIndexRoute
   '/service-areas/': typeof ServiceAreasIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/admin/chats/$id': typeof AdminChatsIdRoute
+  '/admin/contacts/$id': typeof AdminContactsIdRoute
+  '/admin/chats/': typeof AdminChatsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -233,16 +268,21 @@ export interface FileRoutesByTo {
   '/service-areas/$slug': typeof ServiceAreasSlugRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/services/residential-cleaning': typeof ServicesResidentialCleaningRoute
+  '/admin': typeof AdminIndexRoute
   '/blog': typeof BlogIndexRoute
   '/resources': typeof ResourcesIndexRoute
   '/service-areas': typeof ServiceAreasIndexRoute
   '/services': typeof ServicesIndexRoute
+  '/admin/chats/$id': typeof AdminChatsIdRoute
+  '/admin/contacts/$id': typeof AdminContactsIdRoute
+  '/admin/chats': typeof AdminChatsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/about': typeof AboutRoute
+  '/admin': typeof AdminRouteWithChildren
   '/booking': typeof BookingRoute
   '/community': typeof CommunityRoute
   '/contact': typeof ContactRoute
@@ -263,10 +303,14 @@ export interface FileRoutesById {
   '/service-areas/$slug': typeof ServiceAreasSlugRoute
   '/services/$slug': typeof ServicesSlugRoute
   '/services/residential-cleaning': typeof ServicesResidentialCleaningRoute
+  '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/resources/': typeof ResourcesIndexRoute
   '/service-areas/': typeof ServiceAreasIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/admin/chats/$id': typeof AdminChatsIdRoute
+  '/admin/contacts/$id': typeof AdminContactsIdRoute
+  '/admin/chats/': typeof AdminChatsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -274,6 +318,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$slug'
     | '/about'
+    | '/admin'
     | '/booking'
     | '/community'
     | '/contact'
@@ -294,10 +339,14 @@ export interface FileRouteTypes {
     | '/service-areas/$slug'
     | '/services/$slug'
     | '/services/residential-cleaning'
+    | '/admin/'
     | '/blog/'
     | '/resources/'
     | '/service-areas/'
     | '/services/'
+    | '/admin/chats/$id'
+    | '/admin/contacts/$id'
+    | '/admin/chats/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -323,15 +372,20 @@ export interface FileRouteTypes {
     | '/service-areas/$slug'
     | '/services/$slug'
     | '/services/residential-cleaning'
+    | '/admin'
     | '/blog'
     | '/resources'
     | '/service-areas'
     | '/services'
+    | '/admin/chats/$id'
+    | '/admin/contacts/$id'
+    | '/admin/chats'
   id:
     | '__root__'
     | '/'
     | '/$slug'
     | '/about'
+    | '/admin'
     | '/booking'
     | '/community'
     | '/contact'
@@ -352,16 +406,21 @@ export interface FileRouteTypes {
     | '/service-areas/$slug'
     | '/services/$slug'
     | '/services/residential-cleaning'
+    | '/admin/'
     | '/blog/'
     | '/resources/'
     | '/service-areas/'
     | '/services/'
+    | '/admin/chats/$id'
+    | '/admin/contacts/$id'
+    | '/admin/chats/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SlugRoute: typeof SlugRoute
   AboutRoute: typeof AboutRoute
+  AdminRoute: typeof AdminRouteWithChildren
   BookingRoute: typeof BookingRoute
   CommunityRoute: typeof CommunityRoute
   ContactRoute: typeof ContactRoute
@@ -409,6 +468,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/booking': {
@@ -480,6 +546,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/sitemap'
       preLoaderRoute: typeof SitemapRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/blog/': {
       id: '/blog/'
@@ -579,13 +652,51 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesResidentialCleaningRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/chats/': {
+      id: '/admin/chats/'
+      path: '/chats'
+      fullPath: '/admin/chats/'
+      preLoaderRoute: typeof AdminChatsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/chats/$id': {
+      id: '/admin/chats/$id'
+      path: '/chats/$id'
+      fullPath: '/admin/chats/$id'
+      preLoaderRoute: typeof AdminChatsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/contacts/$id': {
+      id: '/admin/contacts/$id'
+      path: '/contacts/$id'
+      fullPath: '/admin/contacts/$id'
+      preLoaderRoute: typeof AdminContactsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
+
+interface AdminRouteChildren {
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminChatsIdRoute: typeof AdminChatsIdRoute
+  AdminContactsIdRoute: typeof AdminContactsIdRoute
+  AdminChatsIndexRoute: typeof AdminChatsIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminIndexRoute: AdminIndexRoute,
+  AdminChatsIdRoute: AdminChatsIdRoute,
+  AdminContactsIdRoute: AdminContactsIdRoute,
+  AdminChatsIndexRoute: AdminChatsIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SlugRoute: SlugRoute,
   AboutRoute: AboutRoute,
+  AdminRoute: AdminRouteWithChildren,
   BookingRoute: BookingRoute,
   CommunityRoute: CommunityRoute,
   ContactRoute: ContactRoute,

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import { registerAdminHttp } from "./admin/admin-http";
 import type { Config } from "./config";
 import { ContentCache } from "./content/content-cache";
 import { toApiError } from "./errors";
@@ -69,12 +70,13 @@ export async function buildApp({ config, services: given, logger = true }: Build
   if (rateLimits) await registerRateLimits(app, rateLimits);
   registerTrpcResponseCache(app, services.cache);
 
+  const adminFor = await registerAdminHttp(app, services, config.siteUrl ?? DEFAULT_SITE_URL);
   const callerFor = callerFactory(services);
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) => createContext(services, req.log),
+      createContext: ({ req, res }) => createContext(services, req.log, adminFor(req, res)),
       onError({ error, path, req }) {
         if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE") req.log.error({ err: error, path }, "tRPC procedure failed");
       },

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { hashPassword, type PasswordHash } from "./admin/password";
 import type { OpenAiProviderOptions } from "./chat/openai-provider";
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from "./http/rate-limit-settings";
 
@@ -42,7 +43,13 @@ const EnvSchema = z.object({
   ),
   /** Where the built browser app lives; the server serves it when present. */
   CLIENT_DIST_DIR: withDefault(z.string().min(1), "dist/client"),
-});
+  /** The owner's inbox password; unset: a random one is generated at start and logged once. */
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+  ADMIN_SESSION_TTL_MINUTES: withDefault(z.coerce.number().int().min(1).max(43_200), 480),
+  ADMIN_SIGN_INS_PER_MINUTE: withDefault(z.coerce.number().int().min(1), DEFAULT_RATE_LIMITS.adminSignInPerMinute),
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
+  NOTIFY_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
+}).refine((env) => !env.SMTP_URL || env.NOTIFY_EMAIL, { path: ["NOTIFY_EMAIL"], message: "is required when SMTP_URL is set" });
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -63,6 +70,10 @@ export interface Config {
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client IP. */
   trustProxy: TrustProxy;
   clientDistDir: string;
+  /** The inbox password as a hash only (null: generate one at start); sessions last sessionTtlMs. */
+  admin: { passwordHash: PasswordHash | null; sessionTtlMs: number };
+  /** Where new contact messages are emailed; null when SMTP_URL is unset. */
+  notify: { smtpUrl: string; to: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -104,10 +115,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       : { provider: "built-in" },
     rateLimits:
       e.RATE_LIMITS === "on"
-        ? { chatPerMinute: e.CHAT_MESSAGES_PER_MINUTE, contactPerMinute: e.CONTACT_MESSAGES_PER_MINUTE, contactPerDay: e.CONTACT_MESSAGES_PER_DAY }
+        ? {
+            chatPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
+            contactPerMinute: e.CONTACT_MESSAGES_PER_MINUTE,
+            contactPerDay: e.CONTACT_MESSAGES_PER_DAY,
+            adminSignInPerMinute: e.ADMIN_SIGN_INS_PER_MINUTE,
+          }
         : false,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     clientDistDir: path.resolve(cwd, e.CLIENT_DIST_DIR),
+    admin: { passwordHash: e.ADMIN_PASSWORD ? hashPassword(e.ADMIN_PASSWORD) : null, sessionTtlMs: e.ADMIN_SESSION_TTL_MINUTES * 60_000 },
+    notify: e.SMTP_URL && e.NOTIFY_EMAIL ? { smtpUrl: e.SMTP_URL, to: e.NOTIFY_EMAIL } : null,
   };
 }
 

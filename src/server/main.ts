@@ -1,4 +1,5 @@
 import { BUSINESS } from "../shared/business/business-info";
+import { adminAuthFromConfig } from "./admin/admin-auth";
 import { buildApp } from "./app";
 import { createDoveProvider } from "./chat/create-provider";
 import { ConfigError, loadConfig } from "./config";
@@ -8,6 +9,7 @@ import { createDb } from "./db/client";
 import { openDatabase } from "./db/database";
 import { migrate } from "./db/migrate";
 import { seed } from "./db/seed";
+import { createContactNotifier } from "./notify/contact-notifier";
 
 const SHUTDOWN_GRACE_MS = 9_000;
 
@@ -21,7 +23,9 @@ async function main(): Promise<void> {
   const seeded = await seed(db);
   const dove = createDoveProvider(config.dove);
   const cache = new ContentCache();
-  const app = await buildApp({ config, services: { db, dove, cache } });
+  const admin = adminAuthFromConfig(config.admin);
+  const notifier = config.notify ? createContactNotifier(config.notify) : null;
+  const app = await buildApp({ config, services: { db, dove, cache, admin: admin.auth, notifier } });
   const contentChanges = listenForContentChanges(database.url, cache, app.log);
 
   // Logged, not fatal: one stray promise must not take every visitor's request down with it.
@@ -75,6 +79,8 @@ async function main(): Promise<void> {
       `  Database:  ${database.description}`,
       `  Migrations: ${migrations.applied.length ? `applied ${migrations.applied.join(", ")}` : "up to date"}; content ${seeded.summary}`,
       `  Dove:      ${config.dove.provider === "openai" ? `OpenAI-compatible provider, model ${config.dove.model}` : "built-in concierge (offline)"}`,
+      `  Inbox:     http://${shownHost}:${port}/admin ${admin.generatedPassword ? `password (generated for this run; set ADMIN_PASSWORD to choose one): ${admin.generatedPassword}` : "(password from ADMIN_PASSWORD)"}`,
+      `  Email:     ${config.notify ? "new contact messages are emailed (SMTP_URL)" : "off (set SMTP_URL and NOTIFY_EMAIL)"}`,
       "  Press Ctrl+C to stop.",
       "",
     ].join("\n"),

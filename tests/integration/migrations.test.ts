@@ -35,6 +35,7 @@ describe("migrations", () => {
       "chat_conversations",
       "chat_messages",
       "contact_messages",
+      "estimates",
       "services",
       "testimonials",
     ]);

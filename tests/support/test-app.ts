@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { AdminAuth } from "../../src/server/admin/admin-auth";
 import { buildApp } from "../../src/server/app";
 import { builtInProvider } from "../../src/server/chat/built-in-provider";
 import type { DoveProvider } from "../../src/server/chat/provider";
@@ -6,19 +7,26 @@ import type { Config } from "../../src/server/config";
 import type { ContentCache } from "../../src/server/content/content-cache";
 import type { Db } from "../../src/server/db/client";
 import type { RateLimitSettings } from "../../src/server/http/rate-limit-settings";
+import type { ContactNotifier } from "../../src/server/notify/contact-notifier";
 
 export interface TestAppOptions extends Partial<Pick<Config, "siteUrl" | "trustProxy" | "clientDistDir">> {
   dove?: DoveProvider;
   cache?: ContentCache;
   /** Off unless a test is about them: tests send many messages from one address. */
   rateLimits?: RateLimitSettings | false;
+  /** The owner's inbox sign-in; unset: /admin cannot be signed in to. */
+  admin?: AdminAuth;
+  notifier?: ContactNotifier;
 }
 
 /** The real app on a test database (without the browser build unless given one), for fastify.inject. */
-export function buildTestApp(db: Db, { dove = builtInProvider, cache, rateLimits = false, clientDistDir = "/nonexistent-client-build", ...config }: TestAppOptions = {}): Promise<FastifyInstance> {
+export function buildTestApp(
+  db: Db,
+  { dove = builtInProvider, cache, admin, notifier, rateLimits = false, clientDistDir = "/nonexistent-client-build", ...config }: TestAppOptions = {},
+): Promise<FastifyInstance> {
   return buildApp({
     config: { logLevel: "silent", clientDistDir, rateLimits, ...config },
-    services: { db, dove, cache },
+    services: { db, dove, cache, admin, notifier },
     logger: false,
   });
 }
@@ -27,10 +35,11 @@ export function buildTestApp(db: Db, { dove = builtInProvider, cache, rateLimits
 
 /** Row counts of every table a request may write to. */
 export async function writableRowCounts(db: Db) {
-  const [contacts, conversations, messages] = await Promise.all([
+  const [contacts, conversations, messages, estimates] = await Promise.all([
     db.contactMessage.count(),
     db.chatConversation.count(),
     db.chatMessage.count(),
+    db.estimate.count(),
   ]);
-  return { contacts, conversations, messages };
+  return { contacts, conversations, messages, estimates };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { passwordMatches } from "../../src/server/admin/password";
 import { ConfigError, loadConfig } from "../../src/server/config";
 
 describe("loadConfig", () => {
@@ -7,7 +8,7 @@ describe("loadConfig", () => {
     expect(config.port).toBe(3000);
     expect(config.database).toEqual({ kind: "embedded", dataDir: "/srv/app/.data/postgres", port: 54329, poolSize: 10 });
     expect(config.dove).toEqual({ provider: "built-in" });
-    expect(config.rateLimits).toEqual({ chatPerMinute: 20, contactPerMinute: 5, contactPerDay: 20 });
+    expect(config.rateLimits).toEqual({ chatPerMinute: 20, contactPerMinute: 5, contactPerDay: 20, adminSignInPerMinute: 5 });
     expect(config.trustProxy).toBe(false);
   });
 
@@ -31,8 +32,8 @@ describe("loadConfig", () => {
   });
 
   it("reads the rate limits and which proxies to trust", () => {
-    const config = loadConfig({ CHAT_MESSAGES_PER_MINUTE: "40", CONTACT_MESSAGES_PER_MINUTE: "2", CONTACT_MESSAGES_PER_DAY: "9", TRUST_PROXY: "10.0.0.1, 10.0.0.0/8" });
-    expect(config.rateLimits).toEqual({ chatPerMinute: 40, contactPerMinute: 2, contactPerDay: 9 });
+    const config = loadConfig({ CHAT_MESSAGES_PER_MINUTE: "40", CONTACT_MESSAGES_PER_MINUTE: "2", CONTACT_MESSAGES_PER_DAY: "9", ADMIN_SIGN_INS_PER_MINUTE: "3", TRUST_PROXY: "10.0.0.1, 10.0.0.0/8" });
+    expect(config.rateLimits).toEqual({ chatPerMinute: 40, contactPerMinute: 2, contactPerDay: 9, adminSignInPerMinute: 3 });
     expect(config.trustProxy).toEqual(["10.0.0.1", "10.0.0.0/8"]);
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
     const hops = loadConfig({ TRUST_PROXY: "1" }).trustProxy as (address: string, hop: number) => boolean;
@@ -53,8 +54,26 @@ describe("loadConfig", () => {
     [{ CONTACT_MESSAGES_PER_DAY: "0" }, "CONTACT_MESSAGES_PER_DAY"],
     [{ TRUST_PROXY: "everyone" }, "TRUST_PROXY"],
     [{ DOVE_DAILY_TOKEN_BUDGET: "-1" }, "DOVE_DAILY_TOKEN_BUDGET"],
+    [{ ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD"],
+    [{ ADMIN_SESSION_TTL_MINUTES: "0" }, "ADMIN_SESSION_TTL_MINUTES"],
+    [{ SMTP_URL: "http://mail.example.com" }, "SMTP_URL"],
+    [{ SMTP_URL: "smtp://mail.example.com" }, "NOTIFY_EMAIL"],
+    [{ SMTP_URL: "smtp://mail.example.com", NOTIFY_EMAIL: "owner" }, "NOTIFY_EMAIL"],
   ])("rejects %j with a message naming %s", (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));
+  });
+
+  it("keeps the inbox password only as a scrypt hash, and reads the email settings", () => {
+    const config = loadConfig({ ADMIN_PASSWORD: "owner-secret-1", ADMIN_SESSION_TTL_MINUTES: "30", SMTP_URL: "smtp://u:p@127.0.0.1:2525", NOTIFY_EMAIL: "owner@example.com" });
+    expect(JSON.stringify(config)).not.toContain("owner-secret-1");
+    const hash = config.admin.passwordHash;
+    if (!hash) throw new Error("no password hash");
+    expect(passwordMatches(hash, "owner-secret-1")).toBe(true);
+    expect(passwordMatches(hash, "owner-secret-2")).toBe(false);
+    expect(config.admin.sessionTtlMs).toBe(30 * 60_000);
+    expect(config.notify).toEqual({ smtpUrl: "smtp://u:p@127.0.0.1:2525", to: "owner@example.com" });
+    expect(loadConfig({}).admin.passwordHash).toBeNull();
+    expect(loadConfig({}).notify).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, HeadContent, Link, Outlet, type ErrorComponentProps } from "@tanstack/react-router";
+import { createRootRouteWithContext, HeadContent, Link, Outlet, useRouterState, type ErrorComponentProps } from "@tanstack/react-router";
 import { FloatingOffer } from "../components/layout/floating-offer";
 import { LazyImages } from "../components/layout/lazy-images";
 import { ScrollToTop } from "../components/layout/scroll-to-top";
@@ -39,6 +39,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  // The owner's inbox is no place for the visitor offer and the chat widget.
+  const inInbox = useRouterState({ select: ({ location }) => location.pathname === "/admin" || location.pathname.startsWith("/admin/") });
   return (
     <>
       <HeadContent />
@@ -55,8 +57,8 @@ function RootLayout() {
         </main>
         <SiteFooter />
       </div>
-      <FloatingOffer />
-      <ChatLauncher />
+      {inInbox ? null : <FloatingOffer />}
+      {inInbox ? null : <ChatLauncher />}
       <Toaster />
       <ScrollToTop />
       <LazyImages />

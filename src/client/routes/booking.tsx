@@ -11,6 +11,7 @@ import { BookingNotice } from "../features/booking/booking-notice";
 import { bookingRequestFrom } from "../features/booking/booking-request";
 import { BookingSteps } from "../features/booking/booking-steps";
 import { BookingSummary } from "../features/booking/booking-summary";
+import { useEstimateReference } from "../features/booking/use-estimate-reference";
 import { parseBookingSearch } from "../lib/navigation-search";
 import { pageHead, SITE_URL } from "../lib/seo";
 
@@ -34,6 +35,7 @@ export const Route = createFileRoute("/booking")({
 
 function BookingPage() {
   const request = bookingRequestFrom(Route.useSearch());
+  const reference = useEstimateReference(request.estimate?.input);
 
   return (
     <>
@@ -60,12 +62,12 @@ function BookingPage() {
             <TrustBadges className="w-full" />
           </>
         }
-        aside={<BookingSummary request={request} />}
+        aside={<BookingSummary request={request} reference={reference} />}
       />
       <section id="booking-form" aria-label="Booking form" className="scroll-mt-24 bg-white pb-14 md:pb-20">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 lg:grid-cols-3">
           <div className="lg:col-span-2">
-            <BookingEmbed />
+            <BookingEmbed reference={reference} />
           </div>
           <div>
             <BookingHelp />

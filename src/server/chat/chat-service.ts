@@ -1,5 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import type { ChatRequest, ChatResponse } from "../../shared/schemas/chat";
+import { saveEstimate } from "../leads/save-estimate";
 import type { Context } from "../trpc/context";
 import type { ChatTurn } from "./provider";
 
@@ -45,6 +46,7 @@ export async function runChatTurn(ctx: Context, request: ChatRequest, handlers: 
     }),
     ctx.db.chatConversation.update({ where: { id: conversationId }, data: { updatedAt: new Date() } }),
   ]);
+  if (reply.estimate) await saveEstimate(ctx.db, reply.estimate, "dove", conversationId);
   return { conversationId, response: reply.content };
 }
 

@@ -5,7 +5,7 @@ import { BUSINESS } from "../../shared/business/business-info";
 import { BOOKING_POLICY } from "../../shared/business/policies";
 import { allFaqs, faqPlainText, searchFaqs } from "../../shared/content/faqs";
 import { estimateFromUnknown } from "../../shared/pricing/estimate-from-unknown";
-import { EstimateInputSchema } from "../../shared/pricing/estimate-input";
+import { type EstimateInput, EstimateInputSchema } from "../../shared/pricing/estimate-input";
 import { formatDollars, formatRange } from "../../shared/pricing/format";
 import { dollarAmountsIn } from "./price-guard";
 
@@ -68,6 +68,8 @@ export interface ToolOutcome {
   content: string;
   /** Dollar amounts the model may now quote (only the estimate tool grants any). */
   grantedAmounts: readonly number[];
+  /** The inputs the estimate tool priced. */
+  estimate?: EstimateInput;
 }
 
 const QueryArgs = z.object({ query: z.string().max(200) });
@@ -104,7 +106,7 @@ function runEstimate(args: unknown): ToolOutcome {
     note: "Quote the range exactly as given; final prices are confirmed at the free walkthrough.",
   };
   const content = JSON.stringify(result);
-  return { content, grantedAmounts: dollarAmountsIn(`${result.range} ${Object.values(result.breakdown).join(" ")}`) };
+  return { content, grantedAmounts: dollarAmountsIn(`${result.range} ${Object.values(result.breakdown).join(" ")}`), estimate: parsed.input };
 }
 
 function runServiceArea(query: string): ToolOutcome {

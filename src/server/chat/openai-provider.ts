@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 import type { ChatCompletionChunk, ChatCompletionMessageParam } from "openai/resources/chat/completions";
+import type { EstimateInput } from "../../shared/pricing/estimate-input";
 import { buildDoveSystemPrompt } from "./dove-prompt";
 import { DOVE_TOOLS, MalformedToolCallError, runDoveTool } from "./dove-tools";
 import { InventedPriceError } from "./price-guard";
@@ -48,7 +49,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions, fallback: D
     async reply(history: readonly ChatTurn[], replyOptions: DoveReplyOptions = {}) {
       if (budget.exhausted()) {
         const answer = await fallback.reply(history, { onDelta: replyOptions.onDelta });
-        return { content: answer.content, provider: `${answer.provider}:budget` };
+        return { ...answer, provider: `${answer.provider}:budget` };
       }
       const deadline = new AbortController();
       const timer = setTimeout(() => deadline.abort(), options.timeoutMs);
@@ -57,12 +58,12 @@ export function createOpenAiProvider(options: OpenAiProviderOptions, fallback: D
           { role: "system", content: systemPrompt },
           ...history.map((turn) => ({ role: turn.role, content: turn.content })),
         ];
-        const content = await converse(client, options, messages, { signal: deadline.signal, budget, onDelta: replyOptions.onDelta });
-        return { content, provider: "openai" };
+        const { content, estimate } = await converse(client, options, messages, { signal: deadline.signal, budget, onDelta: replyOptions.onDelta });
+        return { content, provider: "openai", ...(estimate ? { estimate } : {}) };
       } catch (error) {
         replyOptions.log?.warn(describeFailure(error, deadline.signal.aborted), "Dove's model failed; the built-in concierge answered");
         const answer = await fallback.reply(history, { onDelta: replyOptions.onDelta });
-        return { content: answer.content, provider: `${answer.provider}:fallback` };
+        return { ...answer, provider: `${answer.provider}:fallback` };
       } finally {
         clearTimeout(timer);
       }
@@ -82,8 +83,9 @@ async function converse(
   options: OpenAiProviderOptions,
   messages: ChatCompletionMessageParam[],
   { signal, budget, onDelta }: ConversationControls,
-): Promise<string> {
+): Promise<{ content: string; estimate?: EstimateInput }> {
   const granted = new Set<number>();
+  let estimate: EstimateInput | undefined;
   const gate = new ReplyGate(() => granted, (text) => onDelta?.(text));
 
   for (let round = 0; round < MAX_MODEL_ROUNDS; round++) {
@@ -105,7 +107,7 @@ async function converse(
     if (toolCalls.length === 0) {
       const content = gate.finish().trim();
       if (!content) throw new EmptyReplyError("The model answered with no text");
-      return content;
+      return { content, estimate };
     }
     if (lastRound) throw new MalformedToolCallError("The model still called tools in its last round");
 
@@ -118,6 +120,7 @@ async function converse(
     for (const call of toolCalls) {
       const outcome = runDoveTool(call.name, call.arguments);
       for (const amount of outcome.grantedAmounts) granted.add(amount);
+      estimate = outcome.estimate ?? estimate;
       messages.push({ role: "tool", tool_call_id: call.id, content: outcome.content });
     }
   }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { EstimateInput } from "../../shared/pricing/estimate-input";
 
 /** One turn of a stored conversation, as a provider sees it. */
 export interface ChatTurn {
@@ -10,6 +11,8 @@ export interface DoveReply {
   content: string;
   /** Who actually answered; stored with the reply (e.g. "openai", "built-in", "built-in:fallback"). */
   provider: string;
+  /** The inputs of the last estimate the reply quoted, saved as a lead. */
+  estimate?: EstimateInput;
 }
 
 export interface DoveReplyOptions {

@@ -4,6 +4,8 @@ export interface RateLimitSettings {
   /** Contact messages per IP. */
   contactPerMinute: number;
   contactPerDay: number;
+  /** Owner sign-in attempts per IP (/admin). */
+  adminSignInPerMinute: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = { chatPerMinute: 20, contactPerMinute: 5, contactPerDay: 20 };
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = { chatPerMinute: 20, contactPerMinute: 5, contactPerDay: 20, adminSignInPerMinute: 5 };

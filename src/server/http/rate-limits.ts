@@ -10,6 +10,8 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 
 export const CHAT_ACTION: ApiAction = { restPaths: ["/api/chat/message", "/api/chat/stream"], procedure: "chat.send" };
 export const CONTACT_ACTION: ApiAction = { restPaths: ["/api/contact"], procedure: "contact.send" };
+export const ADMIN_SIGN_IN_ACTION: ApiAction = { restPaths: [], procedure: "admin.signIn" };
+export const ESTIMATE_SAVE_ACTION: ApiAction = { restPaths: ["/api/estimates"], procedure: "estimates.save" };
 
 type Limiter = ReturnType<FastifyInstance["createRateLimit"]>;
 type LimitCheck = Awaited<ReturnType<Limiter>>;
@@ -35,7 +37,8 @@ function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, what: s
 
 /**
  * Rate limits (@fastify/rate-limit, in-memory per process) on the actions that write: chat
- * messages per IP and per session id, contact messages per IP per minute and per day, through
+ * messages per IP and per session id, contact messages per IP per minute and per day, saved
+ * estimates per IP, owner sign-in attempts per IP, through
  * REST and tRPC alike. They run before any handler, so a refused request stores nothing and never
  * starts a stream. Register before the routes (hooks reach later contexts only). Behind a proxy,
  * `request.ip` is the client's only when TRUST_PROXY is set.
@@ -52,6 +55,9 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
   });
   const contactPerMinute = app.createRateLimit({ max: limits.contactPerMinute, timeWindow: MINUTE_MS, keyGenerator: (r) => `contact-min:${r.ip}` });
   const contactPerDay = app.createRateLimit({ max: limits.contactPerDay, timeWindow: DAY_MS, keyGenerator: (r) => `contact-day:${r.ip}` });
+  const adminSignIn = app.createRateLimit({ max: limits.adminSignInPerMinute, timeWindow: MINUTE_MS, keyGenerator: (r) => `admin-sign-in:${r.ip}` });
+  // Saved estimates (leads) share the chat's per-IP allowance: both are a visitor's free writes.
+  const estimatesPerIp = app.createRateLimit({ max: limits.chatPerMinute, timeWindow: MINUTE_MS, keyGenerator: (r) => `estimate-ip:${r.ip}` });
 
   app.addHook("preHandler", async (request, reply) => {
     const chatInputs = actionInputs(request, CHAT_ACTION);
@@ -68,6 +74,14 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
       // A request refused by the minute limit does not use up the day's allowance.
       const wait = refusal([await contactPerMinute(request)]) ?? refusal([await contactPerDay(request)]);
       if (wait !== null) return tooManyRequests(reply, wait, "messages sent");
+    }
+    if (actionInputs(request, ADMIN_SIGN_IN_ACTION)) {
+      const wait = refusal([await adminSignIn(request)]);
+      if (wait !== null) return tooManyRequests(reply, wait, "sign-in attempts");
+    }
+    if (actionInputs(request, ESTIMATE_SAVE_ACTION)) {
+      const wait = refusal([await estimatesPerIp(request)]);
+      if (wait !== null) return tooManyRequests(reply, wait, "estimates saved");
     }
   });
 }

@@ -1,6 +1,8 @@
+import { adminRouter } from "../admin/admin-router";
 import { createCallerFactory, router } from "../trpc/init";
 import { chatRouter } from "./chat";
 import { contactRouter } from "./contact";
+import { estimatesRouter } from "./estimates";
 import { healthRouter } from "./health";
 import { postsRouter } from "./posts";
 import { servicesRouter } from "./services";
@@ -13,6 +15,8 @@ export const appRouter = router({
   posts: postsRouter,
   contact: contactRouter,
   chat: chatRouter,
+  estimates: estimatesRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

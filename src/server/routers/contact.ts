@@ -1,22 +1,35 @@
 import { spamReason } from "../../shared/contact/spam-signals";
 import { ContactMessageSchema, parseSubjectLine } from "../../shared/schemas/contact";
+import { estimateRow, withFreshReference } from "../leads/save-estimate";
 import { publicProcedure, router } from "../trpc/init";
 
 export interface ContactReceipt {
   id: string;
   createdAt: string;
+  /** The reference of the estimate saved with the message, when one was sent. */
+  estimateReference?: string;
 }
 
 export const contactRouter = router({
   /** Bots get the same receipt as people (so they learn nothing); their messages are stored flagged. */
   send: publicProcedure.input(ContactMessageSchema).mutation(async ({ ctx, input }): Promise<ContactReceipt> => {
-    const { website, elapsedMs, ...message } = input;
+    const { website, elapsedMs, estimate, ...message } = input;
     const reason = spamReason({ website, elapsedMs });
-    const row = await ctx.db.contactMessage.create({
-      data: { ...message, subject: parseSubjectLine(message.message), isSpam: reason !== null, spamReason: reason },
-      select: { id: true, createdAt: true },
-    });
+    const row = await withFreshReference((reference) =>
+      ctx.db.contactMessage.create({
+        data: {
+          ...message,
+          subject: parseSubjectLine(message.message),
+          isSpam: reason !== null,
+          spamReason: reason,
+          estimate: estimate ? { create: estimateRow(reference, estimate, "contact") } : undefined,
+        },
+        select: { id: true, createdAt: true, estimate: { select: { reference: true } } },
+      }),
+    );
     ctx.log.info({ contactMessageId: row.id, spam: reason ?? false }, "contact message stored");
-    return { id: row.id, createdAt: row.createdAt.toISOString() };
+    const estimateReference = row.estimate?.reference;
+    if (reason === null) ctx.notifier?.notify({ ...message, id: row.id, createdAt: row.createdAt, estimateReference: estimateReference ?? null }, ctx.log);
+    return { id: row.id, createdAt: row.createdAt.toISOString(), ...(estimateReference ? { estimateReference } : {}) };
   }),
 });

@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { AdminAuth } from "../admin/admin-auth";
+import type { AdminRequest } from "../admin/admin-request";
 import type { Db } from "../db/client";
+import type { ContactNotifier } from "../notify/contact-notifier";
 import type { DoveProvider } from "../chat/provider";
 import { ContentCache } from "../content/content-cache";
 
@@ -10,6 +13,10 @@ export interface Context {
   /** Public content between requests; inactive (a pass-through) unless a change listener runs. */
   cache: ContentCache;
   log: FastifyBaseLogger;
+  /** Emails new contact messages to the owner; null when SMTP is not configured. */
+  notifier: ContactNotifier | null;
+  /** The owner's session over HTTP; null for server-side callers (admin procedures then refuse). */
+  admin: AdminRequest | null;
 }
 
 export interface AppServices {
@@ -17,11 +24,14 @@ export interface AppServices {
   dove: DoveProvider;
   /** Unset: an inactive cache, so content always comes from the database. */
   cache?: ContentCache;
+  notifier?: ContactNotifier | null;
+  /** Unset: the /admin inbox cannot be signed in to. */
+  admin?: AdminAuth;
 }
 
 /** Without a cache given, an inactive one: content then always comes from the database. */
 const passThroughCache = new ContentCache();
 
-export function createContext(services: AppServices, log: FastifyBaseLogger): Context {
-  return { db: services.db, dove: services.dove, cache: services.cache ?? passThroughCache, log };
+export function createContext(services: AppServices, log: FastifyBaseLogger, admin: AdminRequest | null = null): Context {
+  return { db: services.db, dove: services.dove, cache: services.cache ?? passThroughCache, log, notifier: services.notifier ?? null, admin };
 }

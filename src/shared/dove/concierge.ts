@@ -1,4 +1,5 @@
 import { BUSINESS } from "../business/business-info";
+import type { EstimateInput } from "../pricing/estimate-input";
 import { servicePriceLabel } from "../catalog/price-labels";
 import { SERVICES, type ServiceKey } from "../catalog/services";
 import { areaListReply, areaNote, areaReply, asksAboutAreas, asksForAreaList } from "./answers/areas";
@@ -44,6 +45,8 @@ export const DOVE_GREETING = `Hi, I'm Dove, the cleaning concierge at ${BUSINESS
 interface Rule {
   when: (message: MessageContext) => boolean;
   reply: (message: MessageContext) => string;
+  /** Rules whose reply quotes the engine's range: the inputs it priced. */
+  quotes?: (message: MessageContext) => boolean;
 }
 
 const describesHome = ({ request }: MessageContext) => request.details.service || request.details.size || request.details.rooms || request.details.frequency;
@@ -59,7 +62,11 @@ const RULES: readonly Rule[] = [
   // Guardrails first: payment data, attempts to change how Dove works, invented prices.
   { when: (m) => containsPaymentData(m.raw, m.text), reply: paymentDataReply },
   { when: (m) => isInjectionAttempt(m.raw, m.text), reply: refusalReply },
-  { when: (m) => isPriceManipulation(m.text), reply: (m) => priceManipulationReply(describesHome(m) ? estimateReply(m.request) : undefined) },
+  {
+    when: (m) => isPriceManipulation(m.text),
+    reply: (m) => priceManipulationReply(describesHome(m) ? estimateReply(m.request) : undefined),
+    quotes: (m) => Boolean(describesHome(m)),
+  },
 
   { when: (m) => asks.duration(m.text), reply: (m) => durationReply(m.service) },
   // Policies whose nouns would otherwise read as a price question ("cancellation fee").
@@ -73,8 +80,8 @@ const RULES: readonly Rule[] = [
   { when: (m) => asks.contract(m.text), reply: POLICY_ANSWERS.contract },
 
   // Price questions about a described home get the engine's range.
-  { when: (m) => (asks.price(m.text) && describesHome(m)) || (m.request.details.size && m.request.details.rooms), reply: priceWithPlace },
-  { when: (m) => asks.estimate(m.text), reply: priceWithPlace },
+  { when: (m) => (asks.price(m.text) && describesHome(m)) || (m.request.details.size && m.request.details.rooms), reply: priceWithPlace, quotes: () => true },
+  { when: (m) => asks.estimate(m.text), reply: priceWithPlace, quotes: () => true },
 
   { when: (m) => asks.payment(m.text), reply: POLICY_ANSWERS.payment },
   { when: (m) => asks.beHome(m.text), reply: POLICY_ANSWERS.beHome },
@@ -133,9 +140,15 @@ const RULES: readonly Rule[] = [
  * goes to the phone line.
  */
 export function conciergeReply(message: string): string {
+  return conciergeAnswer(message).text;
+}
+
+/** The reply, and the estimate inputs it quoted a range for (so the server can save the lead). */
+export function conciergeAnswer(message: string): { text: string; estimate?: EstimateInput } {
   const visitor = normalize(message);
-  if (visitor.text === "") return greetingReply();
+  if (visitor.text === "") return { text: greetingReply() };
   const context = readMessage(visitor);
   const rule = RULES.find((candidate) => candidate.when(context));
-  return (rule ? rule.reply(context) : unknownReply()).replace(/\s+/g, " ").trim();
+  const text = (rule ? rule.reply(context) : unknownReply()).replace(/\s+/g, " ").trim();
+  return rule?.quotes?.(context) ? { text, estimate: context.request.input } : { text };
 }

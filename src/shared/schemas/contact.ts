@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EstimateInputSchema } from "../pricing/estimate-input";
 import { storable } from "./storable-text";
 
 /** Subject options of the contact form (section 3): value and label. */
@@ -39,7 +40,8 @@ const message = storable(z.string({ error: "Message is required" }), "Message")
 /**
  * What POST /api/contact accepts (section 7): the subject is already folded into `message`.
  * `website` (a honeypot) and `elapsedMs` (time spent on the form) are optional bot signals that
- * our form sends and that are not stored (src/shared/contact/spam-signals.ts).
+ * our form sends and that are not stored (src/shared/contact/spam-signals.ts). `estimate` is the
+ * estimate the visitor computed before writing: the server prices and saves it under a reference.
  */
 export const ContactMessageSchema = z.object({
   name,
@@ -53,6 +55,7 @@ export const ContactMessageSchema = z.object({
     .min(0, "elapsedMs cannot be negative")
     .max(86_400_000, "elapsedMs must be at most a day")
     .optional(),
+  estimate: EstimateInputSchema.optional(),
 });
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 export type ContactMessage = z.output<typeof ContactMessageSchema>;

@@ -7,6 +7,9 @@ import { freePort, startTestPostgres } from "../../setup/postgres-backend";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
+/** The owner's inbox password of the browser tests' server (tests/e2e/admin.spec.ts signs in with it). */
+export const E2E_ADMIN_PASSWORD = "e2e-owner-password";
+
 /**
  * Starts a test Postgres (same rules as the integration tests), a fresh database on it, and the
  * production server (dist-server/main.js) on a free port. Tests read E2E_BASE_URL and E2E_DATABASE_URL.
@@ -44,6 +47,8 @@ export default async function globalSetup() {
       CHAT_MESSAGES_PER_MINUTE: "1000",
       CONTACT_MESSAGES_PER_MINUTE: "1000",
       CONTACT_MESSAGES_PER_DAY: "10000",
+      ADMIN_SIGN_INS_PER_MINUTE: "1000",
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -4,8 +4,11 @@ import { cn } from "../../lib/cn";
 import { BookingFallback } from "./booking-fallback";
 import { useBookingEmbed } from "./use-booking-embed";
 
-/** The provider's work-request form, with a loading state and a fallback when it cannot load. */
-export function BookingEmbed() {
+/**
+ * The provider's work-request form, with a loading state and a fallback when it cannot load. The
+ * estimate's reference goes on the container (data-reference) and on the fallback's link.
+ */
+export function BookingEmbed({ reference }: { reference: string | undefined }) {
   const container = useRef<HTMLDivElement>(null);
   const status = useBookingEmbed(container);
 
@@ -18,11 +21,13 @@ export function BookingEmbed() {
       <div
         ref={container}
         data-testid="booking-embed"
+        data-source="website"
+        data-reference={reference}
         aria-busy={status === "loading"}
         className={cn("mt-6", status === "failed" && "hidden")}
       />
       {status === "loading" ? <EmbedLoading /> : null}
-      {status === "failed" ? <BookingFallback /> : null}
+      {status === "failed" ? <BookingFallback reference={reference} /> : null}
     </Card>
   );
 }

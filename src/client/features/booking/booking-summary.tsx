@@ -38,7 +38,7 @@ function summaryRows(request: BookingRequest): Row[] {
 }
 
 /** The hero card: the request the visitor arrived with, or a nudge to price it first. */
-export function BookingSummary({ request }: { request: BookingRequest }) {
+export function BookingSummary({ request, reference }: { request: BookingRequest; reference: string | undefined }) {
   const rows = summaryRows(request);
   return (
     <Card className="overflow-hidden p-0">
@@ -56,6 +56,11 @@ export function BookingSummary({ request }: { request: BookingRequest }) {
               {formatRange(request.estimate.result.lowCents, request.estimate.result.highCents)}
             </p>
             <p className="mt-1 text-sm text-slate-600">Your final price is confirmed at the free walkthrough.</p>
+            {reference ? (
+              <p className="mt-3 text-sm text-slate-700">
+                Estimate reference <strong data-testid="booking-estimate-reference" className="font-mono text-brand-900">{reference}</strong>: mention it in the form or on the phone and we'll have your details ready.
+              </p>
+            ) : null}
           </div>
         ) : null}
         {rows.length > 0 ? (

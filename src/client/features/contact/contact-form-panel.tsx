@@ -4,6 +4,7 @@ import { composeContactMessage, type ContactForm as ContactFormValues } from "..
 import { Card } from "../../components/ui/card";
 import { toast } from "../../hooks/use-toast";
 import { trpc } from "../../lib/trpc";
+import { lastEstimate } from "../../lib/visitor-estimate";
 import { ContactForm } from "./contact-form";
 import { ContactSuccess } from "./contact-success";
 
@@ -26,7 +27,8 @@ export function ContactFormPanel() {
   );
 
   function submit({ name, email, phone, address, subject, message, website }: ContactFormValues, elapsedMs: number) {
-    send.mutate({ name, email, phone, address, message: composeContactMessage(subject, message), website, elapsedMs });
+    // The estimate this visitor computed, if any: the server prices it again and saves it with the message.
+    send.mutate({ name, email, phone, address, message: composeContactMessage(subject, message), website, elapsedMs, estimate: lastEstimate() });
   }
 
   return (

@@ -1,22 +1,36 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ADD_ON_KEYS, type AddOnKey } from "../../../shared/catalog/add-ons";
 import type { EstimateInput } from "../../../shared/pricing/estimate-input";
+import { rememberEstimate } from "../../lib/visitor-estimate";
 
 export type UpdateEstimateField = <K extends keyof EstimateInput>(key: K, value: EstimateInput[K]) => void;
 
-/** The estimate form's state: one field at a time, add-ons toggled on and off in catalogue order. */
+/**
+ * The estimate form's state: one field at a time, add-ons toggled on and off in catalogue order.
+ * Once the visitor changes anything, the estimate is remembered for the contact form (a lead).
+ */
 export function useEstimateInput(initial: EstimateInput) {
   const [input, setInput] = useState<EstimateInput>(initial);
+  const changed = useRef(false);
 
-  const update: UpdateEstimateField = (key, value) => setInput((previous) => ({ ...previous, [key]: value }));
+  useEffect(() => {
+    if (changed.current) rememberEstimate(input);
+  }, [input]);
 
-  const toggleAddOn = (key: AddOnKey) =>
+  const update: UpdateEstimateField = (key, value) => {
+    changed.current = true;
+    setInput((previous) => ({ ...previous, [key]: value }));
+  };
+
+  const toggleAddOn = (key: AddOnKey) => {
+    changed.current = true;
     setInput((previous) => {
       const chosen = new Set(previous.addOns);
       if (chosen.has(key)) chosen.delete(key);
       else chosen.add(key);
       return { ...previous, addOns: ADD_ON_KEYS.filter((candidate) => chosen.has(candidate)) };
     });
+  };
 
   return { input, update, toggleAddOn };
 }

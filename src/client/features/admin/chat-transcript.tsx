@@ -1,0 +1,49 @@
+import { cn } from "../../lib/cn";
+import { type EstimateCardData, EstimateCard } from "./estimate-card";
+import { formatDateTime, formatTime } from "./format";
+
+export interface TranscriptData {
+  id: string;
+  createdAt: string;
+  messages: { id: string; role: "user" | "assistant"; content: string; provider: string | null; latencyMs: number | null; createdAt: string }[];
+  estimates: EstimateCardData[];
+}
+
+/** A whole conversation: each turn with its time, and for Dove's replies the provider that answered. */
+export function ChatTranscript({ transcript }: { transcript: TranscriptData }) {
+  return (
+    <article aria-labelledby="transcript-heading" className="grid gap-6">
+      <header>
+        <h1 id="transcript-heading" className="text-3xl font-extrabold text-brand-900">
+          Chat transcript
+        </h1>
+        <p className="mt-1 text-slate-700">
+          Started <time dateTime={transcript.createdAt}>{formatDateTime(transcript.createdAt)}</time> · {transcript.messages.length} messages
+        </p>
+      </header>
+      <ol className="grid gap-3" aria-label="Messages">
+        {transcript.messages.map((message) => {
+          const visitor = message.role === "user";
+          return (
+            <li key={message.id} className={cn("max-w-[90%] rounded-2xl border p-4 md:max-w-[75%]", visitor ? "justify-self-end border-brand-100 bg-brand-50" : "justify-self-start border-slate-200 bg-white")}>
+              <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-slate-600">
+                <span className="font-bold text-slate-900">{visitor ? "Visitor" : "Dove"}</span>
+                <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
+                {visitor ? null : (
+                  <span data-testid="reply-provider">
+                    via {message.provider ?? "unknown"}
+                    {message.latencyMs !== null ? `, ${message.latencyMs} ms` : ""}
+                  </span>
+                )}
+              </p>
+              <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{message.content}</p>
+            </li>
+          );
+        })}
+      </ol>
+      {transcript.estimates.map((estimate) => (
+        <EstimateCard key={estimate.reference} estimate={estimate} />
+      ))}
+    </article>
+  );
+}

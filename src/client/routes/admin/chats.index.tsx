@@ -1,0 +1,49 @@
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { MessageState } from "../../components/page/data-states";
+import { adminHead } from "../../features/admin/admin-head";
+import { type ChatsSearch, ChatsSearchSchema } from "../../features/admin/admin-search";
+import { ChatFilters } from "../../features/admin/chat-filters";
+import { ChatList } from "../../features/admin/chat-list";
+import { plural } from "../../features/admin/format";
+import { ListSkeleton } from "../../features/admin/list-skeleton";
+import { Pager } from "../../features/admin/pager";
+import { useSessionCheck } from "../../features/admin/use-session-check";
+import { trpc } from "../../lib/trpc";
+
+export const Route = createFileRoute("/admin/chats/")({
+  validateSearch: ChatsSearchSchema,
+  head: () => adminHead("Chats"),
+  component: ChatsPage,
+});
+
+function ChatsPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const setSearch = (next: ChatsSearch) => void navigate({ search: next });
+  const page = search.page ?? 1;
+  const chats = useQuery(trpc.admin.chats.list.queryOptions({ from: search.from, to: search.to, priceOrBooking: search.priceOrBooking, page }));
+  useSessionCheck(chats.error);
+
+  return (
+    <>
+      <h1 className="text-3xl font-extrabold text-brand-900">Chats with Dove</h1>
+      <div className="mt-5">
+        <ChatFilters key={`${search.from ?? ""}|${search.to ?? ""}`} search={search} onChange={setSearch} />
+      </div>
+      <div className="mt-6">
+        {chats.isPending ? <ListSkeleton /> : null}
+        {chats.isError ? <MessageState tone="error" title="Conversations could not be loaded" message={chats.error.message} /> : null}
+        {chats.data ? (
+          <>
+            <p role="status" className="mb-3 text-sm text-slate-700">
+              {plural(chats.data.total, "conversation")}
+            </p>
+            {chats.data.items.length > 0 ? <ChatList items={chats.data.items} /> : <MessageState title="No conversations" message="Nothing matches these filters." />}
+            <Pager page={page} pageSize={chats.data.pageSize} total={chats.data.total} onPage={(next) => setSearch({ ...search, page: next })} />
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import cookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { createCaller } from "../routers/app-router";
+import { booleanParam } from "../rest/query";
+import { type AppServices, createContext } from "../trpc/context";
+import type { AdminAuth } from "./admin-auth";
+import { type AdminRequest, adminRequest } from "./admin-request";
+
+export type AdminRequestFor = (request: FastifyRequest, reply: FastifyReply) => AdminRequest | null;
+
+const ExportQuery = z.object({
+  status: z.string().optional(),
+  search: z.string().optional(),
+  includeSpam: booleanParam("includeSpam").optional(),
+});
+
+/**
+ * The inbox's HTTP side: the signed session cookie (@fastify/cookie) and the CSV download
+ * `GET /api/admin/contacts.csv` (thin over admin.contacts.exportCsv; same session check). Returns
+ * how a request's admin session is read, for the tRPC context.
+ */
+export async function registerAdminHttp(app: FastifyInstance, services: AppServices, siteUrl: string): Promise<AdminRequestFor> {
+  const auth: AdminAuth | undefined = services.admin;
+  if (!auth) return () => null;
+  await app.register(cookie, { secret: auth.cookieSecret });
+  const adminFor: AdminRequestFor = (request, reply) => adminRequest(auth, siteUrl, request, reply);
+
+  app.get("/api/admin/contacts.csv", async (request, reply) => {
+    const query = ExportQuery.parse(request.query);
+    const caller = createCaller(createContext(services, request.log, adminFor(request, reply)));
+    const csv = await caller.admin.contacts.exportCsv(query as Parameters<typeof caller.admin.contacts.exportCsv>[0]);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="contact-messages-${day}.csv"`)
+      .header("cache-control", "no-store")
+      .send(csv);
+  });
+  return adminFor;
+}

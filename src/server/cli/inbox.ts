@@ -1,0 +1,81 @@
+import { estimateLines } from "../../shared/leads/estimate-summary";
+import { EstimateReferenceSchema } from "../../shared/leads/estimate-reference";
+import { findChat, listChats } from "../admin/chat-queries";
+import { listContacts } from "../admin/contact-queries";
+import { type EstimateDetail, findEstimate } from "../admin/estimate-queries";
+import { loadConfig } from "../config";
+import { createDb, type Db } from "../db/client";
+import { openDatabase } from "../db/database";
+import { migrate } from "../db/migrate";
+
+const USAGE = "Usage: npm run inbox -- <contacts|chats|chat ID|estimate REF>";
+
+const oneLine = (text: string, max = 100) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+function printEstimate(estimate: EstimateDetail): void {
+  console.log(`Estimate ${estimate.reference} (${estimate.source}, ${estimate.createdAt})`);
+  for (const [label, value] of estimateLines(estimate)) console.log(`  ${label.padEnd(20)}${value}`);
+  if (estimate.conversationId) console.log(`  ${"Chat".padEnd(20)}${estimate.conversationId}`);
+  for (const id of estimate.contactIds) console.log(`  ${"Contact message".padEnd(20)}${id}`);
+}
+
+/** The same data as the /admin inbox, printed for an owner who prefers a shell. */
+const COMMANDS: Record<string, (db: Db, arg: string | undefined) => Promise<void>> = {
+  async contacts(db) {
+    const { items, total } = await listContacts(db, { status: "all", includeSpam: false, page: 1 });
+    console.log(`${total} contact messages (spam hidden), newest first${total > items.length ? `; the first ${items.length}` : ""}:\n`);
+    for (const item of items) {
+      const flags = [item.handledAt ? "handled" : "UNREAD", item.estimateReference ? `estimate ${item.estimateReference}` : ""].filter(Boolean).join(", ");
+      console.log(`${item.createdAt}  ${item.name} <${item.email}>  [${flags}]\n  ${item.subject ?? "No subject"}: ${oneLine(item.preview)}\n  id ${item.id}\n`);
+    }
+  },
+  async chats(db) {
+    const { items, total } = await listChats(db, { priceOrBooking: false, page: 1 });
+    console.log(`${total} chat conversations, newest first${total > items.length ? `; the first ${items.length}` : ""}:\n`);
+    for (const item of items) {
+      console.log(`${item.createdAt}  ${item.messageCount} messages${item.estimateCount ? `, ${item.estimateCount} estimates` : ""}\n  "${oneLine(item.firstMessage)}"\n  id ${item.id}\n`);
+    }
+  },
+  async chat(db, id) {
+    const transcript = id && /^[0-9a-f-]{36}$/i.test(id) ? await findChat(db, id) : null;
+    if (!transcript) throw new Error(`No conversation with id ${id ?? "(missing)"}. ${USAGE}`);
+    console.log(`Chat ${transcript.id}, started ${transcript.createdAt}\n`);
+    for (const message of transcript.messages) {
+      const who = message.role === "user" ? "Visitor" : `Dove (${message.provider ?? "unknown"}${message.latencyMs !== null ? `, ${message.latencyMs} ms` : ""})`;
+      console.log(`[${message.createdAt}] ${who}:\n${message.content}\n`);
+    }
+    for (const estimate of transcript.estimates) printEstimate(estimate);
+  },
+  async estimate(db, reference) {
+    const parsed = EstimateReferenceSchema.safeParse(reference ?? "");
+    const estimate = parsed.success ? await findEstimate(db, parsed.data) : null;
+    if (!estimate) throw new Error(`No estimate with reference ${reference ?? "(missing)"}. ${USAGE}`);
+    printEstimate(estimate);
+  },
+};
+
+async function run([command, arg]: string[]): Promise<void> {
+  const print = command ? COMMANDS[command] : undefined;
+  if (!print) throw new Error(USAGE);
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  try {
+    await migrate(database.url);
+    const db = createDb(database.url, 2);
+    try {
+      await print(db, arg);
+    } finally {
+      await db.$disconnect();
+    }
+  } finally {
+    await database.stop();
+  }
+}
+
+run(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,110 @@
+import type { FastifyInstance, InjectOptions } from "fastify";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_TEST_PASSWORD, SITE_ORIGIN, signedInClient, testAdminAuth } from "../support/admin-session";
+import { buildTestApp } from "../support/test-app";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+/** Generated payloads per endpoint (issue 9: at least 2,000). */
+const RUNS = 2_000;
+const summary: string[] = [];
+
+let testDb: TestDatabase;
+let app: FastifyInstance;
+let cookie: string;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  app = await buildTestApp(testDb.db, { admin: testAdminAuth() });
+  cookie = (await signedInClient(app)).cookie;
+});
+afterAll(async () => {
+  console.log(`[admin fuzz] ${summary.join("; ")}`);
+  await app.close();
+  await testDb.drop();
+});
+
+const nasty = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 120 }),
+  fc.constant("x".repeat(5_000)),
+  fc.constantFrom("", " ", "\u0000", "\uD800", "__proto__", "BB-2345AB", "2026-13-45", "<script>", "'; DROP TABLE estimates; --"),
+);
+const junk: fc.Arbitrary<unknown> = fc.oneof(nasty, fc.jsonValue({ maxDepth: 3 }), fc.constantFrom(null, true, 0, -1, 1.5, 1e308, [], {}));
+
+/** Each field: its valid value, a junk value, or left out; sometimes polluting keys. */
+function mutated(valid: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> {
+  const fields = Object.fromEntries(Object.entries(valid).map(([key, arb]) => [key, fc.option(fc.oneof(arb, arb, junk), { nil: undefined })]));
+  const record = fc.record(fields).map((value) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)));
+  return fc.oneof({ weight: 5, arbitrary: record }, { weight: 1, arbitrary: junk }, { weight: 1, arbitrary: fc.constant(JSON.parse('{"__proto__": {"polluted": true}}')) });
+}
+
+const uuid = fc.constantFrom("8d3c4f60-1f6b-4a36-9c2b-1e0f7c6a5b4d", "not-a-uuid");
+const estimateFields = {
+  sqft: fc.constantFrom(1500, 2200, 99),
+  bedrooms: fc.constantFrom(1, 3, 6),
+  bathrooms: fc.constantFrom(2, 4),
+  pets: fc.boolean(),
+  serviceType: fc.constantFrom("standard", "deep", "spa"),
+  addOns: fc.constantFrom([], ["oven"], ["oven", "oven"]),
+  frequency: fc.constantFrom("weekly", "monthly"),
+};
+const contactFilter = { status: fc.constantFrom("all", "unread", "handled", "read"), search: fc.constantFrom("ann", ""), includeSpam: fc.boolean(), page: fc.constantFrom(1, 2, 0) };
+const chatFilter = { from: fc.constantFrom("2026-01-05", "05/01/2026"), to: fc.constantFrom("2026-12-31"), priceOrBooking: fc.boolean(), page: fc.constantFrom(1, 0) };
+
+const body = (input: fc.Arbitrary<unknown>) =>
+  fc.oneof({ weight: 6, arbitrary: input.map((value) => JSON.stringify(value) ?? "null") }, { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 80 }) });
+const post = (url: string, input: fc.Arbitrary<unknown>, headers: Record<string, string> = {}): fc.Arbitrary<InjectOptions> =>
+  body(input).map((payload) => ({ method: "POST", url, payload, headers: { "content-type": "application/json", origin: SITE_ORIGIN, ...headers } }));
+const query = (procedure: string, input: fc.Arbitrary<unknown>): fc.Arbitrary<InjectOptions> =>
+  body(input).map((text) => ({ method: "GET", url: `/trpc/${procedure}?input=${encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, "\uFFFD"))}`, headers: { cookie } }));
+
+interface Endpoint {
+  name: string;
+  request: fc.Arbitrary<InjectOptions>;
+  /** Rows an accepted request writes to `estimates`. */
+  savesEstimate: boolean;
+}
+
+const ENDPOINTS: Endpoint[] = [
+  { name: "POST /api/estimates", request: post("/api/estimates", mutated(estimateFields)), savesEstimate: true },
+  { name: "tRPC estimates.save", request: post("/trpc/estimates.save", mutated(estimateFields)), savesEstimate: true },
+  { name: "tRPC admin.signIn", request: post("/trpc/admin.signIn", mutated({ password: fc.constantFrom("wrong password", ADMIN_TEST_PASSWORD) })), savesEstimate: false },
+  { name: "tRPC admin.contacts.list", request: query("admin.contacts.list", mutated(contactFilter)), savesEstimate: false },
+  { name: "tRPC admin.contacts.exportCsv", request: query("admin.contacts.exportCsv", mutated(contactFilter)), savesEstimate: false },
+  { name: "tRPC admin.contacts.get", request: query("admin.contacts.get", mutated({ id: uuid })), savesEstimate: false },
+  { name: "tRPC admin.contacts.setHandled", request: post("/trpc/admin.contacts.setHandled", mutated({ id: uuid, handled: fc.boolean() })).map((r) => ({ ...r, headers: { ...r.headers, cookie } })), savesEstimate: false },
+  { name: "tRPC admin.chats.list", request: query("admin.chats.list", mutated(chatFilter)), savesEstimate: false },
+  { name: "tRPC admin.chats.get", request: query("admin.chats.get", mutated({ id: uuid })), savesEstimate: false },
+  { name: "tRPC admin.estimates.get", request: query("admin.estimates.get", mutated({ reference: fc.constantFrom("BB-2345AB", "bb-2345ab", "BB-0000") })), savesEstimate: false },
+];
+
+/** Where a 4xx body names what was wrong: REST `error.fields`, tRPC `error.data.fields`. */
+function namedFields(parsed: Record<string, unknown>): Record<string, string> | undefined {
+  const error = parsed.error as { fields?: Record<string, string>; data?: { fields?: Record<string, string> } } | undefined;
+  return error?.fields ?? error?.data?.fields;
+}
+
+describe(`${RUNS} generated payloads per inbox and leads endpoint`, () => {
+  it.each(ENDPOINTS.map((endpoint) => [endpoint.name, endpoint] as const))("%s: no 5xx, every 400 names a field, no estimate saved for a rejection", async (_name, endpoint) => {
+    const before = await testDb.db.estimate.count();
+    let accepted = 0;
+    let rejected = 0;
+    await fc.assert(
+      fc.asyncProperty(endpoint.request, async (request) => {
+        const res = await app.inject(request);
+        expect(res.statusCode, `${request.method} ${request.url} ${String(request.payload)}`).toBeLessThan(500);
+        if (res.statusCode < 300) {
+          accepted++;
+          return;
+        }
+        rejected++;
+        expect(res.headers["content-type"]).toMatch(/^application\/json/);
+        if (res.statusCode === 400) expect(Object.keys(namedFields(res.json()) ?? {}).length).toBeGreaterThan(0);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(await testDb.db.estimate.count()).toBe(before + (endpoint.savesEstimate ? accepted : 0));
+    summary.push(`${endpoint.name}: ${accepted} accepted, ${rejected} rejected`);
+  }, 240_000);
+});

@@ -1,0 +1,224 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_RATE_LIMITS } from "../../src/server/http/rate-limit-settings";
+import { computeEstimate } from "../../src/shared/pricing/compute-estimate";
+import { ADMIN_TEST_PASSWORD, SITE_ORIGIN, cookieHeaderFrom, signIn, signedInClient, testAdminAuth } from "../support/admin-session";
+import { buildTestApp } from "../support/test-app";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+let testDb: TestDatabase;
+let app: FastifyInstance;
+const extraApps: FastifyInstance[] = [];
+const data = (response: { json(): unknown }) => (response.json() as { result: { data: unknown } }).result.data;
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+/** Every admin procedure but signIn, with a valid input, and how it is called. */
+const PROCEDURES: readonly [string, "query" | "mutation", unknown][] = [
+  ["admin.signOut", "mutation", undefined],
+  ["admin.contacts.list", "query", {}],
+  ["admin.contacts.get", "query", { id: UNKNOWN_ID }],
+  ["admin.contacts.setHandled", "mutation", { id: UNKNOWN_ID, handled: true }],
+  ["admin.contacts.exportCsv", "query", {}],
+  ["admin.chats.list", "query", {}],
+  ["admin.chats.get", "query", { id: UNKNOWN_ID }],
+  ["admin.estimates.get", "query", { reference: "BB-2345AB" }],
+];
+
+function call(target: FastifyInstance, procedure: string, kind: "query" | "mutation", input: unknown, headers: Record<string, string> = {}) {
+  if (kind === "query") {
+    const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+    return target.inject({ method: "GET", url: `/trpc/${procedure}${query}`, headers });
+  }
+  return target.inject({ method: "POST", url: `/trpc/${procedure}`, headers: { origin: SITE_ORIGIN, ...headers }, payload: input ?? {} });
+}
+
+async function extraApp(options: Parameters<typeof buildTestApp>[1]) {
+  const built = await buildTestApp(testDb.db, options);
+  extraApps.push(built);
+  return built;
+}
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  app = await buildTestApp(testDb.db, { admin: testAdminAuth() });
+});
+afterAll(async () => {
+  await Promise.all([app.close(), ...extraApps.map((other) => other.close())]);
+  await testDb.drop();
+});
+
+describe("admin sign-in and sessions", () => {
+  it("answers 401 to every admin procedure and the CSV download without a session", async () => {
+    for (const [procedure, kind, input] of PROCEDURES) {
+      const response = await call(app, procedure, kind, input);
+      expect(response.statusCode, procedure).toBe(401);
+      expect(response.json().error.data.code, procedure).toBe("UNAUTHORIZED");
+    }
+    expect((await app.inject({ method: "GET", url: "/api/admin/contacts.csv" })).statusCode).toBe(401);
+  });
+
+  it("answers 401 to a forged, tampered or foreign-key cookie", async () => {
+    const good = await signIn(app);
+    const cookie = good.cookies[0];
+    if (!cookie) throw new Error("no cookie");
+    const [id] = cookie.value.split(".");
+    const otherApp = await extraApp({ admin: testAdminAuth() });
+    const otherCookie = cookieHeaderFrom(await signIn(otherApp));
+    for (const header of [`bb_admin=${id}`, `bb_admin=${cookie.value}x`, `bb_admin=${cookie.value.slice(0, -2)}AA`, otherCookie]) {
+      expect((await call(app, "admin.contacts.list", "query", {}, { cookie: header })).statusCode, header).toBe(401);
+    }
+  });
+
+  it("reports whether the browser is signed in (admin.status answers 200 either way)", async () => {
+    const status = async (headers: Record<string, string>) => {
+      const response = await call(app, "admin.status", "query", undefined, headers);
+      expect(response.statusCode).toBe(200);
+      return response.json().result.data;
+    };
+    expect(await status({})).toEqual({ signedIn: false, expiresAt: null });
+    const signedIn = await status({ cookie: cookieHeaderFrom(await signIn(app)) });
+    expect(signedIn).toEqual({ signedIn: true, expiresAt: expect.any(String) });
+    expect(Date.parse(signedIn.expiresAt)).toBeGreaterThan(Date.now());
+  });
+
+  it("refuses a wrong password with 401 and sets no cookie", async () => {
+    const response = await signIn(app, "not the password");
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe("That password is not right");
+    expect(response.cookies).toEqual([]);
+  });
+
+  it("signs in with an httpOnly, SameSite=Strict, signed, expiring cookie and signs out for good", async () => {
+    const before = Date.now();
+    const response = await signIn(app);
+    expect(response.statusCode).toBe(200);
+    const [cookie] = response.cookies;
+    expect(cookie).toMatchObject({ name: "bb_admin", httpOnly: true, sameSite: "Strict", path: "/" });
+    expect(cookie?.value).toMatch(/^[\w-]{43}\.[\w+/=-]+$/);
+    const expires = new Date(String(cookie?.expires)).getTime();
+    expect(expires).toBeGreaterThan(before + 59 * 60_000);
+    expect(expires).toBeLessThan(before + 61 * 60_000);
+
+    const headers = { cookie: cookieHeaderFrom(response) };
+    expect((await call(app, "admin.contacts.list", "query", {}, headers)).statusCode).toBe(200);
+    const signOut = await call(app, "admin.signOut", "mutation", undefined, headers);
+    expect(signOut.statusCode).toBe(200);
+    expect(signOut.headers["set-cookie"]).toMatch(/bb_admin=;.*Expires=Thu, 01 Jan 1970/);
+    // The old cookie no longer opens anything, even if the browser kept it.
+    expect((await call(app, "admin.contacts.list", "query", {}, headers)).statusCode).toBe(401);
+  });
+
+  it("marks the cookie Secure when the site is served over HTTPS", async () => {
+    const httpsApp = await extraApp({ admin: testAdminAuth(), siteUrl: "https://bluebird.example.com" });
+    const response = await signIn(httpsApp, ADMIN_TEST_PASSWORD, { origin: "https://bluebird.example.com" });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies[0]).toMatchObject({ name: "bb_admin", secure: true, httpOnly: true, sameSite: "Strict" });
+  });
+
+  it("ends a session when it expires", async () => {
+    const shortApp = await extraApp({ admin: testAdminAuth(150) });
+    const headers = { cookie: cookieHeaderFrom(await signIn(shortApp)) };
+    expect((await call(shortApp, "admin.contacts.list", "query", {}, headers)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await call(shortApp, "admin.contacts.list", "query", {}, headers)).statusCode).toBe(401);
+  });
+
+  it("refuses sign-in and state changes whose Origin is missing or another site's (403), changing nothing", async () => {
+    for (const headers of [{}, { origin: "https://evil.example" }, { origin: "null" }] as Record<string, string>[]) {
+      const response = await signIn(app, ADMIN_TEST_PASSWORD, headers);
+      expect(response.statusCode).toBe(403);
+      expect(response.cookies).toEqual([]);
+    }
+    const row = await testDb.db.contactMessage.create({ data: { name: "Origin Test", email: "origin@example.com", message: "Please call me back about a deep clean." }, select: { id: true } });
+    const client = await signedInClient(app);
+    const foreign = await client.mutate("admin.contacts.setHandled", { id: row.id, handled: true }, { origin: "https://evil.example" });
+    expect(foreign.statusCode).toBe(403);
+    expect((await testDb.db.contactMessage.findUniqueOrThrow({ where: { id: row.id } })).handledAt).toBeNull();
+    expect((await client.mutate("admin.signOut", undefined, { origin: "https://evil.example" })).statusCode).toBe(403);
+    expect((await client.query("admin.contacts.list", {})).statusCode).toBe(200);
+    await testDb.db.contactMessage.delete({ where: { id: row.id } });
+  });
+
+  it(`limits sign-in attempts to ${DEFAULT_RATE_LIMITS.adminSignInPerMinute} a minute per IP (429 with Retry-After, even for the right password)`, async () => {
+    const limited = await extraApp({ admin: testAdminAuth(), rateLimits: DEFAULT_RATE_LIMITS });
+    const origin = { origin: SITE_ORIGIN };
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.adminSignInPerMinute; i++) {
+      expect((await signIn(limited, `wrong ${i}`, origin, "10.9.0.1")).statusCode).toBe(401);
+    }
+    const refused = await signIn(limited, ADMIN_TEST_PASSWORD, origin, "10.9.0.1");
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.cookies).toEqual([]);
+    expect((await signIn(limited, ADMIN_TEST_PASSWORD, origin, "10.9.0.2")).statusCode).toBe(200);
+  });
+
+  it("does not limit sign-ins when rate limits are off (RATE_LIMITS=off)", async () => {
+    const unlimited = await extraApp({ admin: testAdminAuth(), rateLimits: false });
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.adminSignInPerMinute * 2; i++) {
+      expect((await signIn(unlimited, `wrong ${i}`, { origin: SITE_ORIGIN }, "10.9.0.3")).statusCode).toBe(401);
+    }
+    expect((await signIn(unlimited, ADMIN_TEST_PASSWORD, { origin: SITE_ORIGIN }, "10.9.0.3")).statusCode).toBe(200);
+  });
+
+  it("cannot be signed in to when the server has no admin password configured", async () => {
+    const closed = await extraApp({});
+    expect((await signIn(closed)).statusCode).toBe(403);
+    expect((await call(closed, "admin.contacts.list", "query", {})).statusCode).toBe(401);
+  });
+});
+
+describe("saved estimates (leads)", () => {
+  const input = { sqft: 2200, bedrooms: 3, bathrooms: 2, pets: true, serviceType: "deep", addOns: ["oven"] } as const;
+
+  it("saves an estimate priced on the server under a short reference, ignoring prices the browser sends", async () => {
+    const response = await app.inject({ method: "POST", url: "/api/estimates", payload: { ...input, lowCents: 1, highCents: 2 } });
+    expect(response.statusCode).toBe(201);
+    const expected = computeEstimate({ ...input, addOns: [...input.addOns] });
+    expect(response.json()).toEqual({ reference: expect.stringMatching(/^BB-[2-9A-HJKMNP-TV-Z]{6}$/), lowCents: expected.lowCents, highCents: expected.highCents });
+    const row = await testDb.db.estimate.findUniqueOrThrow({ where: { reference: response.json().reference } });
+    expect(row).toMatchObject({ source: "booking", totalCents: expected.totalCents, breakdown: expected.breakdown, input: { ...input, addOns: ["oven"] } });
+  });
+
+  it("refuses invalid estimate inputs with 400 naming the field, saving nothing", async () => {
+    const before = await testDb.db.estimate.count();
+    const response = await app.inject({ method: "POST", url: "/api/estimates", payload: { ...input, sqft: 5 } });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields)).toEqual(["sqft"]);
+    expect(await testDb.db.estimate.count()).toBe(before);
+  });
+
+  it("saves the estimate sent with a contact message and records its reference on the message", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { name: "Lead Person", email: "lead@example.com", message: "Subject: Pricing Questions\n\nCan you confirm this price?", estimate: input },
+    });
+    expect(response.statusCode).toBe(201);
+    const { id, estimateReference } = response.json();
+    expect(estimateReference).toMatch(/^BB-/);
+    const row = await testDb.db.contactMessage.findUniqueOrThrow({ where: { id }, select: { estimate: { select: { reference: true, source: true, lowCents: true } } } });
+    expect(row.estimate).toEqual({ reference: estimateReference, source: "contact", lowCents: computeEstimate({ ...input, addOns: ["oven"] }).lowCents });
+    const client = await signedInClient(app);
+    const found = await client.query("admin.estimates.get", { reference: ` ${estimateReference.toLowerCase()} ` });
+    expect(found.statusCode).toBe(200);
+    expect(data(found)).toMatchObject({ reference: estimateReference, source: "contact", contactIds: [id] });
+    await testDb.db.contactMessage.delete({ where: { id } });
+  });
+
+  it("saves the estimate Dove quotes in a chat, linked to the conversation", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/chat/message",
+      payload: { sessionId: "lead-session-1", message: "How much is a deep clean for a 2,000 sq ft home with 3 bedrooms and 2 bathrooms?" },
+    });
+    expect(response.statusCode).toBe(200);
+    const { conversationId } = response.json();
+    const saved = await testDb.db.estimate.findMany({ where: { conversationId }, select: { source: true, input: true, lowCents: true } });
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ source: "dove", input: { sqft: 2000, bedrooms: 3, bathrooms: 2, serviceType: "deep" } });
+    const greeting = await app.inject({ method: "POST", url: "/api/chat/message", payload: { sessionId: "lead-session-1", conversationId, message: "thanks!" } });
+    expect(greeting.statusCode).toBe(200);
+    expect(await testDb.db.estimate.count({ where: { conversationId } })).toBe(1);
+    await testDb.db.chatConversation.delete({ where: { id: conversationId } });
+  });
+});
