@@ -2,14 +2,15 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { notFoundSamplePath } from "../shared/site/not-found-pages";
 import { canonicalAliasOf } from "../shared/site/page-aliases";
+import { createHtmlSender } from "./http/compressed-html";
 import { isSitePath } from "../shared/site/routes";
 import { loadPrerenderedPages } from "./site/prerendered-pages";
 import { robotsTxt, sitemapXml } from "./site/sitemap";
 
-const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
+const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+(\.br|\.gz)?$/;
 const BLOG_POST_PATH = /^\/blog\/([^/]+)$/;
 
 export interface StaticSiteOptions {
@@ -21,7 +22,8 @@ export interface StaticSiteOptions {
 }
 
 /**
- * Serves the Vite build (hashed assets cached for a year, everything else revalidated) and the
+ * Serves the Vite build (hashed assets cached for a year, everything else revalidated, both sent
+ * as the brotli/gzip copies the build wrote when the browser accepts them) and the
  * pages: prerendered HTML for public pages, the SPA shell for valid pages that were not
  * prerendered (a query string, a post added in the database, /admin), and a real 404 with the
  * not-found page for paths the route table rejects. API paths that match nothing get a JSON 404.
@@ -35,6 +37,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       root: clientDistDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header("cache-control", HASHED_ASSET.test(filePath) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate");
       },
@@ -51,8 +54,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   }
   app.get("/robots.txt", (_request, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", "no-cache").send(robotsTxt(siteUrl)));
 
-  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+  const sendHtml = createHtmlSender();
 
   app.setNotFoundHandler(async (request, reply) => {
     const [urlPath = "/", query] = request.url.split("?", 2);
@@ -62,14 +64,14 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       return reply.code(404).send({ error: { code: "NOT_FOUND", message: `No route for ${request.method} ${urlPath}` } });
     }
     // The owner's pages (another branch) are client-only and never prerendered.
-    if (urlPath === "/admin" || urlPath.startsWith("/admin/")) return sendHtml(reply, 200, shell);
+    if (urlPath === "/admin" || urlPath.startsWith("/admin/")) return sendHtml(request, reply, 200, shell);
     if (urlPath.length > 1 && urlPath.endsWith("/")) return reply.redirect(`${urlPath.replace(/\/+$/, "") || "/"}${query ? `?${query}` : ""}`, 301);
 
     // A query string (filters, a booking's city) can change what a page shows: the browser renders it.
     const html = query ? undefined : prerendered?.pages.get(urlPath) ?? prerendered?.pages.get(canonicalAliasOf(urlPath) ?? "");
-    if (html) return sendHtml(reply, 200, html);
-    if (isSitePath(urlPath) || (await isAddedPost(urlPath, isPublishedPost))) return sendHtml(reply, 200, shell);
-    return sendHtml(reply, 404, prerendered?.notFound.get(notFoundSamplePath(urlPath)) ?? shell);
+    if (html) return sendHtml(request, reply, 200, html);
+    if (isSitePath(urlPath) || (await isAddedPost(urlPath, isPublishedPost))) return sendHtml(request, reply, 200, shell);
+    return sendHtml(request, reply, 404, prerendered?.notFound.get(notFoundSamplePath(urlPath)) ?? shell);
   });
   return hasClient;
 }

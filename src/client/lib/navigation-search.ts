@@ -9,18 +9,18 @@ import { ESTIMATE_LIMITS, ESTIMATE_SERVICE_TYPES, type EstimateServiceType } fro
  * functions, not zod: they run in the entry every first visit downloads. Every key is returned,
  * an invalid one as undefined: the router keeps raw keys a validator leaves out.
  */
-type RawSearch = Record<string, unknown>;
+export type RawSearch = Record<string, unknown>;
 
-function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
+export function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
   return values.find((candidate) => candidate === value);
 }
 
-function wholeNumber(value: unknown, { min, max }: { min: number; max: number }): number | undefined {
+export function wholeNumber(value: unknown, { min, max }: { min: number; max: number }): number | undefined {
   const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
   return typeof number === "number" && Number.isInteger(number) && number >= min && number <= max ? number : undefined;
 }
 
-function boolean(value: unknown): boolean | undefined {
+export function boolean(value: unknown): boolean | undefined {
   return typeof value === "boolean" ? value : undefined;
 }
 

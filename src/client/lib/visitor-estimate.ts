@@ -1,13 +1,15 @@
-import { type EstimateInput, EstimateInputSchema } from "../../shared/pricing/estimate-input";
+import type { EstimateInput } from "../../shared/pricing/estimate-input";
 
 /**
  * The estimate this visitor last computed, and the references saved estimates got, kept in
- * sessionStorage so the contact form and /booking can send them on (issue 7: leads).
+ * sessionStorage so the contact form and /booking can send them on (issue 7: leads). Reading the
+ * last estimate back validates it with zod, so that lives with the contact form
+ * (features/contact/last-estimate.ts): the estimate widget on the home page must not pull zod in.
  */
-const LAST_ESTIMATE_KEY = "bb-last-estimate";
+export const LAST_ESTIMATE_KEY = "bb-last-estimate";
 const REFERENCE_KEY_PREFIX = "bb-estimate-ref:";
 
-function storage(): Storage | undefined {
+export function visitorStorage(): Storage | undefined {
   try {
     return window.sessionStorage;
   } catch {
@@ -22,24 +24,13 @@ function inputKey(input: EstimateInput): string {
 }
 
 export function rememberEstimate(input: EstimateInput): void {
-  storage()?.setItem(LAST_ESTIMATE_KEY, JSON.stringify(input));
-}
-
-export function lastEstimate(): EstimateInput | undefined {
-  const raw = storage()?.getItem(LAST_ESTIMATE_KEY);
-  if (!raw) return undefined;
-  try {
-    const parsed = EstimateInputSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  visitorStorage()?.setItem(LAST_ESTIMATE_KEY, JSON.stringify(input));
 }
 
 export function savedReference(input: EstimateInput): string | undefined {
-  return storage()?.getItem(REFERENCE_KEY_PREFIX + inputKey(input)) ?? undefined;
+  return visitorStorage()?.getItem(REFERENCE_KEY_PREFIX + inputKey(input)) ?? undefined;
 }
 
 export function rememberReference(input: EstimateInput, reference: string): void {
-  storage()?.setItem(REFERENCE_KEY_PREFIX + inputKey(input), reference);
+  visitorStorage()?.setItem(REFERENCE_KEY_PREFIX + inputKey(input), reference);
 }

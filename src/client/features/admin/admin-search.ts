@@ -1,24 +1,43 @@
-import { z } from "zod";
+import { boolean, oneOf, type RawSearch, wholeNumber } from "../../lib/navigation-search";
 
-/** Search params of the inbox pages; a bad value is dropped rather than breaking the page. */
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-const page = optional(z.coerce.number().int().min(1).max(10_000));
-const day = optional(z.iso.date());
-
+/**
+ * Search params of the inbox pages; a bad value is dropped rather than breaking the page. Plain
+ * functions, not zod: route validators are part of the route tree every first visit downloads.
+ */
 export const CONTACT_STATUSES = ["all", "unread", "handled"] as const;
 
-export const ContactsSearchSchema = z.object({
-  status: optional(z.enum(CONTACT_STATUSES)),
-  q: optional(z.string().trim().min(1).max(200)),
-  spam: optional(z.boolean()),
-  page,
-});
-export type ContactsSearch = z.infer<typeof ContactsSearchSchema>;
+const page = (value: unknown) => wholeNumber(value, { min: 1, max: 10_000 });
 
-export const ChatsSearchSchema = z.object({
-  from: day,
-  to: day,
-  priceOrBooking: optional(z.boolean()),
-  page,
-});
-export type ChatsSearch = z.infer<typeof ChatsSearchSchema>;
+function text(value: unknown): string | undefined {
+  const trimmed = typeof value === "string" ? value.trim() : "";
+  return trimmed.length >= 1 && trimmed.length <= 200 ? trimmed : undefined;
+}
+
+/** A calendar day as YYYY-MM-DD that exists (2026-02-30 does not). */
+function day(value: unknown): string | undefined {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined;
+}
+
+export interface ContactsSearch {
+  status?: (typeof CONTACT_STATUSES)[number];
+  q?: string;
+  spam?: boolean;
+  page?: number;
+}
+
+export function parseContactsSearch(search: RawSearch): ContactsSearch {
+  return { status: oneOf(CONTACT_STATUSES, search.status), q: text(search.q), spam: boolean(search.spam), page: page(search.page) };
+}
+
+export interface ChatsSearch {
+  from?: string;
+  to?: string;
+  priceOrBooking?: boolean;
+  page?: number;
+}
+
+export function parseChatsSearch(search: RawSearch): ChatsSearch {
+  return { from: day(search.from), to: day(search.to), priceOrBooking: boolean(search.priceOrBooking), page: page(search.page) };
+}

@@ -4,7 +4,7 @@ import { composeContactMessage, type ContactForm as ContactFormValues } from "..
 import { Card } from "../../components/ui/card";
 import { toast } from "../../hooks/use-toast";
 import { trpc } from "../../lib/trpc";
-import { lastEstimate } from "../../lib/visitor-estimate";
+import { lastEstimate } from "./last-estimate";
 import { ContactForm } from "./contact-form";
 import { ContactSuccess } from "./contact-success";
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { MessageState } from "../../components/page/data-states";
 import { adminHead } from "../../features/admin/admin-head";
-import { type ChatsSearch, ChatsSearchSchema } from "../../features/admin/admin-search";
+import { type ChatsSearch, parseChatsSearch } from "../../features/admin/admin-search";
 import { ChatFilters } from "../../features/admin/chat-filters";
 import { ChatList } from "../../features/admin/chat-list";
 import { plural } from "../../features/admin/format";
@@ -12,7 +12,7 @@ import { useSessionCheck } from "../../features/admin/use-session-check";
 import { trpc } from "../../lib/trpc";
 
 export const Route = createFileRoute("/admin/chats/")({
-  validateSearch: ChatsSearchSchema,
+  validateSearch: parseChatsSearch,
   head: () => adminHead("Chats"),
   component: ChatsPage,
 });

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { MessageState } from "../../components/page/data-states";
 import { adminHead } from "../../features/admin/admin-head";
-import { type ContactsSearch, ContactsSearchSchema } from "../../features/admin/admin-search";
+import { type ContactsSearch, parseContactsSearch } from "../../features/admin/admin-search";
 import { ContactFilters } from "../../features/admin/contact-filters";
 import { ContactList } from "../../features/admin/contact-list";
 import { plural } from "../../features/admin/format";
@@ -12,7 +12,7 @@ import { useSessionCheck } from "../../features/admin/use-session-check";
 import { trpc } from "../../lib/trpc";
 
 export const Route = createFileRoute("/admin/")({
-  validateSearch: ContactsSearchSchema,
+  validateSearch: parseContactsSearch,
   head: () => adminHead("Messages"),
   component: ContactsPage,
 });
