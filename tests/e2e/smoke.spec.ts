@@ -1,3 +1,5 @@
+import http, { type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { TESTIMONIALS } from "../../src/shared/content/testimonials";
 import { BUSINESS } from "../../src/shared/business/business-info";
 import { clientRendered } from "./support/client-rendered";
@@ -24,4 +26,46 @@ test("hashed assets are cached for a year and valid pages that are not prerender
   const asset = await request.get(script!);
   expect(asset.status()).toBe(200);
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+/** A raw GET (no client-side decoding: Playwright's request and fetch pick their own accept-encoding). */
+function rawGet(url: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+const decode = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+
+test("pages and assets are sent compressed to browsers that accept it, and plain to those that do not", async ({ baseURL }) => {
+  const plain = await rawGet(`${baseURL}/pricing`, "identity");
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  expect(plain.body.toString()).toContain("<h1");
+
+  for (const encoding of ["br", "gzip"] as const) {
+    const page = await rawGet(`${baseURL}/pricing`, `${encoding}`);
+    expect(page.headers["content-encoding"]).toBe(encoding);
+    expect(page.headers.vary).toContain("accept-encoding");
+    expect(page.body.length).toBeLessThan(plain.body.length / 3);
+    expect(decode[encoding](page.body).equals(plain.body)).toBe(true);
+  }
+
+  // The build compresses assets of 1 KB and more; the page's largest script is well over that.
+  const scripts = [...plain.body.toString().matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  const plainScripts = await Promise.all(scripts.map((script) => rawGet(`${baseURL}${script}`, "identity")));
+  const largest = plainScripts.reduce((a, b) => (b.body.length > a.body.length ? b : a));
+  const script = scripts[plainScripts.indexOf(largest)];
+  expect(largest.body.length).toBeGreaterThan(10_000);
+  const plainAsset = largest;
+  const brotliAsset = await rawGet(`${baseURL}${script}`, "br, gzip");
+  expect(plainAsset.headers["content-encoding"]).toBeUndefined();
+  expect(brotliAsset.headers["content-encoding"]).toBe("br");
+  expect(brotliAsset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(decode.br(brotliAsset.body).equals(plainAsset.body)).toBe(true);
 });
