@@ -1,19 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
-import { findChromium } from "./scripts/find-chromium.mjs";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/find-chromium.mjs";
 
 const executablePath = (await findChromium()) ?? undefined;
 
 const launchOptions = {
   executablePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  args: CHROMIUM_ARGS,
 };
 
 /** Runs against the production build served by the real server on a fresh Postgres (see global-setup). */

@@ -6,6 +6,17 @@ const SYSTEM_CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/u
 export const MISSING_BROWSER_MESSAGE =
   "No Chromium found for the browser tests: install one (Debian/Ubuntu: `sudo apt-get install chromium`; elsewhere: `npx playwright install chromium`) or set CHROMIUM_PATH.";
 
+/** Flags for headless Chromium here: no sandbox as root, and no calls home on a closed network. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 /** @returns {Promise<string | undefined | null>} a path; undefined for Playwright's bundled browser; null when none */
 export async function findChromium() {
   const explicit = process.env.CHROMIUM_PATH;

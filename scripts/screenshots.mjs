@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { STATIC_PAGE_PATHS } from "../src/shared/site/routes.ts";
-import { findChromium } from "./find-chromium.mjs";
+import { CHROMIUM_ARGS, findChromium } from "./find-chromium.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
@@ -51,7 +51,7 @@ if (!base) {
 const outDir = path.join(root, "screenshots");
 mkdirSync(outDir, { recursive: true });
 const executablePath = (await findChromium()) ?? undefined;
-const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 try {
   for (const viewport of VIEWPORTS) {
     const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });

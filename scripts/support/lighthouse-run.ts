@@ -1,6 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { findChromium } from "../find-chromium.mjs";
+import { CHROMIUM_ARGS, findChromium } from "../find-chromium.mjs";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -23,16 +23,7 @@ export const BLOCKED_URL_PATTERNS = ["*example.com*"];
 
 const MAX_ATTEMPTS = 3;
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 export interface Auditor {
   run(url: string): Promise<AuditFigures>;

@@ -1,14 +1,10 @@
 import { Link } from "@tanstack/react-router";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../../server/routers/app-router";
 import { Badge } from "./badge";
 import { formatDateTime, plural } from "./format";
 
-export interface ChatListItem {
-  id: string;
-  createdAt: string;
-  messageCount: number;
-  firstMessage: string;
-  estimateCount: number;
-}
+type ChatListItem = inferRouterOutputs<AppRouter>["admin"]["chats"]["list"]["items"][number];
 
 /** Conversations, newest first: when, the visitor's first message, and how long it went on. */
 export function ChatList({ items }: { items: readonly ChatListItem[] }) {

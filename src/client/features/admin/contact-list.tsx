@@ -1,18 +1,10 @@
 import { Link } from "@tanstack/react-router";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../../server/routers/app-router";
 import { Badge } from "./badge";
 import { formatDateTime } from "./format";
 
-export interface ContactListItem {
-  id: string;
-  name: string;
-  email: string;
-  subject: string | null;
-  preview: string;
-  createdAt: string;
-  handledAt: string | null;
-  isSpam: boolean;
-  estimateReference: string | null;
-}
+type ContactListItem = inferRouterOutputs<AppRouter>["admin"]["contacts"]["list"]["items"][number];
 
 /** Contact messages, newest first: who, when, the subject and the start of the message. */
 export function ContactList({ items }: { items: readonly ContactListItem[] }) {
