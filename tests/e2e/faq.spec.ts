@@ -1,12 +1,13 @@
 import type { Page } from "@playwright/test";
 import { allFaqs, FAQ_CATEGORY_TILES, FAQ_GROUPS, faqPlainText, searchFaqs } from "../../src/shared/content/faqs";
+import { expectFaqOpen, faqQuestions, faqSummary } from "./support/faq-accordion";
 import { expect, test } from "./support/fixtures";
 
 const EMPTY_TITLE = "No results found";
 const EMPTY_TEXT = "We couldn't find any FAQs matching your search. Try different keywords or contact us directly.";
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search FAQs" });
-const questionButtons = (page: Page) => page.locator("main button[aria-expanded]");
+const questionButtons = (page: Page) => faqQuestions(page.getByRole("main"));
 const tileHeading = (page: Page, title: string) => page.getByRole("heading", { level: 3, name: title, exact: true });
 
 test.beforeEach(async ({ page }) => {
@@ -36,7 +37,7 @@ test("search is case-insensitive, matches answer text and hides the tiles", asyn
 
   await searchBox(page).fill("LockBox");
   await expect(questionButtons(page)).toHaveCount(expected.length);
-  for (const faq of expected) await expect(page.getByRole("button", { name: faq.question })).toBeVisible();
+  for (const faq of expected) await expect(faqSummary(page, faq.question)).toBeVisible();
   for (const tile of FAQ_CATEGORY_TILES) await expect(tileHeading(page, tile.title)).toBeHidden();
 
   // Results span groups: "pets" matches questions in more than one group.
@@ -66,19 +67,18 @@ test("a search without matches shows the empty state, and clearing it brings eve
 
 test("the first question starts open and several can be open at once", async ({ page }) => {
   const [first, second] = allFaqs();
-  const firstButton = page.getByRole("button", { name: first!.question });
-  const secondButton = page.getByRole("button", { name: second!.question });
-  await expect(firstButton).toHaveAttribute("aria-expanded", "true");
-  await expect(secondButton).toHaveAttribute("aria-expanded", "false");
-  await expect(page.locator('main button[aria-expanded="true"]')).toHaveCount(1);
+  const main = page.getByRole("main");
+  await expectFaqOpen(main, first!.question, true);
+  await expectFaqOpen(main, second!.question, false);
+  await expect(main.locator("details[open]")).toHaveCount(1);
 
-  await secondButton.click();
-  await expect(firstButton).toHaveAttribute("aria-expanded", "true");
-  await expect(secondButton).toHaveAttribute("aria-expanded", "true");
+  await faqSummary(main, second!.question).click();
+  await expectFaqOpen(main, first!.question, true);
+  await expectFaqOpen(main, second!.question, true);
 
-  await firstButton.click();
-  await expect(firstButton).toHaveAttribute("aria-expanded", "false");
-  await expect(secondButton).toHaveAttribute("aria-expanded", "true");
+  await faqSummary(main, first!.question).click();
+  await expectFaqOpen(main, first!.question, false);
+  await expectFaqOpen(main, second!.question, true);
 });
 
 test("the contact section offers a phone link, live chat and the contact page", async ({ page }) => {

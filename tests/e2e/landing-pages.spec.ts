@@ -8,6 +8,7 @@ import { MOVE_IN_OUT_PAGE } from "../../src/shared/content/landing-pages/move-in
 import { RECURRING_PAGE } from "../../src/shared/content/landing-pages/recurring-cleaning-douglas-county";
 import { RESIDENTIAL_CLEANING_PAGE } from "../../src/shared/content/landing-pages/residential-cleaning";
 import type { Faq } from "../../src/shared/content/types";
+import { expectFaqOpen, faqQuestions } from "./support/faq-accordion";
 import { expect, test } from "./support/fixtures";
 
 type JsonLd = Record<string, unknown>;
@@ -20,10 +21,9 @@ async function jsonLd(page: Page): Promise<JsonLd[]> {
 /** The FAQ band: the page's questions in order, the first answer open, and a link to /faq. */
 async function expectFaqs(page: Page, title: string, faqs: readonly Faq[]) {
   const region = page.getByRole("region", { name: title });
-  const triggers = region.getByRole("button");
-  await expect(triggers).toHaveText(faqs.map((faq) => faq.question));
-  await expect(triggers.first()).toHaveAttribute("aria-expanded", "true");
-  await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "false");
+  await expect(faqQuestions(region)).toHaveText(faqs.map((faq) => faq.question));
+  await expectFaqOpen(region, faqs[0]!.question, true);
+  await expectFaqOpen(region, faqs[1]!.question, false);
   await expect(region.getByRole("link", { name: /Browse all our FAQs/ })).toHaveAttribute("href", "/faq");
 }
 

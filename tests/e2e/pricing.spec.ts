@@ -7,6 +7,7 @@ import { PRICING_FAQS } from "../../src/shared/content/faqs";
 import { computeEstimate } from "../../src/shared/pricing/compute-estimate";
 import { formatRange } from "../../src/shared/pricing/format";
 import { ESTIMATE_DEFAULTS } from "../../src/shared/pricing/options";
+import { expectFaqOpen, faqQuestions } from "./support/faq-accordion";
 import { expect, test } from "./support/fixtures";
 
 function rangeFor(serviceType: typeof ESTIMATE_DEFAULTS.serviceType): string {
@@ -78,8 +79,8 @@ test("the pricing FAQ shows with FAQPage and BreadcrumbList structured data", as
   await page.goto("/pricing");
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   const faq = page.getByRole("region", { name: "Pricing FAQ" });
-  await expect(faq.getByRole("button")).toHaveCount(PRICING_FAQS.length);
-  await expect(faq.getByRole("button", { name: PRICING_FAQS[0]!.question })).toHaveAttribute("aria-expanded", "true");
+  await expect(faqQuestions(faq)).toHaveText(PRICING_FAQS.map((item) => item.question));
+  await expectFaqOpen(faq, PRICING_FAQS[0]!.question, true);
 
   await expect(page).toHaveTitle(/Pricing|Prices/);
   await expect(page.locator('link[rel="canonical"][href$="/pricing"]')).toHaveCount(1);

@@ -9,6 +9,7 @@ import { PLANNER_QUESTIONS, type PlannerAnswers } from "../../src/shared/planner
 import { PLANNER_RESULTS, plannerEstimatePrefill } from "../../src/shared/planner/results";
 import { hrefsIn, isSitePath } from "../../src/shared/site/routes";
 import { scorePlanner, type PlannerScores, type RecommendedFrequency } from "../../src/shared/planner/score";
+import { expectFaqOpen, faqSummary } from "./support/faq-accordion";
 import { expect, test } from "./support/fixtures";
 
 const PLANNER = "/resources/frequency-planner";
@@ -245,11 +246,11 @@ test.describe("deep clean vs standard guide", () => {
     await expect(page.getByRole("heading", { level: 3, name: `Choose a ${SERVICES.deep.name} when…` })).toBeVisible();
     const faqs = page.getByRole("region", { name: "Frequently Asked Questions" });
     for (const faq of DEEP_VS_STANDARD_FAQS) {
-      await expect(faqs.getByRole("button", { name: faq.question })).toBeVisible();
+      await expect(faqSummary(faqs, faq.question)).toBeVisible();
       for (const href of hrefsIn(faq.answerHtml)) expect(isSitePath(href), href).toBe(true);
     }
-    await expect(faqs.getByRole("button", { name: DEEP_VS_STANDARD_FAQS[0]!.question })).toHaveAttribute("aria-expanded", "true");
-    await expect(faqs.getByRole("button", { name: DEEP_VS_STANDARD_FAQS[1]!.question })).toHaveAttribute("aria-expanded", "false");
+    await expectFaqOpen(faqs, DEEP_VS_STANDARD_FAQS[0]!.question, true);
+    await expectFaqOpen(faqs, DEEP_VS_STANDARD_FAQS[1]!.question, false);
 
     const jsonLd = await readJsonLd(page);
     const faqPage = jsonLd.find((data) => (data as { "@type": string })["@type"] === "FAQPage") as { mainEntity: { name: string }[] };

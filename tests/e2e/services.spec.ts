@@ -3,6 +3,7 @@ import pg from "pg";
 import { ADD_ON_LIST, ADD_ONS, EXTRA_SERVICES } from "../../src/shared/catalog/add-ons";
 import { SERVICE_KEYS, SERVICES, type ServiceKey, type ServicePrice } from "../../src/shared/catalog/services";
 import { SERVICE_PAGES, SERVICES_OVERVIEW } from "../../src/shared/content/service-pages";
+import { expectFaqOpen, faqQuestions, faqSummary } from "./support/faq-accordion";
 import { expect, test } from "./support/fixtures";
 import { clientRendered } from "./support/client-rendered";
 
@@ -138,14 +139,14 @@ test.describe("/services/{slug}", () => {
     for (const fact of content.quickFacts) await expect(facts).toContainText(`${fact.label}${fact.value}`);
 
     const faqs = page.getByRole("region", { name: `${SERVICES.deep.name} FAQs` });
-    const triggers = faqs.getByRole("button");
-    await expect(triggers).toHaveText(content.faqs.map((faq) => faq.question));
-    await expect(triggers.first()).toHaveAttribute("aria-expanded", "true");
-    for (const trigger of (await triggers.all()).slice(1)) await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(faqQuestions(faqs)).toHaveText(content.faqs.map((faq) => faq.question));
+    const [first, ...rest] = content.faqs.map((faq) => faq.question);
+    await expectFaqOpen(faqs, first!, true);
+    for (const question of rest) await expectFaqOpen(faqs, question, false);
     // Items toggle independently: opening the second leaves the first open.
-    await triggers.nth(1).click();
-    await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
-    await expect(triggers.first()).toHaveAttribute("aria-expanded", "true");
+    await faqSummary(faqs, rest[0]!).click();
+    await expectFaqOpen(faqs, rest[0]!, true);
+    await expectFaqOpen(faqs, first!, true);
 
     const ld = await jsonLd(page);
     const faqPage = ld.find((entry) => entry["@type"] === "FAQPage") as { mainEntity: { name: string }[] } | undefined;

@@ -1,4 +1,3 @@
-import * as AccordionPrimitive from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
 import type { Faq } from "../../../shared/content/types";
 import { TrustedHtml } from "./trusted-html";
@@ -10,25 +9,26 @@ interface FaqAccordionProps {
   headingLevel?: "h3" | "h4";
 }
 
+/**
+ * Native `<details>` disclosures: they open and close before (and without) JavaScript, need no
+ * hydration work (a Radix accordion cost ~12 KB gzip on the first visit and most of /faq's
+ * blocking time), and browsers expose each summary as an expandable control.
+ */
 export function FaqAccordion({ faqs, firstOpen = true, headingLevel = "h3" }: FaqAccordionProps) {
   const Heading = headingLevel;
   return (
-    <AccordionPrimitive.Root type="multiple" defaultValue={firstOpen && faqs.length ? ["faq-0"] : []} className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+    <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
       {faqs.map((faq, index) => (
-        <AccordionPrimitive.Item key={faq.question} value={`faq-${index}`}>
-          <AccordionPrimitive.Header asChild>
-            <Heading className="m-0">
-              <AccordionPrimitive.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-brand-900 hover:bg-brand-50">
-                {faq.question}
-                <ChevronDown aria-hidden className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" />
-              </AccordionPrimitive.Trigger>
-            </Heading>
-          </AccordionPrimitive.Header>
-          <AccordionPrimitive.Content className="px-5 pb-5 text-slate-700">
+        <details key={faq.question} open={firstOpen && index === 0} className="group">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+            <Heading className="m-0 text-lg font-semibold text-brand-900">{faq.question}</Heading>
+            <ChevronDown aria-hidden className="size-5 shrink-0 text-brand-900 transition-transform group-open:rotate-180" />
+          </summary>
+          <div className="px-5 pb-5 text-slate-700">
             <TrustedHtml html={faq.answerHtml} />
-          </AccordionPrimitive.Content>
-        </AccordionPrimitive.Item>
+          </div>
+        </details>
       ))}
-    </AccordionPrimitive.Root>
+    </div>
   );
 }
