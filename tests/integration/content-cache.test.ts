@@ -73,6 +73,10 @@ describe("public content caching", () => {
     const url = `/trpc/testimonials.list?input=${encodeURIComponent(JSON.stringify({ featured: true }))}`;
     const firstAuthor = async () => (await app.inject({ method: "GET", url })).json().result.data[0]?.authorName as string;
     const cached = await firstAuthor();
+    const repeated = await app.inject({ method: "GET", url });
+    // The whole response is kept, so a repeated query is answered without running tRPC.
+    expect(cache.peek(`trpc ${url}`)).toBe(repeated.body);
+    expect(repeated.headers["content-type"]).toMatch(/^application\/json/);
     await psql("alter table testimonials disable trigger testimonials_content_changed; update testimonials set author_name = 'Unannounced'; alter table testimonials enable trigger testimonials_content_changed");
     expect(await firstAuthor()).toBe(cached);
     await psql("update testimonials set author_name = 'Announced'");

@@ -27,9 +27,14 @@ export function registerTrpcResponseCache(app: FastifyInstance, cache: ContentCa
     tickets.set(request, cache.ticket());
   });
 
+  // tRPC's Fastify adapter sends a fetch Response (its status and headers are applied after this
+  // hook): read it once here and send the text instead, so the next identical query is a hit.
   app.addHook("onSend", async (request, reply, payload) => {
     const ticket = tickets.get(request);
-    if (ticket !== undefined && reply.statusCode === 200 && typeof payload === "string") cache.put(`trpc ${request.url}`, payload, ticket);
-    return payload;
+    if (ticket === undefined || !(payload instanceof Response) || payload.status !== 200) return payload;
+    const body = await payload.text();
+    payload.headers.forEach((value, name) => reply.header(name, value));
+    cache.put(`trpc ${request.url}`, body, ticket);
+    return body;
   });
 }
