@@ -15,18 +15,17 @@ export const contactRouter = router({
   send: publicProcedure.input(ContactMessageSchema).mutation(async ({ ctx, input }): Promise<ContactReceipt> => {
     const { website, elapsedMs, estimate, ...message } = input;
     const reason = spamReason({ website, elapsedMs });
-    const row = await withFreshReference((reference) =>
-      ctx.db.contactMessage.create({
-        data: {
-          ...message,
-          subject: parseSubjectLine(message.message),
-          isSpam: reason !== null,
-          spamReason: reason,
-          estimate: estimate ? { create: estimateRow(reference, estimate, "contact") } : undefined,
-        },
-        select: { id: true, createdAt: true, estimate: { select: { reference: true } } },
-      }),
-    );
+    const data = { ...message, subject: parseSubjectLine(message.message), isSpam: reason !== null, spamReason: reason };
+    // Without an estimate the message is one INSERT ... RETURNING; selecting the estimate relation
+    // as well makes it a transaction (INSERT, two SELECTs, COMMIT) and less than half the throughput.
+    const row: { id: string; createdAt: Date; estimate?: { reference: string } | null } = estimate
+      ? await withFreshReference((reference) =>
+          ctx.db.contactMessage.create({
+            data: { ...data, estimate: { create: estimateRow(reference, estimate, "contact") } },
+            select: { id: true, createdAt: true, estimate: { select: { reference: true } } },
+          }),
+        )
+      : await ctx.db.contactMessage.create({ data, select: { id: true, createdAt: true } });
     ctx.log.info({ contactMessageId: row.id, spam: reason ?? false }, "contact message stored");
     const estimateReference = row.estimate?.reference;
     if (reason === null) ctx.notifier?.notify({ ...message, id: row.id, createdAt: row.createdAt, estimateReference: estimateReference ?? null }, ctx.log);
