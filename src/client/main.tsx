@@ -1,3 +1,5 @@
+// Before anything that could build a zod schema (see the module).
+import "./lib/zod-jitless";
 import { hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, useEffect } from "react";

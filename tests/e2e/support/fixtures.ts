@@ -27,6 +27,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   // Tests that need them to fail register their own route, which takes precedence.
   page: async ({ page }, use) => {
     await page.route(/^https?:\/\/([a-z0-9-]+\.)*example\.com\//, (route) => route.fulfill({ status: 200, body: "" }));
+    // A blocked script or style is not always a console error (zod's caught eval probe was not):
+    // report every Content-Security-Policy violation as one, so no test passes with one.
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`)),
+    );
     // Prerendered pages are visible before React hydrates them; act only once they respond.
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
