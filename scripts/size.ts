@@ -10,11 +10,12 @@ import { ensureBuild } from "./support/production-server";
 
 const BUDGET_KB = { firstVisitJs: 120, firstVisitCss: 20, routeChunk: 30 } as const;
 /**
- * The 120 KB first-visit goal is not met yet (React, TanStack Router/Query and the tRPC client
- * alone are ~114 KB gzip; see issue 8). Until it is, the gate holds the size measured when it was
- * set (179 KB) so it can only shrink: lower this as the bundle shrinks, down to the budget.
+ * The 120 KB first-visit goal cannot be met with the fixed stack: the `framework` chunk (React 19,
+ * TanStack Router and Query, the tRPC client, clsx + tailwind-merge) is 119 KB gzip on its own,
+ * before any page. Until the owner sets a new budget the gate holds the size measured when it was
+ * last lowered (162.4 KB) plus a little room, so it can only shrink: lower it as the bundle does.
  */
-const FIRST_VISIT_JS_CEILING_KB = 185;
+const FIRST_VISIT_JS_CEILING_KB = 165;
 /** Parts of the app that must never be in a first visit's downloads. */
 const ON_DEMAND_ONLY = [/features\/chat\/chat-panel/, /routes\/admin/, /features\/admin\//];
 
