@@ -13,7 +13,7 @@ const BUDGET_KB = { firstVisitJs: 120, firstVisitCss: 20, routeChunk: 30 } as co
  * The 120 KB first-visit goal cannot be met with the fixed stack: the `framework` chunk (React 19,
  * TanStack Router and Query, the tRPC client, clsx + tailwind-merge) is 119 KB gzip on its own,
  * before any page. Until the owner sets a new budget the gate holds the size measured when it was
- * last lowered (162.4 KB) plus a little room, so it can only shrink: lower it as the bundle does.
+ * last lowered (162.2 KB) plus a little room, so it can only shrink: lower it as the bundle does.
  */
 const FIRST_VISIT_JS_CEILING_KB = 165;
 /** Parts of the app that must never be in a first visit's downloads. */

@@ -2,7 +2,7 @@
 import "./lib/zod-jitless";
 import { hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode, useEffect } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { queryClient } from "./lib/trpc";
 import { createAppRouter } from "./router";
@@ -40,7 +40,9 @@ if (queryData) {
   hydrate(queryClient, JSON.parse(queryData));
   // Prerendered HTML has no Suspense boundary around the matches; `ssr` makes the router agree.
   router.ssr = { manifest: undefined };
-  void router.load().then(() => hydrateRoot(rootElement, app));
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking
+  // the main thread for the whole page; the HTML is already on screen meanwhile.
+  void router.load().then(() => startTransition(() => void hydrateRoot(rootElement, app)));
 } else if (rootElement.firstElementChild) {
   void router.load().then(() => {
     removePrerenderedHead(document.head);
