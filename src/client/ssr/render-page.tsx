@@ -9,8 +9,6 @@ import { queryDataJson } from "./prerendered-document";
 export interface RenderedPage {
   /** True when the router matched no route (the root's 404 page). */
   notFound: boolean;
-  /** Ids of the matched routes, root first (e.g. "__root__", "/blog/$slug"). */
-  routeIds: string[];
   /** title, meta and link tags React hoisted out of the page, for the document head. */
   head: string;
   /** The markup of #root. */
@@ -38,7 +36,6 @@ export async function renderPage(path: string, resolveQuery: QueryResolver): Pro
   const { matches } = router.state;
   return {
     notFound: matches.some((match) => match._notFound === true || match.status === "notFound"),
-    routeIds: matches.map((match) => match.routeId),
     head,
     body: html.slice(head.length),
     queryData: queryDataJson(state),

@@ -7,16 +7,16 @@ const OWN_URL_TAGS = /<link rel="canonical" [^>]*\/>|<meta property="og:url" [^>
 
 /**
  * Puts a rendered page into the built index.html (which links the hashed scripts and styles):
- * modulepreload links for its route chunks and its head tags before </head>, the markup into
+ * its head tags before </head>, the markup into
  * #root and, for pages the browser hydrates, the query data as a JSON block (data, not script,
  * so the CSP's no-inline-script rule holds). Not-found pages are not hydrated and carry no
  * canonical or og:url.
  */
-export function htmlDocument(template: string, page: RenderedPage, { hydrate, preloads = "" }: { hydrate: boolean; preloads?: string }): string {
+export function htmlDocument(template: string, page: RenderedPage, { hydrate }: { hydrate: boolean }): string {
   if (!template.includes(ROOT) || !template.includes("</head>")) throw new Error(`index.html has no ${ROOT} or </head>`);
   const data = hydrate ? `<script type="application/json" id="${QUERY_DATA_ELEMENT_ID}">${page.queryData}</script>` : "";
   const head = hydrate ? page.head : page.head.replace(OWN_URL_TAGS, "");
   return template
-    .replace("</head>", () => `${preloads}<!--${PAGE_HEAD_START}-->${head}<!--${PAGE_HEAD_END}--></head>`)
+    .replace("</head>", () => `<!--${PAGE_HEAD_START}-->${head}<!--${PAGE_HEAD_END}--></head>`)
     .replace(ROOT, () => `<div id="root">${page.body}</div>${data}`);
 }

@@ -6,7 +6,6 @@ import { publicPages } from "../../shared/site/public-pages";
 import { contentQueryResolver } from "./content-queries";
 import { htmlDocument } from "./html-document";
 import { MANIFEST_FILE, pageFile, type PrerenderManifest, prerenderedDir } from "./prerender-manifest";
-import { routePreloader } from "./route-preloads";
 
 /**
  * `npm run build`'s last step (built by Vite for SSR, run with node): renders every public page
@@ -17,7 +16,6 @@ async function prerenderSite(clientDistDir: string): Promise<void> {
   const outDir = prerenderedDir(clientDistDir);
   const template = await readFile(path.join(clientDistDir, "index.html"), "utf8");
   const resolveQuery = contentQueryResolver();
-  const preloadsFor = await routePreloader(clientDistDir);
   await rm(outDir, { recursive: true, force: true });
 
   const write = async (file: string, html: string) => {
@@ -30,7 +28,7 @@ async function prerenderSite(clientDistDir: string): Promise<void> {
     const rendered = await renderPage(page.path, resolveQuery);
     if (rendered.notFound) throw new Error(`${page.path} is a public page but rendered the 404 page`);
     const file = pageFile(page.path);
-    await write(file, htmlDocument(template, rendered, { hydrate: true, preloads: preloadsFor(rendered.routeIds, template) }));
+    await write(file, htmlDocument(template, rendered, { hydrate: true }));
     manifest.pages.push({ path: page.path, file, ...(page.lastModified ? { lastModified: page.lastModified } : {}) });
   }
   for (const samplePath of Object.values(NOT_FOUND_SAMPLE_PATHS)) {
