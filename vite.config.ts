@@ -34,9 +34,9 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     // No <link rel="modulepreload"> in the HTML: the page is prerendered, so its JavaScript is not
-    // needed to paint, and preloading ~160 KB at high priority competed with the stylesheet (LCP on
-    // / in Lighthouse's slow-4G simulation 1.94 s -> ~1.1 s). Chunks a lazy route imports are
-    // still preloaded when that route loads.
+    // needed to paint, and preloading ~160 KB at high priority competed with the stylesheet (in
+    // Lighthouse's slow-4G simulation LCP went from ~1.9 s to 1.1-1.2 s on most runs). Chunks a
+    // lazy route imports are still preloaded when that route loads.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? [] : deps) },
     sourcemap: true,
     rolldownOptions: {

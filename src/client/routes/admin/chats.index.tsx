@@ -2,13 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { MessageState } from "../../components/page/data-states";
 import { adminHead } from "../../features/admin/admin-head";
+import { AdminQueryState } from "../../features/admin/admin-query-state";
 import { type ChatsSearch, parseChatsSearch } from "../../features/admin/admin-search";
 import { ChatFilters } from "../../features/admin/chat-filters";
 import { ChatList } from "../../features/admin/chat-list";
 import { plural } from "../../features/admin/format";
-import { ListSkeleton } from "../../features/admin/list-skeleton";
 import { Pager } from "../../features/admin/pager";
-import { useSessionCheck } from "../../features/admin/use-session-check";
 import { trpc } from "../../lib/trpc";
 
 export const Route = createFileRoute("/admin/chats/")({
@@ -23,7 +22,6 @@ function ChatsPage() {
   const setSearch = (next: ChatsSearch) => void navigate({ search: next });
   const page = search.page ?? 1;
   const chats = useQuery(trpc.admin.chats.list.queryOptions({ from: search.from, to: search.to, priceOrBooking: search.priceOrBooking, page }));
-  useSessionCheck(chats.error);
 
   return (
     <>
@@ -32,17 +30,17 @@ function ChatsPage() {
         <ChatFilters key={`${search.from ?? ""}|${search.to ?? ""}`} search={search} onChange={setSearch} />
       </div>
       <div className="mt-6">
-        {chats.isPending ? <ListSkeleton /> : null}
-        {chats.isError ? <MessageState tone="error" title="Conversations could not be loaded" message={chats.error.message} /> : null}
-        {chats.data ? (
-          <>
-            <p role="status" className="mb-3 text-sm text-slate-700">
-              {plural(chats.data.total, "conversation")}
-            </p>
-            {chats.data.items.length > 0 ? <ChatList items={chats.data.items} /> : <MessageState title="No conversations" message="Nothing matches these filters." />}
-            <Pager page={page} pageSize={chats.data.pageSize} total={chats.data.total} onPage={(next) => setSearch({ ...search, page: next })} />
-          </>
-        ) : null}
+        <AdminQueryState query={chats} errorTitle="Conversations could not be loaded">
+          {(data) => (
+            <>
+              <p role="status" className="mb-3 text-sm text-slate-700">
+                {plural(data.total, "conversation")}
+              </p>
+              {data.items.length > 0 ? <ChatList items={data.items} /> : <MessageState title="No conversations" message="Nothing matches these filters." />}
+              <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={(next) => setSearch({ ...search, page: next })} />
+            </>
+          )}
+        </AdminQueryState>
       </div>
     </>
   );

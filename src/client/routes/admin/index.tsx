@@ -2,13 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { MessageState } from "../../components/page/data-states";
 import { adminHead } from "../../features/admin/admin-head";
+import { AdminQueryState } from "../../features/admin/admin-query-state";
 import { type ContactsSearch, parseContactsSearch } from "../../features/admin/admin-search";
 import { ContactFilters } from "../../features/admin/contact-filters";
 import { ContactList } from "../../features/admin/contact-list";
 import { plural } from "../../features/admin/format";
-import { ListSkeleton } from "../../features/admin/list-skeleton";
 import { Pager } from "../../features/admin/pager";
-import { useSessionCheck } from "../../features/admin/use-session-check";
 import { trpc } from "../../lib/trpc";
 
 export const Route = createFileRoute("/admin/")({
@@ -23,7 +22,6 @@ function ContactsPage() {
   const setSearch = (next: ContactsSearch) => void navigate({ search: next });
   const page = search.page ?? 1;
   const contacts = useQuery(trpc.admin.contacts.list.queryOptions({ status: search.status, search: search.q, includeSpam: search.spam, page }));
-  useSessionCheck(contacts.error);
 
   return (
     <>
@@ -32,22 +30,18 @@ function ContactsPage() {
         <ContactFilters key={search.q ?? ""} search={search} onChange={setSearch} />
       </div>
       <div className="mt-6">
-        {contacts.isPending ? <ListSkeleton /> : null}
-        {contacts.isError ? <MessageState tone="error" title="Messages could not be loaded" message={contacts.error.message} /> : null}
-        {contacts.data ? (
-          <>
-            <p role="status" className="mb-3 text-sm text-slate-700">
-              {plural(contacts.data.total, "message")}
-              {search.q ? ` matching “${search.q}”` : ""}
-            </p>
-            {contacts.data.items.length > 0 ? (
-              <ContactList items={contacts.data.items} />
-            ) : (
-              <MessageState title="No messages" message="Nothing matches these filters yet." />
-            )}
-            <Pager page={page} pageSize={contacts.data.pageSize} total={contacts.data.total} onPage={(next) => setSearch({ ...search, page: next })} />
-          </>
-        ) : null}
+        <AdminQueryState query={contacts} errorTitle="Messages could not be loaded">
+          {(data) => (
+            <>
+              <p role="status" className="mb-3 text-sm text-slate-700">
+                {plural(data.total, "message")}
+                {search.q ? ` matching “${search.q}”` : ""}
+              </p>
+              {data.items.length > 0 ? <ContactList items={data.items} /> : <MessageState title="No messages" message="Nothing matches these filters yet." />}
+              <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={(next) => setSearch({ ...search, page: next })} />
+            </>
+          )}
+        </AdminQueryState>
       </div>
     </>
   );
