@@ -6,6 +6,7 @@ import OpenAI from "openai";
 import { buildApp } from "../src/server/app";
 import { builtInProvider } from "../src/server/chat/built-in-provider";
 import { createOpenAiProvider } from "../src/server/chat/openai-provider";
+import { postgresTokenBudget } from "../src/server/chat/token-budget";
 import { createDb } from "../src/server/db/client";
 import { readSseStream } from "../src/client/features/chat/sse-parser";
 import { startFakeOpenAi } from "../tests/support/fake-openai-server";
@@ -21,7 +22,7 @@ const REPLY = "Happy to help! We clean homes across Douglas County and the South
 const database = await startBenchDatabase();
 const fake = await startFakeOpenAi({ kind: "text", text: REPLY });
 const db = createDb(database.url, 10);
-const dove = createOpenAiProvider({ apiKey: "bench", baseUrl: fake.baseUrl, model: "bench", timeoutMs: 10_000, maxTokens: 400, dailyTokenBudget: Number.MAX_SAFE_INTEGER }, builtInProvider);
+const dove = createOpenAiProvider({ apiKey: "bench", baseUrl: fake.baseUrl, model: "bench", timeoutMs: 10_000, maxTokens: 400, dailyTokenBudget: Number.MAX_SAFE_INTEGER }, builtInProvider, postgresTokenBudget(db, Number.MAX_SAFE_INTEGER));
 const app = await buildApp({ config: { logLevel: "silent", clientDistDir: "/nonexistent", rateLimits: false }, services: { db, dove }, logger: false });
 const base = await app.listen({ host: "127.0.0.1", port: 0 });
 const direct = new OpenAI({ apiKey: "bench", baseURL: fake.baseUrl, maxRetries: 0 });

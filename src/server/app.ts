@@ -67,7 +67,7 @@ export async function buildApp({ config, services: given, logger = true }: Build
   const siteUrl = config.siteUrl ?? DEFAULT_SITE_URL;
   registerSecurityHeaders(app, siteUrl);
   const rateLimits = config.rateLimits ?? DEFAULT_RATE_LIMITS;
-  if (rateLimits) await registerRateLimits(app, rateLimits);
+  if (rateLimits) await registerRateLimits(app, rateLimits, services.db);
   registerTrpcResponseCache(app, services.cache);
 
   const adminFor = await registerAdminHttp(app, services, config.siteUrl ?? DEFAULT_SITE_URL);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
-import { hashPassword, type PasswordHash } from "./admin/password";
+import { BUSINESS } from "../shared/business/business-info";
+import { MIN_PASSWORD_LENGTH } from "./admin/password";
 import type { OpenAiProviderOptions } from "./chat/openai-provider";
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from "./http/rate-limit-settings";
 
@@ -43,13 +44,20 @@ const EnvSchema = z.object({
   ),
   /** Where the built browser app lives; the server serves it when present. */
   CLIENT_DIST_DIR: withDefault(z.string().min(1), "dist/client"),
-  /** The owner's inbox password; unset: a random one is generated at start and logged once. */
-  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+  /** An owner account created or updated at start (Docker deploys); accounts otherwise come from `npm run inbox -- owner add`. */
+  ADMIN_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`).optional()),
   ADMIN_SESSION_TTL_MINUTES: withDefault(z.coerce.number().int().min(1).max(43_200), 480),
-  ADMIN_SIGN_INS_PER_MINUTE: withDefault(z.coerce.number().int().min(1), DEFAULT_RATE_LIMITS.adminSignInPerMinute),
+  ADMIN_FAILED_SIGN_INS_PER_HOUR: withDefault(z.coerce.number().int().min(1), DEFAULT_RATE_LIMITS.failedSignInsPerHour),
+  /** When the daily clean-up runs (cron, UTC); once across all instances. */
+  MAINTENANCE_CRON: withDefault(z.string().regex(/^\S+( \S+){4}$/, "must be a cron pattern of five fields, e.g. 0 3 * * *"), "0 3 * * *"),
+  /** On SIGTERM, how long /api/health/ready answers 503 before the server stops taking requests. */
+  SHUTDOWN_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(60_000), 0),
   SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
   NOTIFY_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
-}).refine((env) => !env.SMTP_URL || env.NOTIFY_EMAIL, { path: ["NOTIFY_EMAIL"], message: "is required when SMTP_URL is set" });
+})
+  .refine((env) => !env.SMTP_URL || env.NOTIFY_EMAIL, { path: ["NOTIFY_EMAIL"], message: "is required when SMTP_URL is set" })
+  .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, { path: ["ADMIN_PASSWORD"], message: "is required when ADMIN_EMAIL is set" });
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -70,10 +78,17 @@ export interface Config {
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client IP. */
   trustProxy: TrustProxy;
   clientDistDir: string;
-  /** The inbox password as a hash only (null: generate one at start); sessions last sessionTtlMs. */
-  admin: { passwordHash: PasswordHash | null; sessionTtlMs: number };
+  /**
+   * The owner account to create or update at start (ADMIN_PASSWORD, for ADMIN_EMAIL or else the
+   * business's address), or null; sessions last sessionTtlMs.
+   */
+  admin: { account: { email: string; password: string } | null; sessionTtlMs: number };
   /** Where new contact messages are emailed; null when SMTP_URL is unset. */
   notify: { smtpUrl: string; to: string } | null;
+  /** The daily clean-up's cron pattern (UTC). */
+  maintenanceCron: string;
+  /** On SIGTERM: readiness answers 503 for this long before requests stop being taken. */
+  shutdownDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -119,13 +134,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
             chatPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
             contactPerMinute: e.CONTACT_MESSAGES_PER_MINUTE,
             contactPerDay: e.CONTACT_MESSAGES_PER_DAY,
-            adminSignInPerMinute: e.ADMIN_SIGN_INS_PER_MINUTE,
+            failedSignInsPerHour: e.ADMIN_FAILED_SIGN_INS_PER_HOUR,
           }
         : false,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     clientDistDir: path.resolve(cwd, e.CLIENT_DIST_DIR),
-    admin: { passwordHash: e.ADMIN_PASSWORD ? hashPassword(e.ADMIN_PASSWORD) : null, sessionTtlMs: e.ADMIN_SESSION_TTL_MINUTES * 60_000 },
+    admin: {
+      account: e.ADMIN_PASSWORD ? { email: (e.ADMIN_EMAIL ?? BUSINESS.email).toLowerCase(), password: e.ADMIN_PASSWORD } : null,
+      sessionTtlMs: e.ADMIN_SESSION_TTL_MINUTES * 60_000,
+    },
     notify: e.SMTP_URL && e.NOTIFY_EMAIL ? { smtpUrl: e.SMTP_URL, to: e.NOTIFY_EMAIL } : null,
+    maintenanceCron: e.MAINTENANCE_CRON,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
   };
 }
 

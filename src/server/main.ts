@@ -1,5 +1,7 @@
 import { BUSINESS } from "../shared/business/business-info";
-import { adminAuthFromConfig } from "./admin/admin-auth";
+import type { AdminAuth } from "./admin/admin-auth";
+import { ensureOwnerFromConfig, ownersExist } from "./admin/owner-accounts";
+import { signInThrottle } from "./admin/sign-in-throttle";
 import { buildApp } from "./app";
 import { createDoveProvider } from "./chat/create-provider";
 import { ConfigError, loadConfig } from "./config";
@@ -9,7 +11,10 @@ import { createDb } from "./db/client";
 import { openDatabase } from "./db/database";
 import { migrate } from "./db/migrate";
 import { seed } from "./db/seed";
-import { createContactNotifier } from "./notify/contact-notifier";
+import { newInstanceId } from "./jobs/instance-registry";
+import { startSiteQueue } from "./jobs/site-queue";
+import { newLifecycle } from "./lifecycle";
+import { createContactMailer } from "./notify/contact-mailer";
 
 const SHUTDOWN_GRACE_MS = 9_000;
 
@@ -17,39 +22,58 @@ const SHUTDOWN_GRACE_MS = 9_000;
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, { onWait: (message) => console.log(message) });
   const migrations = await migrate(database.url);
   const db = createDb(database.url, config.database.poolSize);
   const seeded = await seed(db);
-  const dove = createDoveProvider(config.dove);
+  const ownerFromConfig = config.admin.account ? await ensureOwnerFromConfig(db, config.admin.account.email, config.admin.account.password) : null;
+  const dove = createDoveProvider(config.dove, db);
   const cache = new ContentCache();
-  const admin = adminAuthFromConfig(config.admin);
-  const notifier = config.notify ? createContactNotifier(config.notify) : null;
-  const app = await buildApp({ config, services: { db, dove, cache, admin: admin.auth, notifier } });
+  const lifecycle = newLifecycle();
+  const admin: AdminAuth = { sessionTtlMs: config.admin.sessionTtlMs, throttle: config.rateLimits ? signInThrottle(db, config.rateLimits.failedSignInsPerHour) : null };
+  const app = await buildApp({ config, services: { db, dove, cache, admin, lifecycle } });
   const contentChanges = listenForContentChanges(database.url, cache, app.log);
+  const instanceId = newInstanceId();
+  const mailer = config.notify ? createContactMailer({ ...config.notify, siteUrl: config.siteUrl }) : null;
+  const queue = await startSiteQueue({ db, connectionString: database.url, mailer, instanceId, maintenanceCron: config.maintenanceCron, log: app.log.child({ instance: instanceId }) });
 
   // Logged, not fatal: one stray promise must not take every visitor's request down with it.
   process.on("unhandledRejection", (reason) => app.log.error({ err: reason }, "unhandled promise rejection"));
+
+  const release = async () => {
+    await contentChanges.close();
+    mailer?.close();
+    await db.$disconnect();
+    await database.stop();
+  };
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) process.exit(1);
     shuttingDown = true;
-    // In-flight requests get SHUTDOWN_GRACE_MS to finish; past it the process exits anyway.
+    // Not ready from now on: a load balancer stops sending visitors here while this instance
+    // still answers them; after SHUTDOWN_DELAY_MS (orchestrators send SIGTERM; Ctrl+C is SIGINT
+    // and does not wait) it stops taking requests and drains those in flight.
+    lifecycle.draining = true;
+    database.markStopping();
+    if (signal === "SIGTERM" && config.shutdownDelayMs > 0) {
+      app.log.info({ signal, delayMs: config.shutdownDelayMs }, "shutting down: not ready, waiting for the load balancer to notice");
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+    }
+    // In-flight requests and running jobs get SHUTDOWN_GRACE_MS to finish; past it the process
+    // exits anyway (a job cut short is released to another instance, see instance-registry.ts).
     setTimeout(() => {
       app.log.error({ graceMs: SHUTDOWN_GRACE_MS }, "shutdown took too long; exiting");
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    app.log.info({ signal }, "shutting down: draining requests");
+    app.log.info({ signal }, "shutting down: draining requests and jobs");
     // Keep-alive connections whose last request finishes after close() would otherwise hold the
     // server open until their keep-alive timeout: close each as soon as it is idle.
     const closeIdle = setInterval(() => app.server.closeIdleConnections(), 50);
     try {
-      await app.close();
+      await Promise.all([app.close(), queue.stop()]);
       clearInterval(closeIdle);
-      await contentChanges.close();
-      await db.$disconnect();
-      await database.stop();
+      await release();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, "shutdown failed");
@@ -62,15 +86,19 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    await contentChanges.close();
-    await db.$disconnect();
-    await database.stop();
+    await queue.stop();
+    await release();
     throw error;
   }
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  const inbox = ownerFromConfig
+    ? `owner account ${config.admin.account?.email} (${ownerFromConfig} from ADMIN_PASSWORD)`
+    : (await ownersExist(db))
+      ? "sign in with an owner account (npm run inbox -- owner list)"
+      : "no owner account yet: create one with  npm run inbox -- owner add you@example.com";
   console.log(
     [
       "",
@@ -79,8 +107,9 @@ async function main(): Promise<void> {
       `  Database:  ${database.description}`,
       `  Migrations: ${migrations.applied.length ? `applied ${migrations.applied.join(", ")}` : "up to date"}; content ${seeded.summary}`,
       `  Dove:      ${config.dove.provider === "openai" ? `OpenAI-compatible provider, model ${config.dove.model}` : "built-in concierge (offline)"}`,
-      `  Inbox:     http://${shownHost}:${port}/admin ${admin.generatedPassword ? `password (generated for this run; set ADMIN_PASSWORD to choose one): ${admin.generatedPassword}` : "(password from ADMIN_PASSWORD)"}`,
-      `  Email:     ${config.notify ? "new contact messages are emailed (SMTP_URL)" : "off (set SMTP_URL and NOTIFY_EMAIL)"}`,
+      `  Inbox:     http://${shownHost}:${port}/admin, ${inbox}`,
+      `  Email:     ${config.notify ? "new contact messages are emailed (SMTP_URL), through the job queue" : "off (set SMTP_URL and NOTIFY_EMAIL)"}`,
+      `  Instance:  ${instanceId} (state shared in Postgres: run as many as you like)`,
       "  Press Ctrl+C to stop.",
       "",
     ].join("\n"),

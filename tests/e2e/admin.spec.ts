@@ -1,17 +1,9 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { MIN_CONTACT_FILL_MS } from "../../src/shared/contact/spam-signals";
 import { expect, test } from "./support/fixtures";
-import { E2E_ADMIN_PASSWORD } from "./support/global-setup";
-
-async function signIn(page: Page) {
-  await page.goto("/admin");
-  await expect(page.getByRole("heading", { level: 1, name: "Sign in to the inbox" })).toBeVisible();
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
-}
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./support/global-setup";
+import { createOwnerAccount, signInAsOwner as signIn } from "./support/owner-sign-in";
 
 test.describe("leads", () => {
   test("/booking saves the arriving estimate once, shows its reference and hands it to the booking form", async ({ page }) => {
@@ -36,7 +28,9 @@ test.describe("the owner's inbox", () => {
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Sign in to the inbox" })).toBeVisible();
     expect(await axe()).toEqual([]);
-    await page.getByLabel("Password").focus();
+    await page.getByLabel("Email").focus();
+    await page.keyboard.type(E2E_ADMIN_EMAIL);
+    await page.keyboard.press("Tab");
     await page.keyboard.type(E2E_ADMIN_PASSWORD);
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
@@ -98,6 +92,10 @@ test.describe("the owner's inbox", () => {
     await expect(page.getByRole("region", { name: /^Estimate BB-/ })).toContainText("Deep Clean");
     await page.getByRole("button", { name: "Mark handled" }).click();
     await expect(page.getByRole("button", { name: "Mark unhandled" })).toBeVisible();
+    // The browser tests' server has no mail server: the queue records the email as off, and offers to send it again.
+    const email = page.getByRole("region", { name: "Email to you" });
+    await expect(email).toContainText("Not emailed: email notifications were off");
+    await expect(email.getByRole("button", { name: "Send again" })).toBeVisible();
 
     await page.getByRole("link", { name: "Chats", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Chats with Dove" })).toBeVisible();
@@ -111,5 +109,33 @@ test.describe("the owner's inbox", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Sign in to the inbox" })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Sign in to the inbox" })).toBeVisible();
+  });
+
+  test("says a wrong email or password is wrong, without telling which", async ({ page, consoleErrors }) => {
+    await page.goto("/admin");
+    await page.getByLabel("Email").fill("nobody@example.com");
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("That email and password do not match an owner account");
+    expect(consoleErrors).toEqual([expect.stringContaining("status of 401")]);
+    consoleErrors.length = 0;
+  });
+
+  test("the account page lists this browser's session and ends another one", async ({ page, browser }, testInfo) => {
+    const owner = await createOwnerAccount(`sessions-${testInfo.project.name}-${randomUUID().slice(0, 8)}@bluebird.example.com`);
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signIn(otherPage, owner);
+    await signIn(page, owner);
+    await page.getByRole("link", { name: /^Account of / }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+    await expect(page.getByText(owner.email).first()).toBeVisible();
+    const sessions = page.getByRole("region", { name: "Signed-in sessions" }).getByRole("listitem");
+    await expect(sessions.filter({ hasText: "This browser" })).toHaveCount(1);
+    await page.getByRole("button", { name: "Sign out everywhere else" }).click();
+    await expect(sessions).toHaveCount(1);
+    await otherPage.reload();
+    await expect(otherPage.getByRole("heading", { level: 1, name: "Sign in to the inbox" })).toBeVisible();
+    await other.close();
   });
 });

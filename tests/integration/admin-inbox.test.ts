@@ -1,8 +1,8 @@
+import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_RATE_LIMITS } from "../../src/server/http/rate-limit-settings";
 import { computeEstimate } from "../../src/shared/pricing/compute-estimate";
-import { ADMIN_TEST_PASSWORD, SITE_ORIGIN, cookieHeaderFrom, signIn, signedInClient, testAdminAuth } from "../support/admin-session";
+import { ADMIN_TEST_EMAIL, ADMIN_TEST_PASSWORD, SITE_ORIGIN, cookieHeaderFrom, createTestOwner, signIn, signedInClient, testAdminAuth } from "../support/admin-session";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -22,6 +22,10 @@ const PROCEDURES: readonly [string, "query" | "mutation", unknown][] = [
   ["admin.chats.list", "query", {}],
   ["admin.chats.get", "query", { id: UNKNOWN_ID }],
   ["admin.estimates.get", "query", { reference: "BB-2345AB" }],
+  ["admin.contacts.resendNotification", "mutation", { id: UNKNOWN_ID }],
+  ["admin.account.get", "query", undefined],
+  ["admin.account.endSession", "mutation", { id: UNKNOWN_ID }],
+  ["admin.account.endOtherSessions", "mutation", undefined],
 ];
 
 function call(target: FastifyInstance, procedure: string, kind: "query" | "mutation", input: unknown, headers: Record<string, string> = {}) {
@@ -40,6 +44,7 @@ async function extraApp(options: Parameters<typeof buildTestApp>[1]) {
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
+  await createTestOwner(testDb.db);
   app = await buildTestApp(testDb.db, { admin: testAdminAuth() });
 });
 afterAll(async () => {
@@ -57,47 +62,79 @@ describe("admin sign-in and sessions", () => {
     expect((await app.inject({ method: "GET", url: "/api/admin/contacts.csv" })).statusCode).toBe(401);
   });
 
-  it("answers 401 to a forged, tampered or foreign-key cookie", async () => {
+  it("answers 401 to a forged or tampered cookie, and to the stored hash used as a cookie", async () => {
     const good = await signIn(app);
-    const cookie = good.cookies[0];
-    if (!cookie) throw new Error("no cookie");
-    const [id] = cookie.value.split(".");
-    const otherApp = await extraApp({ admin: testAdminAuth() });
-    const otherCookie = cookieHeaderFrom(await signIn(otherApp));
-    for (const header of [`bb_admin=${id}`, `bb_admin=${cookie.value}x`, `bb_admin=${cookie.value.slice(0, -2)}AA`, otherCookie]) {
-      expect((await call(app, "admin.contacts.list", "query", {}, { cookie: header })).statusCode, header).toBe(401);
+    const token = good.cookies[0]?.value ?? "";
+    const stored = await testDb.db.ownerSession.findFirstOrThrow({ where: { tokenHash: new Uint8Array(createHash("sha256").update(token).digest()) } });
+    const hashAsCookie = Buffer.from(stored.tokenHash).toString("base64url").slice(0, 43);
+    const forged = randomBytes(32).toString("base64url");
+    const tampered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    for (const value of [forged, tampered, hashAsCookie, `${token}x`, ""]) {
+      expect((await call(app, "admin.contacts.list", "query", {}, { cookie: `bb_admin=${value}` })).statusCode, value).toBe(401);
     }
+    expect((await call(app, "admin.contacts.list", "query", {}, { cookie: `bb_admin=${token}` })).statusCode).toBe(200);
   });
 
-  it("reports whether the browser is signed in (admin.status answers 200 either way)", async () => {
+  it("keeps only a hash of the session token, with its expiry, owner and browser", async () => {
+    const response = await signIn(app, ADMIN_TEST_PASSWORD, { origin: SITE_ORIGIN, "user-agent": "Mozilla/5.0 (Windows NT 10.0) Chrome/130.0" });
+    const token = response.cookies[0]?.value ?? "";
+    const sessions = await testDb.db.ownerSession.findMany({ select: { tokenHash: true, expiresAt: true, userAgent: true, owner: { select: { email: true } } } });
+    const mine = sessions.find((session) => Buffer.from(session.tokenHash).equals(createHash("sha256").update(token).digest()));
+    expect(mine).toMatchObject({ userAgent: "Mozilla/5.0 (Windows NT 10.0) Chrome/130.0", owner: { email: ADMIN_TEST_EMAIL } });
+    expect(mine?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 59 * 60_000);
+    expect(sessions.some((session) => Buffer.from(session.tokenHash).toString("base64url").includes(token))).toBe(false);
+  });
+
+  it("holds a sign-in on another instance of the app on the same database (no per-process secret)", async () => {
+    const otherInstance = await extraApp({ admin: testAdminAuth() });
+    const headers = { cookie: cookieHeaderFrom(await signIn(app)) };
+    expect((await call(otherInstance, "admin.contacts.list", "query", {}, headers)).statusCode).toBe(200);
+    expect((await call(otherInstance, "admin.signOut", "mutation", undefined, headers)).statusCode).toBe(200);
+    expect((await call(app, "admin.contacts.list", "query", {}, headers)).statusCode).toBe(401);
+  });
+
+  it("reports whether the browser is signed in, and as whom (admin.status answers 200 either way)", async () => {
     const status = async (headers: Record<string, string>) => {
       const response = await call(app, "admin.status", "query", undefined, headers);
       expect(response.statusCode).toBe(200);
       return response.json().result.data;
     };
-    expect(await status({})).toEqual({ signedIn: false, expiresAt: null });
+    expect(await status({})).toEqual({ signedIn: false, expiresAt: null, owner: null, ownersExist: true });
     const signedIn = await status({ cookie: cookieHeaderFrom(await signIn(app)) });
-    expect(signedIn).toEqual({ signedIn: true, expiresAt: expect.any(String) });
+    expect(signedIn).toEqual({ signedIn: true, expiresAt: expect.any(String), owner: { name: "Test Owner", email: ADMIN_TEST_EMAIL }, ownersExist: true });
     expect(Date.parse(signedIn.expiresAt)).toBeGreaterThan(Date.now());
   });
 
-  it("refuses a wrong password with 401 and sets no cookie", async () => {
-    const response = await signIn(app, "not the password");
-    expect(response.statusCode).toBe(401);
-    expect(response.json().error.message).toBe("That password is not right");
-    expect(response.cookies).toEqual([]);
+  it("refuses a wrong password or an unknown email with the same 401 and sets no cookie", async () => {
+    for (const response of [await signIn(app, "not the password"), await signIn(app, ADMIN_TEST_PASSWORD, { origin: SITE_ORIGIN }, undefined, "nobody@example.com")]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.message).toBe("That email and password do not match an owner account");
+      expect(response.cookies).toEqual([]);
+    }
   });
 
-  it("signs in with an httpOnly, SameSite=Strict, signed, expiring cookie and signs out for good", async () => {
+  it("accepts the email in any letter case", async () => {
+    expect((await signIn(app, ADMIN_TEST_PASSWORD, { origin: SITE_ORIGIN }, undefined, ADMIN_TEST_EMAIL.toUpperCase())).statusCode).toBe(200);
+  });
+
+  it("refuses a sign-in without a valid email with 400 naming the field", async () => {
+    const response = await signIn(app, ADMIN_TEST_PASSWORD, { origin: SITE_ORIGIN }, undefined, "not-an-email");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.data.fields).toEqual({ email: "Please enter a valid email address" });
+  });
+
+  it("signs in with an httpOnly, SameSite=Strict, expiring cookie, records the sign-in, and signs out for good", async () => {
     const before = Date.now();
     const response = await signIn(app);
     expect(response.statusCode).toBe(200);
     const [cookie] = response.cookies;
     expect(cookie).toMatchObject({ name: "bb_admin", httpOnly: true, sameSite: "Strict", path: "/" });
-    expect(cookie?.value).toMatch(/^[\w-]{43}\.[\w+/=-]+$/);
+    expect(cookie?.value).toMatch(/^[\w-]{43}$/);
     const expires = new Date(String(cookie?.expires)).getTime();
     expect(expires).toBeGreaterThan(before + 59 * 60_000);
     expect(expires).toBeLessThan(before + 61 * 60_000);
+    const owner = await testDb.db.ownerAccount.findUniqueOrThrow({ where: { email: ADMIN_TEST_EMAIL } });
+    expect(owner.lastSignInAt?.getTime()).toBeGreaterThanOrEqual(before - 5);
 
     const headers = { cookie: cookieHeaderFrom(response) };
     expect((await call(app, "admin.contacts.list", "query", {}, headers)).statusCode).toBe(200);
@@ -123,6 +160,26 @@ describe("admin sign-in and sessions", () => {
     expect((await call(shortApp, "admin.contacts.list", "query", {}, headers)).statusCode).toBe(401);
   });
 
+  it("lists the owner's sessions on the account page and ends the others", async () => {
+    const phone = { cookie: cookieHeaderFrom(await signIn(app, ADMIN_TEST_PASSWORD, { origin: SITE_ORIGIN, "user-agent": "Mozilla/5.0 (iPhone) Safari/605" })) };
+    const laptop = { cookie: cookieHeaderFrom(await signIn(app)) };
+    const account = data(await call(app, "admin.account.get", "query", undefined, laptop)) as { owner: { email: string }; sessions: { id: string; current: boolean; userAgent: string | null }[] };
+    expect(account.owner.email).toBe(ADMIN_TEST_EMAIL);
+    expect(account.sessions.filter((session) => session.current)).toHaveLength(1);
+    const phoneSession = account.sessions.find((session) => session.userAgent?.includes("iPhone"));
+    if (!phoneSession) throw new Error("the phone's session is not listed");
+    const current = account.sessions.find((session) => session.current);
+    expect((await call(app, "admin.account.endSession", "mutation", { id: current?.id }, laptop)).statusCode).toBe(400);
+    expect((await call(app, "admin.account.endSession", "mutation", { id: phoneSession.id }, laptop)).statusCode).toBe(200);
+    expect((await call(app, "admin.contacts.list", "query", {}, phone)).statusCode).toBe(401);
+
+    const tablet = { cookie: cookieHeaderFrom(await signIn(app)) };
+    const ended = data(await call(app, "admin.account.endOtherSessions", "mutation", undefined, laptop)) as { ended: number };
+    expect(ended.ended).toBeGreaterThanOrEqual(1);
+    expect((await call(app, "admin.contacts.list", "query", {}, tablet)).statusCode).toBe(401);
+    expect((await call(app, "admin.contacts.list", "query", {}, laptop)).statusCode).toBe(200);
+  });
+
   it("refuses sign-in and state changes whose Origin is missing or another site's (403), changing nothing", async () => {
     for (const headers of [{}, { origin: "https://evil.example" }, { origin: "null" }] as Record<string, string>[]) {
       const response = await signIn(app, ADMIN_TEST_PASSWORD, headers);
@@ -139,31 +196,53 @@ describe("admin sign-in and sessions", () => {
     await testDb.db.contactMessage.delete({ where: { id: row.id } });
   });
 
-  it(`limits sign-in attempts to ${DEFAULT_RATE_LIMITS.adminSignInPerMinute} a minute per IP (429 with Retry-After, even for the right password)`, async () => {
-    const limited = await extraApp({ admin: testAdminAuth(), rateLimits: DEFAULT_RATE_LIMITS });
+  it("throttles failed sign-ins per IP and per account (429 with Retry-After, even for the right password); successes do not count", async () => {
+    const limit = 3;
+    const throttled = await extraApp({ admin: testAdminAuth(60 * 60_000, { db: testDb.db, failuresPerHour: limit }) });
     const origin = { origin: SITE_ORIGIN };
-    for (let i = 0; i < DEFAULT_RATE_LIMITS.adminSignInPerMinute; i++) {
-      expect((await signIn(limited, `wrong ${i}`, origin, "10.9.0.1")).statusCode).toBe(401);
-    }
-    const refused = await signIn(limited, ADMIN_TEST_PASSWORD, origin, "10.9.0.1");
+    // Successful sign-ins are never counted.
+    for (let i = 0; i < limit * 2; i++) expect((await signIn(throttled, ADMIN_TEST_PASSWORD, origin, "10.9.0.1")).statusCode).toBe(200);
+
+    // Per IP: wrong passwords for made-up accounts from one address.
+    for (let i = 0; i < limit; i++) expect((await signIn(throttled, "wrong", origin, "10.9.0.1", `guess${i}@example.com`)).statusCode).toBe(401);
+    const refused = await signIn(throttled, ADMIN_TEST_PASSWORD, origin, "10.9.0.1");
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.json().error.message).toMatch(/^Too many failed sign-ins\. Please wait \d+ minutes? and try again\.$/);
     expect(refused.cookies).toEqual([]);
-    expect((await signIn(limited, ADMIN_TEST_PASSWORD, origin, "10.9.0.2")).statusCode).toBe(200);
+    expect((await signIn(throttled, ADMIN_TEST_PASSWORD, origin, "10.9.0.2")).statusCode).toBe(200);
+
+    // Per account: wrong passwords for one account from many addresses.
+    const target = "target@bluebird.example.com";
+    await createTestOwner(testDb.db, target);
+    for (let i = 0; i < limit; i++) expect((await signIn(throttled, "wrong", origin, `10.9.1.${i}`, target)).statusCode).toBe(401);
+    expect((await signIn(throttled, ADMIN_TEST_PASSWORD, origin, "10.9.1.200", target)).statusCode).toBe(429);
+    expect((await signIn(throttled, ADMIN_TEST_PASSWORD, origin, "10.9.1.200")).statusCode).toBe(200);
+    // The counters hold hashes, never the address or the email.
+    const keys = (await testDb.db.rateLimitCounter.findMany({ select: { key: true } })).map((row) => row.key).join(" ");
+    expect(keys).not.toMatch(/10\.9\.|example\.com/);
   });
 
-  it("does not limit sign-ins when rate limits are off (RATE_LIMITS=off)", async () => {
+  it("does not throttle sign-ins when rate limits are off (RATE_LIMITS=off)", async () => {
     const unlimited = await extraApp({ admin: testAdminAuth(), rateLimits: false });
-    for (let i = 0; i < DEFAULT_RATE_LIMITS.adminSignInPerMinute * 2; i++) {
+    for (let i = 0; i < 12; i++) {
       expect((await signIn(unlimited, `wrong ${i}`, { origin: SITE_ORIGIN }, "10.9.0.3")).statusCode).toBe(401);
     }
     expect((await signIn(unlimited, ADMIN_TEST_PASSWORD, { origin: SITE_ORIGIN }, "10.9.0.3")).statusCode).toBe(200);
   });
 
-  it("cannot be signed in to when the server has no admin password configured", async () => {
-    const closed = await extraApp({});
-    expect((await signIn(closed)).statusCode).toBe(403);
-    expect((await call(closed, "admin.contacts.list", "query", {})).statusCode).toBe(401);
+  it("with no owner account, says so (ownersExist false) and signs nobody in", async () => {
+    const empty = await createTestDatabase();
+    try {
+      const closed = await buildTestApp(empty.db);
+      const status = data(await call(closed, "admin.status", "query", undefined)) as { ownersExist: boolean };
+      expect(status.ownersExist).toBe(false);
+      expect((await signIn(closed)).statusCode).toBe(401);
+      expect((await call(closed, "admin.contacts.list", "query", {})).statusCode).toBe(401);
+      await closed.close();
+    } finally {
+      await empty.drop();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactsCsv } from "../../src/server/admin/contacts-csv";
-import { signedInClient, testAdminAuth } from "../support/admin-session";
+import { createTestOwner, signedInClient, testAdminAuth } from "../support/admin-session";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -18,6 +18,7 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
+  await createTestOwner(testDb.db);
   app = await buildTestApp(testDb.db, { admin: testAdminAuth() });
   client = await signedInClient(app);
   const estimate = await testDb.db.estimate.create({

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { builtInProvider } from "../../src/server/chat/built-in-provider";
+import { postgresTokenBudget } from "../../src/server/chat/token-budget";
 import { createOpenAiProvider, MAX_MODEL_ROUNDS } from "../../src/server/chat/openai-provider";
 import type { DoveProvider } from "../../src/server/chat/provider";
 import { BUSINESS } from "../../src/shared/business/business-info";
@@ -24,7 +25,7 @@ let sessionCounter = 0;
 beforeAll(async () => {
   testDb = await createTestDatabase();
   fake = await startFakeOpenAi();
-  dove = createOpenAiProvider({ apiKey: "sk-test", baseUrl: fake.baseUrl, model: "dove-test", timeoutMs: TIMEOUT_MS, maxTokens: MAX_TOKENS, dailyTokenBudget: Number.MAX_SAFE_INTEGER }, builtInProvider);
+  dove = createOpenAiProvider({ apiKey: "sk-test", baseUrl: fake.baseUrl, model: "dove-test", timeoutMs: TIMEOUT_MS, maxTokens: MAX_TOKENS, dailyTokenBudget: Number.MAX_SAFE_INTEGER }, builtInProvider, postgresTokenBudget(testDb.db, Number.MAX_SAFE_INTEGER));
   app = await buildApp({
     config: { logLevel: "silent", clientDistDir: "/nonexistent-client-build", rateLimits: false },
     services: { db: testDb.db, dove },
@@ -185,16 +186,23 @@ describe("the OpenAI provider", () => {
     expect(shown.join("")).toContain(guarded.content);
   });
 
-  it("stops asking the model once the day's token budget is spent, answering with the built-in concierge", async () => {
-    const budgeted = createOpenAiProvider(
-      { apiKey: "sk-test", baseUrl: fake.baseUrl, model: "dove-test", timeoutMs: TIMEOUT_MS, maxTokens: MAX_TOKENS, dailyTokenBudget: 2.5 * FAKE_TOKENS_PER_RESPONSE.total },
-      builtInProvider,
-    );
-    const providers: string[] = [];
-    for (let i = 0; i < 5; i++) providers.push((await budgeted.reply([{ role: "user", content: "What are your hours?" }])).provider);
-    expect(providers).toEqual(["openai", "openai", "openai", "built-in:budget", "built-in:budget"]);
-    expect(fake.requests).toHaveLength(3);
-    expect(fake.requests[0]?.stream_options).toEqual({ include_usage: true });
+  it("stops asking the model once the day's token budget is spent, across instances, answering with the built-in concierge", async () => {
+    const budget = 2.5 * FAKE_TOKENS_PER_RESPONSE.total;
+    const options = { apiKey: "sk-test", baseUrl: fake.baseUrl, model: "dove-test", timeoutMs: TIMEOUT_MS, maxTokens: MAX_TOKENS, dailyTokenBudget: budget };
+    // Two instances of the site: each has its own provider, and the day's spend is counted once, in Postgres.
+    const budgetDb = await createTestDatabase();
+    try {
+      const instances = [0, 1].map(() => createOpenAiProvider(options, builtInProvider, postgresTokenBudget(budgetDb.db, budget)));
+      const providers: string[] = [];
+      for (let i = 0; i < 5; i++) providers.push((await instances[i % 2]!.reply([{ role: "user", content: "What are your hours?" }])).provider);
+      expect(providers).toEqual(["openai", "openai", "openai", "built-in:budget", "built-in:budget"]);
+      expect(fake.requests).toHaveLength(3);
+      expect(fake.requests[0]?.stream_options).toEqual({ include_usage: true });
+      const [today] = await budgetDb.db.doveTokenUsage.findMany();
+      expect(Number(today?.tokens)).toBe(3 * FAKE_TOKENS_PER_RESPONSE.total);
+    } finally {
+      await budgetDb.drop();
+    }
   });
 
   it("logs a failure once as a warning, without message bodies", async () => {

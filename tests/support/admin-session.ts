@@ -1,13 +1,22 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { createAdminAuth } from "../../src/server/admin/admin-auth";
-import { hashPassword } from "../../src/server/admin/password";
+import type { AdminAuth } from "../../src/server/admin/admin-auth";
+import { saveOwner } from "../../src/server/admin/owner-accounts";
+import { signInThrottle } from "../../src/server/admin/sign-in-throttle";
+import type { Db } from "../../src/server/db/client";
 
+export const ADMIN_TEST_EMAIL = "owner@bluebird.example.com";
 export const ADMIN_TEST_PASSWORD = "correct horse battery staple";
 /** buildTestApp's default SITE_URL. */
 export const SITE_ORIGIN = "http://localhost:3000";
 
-export function testAdminAuth(sessionTtlMs = 60 * 60_000) {
-  return createAdminAuth(hashPassword(ADMIN_TEST_PASSWORD), sessionTtlMs);
+/** The owner account the tests sign in with. */
+export function createTestOwner(db: Db, email = ADMIN_TEST_EMAIL, password = ADMIN_TEST_PASSWORD) {
+  return saveOwner(db, { email, password, name: "Test Owner" });
+}
+
+/** Session length for the app; failed sign-ins throttled only when `failuresPerHour` is given. */
+export function testAdminAuth(sessionTtlMs = 60 * 60_000, throttle?: { db: Db; failuresPerHour: number }): AdminAuth {
+  return { sessionTtlMs, throttle: throttle ? signInThrottle(throttle.db, throttle.failuresPerHour) : null };
 }
 
 /** The Cookie header that sends back what a response set. */
@@ -15,8 +24,14 @@ export function cookieHeaderFrom(response: LightMyRequestResponse): string {
   return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
 }
 
-export function signIn(app: FastifyInstance, password = ADMIN_TEST_PASSWORD, headers: Record<string, string> = { origin: SITE_ORIGIN }, remoteAddress?: string) {
-  return app.inject({ method: "POST", url: "/trpc/admin.signIn", headers, payload: { password }, remoteAddress });
+export function signIn(
+  app: FastifyInstance,
+  password = ADMIN_TEST_PASSWORD,
+  headers: Record<string, string> = { origin: SITE_ORIGIN },
+  remoteAddress?: string,
+  email = ADMIN_TEST_EMAIL,
+) {
+  return app.inject({ method: "POST", url: "/trpc/admin.signIn", headers, payload: { email, password }, remoteAddress });
 }
 
 /** Signs in and returns a caller that sends the session cookie and this site's Origin. */

@@ -7,26 +7,26 @@ import type { Config } from "../../src/server/config";
 import type { ContentCache } from "../../src/server/content/content-cache";
 import type { Db } from "../../src/server/db/client";
 import type { RateLimitSettings } from "../../src/server/http/rate-limit-settings";
-import type { ContactNotifier } from "../../src/server/notify/contact-notifier";
+import type { Lifecycle } from "../../src/server/lifecycle";
 
 export interface TestAppOptions extends Partial<Pick<Config, "siteUrl" | "trustProxy" | "clientDistDir">> {
   dove?: DoveProvider;
   cache?: ContentCache;
   /** Off unless a test is about them: tests send many messages from one address. */
   rateLimits?: RateLimitSettings | false;
-  /** The owner's inbox sign-in; unset: /admin cannot be signed in to. */
+  /** Owner session length and sign-in throttling; unset: 8-hour sessions, no throttling. */
   admin?: AdminAuth;
-  notifier?: ContactNotifier;
+  lifecycle?: Lifecycle;
 }
 
 /** The real app on a test database (without the browser build unless given one), for fastify.inject. */
 export function buildTestApp(
   db: Db,
-  { dove = builtInProvider, cache, admin, notifier, rateLimits = false, clientDistDir = "/nonexistent-client-build", ...config }: TestAppOptions = {},
+  { dove = builtInProvider, cache, admin, lifecycle, rateLimits = false, clientDistDir = "/nonexistent-client-build", ...config }: TestAppOptions = {},
 ): Promise<FastifyInstance> {
   return buildApp({
     config: { logLevel: "silent", clientDistDir, rateLimits, ...config },
-    services: { db, dove, cache, admin, notifier },
+    services: { db, dove, cache, admin, lifecycle },
     logger: false,
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { passwordMatches } from "../../src/server/admin/password";
 import { ConfigError, loadConfig } from "../../src/server/config";
+import { BUSINESS } from "../../src/shared/business/business-info";
 
 describe("loadConfig", () => {
   it("defaults to port 3000, the embedded database and the built-in Dove", () => {
@@ -8,7 +8,7 @@ describe("loadConfig", () => {
     expect(config.port).toBe(3000);
     expect(config.database).toEqual({ kind: "embedded", dataDir: "/srv/app/.data/postgres", port: 54329, poolSize: 10 });
     expect(config.dove).toEqual({ provider: "built-in" });
-    expect(config.rateLimits).toEqual({ chatPerMinute: 20, contactPerMinute: 5, contactPerDay: 20, adminSignInPerMinute: 5 });
+    expect(config.rateLimits).toEqual({ chatPerMinute: 20, contactPerMinute: 5, contactPerDay: 20, failedSignInsPerHour: 10 });
     expect(config.trustProxy).toBe(false);
   });
 
@@ -32,8 +32,8 @@ describe("loadConfig", () => {
   });
 
   it("reads the rate limits and which proxies to trust", () => {
-    const config = loadConfig({ CHAT_MESSAGES_PER_MINUTE: "40", CONTACT_MESSAGES_PER_MINUTE: "2", CONTACT_MESSAGES_PER_DAY: "9", ADMIN_SIGN_INS_PER_MINUTE: "3", TRUST_PROXY: "10.0.0.1, 10.0.0.0/8" });
-    expect(config.rateLimits).toEqual({ chatPerMinute: 40, contactPerMinute: 2, contactPerDay: 9, adminSignInPerMinute: 3 });
+    const config = loadConfig({ CHAT_MESSAGES_PER_MINUTE: "40", CONTACT_MESSAGES_PER_MINUTE: "2", CONTACT_MESSAGES_PER_DAY: "9", ADMIN_FAILED_SIGN_INS_PER_HOUR: "3", TRUST_PROXY: "10.0.0.1, 10.0.0.0/8" });
+    expect(config.rateLimits).toEqual({ chatPerMinute: 40, contactPerMinute: 2, contactPerDay: 9, failedSignInsPerHour: 3 });
     expect(config.trustProxy).toEqual(["10.0.0.1", "10.0.0.0/8"]);
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
     const hops = loadConfig({ TRUST_PROXY: "1" }).trustProxy as (address: string, hop: number) => boolean;
@@ -56,6 +56,11 @@ describe("loadConfig", () => {
     [{ DOVE_DAILY_TOKEN_BUDGET: "-1" }, "DOVE_DAILY_TOKEN_BUDGET"],
     [{ ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD"],
     [{ ADMIN_SESSION_TTL_MINUTES: "0" }, "ADMIN_SESSION_TTL_MINUTES"],
+    [{ ADMIN_EMAIL: "owner", ADMIN_PASSWORD: "long enough 1" }, "ADMIN_EMAIL"],
+    [{ ADMIN_EMAIL: "owner@example.com" }, "ADMIN_PASSWORD"],
+    [{ ADMIN_FAILED_SIGN_INS_PER_HOUR: "0" }, "ADMIN_FAILED_SIGN_INS_PER_HOUR"],
+    [{ MAINTENANCE_CRON: "daily" }, "MAINTENANCE_CRON"],
+    [{ SHUTDOWN_DELAY_MS: "-5" }, "SHUTDOWN_DELAY_MS"],
     [{ SMTP_URL: "http://mail.example.com" }, "SMTP_URL"],
     [{ SMTP_URL: "smtp://mail.example.com" }, "NOTIFY_EMAIL"],
     [{ SMTP_URL: "smtp://mail.example.com", NOTIFY_EMAIL: "owner" }, "NOTIFY_EMAIL"],
@@ -64,16 +69,19 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));
   });
 
-  it("keeps the inbox password only as a scrypt hash, and reads the email settings", () => {
-    const config = loadConfig({ ADMIN_PASSWORD: "owner-secret-1", ADMIN_SESSION_TTL_MINUTES: "30", SMTP_URL: "smtp://u:p@127.0.0.1:2525", NOTIFY_EMAIL: "owner@example.com" });
-    expect(JSON.stringify(config)).not.toContain("owner-secret-1");
-    const hash = config.admin.passwordHash;
-    if (!hash) throw new Error("no password hash");
-    expect(passwordMatches(hash, "owner-secret-1")).toBe(true);
-    expect(passwordMatches(hash, "owner-secret-2")).toBe(false);
-    expect(config.admin.sessionTtlMs).toBe(30 * 60_000);
+  it("reads the owner account to create at start, and the email settings", () => {
+    const config = loadConfig({ ADMIN_EMAIL: "Pat@Example.com", ADMIN_PASSWORD: "owner-secret-1", ADMIN_SESSION_TTL_MINUTES: "30", SMTP_URL: "smtp://u:p@127.0.0.1:2525", NOTIFY_EMAIL: "owner@example.com" });
+    expect(config.admin).toEqual({ account: { email: "pat@example.com", password: "owner-secret-1" }, sessionTtlMs: 30 * 60_000 });
     expect(config.notify).toEqual({ smtpUrl: "smtp://u:p@127.0.0.1:2525", to: "owner@example.com" });
-    expect(loadConfig({}).admin.passwordHash).toBeNull();
+    // ADMIN_PASSWORD alone (deploys from before owner accounts) is the business's address's account.
+    expect(loadConfig({ ADMIN_PASSWORD: "owner-secret-1" }).admin.account).toEqual({ email: BUSINESS.email, password: "owner-secret-1" });
+    // No account is made up, and no password generated, when neither is set.
+    expect(loadConfig({}).admin.account).toBeNull();
     expect(loadConfig({}).notify).toBeNull();
+  });
+
+  it("reads the schedule of the daily clean-up and the shutdown delay", () => {
+    expect(loadConfig({})).toMatchObject({ maintenanceCron: "0 3 * * *", shutdownDelayMs: 0 });
+    expect(loadConfig({ MAINTENANCE_CRON: "30 4 * * *", SHUTDOWN_DELAY_MS: "5000" })).toMatchObject({ maintenanceCron: "30 4 * * *", shutdownDelayMs: 5000 });
   });
 });

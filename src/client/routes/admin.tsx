@@ -28,9 +28,9 @@ function AdminLayout() {
       </div>
     );
   }
-  if (!status.data.signedIn) return <SignInForm />;
+  if (!status.data.signedIn) return <SignInForm ownersExist={status.data.ownersExist} />;
   return (
-    <AdminShell>
+    <AdminShell ownerName={status.data.owner?.name ?? "Account"}>
       <Outlet />
     </AdminShell>
   );

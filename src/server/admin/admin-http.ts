@@ -15,16 +15,18 @@ const ExportQuery = z.object({
   includeSpam: booleanParam("includeSpam").optional(),
 });
 
+/** Without settings: 8-hour sessions, sign-in failures not throttled (tests that are not about it). */
+const DEFAULT_ADMIN_AUTH: AdminAuth = { sessionTtlMs: 8 * 60 * 60_000, throttle: null };
+
 /**
- * The inbox's HTTP side: the signed session cookie (@fastify/cookie) and the CSV download
+ * The inbox's HTTP side: the session cookie (@fastify/cookie) and the CSV download
  * `GET /api/admin/contacts.csv` (thin over admin.contacts.exportCsv; same session check). Returns
  * how a request's admin session is read, for the tRPC context.
  */
 export async function registerAdminHttp(app: FastifyInstance, services: AppServices, siteUrl: string): Promise<AdminRequestFor> {
-  const auth: AdminAuth | undefined = services.admin;
-  if (!auth) return () => null;
-  await app.register(cookie, { secret: auth.cookieSecret });
-  const adminFor: AdminRequestFor = (request, reply) => adminRequest(auth, siteUrl, request, reply);
+  const auth = services.admin ?? DEFAULT_ADMIN_AUTH;
+  await app.register(cookie);
+  const adminFor: AdminRequestFor = (request, reply) => adminRequest(services.db, auth, siteUrl, request, reply);
 
   app.get("/api/admin/contacts.csv", async (request, reply) => {
     const query = ExportQuery.parse(request.query);

@@ -3,21 +3,20 @@ import { publicProcedure } from "../trpc/init";
 import type { AdminRequest } from "./admin-request";
 
 /** A state-changing call with a cookie session must come from this site's pages (CSRF defence). */
-function requireSameOrigin(admin: AdminRequest | null): void {
+function requireSameOrigin(admin: AdminRequest | null): AdminRequest {
   if (!admin?.sameOrigin) throw new TRPCError({ code: "FORBIDDEN", message: "This action must come from the site's own pages" });
+  return admin;
 }
 
 /** Signing in: no session yet, but the Origin is checked (no sign-in forced from another site). */
-export const sameOriginProcedure = publicProcedure.use(({ ctx, next }) => {
-  requireSameOrigin(ctx.admin);
-  return next();
-});
+export const sameOriginProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { admin: requireSameOrigin(ctx.admin) } }));
 
-/** Every admin read: a signed-in owner session, checked on the server for each call. */
-export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
+/** Every admin read: a signed-in owner session (from Postgres, so any instance), checked for each call. */
+export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const { admin } = ctx;
-  if (!admin?.sessionExpiry()) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to the inbox" });
-  return next({ ctx: { admin } });
+  const session = await admin?.session();
+  if (!admin || !session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to the inbox" });
+  return next({ ctx: { admin, session } });
 });
 
 /** Every admin change: signed in, and from the site's own pages. */

@@ -1,17 +1,24 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../db/client";
 import type { AdminAuth } from "./admin-auth";
-import { passwordMatches } from "./password";
-import { clearSessionCookie, sessionIdFrom, setSessionCookie } from "./session-cookie";
+import { type Owner, verifyOwner } from "./owner-accounts";
+import { endSessionByToken, type OwnerSession, sessionForToken, startSession } from "./owner-sessions";
+import { clearSessionCookie, sessionTokenFrom, setSessionCookie } from "./session-cookie";
+
+export type SignInResult = { ok: true; owner: Owner; expiresAt: Date } | { ok: false; reason: "wrong" } | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
 /** The owner's session as one request sees it: what admin procedures check and change. */
 export interface AdminRequest {
-  /** The active session's expiry, or null when not signed in. */
-  sessionExpiry(): Date | null;
+  /** The active session, read once per request from Postgres; null when not signed in. */
+  session(): Promise<OwnerSession | null>;
   /** The request's Origin is this site's (state-changing admin calls require it). */
   sameOrigin: boolean;
-  /** Checks the password; on a match starts a session and sets its cookie. */
-  signIn(password: string): Date | null;
-  signOut(): void;
+  /** Checks the email and password (throttled on failures); on a match starts a session and sets its cookie. */
+  signIn(email: string, password: string): Promise<SignInResult>;
+  /** Ends this browser's session everywhere and clears its cookie. */
+  signOut(): Promise<void>;
+  /** Tells the browser how long to wait (a refused sign-in). */
+  retryAfter(seconds: number): void;
 }
 
 /** Origins the site answers on: SITE_URL's and the one this request was addressed to. */
@@ -21,21 +28,31 @@ function isSameOrigin(request: FastifyRequest, siteUrl: string): boolean {
   return origin === new URL(siteUrl).origin || origin === `${request.protocol}://${request.host}`;
 }
 
-export function adminRequest(auth: AdminAuth, siteUrl: string, request: FastifyRequest, reply: FastifyReply): AdminRequest {
-  const sessionId = sessionIdFrom(request);
+export function adminRequest(db: Db, auth: AdminAuth, siteUrl: string, request: FastifyRequest, reply: FastifyReply): AdminRequest {
+  const token = sessionTokenFrom(request);
+  let session: Promise<OwnerSession | null> | undefined;
   return {
-    sessionExpiry: () => (sessionId ? auth.sessions.expiryOf(sessionId) : null),
+    session: () => (session ??= token ? sessionForToken(db, token) : Promise.resolve(null)),
     sameOrigin: isSameOrigin(request, siteUrl),
-    signIn(password) {
-      if (!passwordMatches(auth.password, password)) return null;
-      if (sessionId) auth.sessions.end(sessionId);
-      const session = auth.sessions.start();
-      setSessionCookie(reply, session.id, session.expiresAt, siteUrl.startsWith("https:"));
-      return session.expiresAt;
+    async signIn(email, password) {
+      const wait = await auth.throttle?.wait(request.ip, email);
+      if (wait) return { ok: false, reason: "throttled", retryAfterSeconds: wait };
+      const owner = await verifyOwner(db, email, password);
+      if (!owner) {
+        await auth.throttle?.recordFailure(request.ip, email);
+        return { ok: false, reason: "wrong" };
+      }
+      if (token) await endSessionByToken(db, token);
+      const started = await startSession(db, owner.id, auth.sessionTtlMs, request.headers["user-agent"]);
+      setSessionCookie(reply, started.token, started.expiresAt, siteUrl.startsWith("https:"));
+      return { ok: true, owner, expiresAt: started.expiresAt };
     },
-    signOut() {
-      if (sessionId) auth.sessions.end(sessionId);
+    async signOut() {
+      if (token) await endSessionByToken(db, token);
       clearSessionCookie(reply);
+    },
+    retryAfter(seconds) {
+      reply.header("retry-after", String(seconds));
     },
   };
 }

@@ -1,15 +1,21 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { EstimateReferenceSchema } from "../../shared/leads/estimate-reference";
+import { requeueContactNotification } from "../notify/contact-notification-job";
 import { publicProcedure, router } from "../trpc/init";
+import { accountRouter } from "./account-router";
 import { adminMutationProcedure, adminProcedure, sameOriginProcedure } from "./admin-procedures";
 import { ChatListInputSchema, findChat, listChats } from "./chat-queries";
 import { ContactFilterSchema, ContactListInputSchema, contactsForExport, findContact, listContacts, setContactHandled } from "./contact-queries";
 import { contactsCsv } from "./contacts-csv";
 import { findEstimate } from "./estimate-queries";
+import { OwnerEmailSchema, ownersExist } from "./owner-accounts";
 
 const IdSchema = z.object({ id: z.uuid({ error: "id must be a message or conversation id (UUID)" }) });
-const SignInSchema = z.object({ password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long") });
+const SignInSchema = z.object({
+  email: OwnerEmailSchema,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
+});
 
 function found<T>(value: T | null, what: string): T {
   if (value === null) throw new TRPCError({ code: "NOT_FOUND", message: `${what} not found` });
@@ -19,26 +25,39 @@ function found<T>(value: T | null, what: string): T {
 /**
  * The owner's inbox (/admin): every procedure but status and signIn needs a session; changes
  * need this site's Origin. status answers 200 either way, so the page can show its sign-in form
- * without a failed request.
+ * (or how to create the first account) without a failed request.
  */
 export const adminRouter = router({
-  signIn: sameOriginProcedure.input(SignInSchema).mutation(({ ctx, input }) => {
-    const expiresAt = ctx.admin?.signIn(input.password) ?? null;
-    if (!expiresAt) {
-      ctx.log.warn("admin sign-in refused: wrong password");
-      throw new TRPCError({ code: "UNAUTHORIZED", message: "That password is not right" });
+  signIn: sameOriginProcedure.input(SignInSchema).mutation(async ({ ctx, input }) => {
+    const result = await ctx.admin.signIn(input.email, input.password);
+    if (!result.ok && result.reason === "throttled") {
+      ctx.admin.retryAfter(result.retryAfterSeconds);
+      const minutes = Math.ceil(result.retryAfterSeconds / 60);
+      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: `Too many failed sign-ins. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.` });
     }
-    ctx.log.info("admin signed in");
-    return { expiresAt: expiresAt.toISOString() };
+    if (!result.ok) {
+      ctx.log.warn("admin sign-in refused: wrong email or password");
+      throw new TRPCError({ code: "UNAUTHORIZED", message: "That email and password do not match an owner account" });
+    }
+    ctx.log.info({ ownerId: result.owner.id }, "admin signed in");
+    return { expiresAt: result.expiresAt.toISOString() };
   }),
-  signOut: adminMutationProcedure.mutation(({ ctx }) => {
-    ctx.admin.signOut();
+  signOut: adminMutationProcedure.mutation(async ({ ctx }) => {
+    await ctx.admin.signOut();
+    ctx.log.info({ ownerId: ctx.session.owner.id }, "admin signed out");
     return { signedOut: true };
   }),
-  status: publicProcedure.query(({ ctx }) => {
-    const expiresAt = ctx.admin?.sessionExpiry() ?? null;
-    return { signedIn: expiresAt !== null, expiresAt: expiresAt?.toISOString() ?? null };
+  status: publicProcedure.query(async ({ ctx }) => {
+    const session = (await ctx.admin?.session()) ?? null;
+    return {
+      signedIn: session !== null,
+      expiresAt: session?.expiresAt.toISOString() ?? null,
+      owner: session ? { name: session.owner.name, email: session.owner.email } : null,
+      // Only asked when signed out: the sign-in page then says how to create the first account.
+      ownersExist: session !== null || (await ownersExist(ctx.db)),
+    };
   }),
+  account: accountRouter,
 
   contacts: router({
     list: adminProcedure.input(ContactListInputSchema).query(({ ctx, input }) => listContacts(ctx.db, input)),
@@ -46,6 +65,13 @@ export const adminRouter = router({
     setHandled: adminMutationProcedure
       .input(IdSchema.extend({ handled: z.boolean({ error: "handled must be true or false" }) }))
       .mutation(async ({ ctx, input }) => found(await setContactHandled(ctx.db, input.id, input.handled), "Message")),
+    /** "Send again" for a message whose email failed for good (or was off when it arrived). */
+    resendNotification: adminMutationProcedure.input(IdSchema).mutation(async ({ ctx, input }) => {
+      if (!(await requeueContactNotification(ctx.db, input.id))) {
+        throw new TRPCError({ code: "CONFLICT", message: "This message's email is not in a state that can be sent again" });
+      }
+      return { queued: true };
+    }),
     exportCsv: adminProcedure.input(ContactFilterSchema).query(async ({ ctx, input }) => contactsCsv(await contactsForExport(ctx.db, input))),
   }),
 

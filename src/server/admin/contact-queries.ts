@@ -33,12 +33,38 @@ export interface ContactSummary {
   estimateReference: string | null;
 }
 
+/** The owner's email about a message, as the inbox shows it. */
+export interface ContactNotification {
+  /** "queued" until the first attempt; see ContactMessage.notifyStatus. */
+  status: "queued" | "retrying" | "sent" | "failed" | "off" | "untracked";
+  attempts: number;
+  /** The last failure's error code (ECONNREFUSED, EAUTH…). */
+  error: string | null;
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+}
+
 export interface ContactDetail extends Omit<ContactSummary, "preview"> {
   phone: string | null;
   address: string | null;
   message: string;
   spamReason: string | null;
   estimate: EstimateDetail | null;
+  /** Null for spam, which is never emailed. */
+  notification: ContactNotification | null;
+}
+
+const NOTIFICATION_SELECT = { notifyStatus: true, notifyAttempts: true, notifyError: true, notifyNextAt: true, notifiedAt: true } as const;
+type NotificationRow = Prisma.ContactMessageGetPayload<{ select: typeof NOTIFICATION_SELECT }>;
+
+function notificationOf(row: NotificationRow): ContactNotification {
+  return {
+    status: (row.notifyStatus ?? "queued") as ContactNotification["status"],
+    attempts: row.notifyAttempts,
+    error: row.notifyError,
+    nextAttemptAt: row.notifyNextAt?.toISOString() ?? null,
+    sentAt: row.notifiedAt?.toISOString() ?? null,
+  };
 }
 
 export function contactWhere({ status, search, includeSpam }: ContactFilter): Prisma.ContactMessageWhereInput {
@@ -87,16 +113,17 @@ export async function listContacts(db: Db, { page, ...filter }: z.infer<typeof C
 export async function findContact(db: Db, id: string): Promise<ContactDetail | null> {
   const row = await db.contactMessage.findUnique({
     where: { id },
-    select: { ...SUMMARY_SELECT, phone: true, address: true, spamReason: true, estimate: { select: ESTIMATE_DETAIL_SELECT } },
+    select: { ...SUMMARY_SELECT, phone: true, address: true, spamReason: true, estimate: { select: ESTIMATE_DETAIL_SELECT }, ...NOTIFICATION_SELECT },
   });
   if (!row) return null;
-  const { createdAt, handledAt, estimate, ...rest } = row;
+  const { createdAt, handledAt, estimate, notifyStatus, notifyAttempts, notifyError, notifyNextAt, notifiedAt, ...rest } = row;
   return {
     ...rest,
     createdAt: createdAt.toISOString(),
     handledAt: handledAt?.toISOString() ?? null,
     estimateReference: estimate?.reference ?? null,
     estimate: estimate ? toEstimateDetail(estimate) : null,
+    notification: row.isSpam ? null : notificationOf({ notifyStatus, notifyAttempts, notifyError, notifyNextAt, notifiedAt }),
   };
 }
 

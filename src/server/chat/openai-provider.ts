@@ -7,7 +7,7 @@ import { InventedPriceError } from "./price-guard";
 import { PromptLeakError } from "./prompt-leak";
 import type { ChatTurn, DoveProvider, DoveReplyOptions } from "./provider";
 import { ReplyGate } from "./reply-gate";
-import { DailyTokenBudget, estimateTokens } from "./token-budget";
+import { estimateTokens, type TokenBudget } from "./token-budget";
 
 export interface OpenAiProviderOptions {
   apiKey: string;
@@ -16,7 +16,7 @@ export interface OpenAiProviderOptions {
   /** The most one visitor message may wait for the model, tool rounds included. */
   timeoutMs: number;
   maxTokens: number;
-  /** Tokens a UTC day may spend; past it the built-in concierge answers ("built-in:budget"). */
+  /** Tokens a UTC day may spend, site-wide; past it the built-in concierge answers ("built-in:budget"). */
   dailyTokenBudget: number;
 }
 
@@ -39,15 +39,14 @@ class EmptyReplyError extends Error {
  * concierge answer instead (recorded as "built-in:fallback"), so the visitor always gets a
  * grounded reply.
  */
-export function createOpenAiProvider(options: OpenAiProviderOptions, fallback: DoveProvider): DoveProvider {
+export function createOpenAiProvider(options: OpenAiProviderOptions, fallback: DoveProvider, budget: TokenBudget): DoveProvider {
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: options.timeoutMs, maxRetries: 0 });
   const systemPrompt = buildDoveSystemPrompt();
-  const budget = new DailyTokenBudget(options.dailyTokenBudget);
 
   return {
     name: "openai",
     async reply(history: readonly ChatTurn[], replyOptions: DoveReplyOptions = {}) {
-      if (budget.exhausted()) {
+      if (await budget.exhausted()) {
         const answer = await fallback.reply(history, { onDelta: replyOptions.onDelta });
         return { ...answer, provider: `${answer.provider}:budget` };
       }
@@ -73,7 +72,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions, fallback: D
 
 interface ConversationControls {
   signal: AbortSignal;
-  budget: DailyTokenBudget;
+  budget: TokenBudget;
   onDelta: ((text: string) => void) | undefined;
 }
 
@@ -103,7 +102,7 @@ async function converse(
       { signal },
     );
     const { text, toolCalls, tokens } = await readRound(stream, gate);
-    budget.spend(tokens ?? estimateTokens(JSON.stringify(messages) + text));
+    await budget.spend(tokens ?? estimateTokens(JSON.stringify(messages) + text));
     if (toolCalls.length === 0) {
       const content = gate.finish().trim();
       if (!content) throw new EmptyReplyError("The model answered with no text");

@@ -1,38 +1,29 @@
+import type { Db } from "../db/client";
+
+/** Model tokens the whole site may spend per UTC day; past it, the built-in concierge answers. */
+export interface TokenBudget {
+  exhausted(): Promise<boolean>;
+  spend(tokens: number): Promise<void>;
+}
+
 /**
- * Model tokens spent per UTC day, in memory (each server process keeps its own count, so the
- * spend of N processes is at most N budgets). Once the day's budget is used up, the caller
- * answers without the model until the date changes.
+ * The day's spend in Postgres (dove_token_usage), added to by every instance with one atomic
+ * upsert, so N instances together stay within one budget. The day is the database's UTC date.
  */
-export class DailyTokenBudget {
-  private day = "";
-  private used = 0;
-
-  constructor(
-    readonly tokensPerDay: number,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
-
-  private rollOver(): void {
-    const today = this.now().toISOString().slice(0, 10);
-    if (today === this.day) return;
-    this.day = today;
-    this.used = 0;
-  }
-
-  exhausted(): boolean {
-    this.rollOver();
-    return this.used >= this.tokensPerDay;
-  }
-
-  spend(tokens: number): void {
-    this.rollOver();
-    this.used += Math.max(0, tokens);
-  }
-
-  get spentToday(): number {
-    this.rollOver();
-    return this.used;
-  }
+export function postgresTokenBudget(db: Db, tokensPerDay: number): TokenBudget {
+  return {
+    async exhausted() {
+      const [today] = await db.$queryRaw<{ tokens: bigint }[]>`
+        SELECT tokens FROM dove_token_usage WHERE day = (now() AT TIME ZONE 'UTC')::date`;
+      return Number(today?.tokens ?? 0) >= tokensPerDay;
+    },
+    async spend(tokens) {
+      if (tokens <= 0) return;
+      await db.$executeRaw`
+        INSERT INTO dove_token_usage (day, tokens) VALUES ((now() AT TIME ZONE 'UTC')::date, ${Math.ceil(tokens)})
+        ON CONFLICT (day) DO UPDATE SET tokens = dove_token_usage.tokens + EXCLUDED.tokens`;
+    },
+  };
 }
 
 /** A rough count for servers that report no usage: about four characters a token. */

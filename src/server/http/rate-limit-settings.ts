@@ -4,8 +4,8 @@ export interface RateLimitSettings {
   /** Contact messages per IP. */
   contactPerMinute: number;
   contactPerDay: number;
-  /** Owner sign-in attempts per IP (/admin). */
-  adminSignInPerMinute: number;
+  /** Failed owner sign-ins (/admin) per hour, per IP and per account. */
+  failedSignInsPerHour: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = { chatPerMinute: 20, contactPerMinute: 5, contactPerDay: 20, adminSignInPerMinute: 5 };
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = { chatPerMinute: 20, contactPerMinute: 5, contactPerDay: 20, failedSignInsPerHour: 10 };

@@ -1,7 +1,9 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { BUSINESS } from "../../shared/business/business-info";
+import type { Db } from "../db/client";
 import type { ApiErrorBody } from "../errors";
+import { postgresRateLimitStore } from "../limits/postgres-rate-limit-store";
 import { type ApiAction, actionInputs } from "./procedure-calls";
 import type { RateLimitSettings } from "./rate-limit-settings";
 
@@ -10,7 +12,6 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 
 export const CHAT_ACTION: ApiAction = { restPaths: ["/api/chat/message", "/api/chat/stream"], procedure: "chat.send" };
 export const CONTACT_ACTION: ApiAction = { restPaths: ["/api/contact"], procedure: "contact.send" };
-export const ADMIN_SIGN_IN_ACTION: ApiAction = { restPaths: [], procedure: "admin.signIn" };
 export const ESTIMATE_SAVE_ACTION: ApiAction = { restPaths: ["/api/estimates"], procedure: "estimates.save" };
 
 type Limiter = ReturnType<FastifyInstance["createRateLimit"]>;
@@ -28,7 +29,7 @@ function refusal(checks: readonly LimitCheck[]): number | null {
   return waits.length > 0 ? Math.max(1, ...waits) : null;
 }
 
-function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, what: string): FastifyReply {
+export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, what: string): FastifyReply {
   const body: ApiErrorBody = {
     error: { code: "TOO_MANY_REQUESTS", message: `Too many ${what}. Please wait ${retryAfterSeconds} seconds and try again, or call us at ${BUSINESS.phoneDisplay}.` },
   };
@@ -36,15 +37,16 @@ function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, what: s
 }
 
 /**
- * Rate limits (@fastify/rate-limit, in-memory per process) on the actions that write: chat
- * messages per IP and per session id, contact messages per IP per minute and per day, saved
- * estimates per IP, owner sign-in attempts per IP, through
- * REST and tRPC alike. They run before any handler, so a refused request stores nothing and never
- * starts a stream. Register before the routes (hooks reach later contexts only). Behind a proxy,
- * `request.ip` is the client's only when TRUST_PROXY is set.
+ * Rate limits (@fastify/rate-limit, counted in Postgres so every instance of the site shares one
+ * limit) on the actions that write: chat messages per IP and per session id, contact messages per
+ * IP per minute and per day, saved estimates per IP, through REST and tRPC alike. They run before
+ * any handler, so a refused request stores nothing and never starts a stream. Register before the
+ * routes (hooks reach later contexts only). Behind a proxy, `request.ip` is the client's only when
+ * TRUST_PROXY is set. Failed owner sign-ins are throttled by the sign-in itself
+ * (src/server/admin/sign-in-throttle.ts): successful ones must not count.
  */
-export async function registerRateLimits(app: FastifyInstance, limits: RateLimitSettings): Promise<void> {
-  await app.register(rateLimit, { global: false });
+export async function registerRateLimits(app: FastifyInstance, limits: RateLimitSettings, db: Db): Promise<void> {
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db) });
   const chatPerIp = app.createRateLimit({ max: limits.chatPerMinute, timeWindow: MINUTE_MS, keyGenerator: (r) => `chat-ip:${r.ip}` });
   // One limiter (one store) for every session; the key being checked is handed over per call.
   const sessionBeingChecked = new WeakMap<FastifyRequest, string>();
@@ -55,7 +57,6 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
   });
   const contactPerMinute = app.createRateLimit({ max: limits.contactPerMinute, timeWindow: MINUTE_MS, keyGenerator: (r) => `contact-min:${r.ip}` });
   const contactPerDay = app.createRateLimit({ max: limits.contactPerDay, timeWindow: DAY_MS, keyGenerator: (r) => `contact-day:${r.ip}` });
-  const adminSignIn = app.createRateLimit({ max: limits.adminSignInPerMinute, timeWindow: MINUTE_MS, keyGenerator: (r) => `admin-sign-in:${r.ip}` });
   // Saved estimates (leads) share the chat's per-IP allowance: both are a visitor's free writes.
   const estimatesPerIp = app.createRateLimit({ max: limits.chatPerMinute, timeWindow: MINUTE_MS, keyGenerator: (r) => `estimate-ip:${r.ip}` });
 
@@ -74,10 +75,6 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
       // A request refused by the minute limit does not use up the day's allowance.
       const wait = refusal([await contactPerMinute(request)]) ?? refusal([await contactPerDay(request)]);
       if (wait !== null) return tooManyRequests(reply, wait, "messages sent");
-    }
-    if (actionInputs(request, ADMIN_SIGN_IN_ACTION)) {
-      const wait = refusal([await adminSignIn(request)]);
-      if (wait !== null) return tooManyRequests(reply, wait, "sign-in attempts");
     }
     if (actionInputs(request, ESTIMATE_SAVE_ACTION)) {
       const wait = refusal([await estimatesPerIp(request)]);

@@ -26,9 +26,9 @@ export const contactRouter = router({
           }),
         )
       : await ctx.db.contactMessage.create({ data, select: { id: true, createdAt: true } });
+    // The owner's email is queued by the same INSERT (a trigger on contact_messages), see src/server/notify.
     ctx.log.info({ contactMessageId: row.id, spam: reason ?? false }, "contact message stored");
     const estimateReference = row.estimate?.reference;
-    if (reason === null) ctx.notifier?.notify({ ...message, id: row.id, createdAt: row.createdAt, estimateReference: estimateReference ?? null }, ctx.log);
     return { id: row.id, createdAt: row.createdAt.toISOString(), ...(estimateReference ? { estimateReference } : {}) };
   }),
 });

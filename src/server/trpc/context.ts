@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AdminAuth } from "../admin/admin-auth";
 import type { AdminRequest } from "../admin/admin-request";
 import type { Db } from "../db/client";
-import type { ContactNotifier } from "../notify/contact-notifier";
 import type { DoveProvider } from "../chat/provider";
 import { ContentCache } from "../content/content-cache";
+import { type Lifecycle, newLifecycle } from "../lifecycle";
 
 /** Everything a procedure may use. Built once per request by the HTTP layers, or directly by tests. */
 export interface Context {
@@ -13,8 +13,8 @@ export interface Context {
   /** Public content between requests; inactive (a pass-through) unless a change listener runs. */
   cache: ContentCache;
   log: FastifyBaseLogger;
-  /** Emails new contact messages to the owner; null when SMTP is not configured. */
-  notifier: ContactNotifier | null;
+  /** Whether this instance is shutting down (readiness). */
+  lifecycle: Lifecycle;
   /** The owner's session over HTTP; null for server-side callers (admin procedures then refuse). */
   admin: AdminRequest | null;
 }
@@ -24,14 +24,16 @@ export interface AppServices {
   dove: DoveProvider;
   /** Unset: an inactive cache, so content always comes from the database. */
   cache?: ContentCache;
-  notifier?: ContactNotifier | null;
-  /** Unset: the /admin inbox cannot be signed in to. */
+  /** Unset: never draining (tests that are not about shutdown). */
+  lifecycle?: Lifecycle;
+  /** Session length and sign-in throttling; unset: 8-hour sessions, no throttling. */
   admin?: AdminAuth;
 }
 
 /** Without a cache given, an inactive one: content then always comes from the database. */
 const passThroughCache = new ContentCache();
+const neverDraining = newLifecycle();
 
 export function createContext(services: AppServices, log: FastifyBaseLogger, admin: AdminRequest | null = null): Context {
-  return { db: services.db, dove: services.dove, cache: services.cache ?? passThroughCache, log, notifier: services.notifier ?? null, admin };
+  return { db: services.db, dove: services.dove, cache: services.cache ?? passThroughCache, log, lifecycle: services.lifecycle ?? neverDraining, admin };
 }

@@ -7,7 +7,8 @@ import { freePort, startTestPostgres } from "../../setup/postgres-backend";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
-/** The owner's inbox password of the browser tests' server (tests/e2e/admin.spec.ts signs in with it). */
+/** The owner account the browser tests' server creates at start (tests/e2e/support/owner-sign-in.ts signs in with it). */
+export const E2E_ADMIN_EMAIL = "e2e-owner@bluebird.example.com";
 export const E2E_ADMIN_PASSWORD = "e2e-owner-password";
 
 /**
@@ -47,7 +48,8 @@ export default async function globalSetup() {
       CHAT_MESSAGES_PER_MINUTE: "1000",
       CONTACT_MESSAGES_PER_MINUTE: "1000",
       CONTACT_MESSAGES_PER_DAY: "10000",
-      ADMIN_SIGN_INS_PER_MINUTE: "1000",
+      ADMIN_FAILED_SIGN_INS_PER_HOUR: "1000",
+      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Inbox, LogOut, MessagesSquare } from "lucide-react";
+import { Inbox, LogOut, MessagesSquare, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { trpc } from "../../lib/trpc";
@@ -8,15 +8,15 @@ import { trpc } from "../../lib/trpc";
 const navLink = "inline-flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2";
 const activeLink = "bg-brand-100 text-brand-900";
 
-/** The signed-in inbox: its navigation, sign-out, and the page. */
-export function AdminShell({ children }: { children: ReactNode }) {
+/** The signed-in inbox: its navigation, the owner's account, sign-out, and the page. */
+export function AdminShell({ ownerName, children }: { ownerName: string; children: ReactNode }) {
   const queryClient = useQueryClient();
   const signOut = useMutation(
     trpc.admin.signOut.mutationOptions({
       onSuccess: () => {
-        // Back to the sign-in form, and nothing of the inbox stays in memory.
-        queryClient.setQueryData(trpc.admin.status.queryKey(), { signedIn: false, expiresAt: null });
-        for (const queryKey of [trpc.admin.contacts.pathKey(), trpc.admin.chats.pathKey(), trpc.admin.estimates.pathKey()]) queryClient.removeQueries({ queryKey });
+        // Nothing of the inbox stays in memory, and the page goes back to the sign-in form.
+        queryClient.removeQueries({ queryKey: trpc.admin.pathKey() });
+        queryClient.setQueryData(trpc.admin.status.queryKey(), { signedIn: false, expiresAt: null, owner: null, ownersExist: true });
       },
     }),
   );
@@ -38,9 +38,15 @@ export function AdminShell({ children }: { children: ReactNode }) {
             </li>
           </ul>
         </nav>
-        <Button variant="outline" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-          <LogOut aria-hidden className="size-4" /> Sign out
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to="/admin/account" className={navLink} activeProps={{ className: activeLink, "aria-current": "page" }}>
+            <UserRound aria-hidden className="size-4" /> <span className="sr-only">Account of </span>
+            {ownerName}
+          </Link>
+          <Button variant="outline" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+            <LogOut aria-hidden className="size-4" /> Sign out
+          </Button>
+        </div>
       </div>
       <div className="pt-6">{children}</div>
     </div>

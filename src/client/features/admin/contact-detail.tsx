@@ -5,6 +5,7 @@ import { trpc } from "../../lib/trpc";
 import { Badge } from "./badge";
 import { type EstimateCardData, EstimateCard } from "./estimate-card";
 import { formatDateTime } from "./format";
+import { type NotificationData, NotificationStatus } from "./notification-status";
 
 export interface ContactDetailData {
   id: string;
@@ -19,6 +20,7 @@ export interface ContactDetailData {
   isSpam: boolean;
   spamReason: string | null;
   estimate: EstimateCardData | null;
+  notification: NotificationData | null;
 }
 
 /** One contact message: the sender's details, the whole text, its estimate, and the handled switch. */
@@ -68,6 +70,7 @@ export function ContactDetail({ contact }: { contact: ContactDetailData }) {
         <dt className="text-slate-600">Address</dt>
         <dd className="break-words">{contact.address ?? "Not given"}</dd>
       </dl>
+      {contact.notification ? <NotificationStatus contactId={contact.id} notification={contact.notification} /> : null}
       <section aria-label="Message" className="rounded-2xl border border-slate-200 bg-white p-5">
         <p className="whitespace-pre-wrap break-words text-slate-900">{contact.message}</p>
       </section>

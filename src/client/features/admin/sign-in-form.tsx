@@ -5,16 +5,12 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { trpc } from "../../lib/trpc";
 
-/** The server's message, or for a refusal by the rate limit (not a tRPC answer) a readable one. */
-function signInProblem(error: { message: string; meta?: Record<string, unknown> }): string {
-  const status = (error.meta?.response as Response | undefined)?.status;
-  if (status === 429 || error.message === "Unable to transform response from server") return "Too many sign-in attempts. Please wait a minute and try again.";
-  return error.message;
-}
+const fieldClass = "rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus-visible:outline-3 focus-visible:outline-brand-500";
 
-/** The inbox's only way in: the owner's password (ADMIN_PASSWORD, or the one the server printed at start). */
-export function SignInForm() {
+/** The inbox's way in: an owner account's email and password. */
+export function SignInForm({ ownersExist }: { ownersExist: boolean }) {
   const queryClient = useQueryClient();
+  const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const signIn = useMutation(
     trpc.admin.signIn.mutationOptions({
@@ -28,7 +24,7 @@ export function SignInForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (password) signIn.mutate({ password });
+    if (email && password) signIn.mutate({ email, password });
   }
 
   return (
@@ -36,8 +32,15 @@ export function SignInForm() {
       <Card className="p-6 md:p-8">
         <LockKeyhole aria-hidden className="size-8 text-brand-700" />
         <h1 className="mt-3 text-2xl font-bold text-brand-900">Sign in to the inbox</h1>
-        <p className="mt-2 text-slate-700">Contact messages, chat transcripts and saved estimates, for the owner only.</p>
+        <p className="mt-2 text-slate-700">Contact messages, chat transcripts and saved estimates, for the owners only.</p>
+        {ownersExist ? null : <NoAccountYet />}
         <form onSubmit={submit} className="mt-6 grid gap-4" aria-busy={signIn.isPending}>
+          <div className="grid gap-1.5">
+            <label htmlFor="admin-email" className="font-semibold text-slate-900">
+              Email
+            </label>
+            <input id="admin-email" type="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} className={fieldClass} />
+          </div>
           <div className="grid gap-1.5">
             <label htmlFor="admin-password" className="font-semibold text-slate-900">
               Password
@@ -51,12 +54,12 @@ export function SignInForm() {
               onChange={(event) => setPassword(event.target.value)}
               aria-invalid={signIn.isError}
               aria-describedby={signIn.isError ? "admin-sign-in-error" : undefined}
-              className="rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus-visible:outline-3 focus-visible:outline-brand-500"
+              className={fieldClass}
             />
           </div>
           {signIn.isError ? (
             <p id="admin-sign-in-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-              {signInProblem(signIn.error)}
+              {signIn.error.message}
             </p>
           ) : null}
           <Button type="submit" disabled={signIn.isPending}>
@@ -64,6 +67,18 @@ export function SignInForm() {
           </Button>
         </form>
       </Card>
+    </div>
+  );
+}
+
+/** No account exists: how the owner creates the first one (no password is ever generated or shown). */
+function NoAccountYet() {
+  return (
+    <div role="note" className="mt-5 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <p className="font-semibold">No owner account exists yet.</p>
+      <p className="mt-1">On the server, in the site's folder, run:</p>
+      <pre className="mt-2 overflow-x-auto rounded bg-white px-2 py-1.5 font-mono text-[13px] text-slate-900">npm run inbox -- owner add you@example.com</pre>
+      <p className="mt-2">It asks for a password. Or start the site with ADMIN_EMAIL and ADMIN_PASSWORD set.</p>
     </div>
   );
 }

@@ -1,0 +1,39 @@
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { adminHead } from "../../features/admin/admin-head";
+import { AdminQueryState } from "../../features/admin/admin-query-state";
+import { OwnerSessions } from "../../features/admin/owner-sessions";
+import { trpc } from "../../lib/trpc";
+
+export const Route = createFileRoute("/admin/account")({
+  head: () => adminHead("Account"),
+  component: AccountPage,
+});
+
+function AccountPage() {
+  const account = useQuery(trpc.admin.account.get.queryOptions());
+  return (
+    <>
+      <h1 className="text-3xl font-extrabold text-brand-900">Your account</h1>
+      <div className="mt-6">
+        <AdminQueryState query={account} errorTitle="Your account could not be loaded">
+          {(data) => (
+            <div className="grid gap-8">
+              <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-slate-200 bg-white p-5 text-sm sm:grid-cols-[auto_1fr]">
+                <dt className="text-slate-600">Name</dt>
+                <dd className="font-semibold text-slate-900">{data.owner.name}</dd>
+                <dt className="text-slate-600">Email</dt>
+                <dd className="break-all font-semibold text-slate-900">{data.owner.email}</dd>
+                <dt className="text-slate-600">Password</dt>
+                <dd className="text-slate-800">
+                  Change it on the server: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[13px]">npm run inbox -- owner reset {data.owner.email}</code>
+                </dd>
+              </dl>
+              <OwnerSessions sessions={data.sessions} />
+            </div>
+          )}
+        </AdminQueryState>
+      </div>
+    </>
+  );
+}

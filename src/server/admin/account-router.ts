@@ -1,0 +1,31 @@
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { router } from "../trpc/init";
+import { adminMutationProcedure, adminProcedure } from "./admin-procedures";
+import { endOtherSessions, endSession, listSessions } from "./owner-sessions";
+
+const SessionIdSchema = z.object({ id: z.uuid({ error: "id must be a session id (UUID)" }) });
+
+/** The signed-in owner's account page: who they are, their sessions, ending the others. */
+export const accountRouter = router({
+  get: adminProcedure.query(async ({ ctx }) => {
+    const sessions = await listSessions(ctx.db, ctx.session.owner.id);
+    return {
+      owner: ctx.session.owner,
+      sessions: sessions.map((session) => ({
+        id: session.id,
+        userAgent: session.userAgent,
+        createdAt: session.createdAt.toISOString(),
+        lastSeenAt: session.lastSeenAt.toISOString(),
+        expiresAt: session.expiresAt.toISOString(),
+        current: session.id === ctx.session.id,
+      })),
+    };
+  }),
+  endSession: adminMutationProcedure.input(SessionIdSchema).mutation(async ({ ctx, input }) => {
+    if (input.id === ctx.session.id) throw new TRPCError({ code: "BAD_REQUEST", message: "Use Sign out to end this session" });
+    if (!(await endSession(ctx.db, ctx.session.owner.id, input.id))) throw new TRPCError({ code: "NOT_FOUND", message: "Session not found" });
+    return { ended: 1 };
+  }),
+  endOtherSessions: adminMutationProcedure.mutation(async ({ ctx }) => ({ ended: await endOtherSessions(ctx.db, ctx.session.owner.id, ctx.session.id) })),
+});

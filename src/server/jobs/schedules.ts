@@ -1,0 +1,17 @@
+import type { CronItem } from "graphile-worker";
+
+export const DAILY_MAINTENANCE_TASK = "daily-maintenance";
+export const RELEASE_DEAD_INSTANCES_TASK = "release-dead-instances";
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The site's scheduled work. Each fires once per schedule across all instances; the daily run
+ * is made up at start when no instance was up at its time (up to a day back).
+ */
+export function siteSchedules(maintenanceCron: string): CronItem[] {
+  return [
+    { task: DAILY_MAINTENANCE_TASK, identifier: DAILY_MAINTENANCE_TASK, match: maintenanceCron, options: { backfillPeriod: DAY_MS, maxAttempts: 5 } },
+    { task: RELEASE_DEAD_INSTANCES_TASK, identifier: RELEASE_DEAD_INSTANCES_TASK, match: "* * * * *", options: { backfillPeriod: 0, maxAttempts: 1 } },
+  ];
+}

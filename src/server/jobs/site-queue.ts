@@ -1,0 +1,52 @@
+import type { Db } from "../db/client";
+import { CONTACT_NOTIFICATION_TASK, contactNotificationTask } from "../notify/contact-notification-job";
+import type { ContactMailer } from "../notify/contact-mailer";
+import { releaseJobsOfDeadInstances, startInstanceHeartbeat } from "./instance-registry";
+import { startJobQueue } from "./job-queue";
+import { runMaintenance } from "./maintenance";
+import type { QueueLog } from "./queue-logger";
+import { recordedScheduledTask } from "./scheduled-run";
+import { DAILY_MAINTENANCE_TASK, RELEASE_DEAD_INSTANCES_TASK, siteSchedules } from "./schedules";
+
+export interface SiteQueueOptions {
+  db: Db;
+  connectionString: string;
+  /** Null when SMTP_URL is unset: notifications are then recorded as "off". */
+  mailer: ContactMailer | null;
+  instanceId: string;
+  maintenanceCron: string;
+  log: QueueLog;
+}
+
+export interface SiteQueue {
+  workerIds(): string[];
+  stop(): Promise<void>;
+}
+
+/** This instance's workers for the site's background work, and its heartbeat. */
+export async function startSiteQueue({ db, connectionString, mailer, instanceId, maintenanceCron, log }: SiteQueueOptions): Promise<SiteQueue> {
+  const queue = await startJobQueue({
+    connectionString,
+    log,
+    schedules: siteSchedules(maintenanceCron),
+    tasks: {
+      [CONTACT_NOTIFICATION_TASK]: contactNotificationTask(db, mailer, log),
+      [DAILY_MAINTENANCE_TASK]: recordedScheduledTask(db, instanceId, DAILY_MAINTENANCE_TASK, log, (now) => runMaintenance(db, now)),
+      [RELEASE_DEAD_INSTANCES_TASK]: async () => {
+        const released = await releaseJobsOfDeadInstances(db);
+        if (released > 0) log.warn({ instances: released }, "released the jobs of instances that stopped answering");
+      },
+    },
+  });
+  const heartbeat = await startInstanceHeartbeat(db, instanceId, queue.workerIds).catch(async (error: unknown) => {
+    await queue.stop();
+    throw error;
+  });
+  return {
+    workerIds: queue.workerIds,
+    async stop() {
+      await queue.stop();
+      await heartbeat.stop();
+    },
+  };
+}

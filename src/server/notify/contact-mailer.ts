@@ -1,0 +1,36 @@
+import nodemailer from "nodemailer";
+import { contactEmail, type NotifiedContact } from "./contact-email";
+
+export interface ContactMailerOptions {
+  smtpUrl: string;
+  /** NOTIFY_EMAIL: the owner's address (also the sender). */
+  to: string;
+  /** For the inbox link and the Message-ID's domain. */
+  siteUrl: string;
+}
+
+export interface ContactMailer {
+  /** Resolves once the mail server has accepted the message; rejects with nodemailer's error. */
+  send(contact: NotifiedContact): Promise<void>;
+  close(): void;
+}
+
+/** Bounds on one attempt, so a hung mail server cannot hold a job for long. */
+const TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/** Emails contact messages to the owner over SMTP_URL (nodemailer). */
+export function createContactMailer({ smtpUrl, to, siteUrl }: ContactMailerOptions): ContactMailer {
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS_MS });
+  return {
+    async send(contact) {
+      await transport.sendMail(contactEmail(contact, { to, siteUrl }));
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** nodemailer's error code (ECONNREFUSED, EAUTH, EENVELOPE…): its messages may hold addresses. */
+export function failureCode(error: unknown): string {
+  const code = error && typeof error === "object" && "code" in error ? error.code : undefined;
+  return typeof code === "string" ? code : error instanceof Error ? error.name : "unknown";
+}

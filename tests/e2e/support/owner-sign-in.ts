@@ -1,0 +1,37 @@
+import { expect, type Page } from "@playwright/test";
+import pg from "pg";
+import { hashPassword } from "../../../src/server/admin/password";
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./global-setup";
+
+export interface OwnerLogin {
+  email: string;
+  password: string;
+}
+
+/** The owner account the e2e server creates at start from ADMIN_EMAIL/ADMIN_PASSWORD. */
+export const E2E_OWNER: OwnerLogin = { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD };
+
+/**
+ * An owner account of its own, for a test that ends sessions or changes the account: tests run in
+ * parallel and must not sign each other out.
+ */
+export async function createOwnerAccount(email: string): Promise<OwnerLogin> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query("INSERT INTO owner_accounts (email, name, password_hash) VALUES ($1, 'Second Owner', $2)", [email, await hashPassword(E2E_ADMIN_PASSWORD)]);
+  } finally {
+    await client.end();
+  }
+  return { email, password: E2E_ADMIN_PASSWORD };
+}
+
+/** Signs in to /admin through the sign-in form. */
+export async function signInAsOwner(page: Page, owner: OwnerLogin = E2E_OWNER): Promise<void> {
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in to the inbox" })).toBeVisible();
+  await page.getByLabel("Email").fill(owner.email);
+  await page.getByLabel("Password").fill(owner.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+}

@@ -1,0 +1,180 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { releaseJobsOfDeadInstances } from "../../src/server/jobs/instance-registry";
+import { type SiteQueue, startSiteQueue } from "../../src/server/jobs/site-queue";
+import { createContactMailer } from "../../src/server/notify/contact-mailer";
+import { freePort } from "../setup/postgres-backend";
+import { createTestOwner, signedInClient } from "../support/admin-session";
+import { memoryLog } from "../support/memory-log";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { buildTestApp } from "../support/test-app";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { waitFor } from "../support/wait-for";
+
+const SITE_URL = "http://localhost:3000";
+const message = {
+  name: "Dana Notify",
+  email: "dana@example.com",
+  phone: "303-555-0142",
+  address: "12 Elm St, Parker",
+  message: "Subject: Booking & Scheduling\n\nCan you come on Friday morning?",
+};
+
+let testDb: TestDatabase;
+let app: FastifyInstance;
+const running: { queue?: SiteQueue; sinks: SmtpSink[] } = { sinks: [] };
+const log = memoryLog();
+
+async function startQueue(smtpUrl: string | null): Promise<SiteQueue> {
+  const mailer = smtpUrl ? createContactMailer({ smtpUrl, to: "owner@example.com", siteUrl: SITE_URL }) : null;
+  const queue = await startSiteQueue({ db: testDb.db, connectionString: testDb.url, mailer, instanceId: `test-${Math.random()}`, maintenanceCron: "0 3 * * *", log: log.log });
+  running.queue = queue;
+  return queue;
+}
+
+async function sink(options?: Parameters<typeof startSmtpSink>[0]): Promise<SmtpSink> {
+  const started = await startSmtpSink(options);
+  running.sinks.push(started);
+  return started;
+}
+
+async function sendContact(overrides: Record<string, unknown> = {}): Promise<string> {
+  const response = await app.inject({ method: "POST", url: "/api/contact", payload: { ...message, ...overrides } });
+  expect(response.statusCode).toBe(201);
+  return response.json().id as string;
+}
+
+const jobsFor = (contactId: string) =>
+  testDb.db.$queryRaw<{ attempts: number; run_at: Date }[]>`SELECT attempts, run_at FROM graphile_worker.jobs WHERE key = ${`contact-notification:${contactId}`}`;
+const notification = (id: string) =>
+  testDb.db.contactMessage.findUniqueOrThrow({ where: { id }, select: { notifyStatus: true, notifyAttempts: true, notifyError: true, notifyNextAt: true, notifiedAt: true } });
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  await createTestOwner(testDb.db);
+  app = await buildTestApp(testDb.db);
+});
+afterEach(async () => {
+  await running.queue?.stop();
+  // Each test starts with an empty queue: no job of an earlier test's message is run by a later one.
+  await testDb.db.$executeRaw`DELETE FROM graphile_worker._private_jobs`;
+  running.queue = undefined;
+  for (const started of running.sinks.splice(0)) await started.close();
+});
+afterAll(async () => {
+  await app.close();
+  await testDb.drop();
+});
+
+describe("the owner's email about a contact message, on the job queue", () => {
+  it("is queued by the same statement that stores the message: never one without the other; spam is not queued", async () => {
+    const id = await sendContact();
+    expect(await jobsFor(id)).toHaveLength(1);
+    const spam = await sendContact({ website: "http://spam.example" });
+    expect(await jobsFor(spam)).toHaveLength(0);
+
+    // A message whose transaction rolls back leaves no job behind either.
+    const jobsBefore = await testDb.db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker.jobs`;
+    await expect(
+      testDb.db.$transaction(async (tx) => {
+        await tx.contactMessage.create({ data: { name: "Rolled Back", email: "rb@example.com", message: "This message is never committed." } });
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    const jobsAfter = await testDb.db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker.jobs`;
+    expect(jobsAfter[0]?.n).toBe(jobsBefore[0]?.n);
+  });
+
+  it("arrives at the SMTP server with the message's fields and a Message-ID made from the message's id; the inbox shows it sent", async () => {
+    const smtp = await sink();
+    await startQueue(smtp.url);
+    const id = await sendContact();
+    const mailOf = () => smtp.received.filter((mail) => mail.messageId === `<contact-${id}@localhost>`);
+    await waitFor(() => mailOf().length === 1, 10_000);
+    const [mail] = mailOf();
+    expect(mail?.to).toEqual(["owner@example.com"]);
+    // Quoted-printable bodies wrap long lines with "=" line ends.
+    const raw = (mail?.raw ?? "").replace(/=\r?\n/g, "");
+    expect(raw).toMatch(/^Subject: New message from Dana Notify$/m);
+    expect(raw).toMatch(/^Reply-To: Dana Notify <dana@example.com>$/m);
+    for (const line of ["Name: Dana Notify", "Email: dana@example.com", "Phone: 303-555-0142", "Address: 12 Elm St, Parker", "Can you come on Friday morning?", `${SITE_URL}/admin/contacts/${id}`]) {
+      expect(raw).toContain(line);
+    }
+    await waitFor(async () => (await notification(id)).notifyStatus === "sent", 5_000);
+    expect(await notification(id)).toMatchObject({ notifyStatus: "sent", notifyAttempts: 1, notifyError: null });
+    expect(await jobsFor(id)).toEqual([]);
+    expect(JSON.stringify(log.lines)).not.toMatch(/dana@example\.com|303-555-0142|Friday morning/);
+  });
+
+  it("is retried within 30 s after a refused send, then delivered once, with the attempts recorded", async () => {
+    const smtp = await sink({ failFirst: 1 });
+    await startQueue(smtp.url);
+    const id = await sendContact({ name: "Retry Person" });
+    await waitFor(async () => (await notification(id)).notifyStatus === "retrying", 10_000);
+    const retrying = await notification(id);
+    expect(retrying).toMatchObject({ notifyAttempts: 1, notifyError: expect.any(String) });
+    const waitMs = (retrying.notifyNextAt?.getTime() ?? 0) - Date.now();
+    expect(waitMs).toBeGreaterThan(0);
+    expect(waitMs).toBeLessThanOrEqual(30_000);
+    await waitFor(() => smtp.received.length === 1, 30_000);
+    await waitFor(async () => (await notification(id)).notifyStatus === "sent", 5_000);
+    expect(await notification(id)).toMatchObject({ notifyAttempts: 2, notifyError: null });
+    expect(smtp.refusals()).toBe(1);
+    expect(smtp.received.filter((mail) => mail.messageId === `<contact-${id}@localhost>`)).toHaveLength(1);
+  }, 45_000);
+
+  it("gives up 24 hours after queueing; the inbox shows why, and Send again delivers it", async () => {
+    const id = await sendContact({ name: "Given Up" });
+    // The message has been failing for a day already (no worker ran meanwhile).
+    await testDb.db.contactMessage.update({ where: { id }, data: { notifyQueuedAt: new Date(Date.now() - 24 * 60 * 60_000 - 60_000) } });
+    await startQueue(`smtp://127.0.0.1:${await freePort()}`);
+    await waitFor(async () => (await notification(id)).notifyStatus === "failed", 10_000);
+    expect(await jobsFor(id)).toEqual([]);
+
+    const owner = await signedInClient(app);
+    const shown = (await owner.query("admin.contacts.get", { id })).json().result.data.notification;
+    expect(shown).toEqual({ status: "failed", attempts: 1, error: expect.stringMatching(/^E[A-Z]+$/), nextAttemptAt: null, sentAt: null });
+    expect((await owner.mutate("admin.contacts.resendNotification", { id: "00000000-0000-4000-8000-000000000000" })).statusCode).toBe(409);
+
+    await running.queue?.stop();
+    const smtp = await sink();
+    await startQueue(smtp.url);
+    expect((await owner.mutate("admin.contacts.resendNotification", { id })).statusCode).toBe(200);
+    await waitFor(() => smtp.received.length === 1, 10_000);
+    await waitFor(async () => (await notification(id)).notifyStatus === "sent", 5_000);
+    // A message that was emailed cannot be sent again by mistake.
+    expect((await owner.mutate("admin.contacts.resendNotification", { id })).statusCode).toBe(409);
+  });
+
+  it("is recorded as off when no mail server is configured", async () => {
+    await startQueue(null);
+    const id = await sendContact({ name: "No Smtp" });
+    await waitFor(async () => (await notification(id)).notifyStatus === "off", 10_000);
+  });
+
+  it("ignores a stale duplicate job (an attempt that is not the message's next one)", async () => {
+    const smtp = await sink();
+    const id = await sendContact({ name: "Duplicate Job" });
+    await testDb.db.$executeRaw`SELECT graphile_worker.add_job('contact-notification', json_build_object('contactId', ${id}::uuid, 'attempt', 5))`;
+    await startQueue(smtp.url);
+    await waitFor(async () => (await notification(id)).notifyStatus === "sent", 10_000);
+    await waitFor(async () => (await testDb.db.$queryRaw<unknown[]>`SELECT 1 FROM graphile_worker.jobs WHERE task_identifier = 'contact-notification'`).length === 0, 10_000, "both jobs to be done");
+    expect(smtp.received.filter((mail) => mail.messageId === `<contact-${id}@localhost>`)).toHaveLength(1);
+  });
+});
+
+describe("instances that stop answering", () => {
+  it("have the jobs their workers held released for the others, and are forgotten", async () => {
+    const id = await sendContact({ name: "Locked By Dead" });
+    await testDb.db.appInstance.create({ data: { id: "dead-instance", workerIds: ["worker-of-dead"], seenAt: new Date(Date.now() - 5 * 60_000) } });
+    await testDb.db.appInstance.create({ data: { id: "live-instance", workerIds: ["worker-of-live"] } });
+    // What a worker's fetch does (graphile-worker's own statement): lock the job under its id.
+    await testDb.db.$executeRaw`UPDATE graphile_worker._private_jobs SET locked_at = now(), locked_by = 'worker-of-dead' WHERE key = ${`contact-notification:${id}`}`;
+
+    expect(await releaseJobsOfDeadInstances(testDb.db)).toBe(1);
+    const [job] = await testDb.db.$queryRaw<{ locked_by: string | null }[]>`SELECT locked_by FROM graphile_worker.jobs WHERE key = ${`contact-notification:${id}`}`;
+    expect(job?.locked_by).toBeNull();
+    expect((await testDb.db.appInstance.findMany({ select: { id: true } })).map((row) => row.id)).toEqual(["live-instance"]);
+    await testDb.db.appInstance.deleteMany();
+  });
+});
