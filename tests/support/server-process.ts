@@ -6,6 +6,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 export interface ServerProcess {
   baseUrl: string;
+  port: number;
   child: ChildProcess;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
@@ -15,31 +16,37 @@ export interface ServerProcess {
 
 /**
  * The real server entry (src/server/main.ts, through tsx) in its own process, as `npm start`
- * runs it, with `env` on top of a quiet default environment. Resolves once /api/health is 200.
+ * runs it, with `env` on top of a quiet default environment (a PORT in `env` is kept, so a
+ * restarted instance answers where the old one did). Resolves once `readyPath` answers 200.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServerProcess(env: Record<string, string>, readyPath = "/api/health"): Promise<ServerProcess> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", OPENAI_API_KEY: "", CLIENT_DIST_DIR: "/nonexistent-client-build", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-
+  const { child, output, exited } = spawnServer({ ...env, PORT: String(port) });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before it was healthy:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before it was healthy:\n${output()}`);
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, child, output: () => output, exited };
+      if ((await fetch(`${baseUrl}${readyPath}`)).ok) return { baseUrl, port, child, output, exited };
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill("SIGKILL");
-  throw new Error(`The server was not healthy within 60 s:\n${output}`);
+  throw new Error(`The server was not healthy within 60 s:\n${output()}`);
+}
+
+/** Starts the server entry without waiting for it: for runs that are expected to stop by themselves. */
+export function spawnServer(env: Record<string, string>): { child: ChildProcess; output(): string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "warn", OPENAI_API_KEY: "", CLIENT_DIST_DIR: "/nonexistent-client-build", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
 }
