@@ -1,7 +1,8 @@
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { passwordMatches } from "../../src/server/admin/password";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const run = promisify(execFile);
@@ -14,6 +15,22 @@ function inbox(...args: string[]) {
   return run(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "src/server/cli/inbox.ts", ...args], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: testDb.url, LOG_LEVEL: "silent" },
+  });
+}
+
+/** The same with a password piped to standard input, as a script would give it. */
+function inboxWithInput(input: string, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "src/server/cli/inbox.ts", ...args], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: testDb.url, LOG_LEVEL: "silent" },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(`${input}\n`);
   });
 }
 
@@ -69,4 +86,29 @@ describe("npm run inbox", () => {
     await expect(inbox("nonsense")).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("Usage: npm run inbox -- <contacts|chats|chat ID|estimate REF>") });
     await expect(inbox("estimate", "BB-222222")).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("No estimate with reference BB-222222") });
   }, 60_000);
+
+  it("manages owner accounts: add (password from standard input), list, reset (ends sessions), remove", async () => {
+    const added = await inboxWithInput("first password 1", "owner", "add", "Pat@Example.com", "--name", "Pat Owner");
+    expect(added).toMatchObject({ code: 0, stdout: expect.stringContaining("Owner account pat@example.com created") });
+    const account = await testDb.db.ownerAccount.findUniqueOrThrow({ where: { email: "pat@example.com" } });
+    expect(account.name).toBe("Pat Owner");
+    expect(account.passwordHash).not.toContain("first password");
+    expect(await passwordMatches(account.passwordHash, "first password 1")).toBe(true);
+
+    await testDb.db.ownerSession.create({ data: { ownerId: account.id, tokenHash: new Uint8Array(32).fill(7), expiresAt: new Date(Date.now() + 60_000) } });
+    expect((await inbox("owner", "list")).stdout).toMatch(/^pat@example\.com {2}Pat Owner {2}created \S+ {2}last sign-in never {2}1 active session\(s\)$/m);
+
+    expect(await inboxWithInput("second password 2", "owner", "reset", "pat@example.com")).toMatchObject({ code: 0, stdout: expect.stringContaining("sessions are ended") });
+    const reset = await testDb.db.ownerAccount.findUniqueOrThrow({ where: { email: "pat@example.com" } });
+    expect(await passwordMatches(reset.passwordHash, "second password 2")).toBe(true);
+    expect(await testDb.db.ownerSession.count({ where: { ownerId: account.id } })).toBe(0);
+
+    expect(await inboxWithInput("short", "owner", "add", "other@example.com")).toMatchObject({ code: 1, stderr: expect.stringContaining("Password must be at least 8 characters") });
+    expect(await inboxWithInput("long enough 3", "owner", "add", "not-an-email")).toMatchObject({ code: 1, stderr: expect.stringContaining("A valid email address is needed") });
+    await expect(inbox("owner", "remove", "nobody@example.com")).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("No owner account nobody@example.com") });
+
+    expect((await inbox("owner", "remove", "pat@example.com")).stdout).toContain("Owner account pat@example.com removed");
+    expect(await testDb.db.ownerAccount.count()).toBe(0);
+    expect((await inbox("owner", "list")).stdout).toContain("No owner accounts. Create one: npm run inbox -- owner add you@example.com");
+  }, 90_000);
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { releaseJobsOfDeadInstances } from "../../src/server/jobs/instance-registry";
 import { type SiteQueue, startSiteQueue } from "../../src/server/jobs/site-queue";
-import { createContactMailer } from "../../src/server/notify/contact-mailer";
+import { type ContactMailer, createContactMailer } from "../../src/server/notify/contact-mailer";
 import { freePort } from "../setup/postgres-backend";
 import { createTestOwner, signedInClient } from "../support/admin-session";
 import { memoryLog } from "../support/memory-log";
@@ -22,11 +22,12 @@ const message = {
 
 let testDb: TestDatabase;
 let app: FastifyInstance;
-const running: { queue?: SiteQueue; sinks: SmtpSink[] } = { sinks: [] };
+const running: { queue?: SiteQueue; mailer?: ContactMailer; sinks: SmtpSink[] } = { sinks: [] };
 const log = memoryLog();
 
 async function startQueue(smtpUrl: string | null): Promise<SiteQueue> {
   const mailer = smtpUrl ? createContactMailer({ smtpUrl, to: "owner@example.com", siteUrl: SITE_URL }) : null;
+  running.mailer = mailer ?? undefined;
   const queue = await startSiteQueue({ db: testDb.db, connectionString: testDb.url, mailer, instanceId: `test-${Math.random()}`, maintenanceCron: "0 3 * * *", log: log.log });
   running.queue = queue;
   return queue;
@@ -44,8 +45,9 @@ async function sendContact(overrides: Record<string, unknown> = {}): Promise<str
   return response.json().id as string;
 }
 
+/** The queue's jobs for one message (the public view has no payloads: the test reads the table). */
 const jobsFor = (contactId: string) =>
-  testDb.db.$queryRaw<{ attempts: number; run_at: Date }[]>`SELECT attempts, run_at FROM graphile_worker.jobs WHERE key = ${`contact-notification:${contactId}`}`;
+  testDb.db.$queryRaw<{ id: bigint; locked_by: string | null }[]>`SELECT id, locked_by FROM graphile_worker._private_jobs WHERE payload->>'contactId' = ${contactId}`;
 const notification = (id: string) =>
   testDb.db.contactMessage.findUniqueOrThrow({ where: { id }, select: { notifyStatus: true, notifyAttempts: true, notifyError: true, notifyNextAt: true, notifiedAt: true } });
 
@@ -56,6 +58,8 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await running.queue?.stop();
+  // The mailer keeps pooled connections open, which a closing SMTP server would wait for.
+  running.mailer?.close();
   // Each test starts with an empty queue: no job of an earlier test's message is run by a later one.
   await testDb.db.$executeRaw`DELETE FROM graphile_worker._private_jobs`;
   running.queue = undefined;
@@ -137,6 +141,7 @@ describe("the owner's email about a contact message, on the job queue", () => {
     expect((await owner.mutate("admin.contacts.resendNotification", { id: "00000000-0000-4000-8000-000000000000" })).statusCode).toBe(409);
 
     await running.queue?.stop();
+    running.mailer?.close();
     const smtp = await sink();
     await startQueue(smtp.url);
     expect((await owner.mutate("admin.contacts.resendNotification", { id })).statusCode).toBe(200);
@@ -169,11 +174,11 @@ describe("instances that stop answering", () => {
     await testDb.db.appInstance.create({ data: { id: "dead-instance", workerIds: ["worker-of-dead"], seenAt: new Date(Date.now() - 5 * 60_000) } });
     await testDb.db.appInstance.create({ data: { id: "live-instance", workerIds: ["worker-of-live"] } });
     // What a worker's fetch does (graphile-worker's own statement): lock the job under its id.
-    await testDb.db.$executeRaw`UPDATE graphile_worker._private_jobs SET locked_at = now(), locked_by = 'worker-of-dead' WHERE key = ${`contact-notification:${id}`}`;
+    await testDb.db.$executeRaw`UPDATE graphile_worker._private_jobs SET locked_at = now(), locked_by = 'worker-of-dead' WHERE payload->>'contactId' = ${id}`;
+    expect((await jobsFor(id))[0]?.locked_by).toBe("worker-of-dead");
 
     expect(await releaseJobsOfDeadInstances(testDb.db)).toBe(1);
-    const [job] = await testDb.db.$queryRaw<{ locked_by: string | null }[]>`SELECT locked_by FROM graphile_worker.jobs WHERE key = ${`contact-notification:${id}`}`;
-    expect(job?.locked_by).toBeNull();
+    expect((await jobsFor(id))[0]?.locked_by).toBeNull();
     expect((await testDb.db.appInstance.findMany({ select: { id: true } })).map((row) => row.id)).toEqual(["live-instance"]);
     await testDb.db.appInstance.deleteMany();
   });

@@ -84,14 +84,12 @@ UPDATE "contact_messages" SET "notify_status" = 'untracked';
 
 -- The job is created by the same statement that stores the message: never a message without its
 -- job, never a job without its message, whoever inserts the row. Spam is stored but not emailed.
+-- No job key: a new message has no job to replace, and each job names the attempt it makes, so a
+-- duplicate does nothing (src/server/notify/contact-notification-job.ts); a key would double the
+-- cost of adding the job.
 CREATE FUNCTION "enqueue_contact_notification"() RETURNS trigger AS $$
 BEGIN
-  PERFORM graphile_worker.add_job(
-    'contact-notification',
-    json_build_object('contactId', NEW.id, 'attempt', 1),
-    job_key := 'contact-notification:' || NEW.id::text,
-    max_attempts := 10
-  );
+  PERFORM graphile_worker.add_job('contact-notification', json_build_object('contactId', NEW.id, 'attempt', 1), max_attempts := 10);
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;

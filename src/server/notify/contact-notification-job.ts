@@ -11,14 +11,12 @@ export const CONTACT_NOTIFICATION_TASK = "contact-notification";
 /** Ids only: a job never carries personal data. `attempt` is the attempt this job makes. */
 const PayloadSchema = z.object({ contactId: z.uuid(), attempt: z.number().int().min(1) });
 
-/** One job per message (its job key): re-adding replaces a waiting job instead of doubling it. */
-const JOB_KEY_SQL = `'${CONTACT_NOTIFICATION_TASK}:' || id::text`;
-
 /**
  * Emails one contact message to the owner. Each attempt is one job: a failure records the error
  * code on the message and, in the same statement, queues the next attempt (retry-schedule.ts), so
  * the schedule survives restarts and any instance may make the next try. A job whose attempt is
- * no longer the message's next one (a duplicate left by a crashed instance) does nothing.
+ * no longer the message's next one (a duplicate: a job re-run after its instance died, or added
+ * twice) does nothing, so jobs need no unique key.
  */
 export function contactNotificationTask(db: Db, mailer: ContactMailer | null, log: QueueLog): Task {
   return async (rawPayload) => {
@@ -61,7 +59,7 @@ export function contactNotificationTask(db: Db, mailer: ContactMailer | null, lo
            UPDATE contact_messages SET notify_status = 'retrying', notify_attempts = $2::int, notify_error = $3, notify_next_at = $4::timestamptz
            WHERE id = $1::uuid RETURNING id
          )
-         SELECT graphile_worker.add_job($5, json_build_object('contactId', id, 'attempt', $2::int + 1), run_at := $4::timestamptz, job_key := ${JOB_KEY_SQL}, max_attempts := 10)
+         SELECT graphile_worker.add_job($5, json_build_object('contactId', id, 'attempt', $2::int + 1), run_at := $4::timestamptz, max_attempts := 10)
          FROM failed`,
         contactId, attempt, reason, retryAt, CONTACT_NOTIFICATION_TASK,
       );
@@ -88,7 +86,7 @@ export async function requeueContactNotification(db: Db, contactId: string): Pro
        WHERE id = $1::uuid AND notify_status IN ('failed', 'off') AND NOT is_spam
        RETURNING id
      )
-     SELECT graphile_worker.add_job($2, json_build_object('contactId', id, 'attempt', 1), job_key := ${JOB_KEY_SQL}, max_attempts := 10)::text
+     SELECT graphile_worker.add_job($2, json_build_object('contactId', id, 'attempt', 1), max_attempts := 10)::text
      FROM again`,
     contactId, CONTACT_NOTIFICATION_TASK,
   );
