@@ -1,6 +1,7 @@
-// `npm run screenshots [-- --base URL] [paths...]`: full-page PNGs of pages at phone (390 px) and
-// desktop (1440 px) widths into screenshots/ (git-ignored), for a person to look at.
-// Without --base it starts the production server on an embedded database in a temp folder.
+// `npm run screenshots [-- --base URL] [--signed-in] [paths...]`: full-page PNGs of pages at phone
+// (390 px) and desktop (1440 px) widths into screenshots/ (git-ignored), for a person to look at.
+// Without --base it starts the production server on an embedded database in a temp folder, with
+// an owner account; --signed-in signs in to the inbox first (for /admin pages).
 import { spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync } from "node:fs";
 import os from "node:os";
@@ -14,6 +15,9 @@ const args = process.argv.slice(2);
 const baseIndex = args.indexOf("--base");
 let base = baseIndex >= 0 ? args[baseIndex + 1] : undefined;
 const paths = args.filter((arg, index) => !arg.startsWith("--") && (baseIndex < 0 || index !== baseIndex + 1));
+const signedIn = args.includes("--signed-in");
+/** The throwaway server's owner account (with --base, set SCREENSHOT_OWNER_EMAIL/PASSWORD). */
+const owner = { email: process.env.SCREENSHOT_OWNER_EMAIL ?? "owner@bluebird.example.com", password: process.env.SCREENSHOT_OWNER_PASSWORD ?? "screenshots-only" };
 /** Without paths: every static route of the spec's table and one URL of each dynamic pattern. */
 const DEFAULT_PATHS = [
   ...STATIC_PAGE_PATHS,
@@ -37,7 +41,15 @@ if (!base) {
   base = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ["dist-server/main.js"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: "", EMBEDDED_PG_DIR: path.join(dataParent, "pg"), EMBEDDED_PG_PORT: String(port + 1000), LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: "",
+      EMBEDDED_PG_DIR: path.join(dataParent, "pg"),
+      EMBEDDED_PG_PORT: String(port + 1000),
+      LOG_LEVEL: "warn",
+      ...(signedIn ? { ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password } : {}),
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 120; i++) {
@@ -57,6 +69,10 @@ try {
     const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
     // The placeholder example.com providers (booking embed, map) cannot be reached: answer them empty.
     await page.route(/^https?:\/\/([a-z0-9-]+\.)*example\.com\//, (route) => route.fulfill({ status: 200, body: "" }));
+    if (signedIn) {
+      const response = await page.request.post(`${base}/trpc/admin.signIn`, { data: owner, headers: { origin: base } });
+      if (!response.ok()) throw new Error(`Signing in as ${owner.email} failed: ${response.status()} ${await response.text()}`);
+    }
     for (const pagePath of paths.length ? paths : DEFAULT_PATHS) {
       await page.goto(`${base}${pagePath}`, { waitUntil: "networkidle" });
       const name = pagePath === "/" ? "home" : pagePath.replace(/^\//, "").replace(/[/?&=]/g, "_");

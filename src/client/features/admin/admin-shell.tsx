@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { hashKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Inbox, LogOut, MessagesSquare, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
@@ -14,9 +14,10 @@ export function AdminShell({ ownerName, children }: { ownerName: string; childre
   const signOut = useMutation(
     trpc.admin.signOut.mutationOptions({
       onSuccess: () => {
-        // Nothing of the inbox stays in memory, and the page goes back to the sign-in form.
-        queryClient.removeQueries({ queryKey: trpc.admin.pathKey() });
-        queryClient.setQueryData(trpc.admin.status.queryKey(), { signedIn: false, expiresAt: null, owner: null, ownersExist: true });
+        // Back to the sign-in form, and nothing else of the inbox stays in memory.
+        const statusKey = trpc.admin.status.queryKey();
+        queryClient.setQueryData(statusKey, { signedIn: false, expiresAt: null, owner: null, ownersExist: true });
+        queryClient.removeQueries({ queryKey: trpc.admin.pathKey(), predicate: (query) => query.queryHash !== hashKey(statusKey) });
       },
     }),
   );

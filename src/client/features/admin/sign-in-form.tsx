@@ -77,7 +77,7 @@ function NoAccountYet() {
     <div role="note" className="mt-5 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
       <p className="font-semibold">No owner account exists yet.</p>
       <p className="mt-1">On the server, in the site's folder, run:</p>
-      <pre className="mt-2 overflow-x-auto rounded bg-white px-2 py-1.5 font-mono text-[13px] text-slate-900">npm run inbox -- owner add you@example.com</pre>
+      <code className="mt-2 block rounded bg-white px-2 py-1.5 font-mono text-[13px] break-words text-slate-900">npm run inbox -- owner add you@example.com</code>
       <p className="mt-2">It asks for a password. Or start the site with ADMIN_EMAIL and ADMIN_PASSWORD set.</p>
     </div>
   );
