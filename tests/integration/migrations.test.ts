@@ -31,11 +31,14 @@ describe("migrations", () => {
     );
     expect(tables.map((t) => t.table_name)).toEqual([
       "_prisma_migrations",
+      "audit_entries",
       "blog_posts",
       "chat_conversations",
       "chat_messages",
       "contact_messages",
       "estimates",
+      "identifier_hash_salt",
+      "privacy_requests",
       "services",
       "testimonials",
     ]);

@@ -1,4 +1,5 @@
 import { TRPCError } from "@trpc/server";
+import { inboxActor } from "../audit/actor";
 import { publicProcedure } from "../trpc/init";
 import type { AdminRequest } from "./admin-request";
 
@@ -13,11 +14,11 @@ export const sameOriginProcedure = publicProcedure.use(({ ctx, next }) => {
   return next();
 });
 
-/** Every admin read: a signed-in owner session, checked on the server for each call. */
+/** Every admin read: a signed-in owner session, checked on the server for each call; `actor` names them in the audit trail. */
 export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
   const { admin } = ctx;
   if (!admin?.sessionExpiry()) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to the inbox" });
-  return next({ ctx: { admin } });
+  return next({ ctx: { admin, actor: inboxActor(admin) } });
 });
 
 /** Every admin change: signed in, and from the site's own pages. */

@@ -1,6 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { EstimateReferenceSchema } from "../../shared/leads/estimate-reference";
+import { chatRef, contactRef, estimateRef, recordAudit } from "../audit/audit-trail";
+import { privacyRouter } from "../privacy/privacy-router";
 import { publicProcedure, router } from "../trpc/init";
 import { adminMutationProcedure, adminProcedure, sameOriginProcedure } from "./admin-procedures";
 import { ChatListInputSchema, findChat, listChats } from "./chat-queries";
@@ -40,21 +42,46 @@ export const adminRouter = router({
     return { signedIn: expiresAt !== null, expiresAt: expiresAt?.toISOString() ?? null };
   }),
 
+  // Reading or changing one record leaves an audit entry (ids only) before the data goes out.
   contacts: router({
     list: adminProcedure.input(ContactListInputSchema).query(({ ctx, input }) => listContacts(ctx.db, input)),
-    get: adminProcedure.input(IdSchema).query(async ({ ctx, input }) => found(await findContact(ctx.db, input.id), "Message")),
+    get: adminProcedure.input(IdSchema).query(async ({ ctx, input }) => {
+      const contact = found(await findContact(ctx.db, input.id), "Message");
+      await recordAudit(ctx.db, ctx.actor, { action: "contact.open", records: [contactRef(contact.id)] });
+      return contact;
+    }),
     setHandled: adminMutationProcedure
       .input(IdSchema.extend({ handled: z.boolean({ error: "handled must be true or false" }) }))
-      .mutation(async ({ ctx, input }) => found(await setContactHandled(ctx.db, input.id, input.handled), "Message")),
-    exportCsv: adminProcedure.input(ContactFilterSchema).query(async ({ ctx, input }) => contactsCsv(await contactsForExport(ctx.db, input))),
+      .mutation(async ({ ctx, input }) => {
+        const contact = found(await setContactHandled(ctx.db, input.id, input.handled), "Message");
+        await recordAudit(ctx.db, ctx.actor, { action: "contact.mark-handled", records: [contactRef(contact.id)], detail: { handled: input.handled } });
+        return contact;
+      }),
+    exportCsv: adminProcedure.input(ContactFilterSchema).query(async ({ ctx, input }) => {
+      const rows = await contactsForExport(ctx.db, input);
+      // The filter's settings, but not its search text (it may be someone's address).
+      const detail = { count: rows.length, status: input.status, includeSpam: input.includeSpam, searched: Boolean(input.search) };
+      await recordAudit(ctx.db, ctx.actor, { action: "contacts.export-csv", records: rows.map((row) => contactRef(row.id)), detail });
+      return contactsCsv(rows);
+    }),
   }),
 
   chats: router({
     list: adminProcedure.input(ChatListInputSchema).query(({ ctx, input }) => listChats(ctx.db, input)),
-    get: adminProcedure.input(IdSchema).query(async ({ ctx, input }) => found(await findChat(ctx.db, input.id), "Conversation")),
+    get: adminProcedure.input(IdSchema).query(async ({ ctx, input }) => {
+      const transcript = found(await findChat(ctx.db, input.id), "Conversation");
+      await recordAudit(ctx.db, ctx.actor, { action: "chat.open", records: [chatRef(transcript.id)] });
+      return transcript;
+    }),
   }),
 
   estimates: router({
-    get: adminProcedure.input(z.object({ reference: EstimateReferenceSchema })).query(async ({ ctx, input }) => found(await findEstimate(ctx.db, input.reference), "Estimate")),
+    get: adminProcedure.input(z.object({ reference: EstimateReferenceSchema })).query(async ({ ctx, input }) => {
+      const estimate = found(await findEstimate(ctx.db, input.reference), "Estimate");
+      await recordAudit(ctx.db, ctx.actor, { action: "estimate.open", records: [estimateRef(estimate.reference)] });
+      return estimate;
+    }),
   }),
+
+  privacy: privacyRouter,
 });

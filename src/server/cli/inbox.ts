@@ -1,14 +1,18 @@
 import { estimateLines } from "../../shared/leads/estimate-summary";
 import { EstimateReferenceSchema } from "../../shared/leads/estimate-reference";
 import { findChat, listChats } from "../admin/chat-queries";
+import { cliActor } from "../audit/actor";
+import { chatRef, estimateRef, recordAudit } from "../audit/audit-trail";
 import { listContacts } from "../admin/contact-queries";
 import { type EstimateDetail, findEstimate } from "../admin/estimate-queries";
 import { loadConfig } from "../config";
 import { createDb, type Db } from "../db/client";
 import { openDatabase } from "../db/database";
 import { migrate } from "../db/migrate";
+import { privacyCommand } from "./privacy-commands";
+import { retentionCommand } from "./retention-command";
 
-const USAGE = "Usage: npm run inbox -- <contacts|chats|chat ID|estimate REF>";
+const USAGE = "Usage: npm run inbox -- <contacts|chats|chat ID|estimate REF|privacy …|retention>";
 
 const oneLine = (text: string, max = 100) => {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -22,8 +26,8 @@ function printEstimate(estimate: EstimateDetail): void {
   for (const id of estimate.contactIds) console.log(`  ${"Contact message".padEnd(20)}${id}`);
 }
 
-/** The same data as the /admin inbox, printed for an owner who prefers a shell. */
-const COMMANDS: Record<string, (db: Db, arg: string | undefined) => Promise<void>> = {
+/** The same data as the /admin inbox, printed for an owner who prefers a shell; a command group per module. */
+const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
   async contacts(db) {
     const { items, total } = await listContacts(db, { status: "all", includeSpam: false, page: 1 });
     console.log(`${total} contact messages (spam hidden), newest first${total > items.length ? `; the first ${items.length}` : ""}:\n`);
@@ -39,9 +43,10 @@ const COMMANDS: Record<string, (db: Db, arg: string | undefined) => Promise<void
       console.log(`${item.createdAt}  ${item.messageCount} messages${item.estimateCount ? `, ${item.estimateCount} estimates` : ""}\n  "${oneLine(item.firstMessage)}"\n  id ${item.id}\n`);
     }
   },
-  async chat(db, id) {
+  async chat(db, [id]) {
     const transcript = id && /^[0-9a-f-]{36}$/i.test(id) ? await findChat(db, id) : null;
     if (!transcript) throw new Error(`No conversation with id ${id ?? "(missing)"}. ${USAGE}`);
+    await recordAudit(db, cliActor(), { action: "chat.open", records: [chatRef(transcript.id)] });
     console.log(`Chat ${transcript.id}, started ${transcript.createdAt}\n`);
     for (const message of transcript.messages) {
       const who = message.role === "user" ? "Visitor" : `Dove (${message.provider ?? "unknown"}${message.latencyMs !== null ? `, ${message.latencyMs} ms` : ""})`;
@@ -49,24 +54,27 @@ const COMMANDS: Record<string, (db: Db, arg: string | undefined) => Promise<void
     }
     for (const estimate of transcript.estimates) printEstimate(estimate);
   },
-  async estimate(db, reference) {
+  async estimate(db, [reference]) {
     const parsed = EstimateReferenceSchema.safeParse(reference ?? "");
     const estimate = parsed.success ? await findEstimate(db, parsed.data) : null;
     if (!estimate) throw new Error(`No estimate with reference ${reference ?? "(missing)"}. ${USAGE}`);
+    await recordAudit(db, cliActor(), { action: "estimate.open", records: [estimateRef(estimate.reference)] });
     printEstimate(estimate);
   },
+  privacy: privacyCommand,
+  retention: retentionCommand,
 };
 
-async function run([command, arg]: string[]): Promise<void> {
-  const print = command ? COMMANDS[command] : undefined;
-  if (!print) throw new Error(USAGE);
+async function run([command, ...args]: string[]): Promise<void> {
+  const runCommand = command ? COMMANDS[command] : undefined;
+  if (!runCommand) throw new Error(USAGE);
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {
     await migrate(database.url);
     const db = createDb(database.url, 2);
     try {
-      await print(db, arg);
+      await runCommand(db, args);
     } finally {
       await db.$disconnect();
     }
