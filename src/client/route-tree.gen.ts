@@ -24,6 +24,8 @@ import { Route as RecurringCleaningDouglasCountyRouteImport } from './routes/rec
 import { Route as ReviewsRouteImport } from './routes/reviews'
 import { Route as SitemapRouteImport } from './routes/sitemap'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAuditRouteImport } from './routes/admin/audit'
+import { Route as AdminPrivacyRouteImport } from './routes/admin/privacy'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as LegalPrivacyRouteImport } from './routes/legal/privacy'
@@ -117,6 +119,16 @@ const SitemapRoute = SitemapRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPrivacyRoute = AdminPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => AdminRoute,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
@@ -225,6 +237,8 @@ export interface FileRoutesByFullPath {
   '/recurring-cleaning-douglas-county': typeof RecurringCleaningDouglasCountyRoute
   '/reviews': typeof ReviewsRoute
   '/sitemap': typeof SitemapRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/privacy': typeof AdminPrivacyRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
@@ -258,6 +272,8 @@ export interface FileRoutesByTo {
   '/recurring-cleaning-douglas-county': typeof RecurringCleaningDouglasCountyRoute
   '/reviews': typeof ReviewsRoute
   '/sitemap': typeof SitemapRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/privacy': typeof AdminPrivacyRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
@@ -293,6 +309,8 @@ export interface FileRoutesById {
   '/recurring-cleaning-douglas-county': typeof RecurringCleaningDouglasCountyRoute
   '/reviews': typeof ReviewsRoute
   '/sitemap': typeof SitemapRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/privacy': typeof AdminPrivacyRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
@@ -329,6 +347,8 @@ export interface FileRouteTypes {
     | '/recurring-cleaning-douglas-county'
     | '/reviews'
     | '/sitemap'
+    | '/admin/audit'
+    | '/admin/privacy'
     | '/blog/$slug'
     | '/legal/privacy'
     | '/legal/terms'
@@ -362,6 +382,8 @@ export interface FileRouteTypes {
     | '/recurring-cleaning-douglas-county'
     | '/reviews'
     | '/sitemap'
+    | '/admin/audit'
+    | '/admin/privacy'
     | '/blog/$slug'
     | '/legal/privacy'
     | '/legal/terms'
@@ -396,6 +418,8 @@ export interface FileRouteTypes {
     | '/recurring-cleaning-douglas-county'
     | '/reviews'
     | '/sitemap'
+    | '/admin/audit'
+    | '/admin/privacy'
     | '/blog/$slug'
     | '/legal/privacy'
     | '/legal/terms'
@@ -554,6 +578,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/privacy': {
+      id: '/admin/privacy'
+      path: '/privacy'
+      fullPath: '/admin/privacy'
+      preLoaderRoute: typeof AdminPrivacyRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/blog/': {
       id: '/blog/'
       path: '/blog'
@@ -677,6 +715,8 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAuditRoute: typeof AdminAuditRoute
+  AdminPrivacyRoute: typeof AdminPrivacyRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminChatsIdRoute: typeof AdminChatsIdRoute
   AdminContactsIdRoute: typeof AdminContactsIdRoute
@@ -684,6 +724,8 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAuditRoute: AdminAuditRoute,
+  AdminPrivacyRoute: AdminPrivacyRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminChatsIdRoute: AdminChatsIdRoute,
   AdminContactsIdRoute: AdminContactsIdRoute,

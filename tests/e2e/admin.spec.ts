@@ -1,17 +1,9 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { MIN_CONTACT_FILL_MS } from "../../src/shared/contact/spam-signals";
 import { expect, test } from "./support/fixtures";
 import { E2E_ADMIN_PASSWORD } from "./support/global-setup";
-
-async function signIn(page: Page) {
-  await page.goto("/admin");
-  await expect(page.getByRole("heading", { level: 1, name: "Sign in to the inbox" })).toBeVisible();
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
-}
+import { signInToInbox } from "./support/inbox-sign-in";
 
 test.describe("leads", () => {
   test("/booking saves the arriving estimate once, shows its reference and hands it to the booking form", async ({ page }) => {
@@ -51,7 +43,7 @@ test.describe("the owner's inbox", () => {
   });
 
   test("goes back to the sign-in form when the session has ended", async ({ page, context, consoleErrors }) => {
-    await signIn(page);
+    await signInToInbox(page);
     await expect(page.getByText(/^\d+ messages?$/)).toBeVisible();
     await context.clearCookies();
     await page.getByRole("link", { name: "Chats", exact: true }).click();
@@ -88,7 +80,7 @@ test.describe("the owner's inbox", () => {
     await expect(panel.getByRole("log").locator('[data-role="assistant"]')).toHaveCount(2);
     await panel.getByRole("button", { name: "Close chat" }).click();
 
-    await signIn(page);
+    await signInToInbox(page);
     await page.getByLabel("Search name, email or message").fill(tag);
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByRole("status").filter({ hasText: "1 message matching" })).toBeVisible();

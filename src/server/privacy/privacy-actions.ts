@@ -1,6 +1,6 @@
 import type { AuditRecordRef } from "../../shared/privacy/audit-actions";
 import type { ContactCorrection } from "../../shared/privacy/correction";
-import type { PrivacyIdentifier } from "../../shared/privacy/identifier";
+import { describeIdentifier, type PrivacyIdentifier } from "../../shared/privacy/identifier";
 import type { PrivacyRequestKind } from "../../shared/privacy/request-kinds";
 import type { Actor } from "../audit/actor";
 import { chatRef, contactRef, estimateRef, recordAudit, requestRef } from "../audit/audit-trail";
@@ -33,6 +33,8 @@ const ANSWERS: Record<"export" | "correct" | "delete", readonly [PrivacyRequestK
 };
 
 export interface PersonLookup {
+  /** The identifier as normalised, e.g. "jane@example.com" or "720-555-0187". */
+  about: string;
   data: PersonalData;
   /** Requests recorded for this identifier (matched by hash), open ones first. */
   requests: PrivacyRequestView[];
@@ -43,7 +45,7 @@ export async function lookUpPerson(db: Db, actor: Actor, identifier: PrivacyIden
   const hash = await identifierHash(db, identifier);
   const [{ data }, requests] = await Promise.all([loadFor(db, identifier), requestsFor(db, hash)]);
   await recordAudit(db, actor, { action: "privacy.lookup", records: recordRefs(data), detail: { identifierKind: identifier.kind } });
-  return { data, requests };
+  return { about: describeIdentifier(identifier), data, requests };
 }
 
 /** The portability copy; answers open access and portability requests. */

@@ -1,12 +1,20 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Inbox, LogOut, MessagesSquare } from "lucide-react";
+import { Inbox, LogOut, MessagesSquare, ScrollText, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { trpc } from "../../lib/trpc";
 
 const navLink = "inline-flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2";
 const activeLink = "bg-brand-100 text-brand-900";
+
+/** The inbox's pages; Messages is active on /admin itself only, the others on their sub-pages too. */
+const NAV_LINKS = [
+  { to: "/admin", label: "Messages", icon: Inbox, exact: true },
+  { to: "/admin/chats", label: "Chats", icon: MessagesSquare, exact: false },
+  { to: "/admin/privacy", label: "Privacy requests", icon: ShieldCheck, exact: false },
+  { to: "/admin/audit", label: "Audit", icon: ScrollText, exact: false },
+] as const;
 
 /** The signed-in inbox: its navigation, sign-out, and the page. */
 export function AdminShell({ children }: { children: ReactNode }) {
@@ -16,7 +24,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
       onSuccess: () => {
         // Back to the sign-in form, and nothing of the inbox stays in memory.
         queryClient.setQueryData(trpc.admin.status.queryKey(), { signedIn: false, expiresAt: null });
-        for (const queryKey of [trpc.admin.contacts.pathKey(), trpc.admin.chats.pathKey(), trpc.admin.estimates.pathKey()]) queryClient.removeQueries({ queryKey });
+        for (const queryKey of [trpc.admin.contacts.pathKey(), trpc.admin.chats.pathKey(), trpc.admin.estimates.pathKey(), trpc.admin.privacy.pathKey()]) queryClient.removeQueries({ queryKey });
       },
     }),
   );
@@ -26,16 +34,13 @@ export function AdminShell({ children }: { children: ReactNode }) {
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
         <nav aria-label="Inbox">
           <ul className="flex flex-wrap gap-2">
-            <li>
-              <Link to="/admin" activeOptions={{ exact: true, includeSearch: false }} className={navLink} activeProps={{ className: activeLink, "aria-current": "page" }}>
-                <Inbox aria-hidden className="size-4" /> Messages
-              </Link>
-            </li>
-            <li>
-              <Link to="/admin/chats" activeOptions={{ includeSearch: false }} className={navLink} activeProps={{ className: activeLink, "aria-current": "page" }}>
-                <MessagesSquare aria-hidden className="size-4" /> Chats
-              </Link>
-            </li>
+            {NAV_LINKS.map(({ to, label, icon: Icon, exact }) => (
+              <li key={to}>
+                <Link to={to} activeOptions={{ exact, includeSearch: false }} className={navLink} activeProps={{ className: activeLink, "aria-current": "page" }}>
+                  <Icon aria-hidden className="size-4" /> {label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <Button variant="outline" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
