@@ -25,6 +25,8 @@ import { Route as ReviewsRouteImport } from './routes/reviews'
 import { Route as SitemapRouteImport } from './routes/sitemap'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAccountRouteImport } from './routes/admin/account'
+import { Route as AdminAuditRouteImport } from './routes/admin/audit'
+import { Route as AdminPrivacyRouteImport } from './routes/admin/privacy'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as LegalPrivacyRouteImport } from './routes/legal/privacy'
@@ -123,6 +125,16 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminAccountRoute = AdminAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPrivacyRoute = AdminPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => AdminRoute,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
@@ -232,6 +244,8 @@ export interface FileRoutesByFullPath {
   '/reviews': typeof ReviewsRoute
   '/sitemap': typeof SitemapRoute
   '/admin/account': typeof AdminAccountRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/privacy': typeof AdminPrivacyRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
@@ -266,6 +280,8 @@ export interface FileRoutesByTo {
   '/reviews': typeof ReviewsRoute
   '/sitemap': typeof SitemapRoute
   '/admin/account': typeof AdminAccountRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/privacy': typeof AdminPrivacyRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
@@ -302,6 +318,8 @@ export interface FileRoutesById {
   '/reviews': typeof ReviewsRoute
   '/sitemap': typeof SitemapRoute
   '/admin/account': typeof AdminAccountRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/privacy': typeof AdminPrivacyRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
@@ -339,6 +357,8 @@ export interface FileRouteTypes {
     | '/reviews'
     | '/sitemap'
     | '/admin/account'
+    | '/admin/audit'
+    | '/admin/privacy'
     | '/blog/$slug'
     | '/legal/privacy'
     | '/legal/terms'
@@ -373,6 +393,8 @@ export interface FileRouteTypes {
     | '/reviews'
     | '/sitemap'
     | '/admin/account'
+    | '/admin/audit'
+    | '/admin/privacy'
     | '/blog/$slug'
     | '/legal/privacy'
     | '/legal/terms'
@@ -408,6 +430,8 @@ export interface FileRouteTypes {
     | '/reviews'
     | '/sitemap'
     | '/admin/account'
+    | '/admin/audit'
+    | '/admin/privacy'
     | '/blog/$slug'
     | '/legal/privacy'
     | '/legal/terms'
@@ -573,6 +597,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAccountRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/privacy': {
+      id: '/admin/privacy'
+      path: '/privacy'
+      fullPath: '/admin/privacy'
+      preLoaderRoute: typeof AdminPrivacyRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/blog/': {
       id: '/blog/'
       path: '/blog'
@@ -697,6 +735,8 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAccountRoute: typeof AdminAccountRoute
+  AdminAuditRoute: typeof AdminAuditRoute
+  AdminPrivacyRoute: typeof AdminPrivacyRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminChatsIdRoute: typeof AdminChatsIdRoute
   AdminContactsIdRoute: typeof AdminContactsIdRoute
@@ -705,6 +745,8 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAccountRoute: AdminAccountRoute,
+  AdminAuditRoute: AdminAuditRoute,
+  AdminPrivacyRoute: AdminPrivacyRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminChatsIdRoute: AdminChatsIdRoute,
   AdminContactsIdRoute: AdminContactsIdRoute,

@@ -6,6 +6,7 @@ import { ContentCache } from "./content/content-cache";
 import { toApiError } from "./errors";
 import { DEFAULT_RATE_LIMITS } from "./http/rate-limit-settings";
 import { registerJsonOnly } from "./http/json-only";
+import { requestLogFields } from "./http/log-serializers";
 import { registerRateLimits } from "./http/rate-limits";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerTrpcResponseCache } from "./http/trpc-response-cache";
@@ -35,7 +36,7 @@ const DEFAULT_SITE_URL = "http://localhost:3000";
 export async function buildApp({ config, services: given, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
   const services = { ...given, cache: given.cache ?? new ContentCache() };
   const app = Fastify({
-    logger: logger === false ? false : { level: config.logLevel, ...(logger === true ? {} : { stream: logger }) },
+    logger: logger === false ? false : { level: config.logLevel, serializers: { req: requestLogFields }, ...(logger === true ? {} : { stream: logger }) },
     trustProxy: config.trustProxy ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 30_000,

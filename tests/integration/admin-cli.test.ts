@@ -1,38 +1,15 @@
-import { execFile, spawn } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
+import { userInfo } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordMatches } from "../../src/server/admin/password";
+import { inboxCli, inboxCliWithInput } from "../support/inbox-cli";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, "../..");
 let testDb: TestDatabase;
 let conversationId: string;
 
-/** `npm run inbox -- ...` against the test database (tsx, as the npm script runs it). */
-function inbox(...args: string[]) {
-  return run(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "src/server/cli/inbox.ts", ...args], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: testDb.url, LOG_LEVEL: "silent" },
-  });
-}
+const inbox = (...args: string[]) => inboxCli(testDb.url, ...args);
 
-/** The same with a password piped to standard input, as a script would give it. */
-function inboxWithInput(input: string, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "src/server/cli/inbox.ts", ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: testDb.url, LOG_LEVEL: "silent" },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(`${input}\n`);
-  });
-}
+const inboxWithInput = (input: string, ...args: string[]) => inboxCliWithInput(testDb.url, input, ...args);
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -80,10 +57,17 @@ describe("npm run inbox", () => {
     const estimate = (await inbox("estimate", "bb-ck7xyz")).stdout;
     expect(estimate).toContain("Estimate BB-CK7XYZ (dove,");
     expect(estimate).toMatch(/Range\s+\$153 - \$187/);
+
+    // Opening a transcript or an estimate is in the audit trail, under the OS user's name.
+    const audited = await testDb.db.auditEntry.findMany({ orderBy: { id: "asc" }, select: { actor: true, action: true, records: true } });
+    expect(audited).toEqual([
+      { actor: `cli:${userInfo().username}`, action: "chat.open", records: [{ kind: "chat_conversation", id: conversationId }] },
+      { actor: `cli:${userInfo().username}`, action: "estimate.open", records: [{ kind: "estimate", id: "BB-CK7XYZ" }] },
+    ]);
   }, 60_000);
 
   it("explains its usage and exits 1 on an unknown command or reference", async () => {
-    await expect(inbox("nonsense")).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("Usage: npm run inbox -- <contacts|chats|chat ID|estimate REF>") });
+    await expect(inbox("nonsense")).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("Usage: npm run inbox -- <contacts|chats|chat ID|estimate REF|privacy …|retention>") });
     await expect(inbox("estimate", "BB-222222")).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("No estimate with reference BB-222222") });
   }, 60_000);
 

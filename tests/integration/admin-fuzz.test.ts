@@ -53,6 +53,14 @@ const estimateFields = {
 const contactFilter = { status: fc.constantFrom("all", "unread", "handled", "read"), search: fc.constantFrom("ann", ""), includeSpam: fc.boolean(), page: fc.constantFrom(1, 2, 0) };
 const chatFilter = { from: fc.constantFrom("2026-01-05", "05/01/2026"), to: fc.constantFrom("2026-12-31"), priceOrBooking: fc.boolean(), page: fc.constantFrom(1, 0) };
 
+// Privacy requests: a valid identifier is rare, since each costs a scrypt hash (≈ 50 ms) and a search of every
+// table; the valid paths are tested in privacy-requests.test.ts. admin.privacy.export takes lookup's input, and
+// requests.extend and complete an id as contacts.get does: they are not fuzzed again.
+const identifier = fc.oneof({ weight: 1, arbitrary: fc.constantFrom("ann@example.com", "720-555-0100") }, { weight: 49, arbitrary: nasty });
+const privacyRequest = { identifier, kind: fc.constantFrom("access", "deletion", "forget-me"), receivedOn: fc.constantFrom("2026-11-01", "2099-01-01", "11/01/2026") };
+const correction = fc.record({ field: fc.constantFrom("name", "email", "phone", "message"), value: fc.oneof(nasty, fc.constantFrom("Ann Person", "ann@example.com")) });
+const auditFilter = { action: fc.constantFrom("contact.open", "dance"), actor: fc.constantFrom("owner", ""), from: fc.constantFrom("2026-01-05", "05/01/2026"), record: fc.constantFrom("BB-2345AB", ""), page: fc.constantFrom(1, 0) };
+
 const body = (input: fc.Arbitrary<unknown>) =>
   fc.oneof({ weight: 6, arbitrary: input.map((value) => JSON.stringify(value) ?? "null") }, { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 80 }) });
 const post = (url: string, input: fc.Arbitrary<unknown>, headers: Record<string, string> = {}): fc.Arbitrary<InjectOptions> =>
@@ -86,6 +94,19 @@ const ENDPOINTS: Endpoint[] = [
   { name: "tRPC admin.chats.list", request: query("admin.chats.list", mutated(chatFilter)), savesEstimate: false },
   { name: "tRPC admin.chats.get", request: query("admin.chats.get", mutated({ id: uuid })), savesEstimate: false },
   { name: "tRPC admin.estimates.get", request: query("admin.estimates.get", mutated({ reference: fc.constantFrom("BB-2345AB", "bb-2345ab", "BB-0000") })), savesEstimate: false },
+  ...(
+    [
+      ["lookup", { identifier }],
+      ["correct", { identifier, contactId: uuid, correction }],
+      ["delete", { identifier, confirm: fc.constantFrom(true, false, "yes") }],
+      ["requests.record", privacyRequest],
+    ] as const
+  ).map(([procedure, fields]) => ({
+    name: `tRPC admin.privacy.${procedure}`,
+    request: post(`/trpc/admin.privacy.${procedure}`, mutated(fields)).map((r) => ({ ...r, headers: { ...r.headers, cookie } })),
+    savesEstimate: false,
+  })),
+  { name: "tRPC admin.privacy.audit", request: query("admin.privacy.audit", mutated(auditFilter)), savesEstimate: false },
 ];
 
 /** Where a 4xx body names what was wrong: REST `error.fields`, tRPC `error.data.fields`. */

@@ -34,7 +34,7 @@ describe("scheduled work on two instances", () => {
     expect(runs.length).toBeGreaterThanOrEqual(1);
     for (const run of runs) expect(run.executions).toBe(1);
     const first = runs[0]!;
-    expect(first.summary).toMatchObject({ ownerSessions: 1, rateLimitCounters: 1 });
+    expect(first.summary).toMatchObject({ "owner-sessions": 1, "rate-limit-counters": 1 });
     expect(await testDb.db.ownerSession.count()).toBe(0);
     expect(await testDb.db.rateLimitCounter.count({ where: { key: "test:expired" } })).toBe(0);
   }, 120_000);

@@ -1,5 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { recordAudit, sessionRef } from "../audit/audit-trail";
 import { router } from "../trpc/init";
 import { adminMutationProcedure, adminProcedure } from "./admin-procedures";
 import { endOtherSessions, endSession, listSessions } from "./owner-sessions";
@@ -25,7 +26,12 @@ export const accountRouter = router({
   endSession: adminMutationProcedure.input(SessionIdSchema).mutation(async ({ ctx, input }) => {
     if (input.id === ctx.session.id) throw new TRPCError({ code: "BAD_REQUEST", message: "Use Sign out to end this session" });
     if (!(await endSession(ctx.db, ctx.session.owner.id, input.id))) throw new TRPCError({ code: "NOT_FOUND", message: "Session not found" });
+    await recordAudit(ctx.db, ctx.actor, { action: "owner.end-sessions", records: [sessionRef(input.id)] });
     return { ended: 1 };
   }),
-  endOtherSessions: adminMutationProcedure.mutation(async ({ ctx }) => ({ ended: await endOtherSessions(ctx.db, ctx.session.owner.id, ctx.session.id) })),
+  endOtherSessions: adminMutationProcedure.mutation(async ({ ctx }) => {
+    const ended = await endOtherSessions(ctx.db, ctx.session.owner.id, ctx.session.id);
+    await recordAudit(ctx.db, ctx.actor, { action: "owner.end-sessions", detail: { ended } });
+    return { ended };
+  }),
 });

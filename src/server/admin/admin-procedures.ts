@@ -1,4 +1,5 @@
 import { TRPCError } from "@trpc/server";
+import { inboxActor } from "../audit/actor";
 import { publicProcedure } from "../trpc/init";
 import type { AdminRequest } from "./admin-request";
 
@@ -11,12 +12,15 @@ function requireSameOrigin(admin: AdminRequest | null): AdminRequest {
 /** Signing in: no session yet, but the Origin is checked (no sign-in forced from another site). */
 export const sameOriginProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { admin: requireSameOrigin(ctx.admin) } }));
 
-/** Every admin read: a signed-in owner session (from Postgres, so any instance), checked for each call. */
+/**
+ * Every admin read: a signed-in owner session (from Postgres, so any instance), checked for each
+ * call; `actor` names the owner in the audit trail.
+ */
 export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const { admin } = ctx;
   const session = await admin?.session();
   if (!admin || !session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to the inbox" });
-  return next({ ctx: { admin, session } });
+  return next({ ctx: { admin, session, actor: inboxActor(session) } });
 });
 
 /** Every admin change: signed in, and from the site's own pages. */

@@ -5,7 +5,7 @@ import { type Owner, verifyOwner } from "./owner-accounts";
 import { endSessionByToken, type OwnerSession, sessionForToken, startSession } from "./owner-sessions";
 import { clearSessionCookie, sessionTokenFrom, setSessionCookie } from "./session-cookie";
 
-export type SignInResult = { ok: true; owner: Owner; expiresAt: Date } | { ok: false; reason: "wrong" } | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+export type SignInResult = { ok: true; owner: Owner; sessionId: string; expiresAt: Date } | { ok: false; reason: "wrong" } | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
 /** The owner's session as one request sees it: what admin procedures check and change. */
 export interface AdminRequest {
@@ -45,7 +45,7 @@ export function adminRequest(db: Db, auth: AdminAuth, siteUrl: string, request: 
       if (token) await endSessionByToken(db, token);
       const started = await startSession(db, owner.id, auth.sessionTtlMs, request.headers["user-agent"]);
       setSessionCookie(reply, started.token, started.expiresAt, siteUrl.startsWith("https:"));
-      return { ok: true, owner, expiresAt: started.expiresAt };
+      return { ok: true, owner, sessionId: started.id, expiresAt: started.expiresAt };
     },
     async signOut() {
       if (token) await endSessionByToken(db, token);

@@ -1,7 +1,10 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { EstimateReferenceSchema } from "../../shared/leads/estimate-reference";
+import { inboxActor } from "../audit/actor";
+import { chatRef, contactRef, estimateRef, recordAudit, sessionRef } from "../audit/audit-trail";
 import { requeueContactNotification } from "../notify/contact-notification-job";
+import { privacyRouter } from "../privacy/privacy-router";
 import { publicProcedure, router } from "../trpc/init";
 import { accountRouter } from "./account-router";
 import { adminMutationProcedure, adminProcedure, sameOriginProcedure } from "./admin-procedures";
@@ -40,11 +43,13 @@ export const adminRouter = router({
       throw new TRPCError({ code: "UNAUTHORIZED", message: "That email and password do not match an owner account" });
     }
     ctx.log.info({ ownerId: result.owner.id }, "admin signed in");
+    await recordAudit(ctx.db, inboxActor(result), { action: "owner.sign-in", records: [sessionRef(result.sessionId)] });
     return { expiresAt: result.expiresAt.toISOString() };
   }),
   signOut: adminMutationProcedure.mutation(async ({ ctx }) => {
     await ctx.admin.signOut();
     ctx.log.info({ ownerId: ctx.session.owner.id }, "admin signed out");
+    await recordAudit(ctx.db, ctx.actor, { action: "owner.sign-out", records: [sessionRef(ctx.session.id)] });
     return { signedOut: true };
   }),
   status: publicProcedure.query(async ({ ctx }) => {
@@ -59,28 +64,54 @@ export const adminRouter = router({
   }),
   account: accountRouter,
 
+  // Reading or changing one record leaves an audit entry (ids only) before the data goes out.
   contacts: router({
     list: adminProcedure.input(ContactListInputSchema).query(({ ctx, input }) => listContacts(ctx.db, input)),
-    get: adminProcedure.input(IdSchema).query(async ({ ctx, input }) => found(await findContact(ctx.db, input.id), "Message")),
+    get: adminProcedure.input(IdSchema).query(async ({ ctx, input }) => {
+      const contact = found(await findContact(ctx.db, input.id), "Message");
+      await recordAudit(ctx.db, ctx.actor, { action: "contact.open", records: [contactRef(contact.id)] });
+      return contact;
+    }),
     setHandled: adminMutationProcedure
       .input(IdSchema.extend({ handled: z.boolean({ error: "handled must be true or false" }) }))
-      .mutation(async ({ ctx, input }) => found(await setContactHandled(ctx.db, input.id, input.handled), "Message")),
+      .mutation(async ({ ctx, input }) => {
+        const contact = found(await setContactHandled(ctx.db, input.id, input.handled), "Message");
+        await recordAudit(ctx.db, ctx.actor, { action: "contact.mark-handled", records: [contactRef(contact.id)], detail: { handled: input.handled } });
+        return contact;
+      }),
     /** "Send again" for a message whose email failed for good (or was off when it arrived). */
     resendNotification: adminMutationProcedure.input(IdSchema).mutation(async ({ ctx, input }) => {
       if (!(await requeueContactNotification(ctx.db, input.id))) {
         throw new TRPCError({ code: "CONFLICT", message: "This message's email is not in a state that can be sent again" });
       }
+      await recordAudit(ctx.db, ctx.actor, { action: "contact.resend-email", records: [contactRef(input.id)] });
       return { queued: true };
     }),
-    exportCsv: adminProcedure.input(ContactFilterSchema).query(async ({ ctx, input }) => contactsCsv(await contactsForExport(ctx.db, input))),
+    exportCsv: adminProcedure.input(ContactFilterSchema).query(async ({ ctx, input }) => {
+      const rows = await contactsForExport(ctx.db, input);
+      // The filter's settings, but not its search text (it may be someone's address).
+      const detail = { count: rows.length, status: input.status, includeSpam: input.includeSpam, searched: Boolean(input.search) };
+      await recordAudit(ctx.db, ctx.actor, { action: "contacts.export-csv", records: rows.map((row) => contactRef(row.id)), detail });
+      return contactsCsv(rows);
+    }),
   }),
 
   chats: router({
     list: adminProcedure.input(ChatListInputSchema).query(({ ctx, input }) => listChats(ctx.db, input)),
-    get: adminProcedure.input(IdSchema).query(async ({ ctx, input }) => found(await findChat(ctx.db, input.id), "Conversation")),
+    get: adminProcedure.input(IdSchema).query(async ({ ctx, input }) => {
+      const transcript = found(await findChat(ctx.db, input.id), "Conversation");
+      await recordAudit(ctx.db, ctx.actor, { action: "chat.open", records: [chatRef(transcript.id)] });
+      return transcript;
+    }),
   }),
 
   estimates: router({
-    get: adminProcedure.input(z.object({ reference: EstimateReferenceSchema })).query(async ({ ctx, input }) => found(await findEstimate(ctx.db, input.reference), "Estimate")),
+    get: adminProcedure.input(z.object({ reference: EstimateReferenceSchema })).query(async ({ ctx, input }) => {
+      const estimate = found(await findEstimate(ctx.db, input.reference), "Estimate");
+      await recordAudit(ctx.db, ctx.actor, { action: "estimate.open", records: [estimateRef(estimate.reference)] });
+      return estimate;
+    }),
   }),
+
+  privacy: privacyRouter,
 });

@@ -2,12 +2,11 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { INBOX_PAGE_SIZE } from "./contact-queries";
+import { DaySchema as day, utcDayRange } from "./day-range";
 import { ESTIMATE_DETAIL_SELECT, type EstimateDetail, toEstimateDetail } from "./estimate-queries";
 
 /** Words in a visitor's message that mean it is about a price or a booking. */
 export const PRICE_OR_BOOKING_WORDS = ["price", "pricing", "cost", "quote", "estimate", "how much", "$", "book", "schedule", "appointment", "walkthrough"];
-
-const day = z.iso.date({ error: "Dates must be YYYY-MM-DD" });
 
 export const ChatListInputSchema = z.object({
   /** Conversations started on or after this UTC day. */
@@ -36,16 +35,11 @@ export interface ChatTranscript {
   estimates: EstimateDetail[];
 }
 
-const NEXT_DAY_MS = 24 * 60 * 60 * 1000;
-
 function chatWhere({ from, to, priceOrBooking }: ChatListInput): Prisma.ChatConversationWhereInput {
-  const createdAt = {
-    ...(from ? { gte: new Date(`${from}T00:00:00Z`) } : {}),
-    ...(to ? { lt: new Date(new Date(`${to}T00:00:00Z`).getTime() + NEXT_DAY_MS) } : {}),
-  };
+  const createdAt = utcDayRange(from, to);
   const mentions = PRICE_OR_BOOKING_WORDS.map((word) => ({ content: { contains: word, mode: "insensitive" as const } }));
   return {
-    ...(from || to ? { createdAt } : {}),
+    ...(createdAt ? { createdAt } : {}),
     ...(priceOrBooking ? { OR: [{ messages: { some: { role: "user", OR: mentions } } }, { estimates: { some: {} } }] } : {}),
   };
 }

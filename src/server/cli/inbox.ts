@@ -1,6 +1,8 @@
 import { estimateLines } from "../../shared/leads/estimate-summary";
 import { EstimateReferenceSchema } from "../../shared/leads/estimate-reference";
 import { findChat, listChats } from "../admin/chat-queries";
+import { cliActor } from "../audit/actor";
+import { chatRef, estimateRef, recordAudit } from "../audit/audit-trail";
 import { listContacts } from "../admin/contact-queries";
 import { type EstimateDetail, findEstimate } from "../admin/estimate-queries";
 import { loadConfig } from "../config";
@@ -8,8 +10,10 @@ import { createDb, type Db } from "../db/client";
 import { openDatabase } from "../db/database";
 import { migrate } from "../db/migrate";
 import { OWNER_USAGE, ownerCommand } from "./owner-commands";
+import { privacyCommand } from "./privacy-commands";
+import { retentionCommand } from "./retention-command";
 
-const USAGE = `Usage: npm run inbox -- <contacts|chats|chat ID|estimate REF>, or ${OWNER_USAGE}`;
+const USAGE = `Usage: npm run inbox -- <contacts|chats|chat ID|estimate REF|privacy …|retention>, or ${OWNER_USAGE}`;
 
 const oneLine = (text: string, max = 100) => {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -23,7 +27,7 @@ function printEstimate(estimate: EstimateDetail): void {
   for (const id of estimate.contactIds) console.log(`  ${"Contact message".padEnd(20)}${id}`);
 }
 
-/** The same data as the /admin inbox, printed for an owner who prefers a shell; and the owner accounts. */
+/** The same data as the /admin inbox, printed for an owner who prefers a shell; a command group per module. */
 const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
   async contacts(db) {
     const { items, total } = await listContacts(db, { status: "all", includeSpam: false, page: 1 });
@@ -43,6 +47,7 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
   async chat(db, [id]) {
     const transcript = id && /^[0-9a-f-]{36}$/i.test(id) ? await findChat(db, id) : null;
     if (!transcript) throw new Error(`No conversation with id ${id ?? "(missing)"}. ${USAGE}`);
+    await recordAudit(db, cliActor(), { action: "chat.open", records: [chatRef(transcript.id)] });
     console.log(`Chat ${transcript.id}, started ${transcript.createdAt}\n`);
     for (const message of transcript.messages) {
       const who = message.role === "user" ? "Visitor" : `Dove (${message.provider ?? "unknown"}${message.latencyMs !== null ? `, ${message.latencyMs} ms` : ""})`;
@@ -54,21 +59,24 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
     const parsed = EstimateReferenceSchema.safeParse(reference ?? "");
     const estimate = parsed.success ? await findEstimate(db, parsed.data) : null;
     if (!estimate) throw new Error(`No estimate with reference ${reference ?? "(missing)"}. ${USAGE}`);
+    await recordAudit(db, cliActor(), { action: "estimate.open", records: [estimateRef(estimate.reference)] });
     printEstimate(estimate);
   },
   owner: ownerCommand,
+  privacy: privacyCommand,
+  retention: retentionCommand,
 };
 
 async function run([command, ...args]: string[]): Promise<void> {
-  const print = command ? COMMANDS[command] : undefined;
-  if (!print) throw new Error(USAGE);
+  const runCommand = command ? COMMANDS[command] : undefined;
+  if (!runCommand) throw new Error(USAGE);
   const config = loadConfig();
   const database = await openDatabase(config.database, { shareRunning: true });
   try {
     await migrate(database.url);
     const db = createDb(database.url, 2);
     try {
-      await print(db, args);
+      await runCommand(db, args);
     } finally {
       await db.$disconnect();
     }

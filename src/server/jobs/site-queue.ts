@@ -1,9 +1,9 @@
 import type { Db } from "../db/client";
 import { CONTACT_NOTIFICATION_TASK, contactNotificationTask } from "../notify/contact-notification-job";
 import type { ContactMailer } from "../notify/contact-mailer";
+import { runRetention } from "../privacy/retention";
 import { releaseJobsOfDeadInstances, startInstanceHeartbeat } from "./instance-registry";
 import { startJobQueue } from "./job-queue";
-import { runMaintenance } from "./maintenance";
 import type { QueueLog } from "./queue-logger";
 import { recordedScheduledTask } from "./scheduled-run";
 import { DAILY_MAINTENANCE_TASK, RELEASE_DEAD_INSTANCES_TASK, siteSchedules } from "./schedules";
@@ -31,7 +31,8 @@ export async function startSiteQueue({ db, connectionString, mailer, instanceId,
     schedules: siteSchedules(maintenanceCron),
     tasks: {
       [CONTACT_NOTIFICATION_TASK]: contactNotificationTask(db, mailer, log),
-      [DAILY_MAINTENANCE_TASK]: recordedScheduledTask(db, instanceId, DAILY_MAINTENANCE_TASK, log, (now) => runMaintenance(db, now)),
+      // The privacy policy's retention periods, and shared state that has expired (src/server/privacy/retention.ts).
+      [DAILY_MAINTENANCE_TASK]: recordedScheduledTask(db, instanceId, DAILY_MAINTENANCE_TASK, log, (now) => runRetention(db, now, log)),
       [RELEASE_DEAD_INSTANCES_TASK]: async () => {
         const released = await releaseJobsOfDeadInstances(db);
         if (released > 0) log.warn({ instances: released }, "released the jobs of instances that stopped answering");

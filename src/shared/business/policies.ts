@@ -51,6 +51,11 @@ export const PRIVACY_POLICY = {
     customerDataYearsAfterRelationship: 3,
     paymentRecordYears: 7,
     communicationRecordYears: 2,
+    /**
+     * Records of privacy requests and of who opened, exported, corrected or deleted personal data
+     * (ids, never content). Colorado's privacy rules ask for request records to be kept 24 months.
+     */
+    auditRecordYears: 2,
   },
 } as const;
 

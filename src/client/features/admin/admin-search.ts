@@ -41,3 +41,22 @@ export interface ChatsSearch {
 export function parseChatsSearch(search: RawSearch): ChatsSearch {
   return { from: day(search.from), to: day(search.to), priceOrBooking: boolean(search.priceOrBooking), page: page(search.page) };
 }
+
+/** An audit action key or an actor label, loosely: the server checks it exactly. */
+function label(value: unknown): string | undefined {
+  const trimmed = typeof value === "string" ? value.trim() : "";
+  return /^[\w.:@+-]{1,200}$/.test(trimmed) ? trimmed : undefined;
+}
+
+export interface AuditSearch {
+  action?: string;
+  actor?: string;
+  from?: string;
+  to?: string;
+  record?: string;
+  page?: number;
+}
+
+export function parseAuditSearch(search: RawSearch): AuditSearch {
+  return { action: label(search.action), actor: label(search.actor), from: day(search.from), to: day(search.to), record: label(search.record), page: page(search.page) };
+}

@@ -1,12 +1,20 @@
 import { hashKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Inbox, LogOut, MessagesSquare, UserRound } from "lucide-react";
+import { Inbox, LogOut, MessagesSquare, ScrollText, ShieldCheck, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { trpc } from "../../lib/trpc";
 
 const navLink = "inline-flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2";
 const activeLink = "bg-brand-100 text-brand-900";
+
+/** The inbox's pages; Messages is active on /admin itself only, the others on their sub-pages too. */
+const NAV_LINKS = [
+  { to: "/admin", label: "Messages", icon: Inbox, exact: true },
+  { to: "/admin/chats", label: "Chats", icon: MessagesSquare, exact: false },
+  { to: "/admin/privacy", label: "Privacy requests", icon: ShieldCheck, exact: false },
+  { to: "/admin/audit", label: "Audit", icon: ScrollText, exact: false },
+] as const;
 
 /** The signed-in inbox: its navigation, the owner's account, sign-out, and the page. */
 export function AdminShell({ ownerName, children }: { ownerName: string; children: ReactNode }) {
@@ -27,16 +35,13 @@ export function AdminShell({ ownerName, children }: { ownerName: string; childre
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
         <nav aria-label="Inbox">
           <ul className="flex flex-wrap gap-2">
-            <li>
-              <Link to="/admin" activeOptions={{ exact: true, includeSearch: false }} className={navLink} activeProps={{ className: activeLink, "aria-current": "page" }}>
-                <Inbox aria-hidden className="size-4" /> Messages
-              </Link>
-            </li>
-            <li>
-              <Link to="/admin/chats" activeOptions={{ includeSearch: false }} className={navLink} activeProps={{ className: activeLink, "aria-current": "page" }}>
-                <MessagesSquare aria-hidden className="size-4" /> Chats
-              </Link>
-            </li>
+            {NAV_LINKS.map(({ to, label, icon: Icon, exact }) => (
+              <li key={to}>
+                <Link to={to} activeOptions={{ exact, includeSearch: false }} className={navLink} activeProps={{ className: activeLink, "aria-current": "page" }}>
+                  <Icon aria-hidden className="size-4" /> {label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="flex flex-wrap items-center gap-2">

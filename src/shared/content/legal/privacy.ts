@@ -52,7 +52,7 @@ export const PRIVACY_POLICY_SECTIONS: readonly LegalSection[] = [
   {
     id: "retention",
     title: "Data Retention",
-    bodyHtml: `<p>We keep personal data only as long as we need it:</p><ul><li><strong>Customer data:</strong> for as long as you are a client, plus <strong>${retention.customerDataYearsAfterRelationship} years</strong>.</li><li><strong>Payment records:</strong> <strong>${retention.paymentRecordYears} years</strong>, to meet tax and accounting requirements.</li><li><strong>Communication records</strong> (contact messages and chat conversations): <strong>${retention.communicationRecordYears} years</strong>.</li></ul><p>After these periods we delete or anonymize the data.</p>`,
+    bodyHtml: `<p>We keep personal data only as long as we need it:</p><ul><li><strong>Customer data:</strong> for as long as you are a client, plus <strong>${retention.customerDataYearsAfterRelationship} years</strong>.</li><li><strong>Payment records:</strong> <strong>${retention.paymentRecordYears} years</strong>, to meet tax and accounting requirements.</li><li><strong>Communication records</strong> (contact messages and chat conversations): <strong>${retention.communicationRecordYears} years</strong>. Saved estimates are kept with the message or conversation they belong to, and otherwise for the same period.</li><li><strong>Records of privacy requests and of access to personal data</strong> (which record was opened, exported, corrected or deleted, by whom and when; never its content): <strong>${retention.auditRecordYears} years</strong>.</li></ul><p>After these periods we delete or anonymize the data.</p>`,
   },
   {
     id: "contact",

@@ -1,0 +1,23 @@
+import { BUSINESS } from "../../shared/business/business-info";
+import { describeIdentifier, type PrivacyIdentifier } from "../../shared/privacy/identifier";
+import type { PersonalData } from "./personal-data";
+
+export const EXPORT_FORMAT = "personal-data-export/1";
+
+/**
+ * The portability copy: one JSON document with everything stored about one person, readable by
+ * them and by another service (dates ISO 8601 UTC, amounts in cents).
+ */
+export function personalDataExport(identifier: PrivacyIdentifier, data: PersonalData, now: Date) {
+  return {
+    format: EXPORT_FORMAT,
+    exportedAt: now.toISOString(),
+    controller: { name: BUSINESS.legalName, email: BUSINESS.email, phone: BUSINESS.phoneDisplay },
+    about: { [identifier.kind]: describeIdentifier(identifier) },
+    explanation:
+      "Everything this website stores about the email address or phone number above: contact messages that carry or mention it, chat conversations in which it was typed, and the estimates saved with either. Dates are UTC; amounts are in US cents.",
+    ...data,
+  };
+}
+
+export type PersonalDataExport = ReturnType<typeof personalDataExport>;

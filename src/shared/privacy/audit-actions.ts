@@ -1,0 +1,41 @@
+/**
+ * What the audit trail records: each owner action that reads or changes personal data, and the
+ * privacy bookkeeping around it. The key is stored in audit_entries.action; the label is shown.
+ */
+export const AUDIT_ACTIONS = {
+  "owner.sign-in": "Signed in",
+  "owner.sign-out": "Signed out",
+  "owner.end-sessions": "Ended other sessions",
+  "contact.open": "Opened a message",
+  "contact.mark-handled": "Marked a message handled or unhandled",
+  "contact.resend-email": "Sent a message's email again",
+  "contacts.export-csv": "Exported messages as CSV",
+  "chat.open": "Opened a chat transcript",
+  "estimate.open": "Opened a saved estimate",
+  "privacy.lookup": "Looked up a person's data",
+  "privacy.export": "Exported a person's data as JSON",
+  "privacy.correct": "Corrected a field",
+  "privacy.delete": "Deleted a person's data",
+  "privacy.request-record": "Recorded a privacy request",
+  "privacy.request-extend": "Extended a privacy request's deadline",
+  "privacy.request-complete": "Marked a privacy request done",
+  "retention.run": "Deleted records past their retention period",
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
+
+/** The kinds of record an entry names, by id (estimates by their reference). */
+export const AUDIT_RECORD_KINDS = {
+  contact_message: "Message",
+  chat_conversation: "Chat",
+  estimate: "Estimate",
+  privacy_request: "Privacy request",
+  owner_session: "Session",
+} as const;
+
+export type AuditRecordKind = keyof typeof AUDIT_RECORD_KINDS;
+export interface AuditRecordRef {
+  kind: AuditRecordKind;
+  id: string;
+}

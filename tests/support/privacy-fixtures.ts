@@ -1,0 +1,75 @@
+import type { Db } from "../../src/server/db/client";
+
+const ESTIMATE = {
+  source: "contact",
+  input: { sqft: 1800, bedrooms: 3, bathrooms: 2, pets: false, serviceType: "standard", addOns: [] },
+  lowCents: 15_300,
+  highCents: 18_700,
+  totalCents: 17_000,
+  breakdown: { baseService: 17_000, bedrooms: 0, bathrooms: 0, pets: 0, addOns: 0, frequencyDiscount: 0 },
+};
+
+/** A random, valid estimate reference (BB- and 6 characters of the reference alphabet). */
+function reference(): string {
+  const alphabet = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
+  return `BB-${Array.from({ length: 6 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join("")}`;
+}
+
+export interface SeededPerson {
+  email: string;
+  phone: string;
+  /** Contact messages carrying the email or phone in a field, or mentioning it in their text. */
+  contactIds: string[];
+  /** Conversations in which the visitor typed the email or the phone number. */
+  conversationIds: string[];
+  estimateReferences: string[];
+}
+
+/**
+ * Everything one visitor can leave behind, spelled the ways people spell it: two contact messages
+ * (one by email in another case, one by phone only, formatted), a third person's message that
+ * mentions the email, two chats (the email typed; the phone typed another way), and estimates
+ * tied to a message and to a chat.
+ */
+export async function seedPerson(db: Db, tag: string, createdAt = new Date()): Promise<SeededPerson> {
+  const email = `dana.${tag}@private.example`;
+  const phone = `(720) 555-${String(1000 + Math.floor(Math.random() * 8999))}`;
+  const digits = phone.replace(/\D/g, "");
+  const contactEstimate = await db.estimate.create({ data: { ...ESTIMATE, reference: reference(), createdAt }, select: { id: true, reference: true } });
+  const byEmail = await db.contactMessage.create({
+    data: { name: `Dana ${tag}`, email: email.toUpperCase(), address: "12 Quiet Court", message: "Subject: Pricing\n\nHow much is a deep clean?", subject: "Pricing", estimateId: contactEstimate.id, createdAt },
+  });
+  const byPhone = await db.contactMessage.create({
+    data: { name: `D. ${tag}`, email: `other.${tag}@elsewhere.example`, phone: `+1 ${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6)}`, message: "Please call me back about a move-out clean.", createdAt },
+  });
+  const mention = await db.contactMessage.create({
+    data: { name: `Friend ${tag}`, email: `friend.${tag}@elsewhere.example`, message: `My neighbour (${email}) recommended you, please quote both homes.`, createdAt },
+  });
+  const emailChat = await db.chatConversation.create({
+    data: {
+      sessionId: `session-${tag}-1`,
+      createdAt,
+      updatedAt: createdAt,
+      messages: { create: [{ role: "user", content: `Hi, I'm Dana, reach me at ${email}`, createdAt }, { role: "assistant", content: "Thanks Dana!", provider: "built-in", latencyMs: 4, createdAt }] },
+    },
+  });
+  const phoneChat = await db.chatConversation.create({
+    data: { sessionId: `session-${tag}-2`, createdAt, updatedAt: createdAt, messages: { create: [{ role: "user", content: `text me on ${digits}`, createdAt }] } },
+  });
+  const chatEstimate = await db.estimate.create({ data: { ...ESTIMATE, source: "dove", reference: reference(), conversationId: phoneChat.id, createdAt }, select: { reference: true } });
+  return {
+    email,
+    phone,
+    contactIds: [byEmail.id, byPhone.id, mention.id],
+    conversationIds: [emailChat.id, phoneChat.id],
+    estimateReferences: [contactEstimate.reference, chatEstimate.reference],
+  };
+}
+
+/** Someone else's message, chat and estimate, which a request about another person must leave alone. */
+export async function seedBystander(db: Db, tag: string) {
+  const estimate = await db.estimate.create({ data: { ...ESTIMATE, reference: reference() }, select: { id: true } });
+  const contact = await db.contactMessage.create({ data: { name: `Bystander ${tag}`, email: `bystander.${tag}@private.example`, phone: "303-555-0100", message: "Do you clean windows?", estimateId: estimate.id } });
+  const chat = await db.chatConversation.create({ data: { sessionId: `bystander-${tag}`, messages: { create: [{ role: "user", content: "Do you bring supplies?" }] } } });
+  return { contactId: contact.id, conversationId: chat.id, estimateId: estimate.id };
+}
