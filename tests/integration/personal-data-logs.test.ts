@@ -30,7 +30,7 @@ const VISITOR = {
   email: "ottoline.brackenridge@private.example",
   phone: "(720) 555-0163",
   address: "88 Larkspur Hollow",
-  message: "Subject: Other\n\nThe lockbox code is 4471 and the dog is called Biscuit.",
+  message: "Subject: Other\n\nThe lockbox code is 9137-4471 and the dog is called Biscuit.",
 };
 const DIGITS = "7205550163";
 
@@ -40,7 +40,7 @@ describe("the server log at trace level", () => {
     expect((await app.inject({ method: "POST", url: "/api/contact", payload: { ...VISITOR, estimate } })).statusCode).toBe(201);
     expect((await app.inject({ method: "POST", url: "/trpc/contact.send", payload: VISITOR })).statusCode).toBe(200);
     expect((await app.inject({ method: "POST", url: "/api/contact", payload: { ...VISITOR, email: "ottoline.brackenridge@" } })).statusCode).toBe(400);
-    const chatMessage = `I'm ${VISITOR.name}, ${VISITOR.email}, call ${VISITOR.phone}; the lockbox code is 4471. How much is a deep clean for 1800 sq ft?`;
+    const chatMessage = `I'm ${VISITOR.name}, ${VISITOR.email}, call ${VISITOR.phone}; the lockbox code is 9137-4471. How much is a deep clean for 1800 sq ft?`;
     const chat = await app.inject({ method: "POST", url: "/api/chat/message", payload: { message: chatMessage, conversationId: null, sessionId: "log-trace" } });
     expect(chat.statusCode).toBe(200);
     const conversationId = chat.json().conversationId as string;
@@ -66,7 +66,7 @@ describe("the server log at trace level", () => {
     expect(app.log.level).toBe("trace");
     expect(log.length).toBeGreaterThan(40);
     const text = log.join("\n").toLowerCase();
-    for (const secret of [VISITOR.name, "brackenridge", VISITOR.email, "ottoline.brackenridge@", VISITOR.phone, VISITOR.address, "lockbox", "4471", "biscuit", ADMIN_TEST_PASSWORD]) {
+    for (const secret of [VISITOR.name, "brackenridge", VISITOR.email, "ottoline.brackenridge@", VISITOR.phone, VISITOR.address, "lockbox", "9137-4471", "biscuit", ADMIN_TEST_PASSWORD]) {
       expect(text, secret).not.toContain(secret.toLowerCase());
     }
     expect(text).not.toMatch(new RegExp(phonePattern(DIGITS)));

@@ -55,6 +55,12 @@ describe("retention rules", () => {
       estimates: { years: communicationRecordYears },
       "audit-entries": { years: auditRecordYears },
       "privacy-requests": { years: auditRecordYears },
+      // Shared state and bookkeeping, not personal data the policy lists: their own technical periods.
+      "owner-sessions": { days: 0 },
+      "rate-limit-counters": { days: 0 },
+      "dove-token-days": { days: 90 },
+      "scheduled-runs": { days: 90 },
+      "failed-jobs": { days: 90 },
     });
     const retention = PRIVACY_POLICY_SECTIONS.find((section) => section.id === "retention")?.bodyHtml ?? "";
     expect(retention).toContain(`Communication records</strong> (contact messages and chat conversations): <strong>${communicationRecordYears} years`);
