@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page, Request } from "@playwright/test";
 import pg from "pg";
 import { BUSINESS } from "../../src/shared/business/business-info";
-import { DOVE_GREETING } from "../../src/shared/dove/concierge";
+import { DOVE_GREETING } from "../../src/shared/dove/greeting";
 import { expect, test } from "./support/fixtures";
 
 const STREAM_PATH = "**/api/chat/stream";

@@ -1,4 +1,5 @@
 import { BUSINESS } from "../business/business-info";
+import { spellOut } from "./shorthand";
 
 /** A visitor message prepared for matching: lower case, straight quotes, single spaces. */
 export interface VisitorText {
@@ -6,6 +7,8 @@ export interface VisitorText {
   raw: string;
   /** Lower case, curly quotes straightened, whitespace collapsed. */
   text: string;
+  /** `text` without apostrophes and with chat shorthand spelled out ("u" -> "you"): what intents match. */
+  plain: string;
 }
 
 export function normalize(message: string): VisitorText {
@@ -16,7 +19,7 @@ export function normalize(message: string): VisitorText {
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2013\u2014]/g, "-")
     .replace(/\s+/g, " ");
-  return { raw, text };
+  return { raw, text, plain: spellOut(text) };
 }
 
 const andList = new Intl.ListFormat("en-US", { type: "conjunction" });
