@@ -7,6 +7,7 @@ import { ChatListInputSchema, findChat, listChats } from "./chat-queries";
 import { ContactFilterSchema, ContactListInputSchema, contactsForExport, findContact, listContacts, setContactHandled } from "./contact-queries";
 import { contactsCsv } from "./contacts-csv";
 import { findEstimate } from "./estimate-queries";
+import { questionsRouter } from "./questions-router";
 
 const IdSchema = z.object({ id: z.uuid({ error: "id must be a message or conversation id (UUID)" }) });
 const SignInSchema = z.object({ password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long") });
@@ -53,6 +54,8 @@ export const adminRouter = router({
     list: adminProcedure.input(ChatListInputSchema).query(({ ctx, input }) => listChats(ctx.db, input)),
     get: adminProcedure.input(IdSchema).query(async ({ ctx, input }) => found(await findChat(ctx.db, input.id), "Conversation")),
   }),
+
+  questions: questionsRouter,
 
   estimates: router({
     get: adminProcedure.input(z.object({ reference: EstimateReferenceSchema })).query(async ({ ctx, input }) => found(await findEstimate(ctx.db, input.reference), "Estimate")),

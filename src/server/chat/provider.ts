@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { UnansweredReason } from "../../shared/dove/concierge";
+import type { UnansweredReason } from "../../shared/dove/unanswered";
 import type { EstimateInput } from "../../shared/pricing/estimate-input";
 
 /** One turn of a stored conversation, as a provider sees it. */

@@ -13,13 +13,7 @@ import { containsPaymentData, isInjectionAttempt, isPriceManipulation, paymentDa
 import { CONFIDENT_SCORE, type DoveIntent, type IntentScore, type ScoredIntent, type ScoringInput, scoreIntents } from "./intents";
 import { normalize } from "./text";
 import { TOPIC_ANSWERS, type TopicContext } from "./topic-answers";
-
-/**
- * Why a reply did not really answer, stored with it so the owner can see what Dove could not
- * answer: "fallback" (nothing matched: the phone line), "clarify" (Dove asked what was meant),
- * "low-confidence" (answered from a weak match).
- */
-export type UnansweredReason = "fallback" | "clarify" | "low-confidence";
+import type { UnansweredReason } from "./unanswered";
 
 export interface DoveAnswer {
   text: string;

@@ -1,5 +1,6 @@
 import { allFaqs, faqPlainText } from "../content/faqs";
 import type { Faq } from "../content/types";
+import { STOP_WORDS } from "./text";
 
 /** An FAQ's answer as plain text (tags stripped), found by the start of its question. */
 export function faqAnswer(questionStart: string): string | undefined {
@@ -10,10 +11,6 @@ export function faqAnswer(questionStart: string): string | undefined {
 function answerText(faq: Faq): string {
   return faqPlainText({ question: "", answerHtml: faq.answerHtml });
 }
-
-const STOP_WORDS = new Set(
-  "the a an do you your i my is are what how can to of for in on and it we me does with have has be will would could should about our there any this that".split(" "),
-);
 
 /** Meaningful words a message must share with an FAQ before Dove offers that FAQ as a guess. */
 const MIN_SHARED_WORDS = 2;

@@ -22,6 +22,11 @@ export function normalize(message: string): VisitorText {
   return { raw, text, plain: spellOut(text) };
 }
 
+/** Words that say nothing about what a question is about. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  "the a an do you your i my is are what how can to of for in on and it we me does with have has be will would could should about our there any this that".split(" "),
+);
+
 const andList = new Intl.ListFormat("en-US", { type: "conjunction" });
 
 /** ["a", "b", "c"] -> "a, b, and c". */

@@ -1,3 +1,4 @@
+import { UNANSWERED_REASONS, type UnansweredReason } from "../../../shared/dove/unanswered";
 import { boolean, oneOf, type RawSearch, wholeNumber } from "../../lib/navigation-search";
 
 /**
@@ -40,4 +41,12 @@ export interface ChatsSearch {
 
 export function parseChatsSearch(search: RawSearch): ChatsSearch {
   return { from: day(search.from), to: day(search.to), priceOrBooking: boolean(search.priceOrBooking), page: page(search.page) };
+}
+
+export interface QuestionsSearch {
+  reason?: UnansweredReason;
+}
+
+export function parseQuestionsSearch(search: RawSearch): QuestionsSearch {
+  return { reason: oneOf(UNANSWERED_REASONS, search.reason) };
 }
