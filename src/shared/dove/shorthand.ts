@@ -82,6 +82,6 @@ const FOR_AS_FOUR = /\b4 (a|an|the|my|our|me|us)\b/g;
 export function spellOut(text: string): string {
   return text
     .replace(/'/g, "")
-    .replace(FOR_AS_FOUR, "for $1")
+    .replace(FOR_AS_FOUR, (_four, word: string) => `for ${word}`)
     .replace(/[a-z0-9]+/g, (word) => WORDS[word] ?? word);
 }
