@@ -26,6 +26,10 @@ async function evaluate(name: string, provider: DoveProvider): Promise<void> {
   console.log(`${"intent".padEnd(20)}${"dev".padEnd(18)}test`);
   for (const intent of intents) console.log(`${intent.padEnd(20)}${cell(byIntent.dev.get(intent))}  ${cell(byIntent.test.get(intent))}`);
   console.log(`${"overall".padEnd(20)}${cell(overall.dev)}  ${cell(overall.test)}`);
+  // A failing model falls back to the built-in concierge: say who really answered.
+  const answeredBy = new Map<string, number>();
+  for (const { provider: who } of results) answeredBy.set(who, (answeredBy.get(who) ?? 0) + 1);
+  console.log(`answered by: ${[...answeredBy].map(([who, count]) => `${who} ${count}`).join(", ")}`);
 
   if (showFailures) {
     const failed = results.filter((result) => result.evalCase.split === showFailures && result.problems.length > 0);

@@ -10,6 +10,8 @@ import type { EvalSplit, SplitCase } from "../fixtures/dove-eval/eval-set";
 export interface CaseResult {
   evalCase: SplitCase;
   reply: string;
+  /** Who answered the last message ("openai", "built-in", "built-in:fallback", ...). */
+  provider: string;
   /** What is wrong with the reply; empty when it passes. */
   problems: string[];
 }
@@ -37,13 +39,13 @@ export function judgeReply(evalCase: SplitCase, reply: string): string[] {
 /** Plays the case's conversation through the provider (each earlier message gets its reply) and judges the last reply. */
 export async function runCase(provider: DoveProvider, evalCase: SplitCase): Promise<CaseResult> {
   const history: ChatTurn[] = [];
-  let reply = "";
+  let last = { content: "", provider: provider.name };
   for (const message of [...(evalCase.before ?? []), evalCase.message]) {
     history.push({ role: "user", content: message });
-    reply = (await provider.reply(history)).content;
-    history.push({ role: "assistant", content: reply });
+    last = await provider.reply(history);
+    history.push({ role: "assistant", content: last.content });
   }
-  return { evalCase, reply, problems: judgeReply(evalCase, reply) };
+  return { evalCase, reply: last.content, provider: last.provider, problems: judgeReply(evalCase, last.content) };
 }
 
 export interface Tally {
