@@ -27,6 +27,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAccountRouteImport } from './routes/admin/account'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminPrivacyRouteImport } from './routes/admin/privacy'
+import { Route as AdminQuestionsRouteImport } from './routes/admin/questions'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as LegalPrivacyRouteImport } from './routes/legal/privacy'
@@ -135,6 +136,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
 const AdminPrivacyRoute = AdminPrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminQuestionsRoute = AdminQuestionsRouteImport.update({
+  id: '/questions',
+  path: '/questions',
   getParentRoute: () => AdminRoute,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
@@ -246,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/admin/account': typeof AdminAccountRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/privacy': typeof AdminPrivacyRoute
+  '/admin/questions': typeof AdminQuestionsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
@@ -282,6 +289,7 @@ export interface FileRoutesByTo {
   '/admin/account': typeof AdminAccountRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/privacy': typeof AdminPrivacyRoute
+  '/admin/questions': typeof AdminQuestionsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
@@ -320,6 +328,7 @@ export interface FileRoutesById {
   '/admin/account': typeof AdminAccountRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/privacy': typeof AdminPrivacyRoute
+  '/admin/questions': typeof AdminQuestionsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
@@ -359,6 +368,7 @@ export interface FileRouteTypes {
     | '/admin/account'
     | '/admin/audit'
     | '/admin/privacy'
+    | '/admin/questions'
     | '/blog/$slug'
     | '/legal/privacy'
     | '/legal/terms'
@@ -395,6 +405,7 @@ export interface FileRouteTypes {
     | '/admin/account'
     | '/admin/audit'
     | '/admin/privacy'
+    | '/admin/questions'
     | '/blog/$slug'
     | '/legal/privacy'
     | '/legal/terms'
@@ -432,6 +443,7 @@ export interface FileRouteTypes {
     | '/admin/account'
     | '/admin/audit'
     | '/admin/privacy'
+    | '/admin/questions'
     | '/blog/$slug'
     | '/legal/privacy'
     | '/legal/terms'
@@ -611,6 +623,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPrivacyRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/questions': {
+      id: '/admin/questions'
+      path: '/questions'
+      fullPath: '/admin/questions'
+      preLoaderRoute: typeof AdminQuestionsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/blog/': {
       id: '/blog/'
       path: '/blog'
@@ -737,6 +756,7 @@ interface AdminRouteChildren {
   AdminAccountRoute: typeof AdminAccountRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminPrivacyRoute: typeof AdminPrivacyRoute
+  AdminQuestionsRoute: typeof AdminQuestionsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminChatsIdRoute: typeof AdminChatsIdRoute
   AdminContactsIdRoute: typeof AdminContactsIdRoute
@@ -747,6 +767,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAccountRoute: AdminAccountRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminPrivacyRoute: AdminPrivacyRoute,
+  AdminQuestionsRoute: AdminQuestionsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminChatsIdRoute: AdminChatsIdRoute,
   AdminContactsIdRoute: AdminContactsIdRoute,

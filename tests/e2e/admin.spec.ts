@@ -139,3 +139,37 @@ test.describe("the owner's inbox", () => {
     await other.close();
   });
 });
+
+test.describe("what Dove could not answer", () => {
+  test("the owner sees unanswered questions grouped with counts, and each opens its transcript at the flagged reply", async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name === "phone", "logic, not layout: the desktop project covers it");
+    const tag = Math.random().toString(36).replace(/[^a-z]/g, "").slice(0, 8);
+    const questions = [`Do you polish chandeliers? (ref ${tag})`, `can you polish a chandelier, ref ${tag}`];
+    // Two visitors ask the same thing in their own words; Dove has no answer for it.
+    for (const [index, message] of questions.entries()) {
+      const response = await request.post("/api/chat/message", { data: { message, conversationId: null, sessionId: `e2e-questions-${tag}-${index}` } });
+      expect(response.status()).toBe(200);
+    }
+
+    await signIn(page);
+    await page.getByRole("link", { name: "Dove questions" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Questions Dove could not answer" })).toBeVisible();
+    const group = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: questions[1] }) });
+    await expect(group.getByTestId("question-count")).toHaveText("Asked 2 times");
+    await expect(group.getByText("Fell back to the phone line: 2")).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    await group.getByRole("link", { name: new RegExp(`polish chandeliers\\? \\(ref ${tag}\\)`) }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Chat transcript" })).toBeVisible();
+    await expect(page).toHaveURL(/#message-\d+$/);
+    const flagged = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
+    await expect(flagged).toContainText("Not answered: Fell back to the phone line");
+    await expect(flagged).toContainText("Dove");
+
+    await page.getByRole("link", { name: "Dove questions" }).click();
+    await page.getByRole("link", { name: "Asked what was meant" }).click();
+    await expect(page).toHaveURL(/reason=clarify/);
+    await expect(page.getByRole("heading", { name: questions[1] })).toHaveCount(0);
+  });
+});

@@ -30,7 +30,14 @@ beforeAll(async () => {
   const conversation = await testDb.db.chatConversation.create({
     data: {
       sessionId: "cli",
-      messages: { create: [{ role: "user", content: "Do you clean garages?" }, { role: "assistant", content: "Yes, we do.", provider: "built-in", latencyMs: 3 }] },
+      messages: {
+        create: [
+          { role: "user", content: "Do you clean garages?" },
+          { role: "assistant", content: "Yes, we do.", provider: "built-in", latencyMs: 3 },
+          { role: "user", content: "And chandeliers?" },
+          { role: "assistant", content: "Please call us.", provider: "built-in", latencyMs: 2, unansweredReason: "fallback" },
+        ],
+      },
     },
     select: { id: true },
   });
@@ -48,11 +55,12 @@ describe("npm run inbox", () => {
     expect(contacts).not.toContain("Cli Spammer");
 
     const chats = (await inbox("chats")).stdout;
-    expect(chats).toContain(`2 messages, 1 estimates\n  "Do you clean garages?"\n  id ${conversationId}`);
+    expect(chats).toContain(`4 messages, 1 estimates\n  "Do you clean garages?"\n  id ${conversationId}`);
 
     const chat = (await inbox("chat", conversationId)).stdout;
     expect(chat).toMatch(/\] Visitor:\nDo you clean garages\?/);
     expect(chat).toMatch(/\] Dove \(built-in, 3 ms\):\nYes, we do\./);
+    expect(chat).toMatch(/\] Dove \(built-in, 2 ms, not answered: fallback\):\nPlease call us\./);
 
     const estimate = (await inbox("estimate", "bb-ck7xyz")).stdout;
     expect(estimate).toContain("Estimate BB-CK7XYZ (dove,");

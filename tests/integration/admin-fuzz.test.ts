@@ -51,6 +51,7 @@ const estimateFields = {
   frequency: fc.constantFrom("weekly", "monthly"),
 };
 const contactFilter = { status: fc.constantFrom("all", "unread", "handled", "read"), search: fc.constantFrom("ann", ""), includeSpam: fc.boolean(), page: fc.constantFrom(1, 2, 0) };
+const questionFilter = { from: fc.constantFrom("2026-01-05", "2026-02-30"), to: fc.constantFrom("2026-12-31", "tomorrow"), reason: fc.constantFrom("fallback", "clarify", "low-confidence", "bored") };
 const chatFilter = { from: fc.constantFrom("2026-01-05", "05/01/2026"), to: fc.constantFrom("2026-12-31"), priceOrBooking: fc.boolean(), page: fc.constantFrom(1, 0) };
 
 // Privacy requests: a valid identifier is rare, since each costs a scrypt hash (≈ 50 ms) and a search of every
@@ -93,6 +94,7 @@ const ENDPOINTS: Endpoint[] = [
   { name: "tRPC admin.contacts.setHandled", request: post("/trpc/admin.contacts.setHandled", mutated({ id: uuid, handled: fc.boolean() })).map((r) => ({ ...r, headers: { ...r.headers, cookie } })), savesEstimate: false },
   { name: "tRPC admin.chats.list", request: query("admin.chats.list", mutated(chatFilter)), savesEstimate: false },
   { name: "tRPC admin.chats.get", request: query("admin.chats.get", mutated({ id: uuid })), savesEstimate: false },
+  { name: "tRPC admin.questions.list", request: query("admin.questions.list", mutated(questionFilter)), savesEstimate: false },
   { name: "tRPC admin.estimates.get", request: query("admin.estimates.get", mutated({ reference: fc.constantFrom("BB-2345AB", "bb-2345ab", "BB-0000") })), savesEstimate: false },
   ...(
     [

@@ -21,6 +21,7 @@ const PROCEDURES: readonly [string, "query" | "mutation", unknown][] = [
   ["admin.contacts.exportCsv", "query", {}],
   ["admin.chats.list", "query", {}],
   ["admin.chats.get", "query", { id: UNKNOWN_ID }],
+  ["admin.questions.list", "query", {}],
   ["admin.estimates.get", "query", { reference: "BB-2345AB" }],
   ["admin.contacts.resendNotification", "mutation", { id: UNKNOWN_ID }],
   ["admin.account.get", "query", undefined],

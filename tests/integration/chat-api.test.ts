@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_RATE_LIMITS } from "../../src/server/http/rate-limit-settings";
 import { createSseParser, type SseEvent } from "../../src/client/features/chat/sse-parser";
 import { conciergeReply } from "../../src/shared/dove/concierge";
+import { computeEstimate } from "../../src/shared/pricing/compute-estimate";
+import { formatRange } from "../../src/shared/pricing/format";
 import { buildTestApp, writableRowCounts } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -81,6 +83,22 @@ describe("tRPC chat.send", () => {
     expect(other.statusCode).toBe(404);
     expect(other.json().error.data.code).toBe("NOT_FOUND");
     expect(await testDb.db.chatMessage.count({ where: { conversationId } })).toBe(2);
+  });
+});
+
+describe("a conversation's stored history", () => {
+  it("lets a follow-up re-price the home described earlier with the engine, and saves that estimate as the lead", async () => {
+    const sessionId = uniqueSession("follow-up");
+    const first = await chat({ message: "how much for a deep clean 3 bed 2 bath about 1800 sqft", conversationId: null, sessionId });
+    const { conversationId } = first.json() as { conversationId: string };
+    const followUp = await chat({ message: "and if we did it weekly?", conversationId, sessionId });
+    expect(followUp.statusCode).toBe(200);
+    const home = { sqft: 1800, bedrooms: 3, bathrooms: 2, pets: false, serviceType: "deep" as const, addOns: [] };
+    const { lowCents, highCents } = computeEstimate({ ...home, frequency: "weekly" });
+    expect((followUp.json() as { response: string }).response).toContain(formatRange(lowCents, highCents));
+    const saved = await testDb.db.estimate.findMany({ where: { conversationId }, orderBy: { createdAt: "asc" }, select: { input: true, lowCents: true } });
+    expect(saved.map((estimate) => estimate.input)).toEqual([home, { ...home, frequency: "weekly" }]);
+    expect(saved[1]?.lowCents).toBe(lowCents);
   });
 });
 

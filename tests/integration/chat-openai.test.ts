@@ -158,6 +158,15 @@ describe("the OpenAI provider", () => {
     expect(stored.at(-1)?.content).toBe(response);
   });
 
+  it("keeps the built-in concierge's flag when it answers for the model, and flags no model answer", async () => {
+    fake.script({ kind: "status", status: 500 });
+    const failed = await send("do you sell gift cards");
+    expect(failed.stored.at(-1)).toMatchObject({ provider: "built-in:fallback", unansweredReason: "fallback" });
+    fake.script({ kind: "text", text: "We don't sell gift cards yet; call us and we'll help." });
+    const answered = await send("do you sell gift cards");
+    expect(answered.stored.at(-1)).toMatchObject({ provider: "openai", unansweredReason: null });
+  });
+
   it(`gives up after ${MAX_MODEL_ROUNDS} rounds of tool calls, the last one without tools`, async () => {
     const lookup = { kind: "tools", calls: [{ name: "search_faq", arguments: JSON.stringify({ query: "pets" }) }] } as const;
     fake.script(lookup, lookup, lookup, lookup);

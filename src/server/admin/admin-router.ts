@@ -13,6 +13,7 @@ import { ContactFilterSchema, ContactListInputSchema, contactsForExport, findCon
 import { contactsCsv } from "./contacts-csv";
 import { findEstimate } from "./estimate-queries";
 import { OwnerEmailSchema, ownersExist } from "./owner-accounts";
+import { questionsRouter } from "./questions-router";
 
 const IdSchema = z.object({ id: z.uuid({ error: "id must be a message or conversation id (UUID)" }) });
 const SignInSchema = z.object({
@@ -104,6 +105,8 @@ export const adminRouter = router({
       return transcript;
     }),
   }),
+
+  questions: questionsRouter,
 
   estimates: router({
     get: adminProcedure.input(z.object({ reference: EstimateReferenceSchema })).query(async ({ ctx, input }) => {

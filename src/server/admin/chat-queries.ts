@@ -31,7 +31,15 @@ export interface ChatSummary {
 export interface ChatTranscript {
   id: string;
   createdAt: string;
-  messages: { id: string; role: "user" | "assistant"; content: string; provider: string | null; latencyMs: number | null; createdAt: string }[];
+  messages: {
+    id: string;
+    role: "user" | "assistant";
+    content: string;
+    provider: string | null;
+    latencyMs: number | null;
+    unansweredReason: string | null;
+    createdAt: string;
+  }[];
   estimates: EstimateDetail[];
 }
 
@@ -79,7 +87,10 @@ export async function findChat(db: Db, id: string): Promise<ChatTranscript | nul
     select: {
       id: true,
       createdAt: true,
-      messages: { orderBy: { id: "asc" }, select: { id: true, role: true, content: true, provider: true, latencyMs: true, createdAt: true } },
+      messages: {
+        orderBy: { id: "asc" },
+        select: { id: true, role: true, content: true, provider: true, latencyMs: true, unansweredReason: true, createdAt: true },
+      },
       estimates: { orderBy: { createdAt: "asc" }, select: ESTIMATE_DETAIL_SELECT },
     },
   });

@@ -42,7 +42,7 @@ export async function runChatTurn(ctx: Context, request: ChatRequest, handlers: 
 
   await ctx.db.$transaction([
     ctx.db.chatMessage.create({
-      data: { conversationId, role: "assistant", content: reply.content, provider: reply.provider, latencyMs },
+      data: { conversationId, role: "assistant", content: reply.content, provider: reply.provider, latencyMs, unansweredReason: reply.unansweredReason ?? null },
     }),
     ctx.db.chatConversation.update({ where: { id: conversationId }, data: { updatedAt: new Date() } }),
   ]);

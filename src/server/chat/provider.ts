@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { UnansweredReason } from "../../shared/dove/unanswered";
 import type { EstimateInput } from "../../shared/pricing/estimate-input";
 
 /** One turn of a stored conversation, as a provider sees it. */
@@ -13,6 +14,8 @@ export interface DoveReply {
   provider: string;
   /** The inputs of the last estimate the reply quoted, saved as a lead. */
   estimate?: EstimateInput;
+  /** Set when the reply did not really answer (see UnansweredReason); stored so the owner sees it. */
+  unansweredReason?: UnansweredReason;
 }
 
 export interface DoveReplyOptions {

@@ -26,6 +26,9 @@ export function postgresTokenBudget(db: Db, tokensPerDay: number): TokenBudget {
   };
 }
 
+/** No limit: for tools that ask the model outside the site (the evaluation script). */
+export const UNLIMITED_TOKEN_BUDGET: TokenBudget = { exhausted: async () => false, spend: async () => undefined };
+
 /** A rough count for servers that report no usage: about four characters a token. */
 export function estimateTokens(text: string): number {
   return Math.ceil(text.length / 4);

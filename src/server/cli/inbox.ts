@@ -50,7 +50,8 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
     await recordAudit(db, cliActor(), { action: "chat.open", records: [chatRef(transcript.id)] });
     console.log(`Chat ${transcript.id}, started ${transcript.createdAt}\n`);
     for (const message of transcript.messages) {
-      const who = message.role === "user" ? "Visitor" : `Dove (${message.provider ?? "unknown"}${message.latencyMs !== null ? `, ${message.latencyMs} ms` : ""})`;
+      const flag = message.unansweredReason ? `, not answered: ${message.unansweredReason}` : "";
+      const who = message.role === "user" ? "Visitor" : `Dove (${message.provider ?? "unknown"}${message.latencyMs !== null ? `, ${message.latencyMs} ms` : ""}${flag})`;
       console.log(`[${message.createdAt}] ${who}:\n${message.content}\n`);
     }
     for (const estimate of transcript.estimates) printEstimate(estimate);

@@ -1,154 +1,166 @@
 import { BUSINESS } from "../business/business-info";
+import type { ServiceKey } from "../catalog/services";
 import type { EstimateInput } from "../pricing/estimate-input";
-import { servicePriceLabel } from "../catalog/price-labels";
-import { SERVICES, type ServiceKey } from "../catalog/services";
-import { areaListReply, areaNote, areaReply, asksAboutAreas, asksForAreaList } from "./answers/areas";
+import type { EstimateServiceType } from "../pricing/estimate-limits";
+import { findPlace } from "./answers/areas";
+import { clarifyReply } from "./answers/clarify";
 import { estimateReply } from "./answers/estimate";
-import { POLICY_ANSWERS } from "./answers/policies";
-import {
-  addOnsReply,
-  deepFrequencyReply,
-  deepVsStandardReply,
-  discountsReply,
-  durationReply,
-  FAQ_TOPIC_ANSWERS,
-  includedReply,
-  petsReply,
-  priceFactorsReply,
-  reviewsReply,
-  visitFrequencyReply,
-} from "./answers/services";
-import {
-  bookingReply,
-  contactReply,
-  GOODBYE_WORDS,
-  GREETING_WORDS,
-  goodbyeReply,
-  greetingReply,
-  HUMAN_WORDS,
-  humanReply,
-  isOffTopic,
-  offTopicReply,
-  THANKS_WORDS,
-  thanksReply,
-  unknownReply,
-  walkthroughReply,
-} from "./answers/small-talk";
+import { greetingReply, unknownReply } from "./answers/small-talk";
+import { type Conversation, followUpIntent, NEW_CONVERSATION, placeInFollowUp, rememberTurn } from "./conversation";
+import { estimateRequestFor, hasDetails, mergeDetails, readHomeDetails } from "./estimate-request";
 import { bestFaq } from "./faq-lookup";
 import { containsPaymentData, isInjectionAttempt, isPriceManipulation, paymentDataReply, priceManipulationReply, refusalReply } from "./guardrails";
-import { asks, readMessage, type MessageContext } from "./intents";
+import { CONFIDENT_SCORE, type DoveIntent, type IntentScore, type ScoredIntent, type ScoringInput, scoreIntents } from "./intents";
 import { normalize } from "./text";
+import { TOPIC_ANSWERS, type TopicContext } from "./topic-answers";
+import type { UnansweredReason } from "./unanswered";
 
-export const DOVE_GREETING = `Hi, I'm Dove, the cleaning concierge at ${BUSINESS.name}. Ask me about prices, what's included, or whether we serve your area.`;
-
-/** One answer family: when it applies and what it says. Rules are tried in order. */
-interface Rule {
-  when: (message: MessageContext) => boolean;
-  reply: (message: MessageContext) => string;
-  /** Rules whose reply quotes the engine's range: the inputs it priced. */
-  quotes?: (message: MessageContext) => boolean;
+export interface DoveAnswer {
+  text: string;
+  /** The estimate inputs the reply quoted a range for (so the server can save the lead). */
+  estimate?: EstimateInput;
+  /** What Dove took the message to ask, in the order it answered. */
+  intents: DoveIntent[];
+  unanswered?: UnansweredReason;
 }
 
-const describesHome = ({ request }: MessageContext) => request.details.service || request.details.size || request.details.rooms || request.details.frequency;
-
-const priceWithPlace = (message: MessageContext) =>
-  estimateReply(message.request) + (message.place && message.place.kind !== "unknown" ? areaNote(message.place) : "");
-
-function serviceOfferedReply(service: ServiceKey): string {
-  return `Yes! ${SERVICES[service].description} Pricing: ${servicePriceLabel(SERVICES[service]).toLowerCase()}. See /services/${service}, or ask me for an estimate.`;
+/** An earlier turn of the conversation, oldest first. */
+export interface EarlierTurn {
+  role: "user" | "assistant";
+  content: string;
 }
 
-const RULES: readonly Rule[] = [
+/** Small talk gives way to any real question in the same message ("hi, do you serve parker?"). */
+const SMALL_TALK: ReadonlySet<ScoredIntent> = new Set(["greeting", "thanks", "goodbye"]);
+
+/** An answer that already carries what another intent would say (a priced home answers "how much"). */
+const COVERS: Partial<Record<ScoredIntent, readonly ScoredIntent[]>> = {
+  estimate: ["prices", "pets", "add-ons", "discounts", "services", "how-often"],
+  "add-ons": ["prices", "included"],
+  pets: ["prices"],
+  discounts: ["prices"],
+  "travel-fees": ["prices", "area"],
+  cancellation: ["prices", "contract"],
+  payment: ["prices"],
+  renovation: ["prices", "services"],
+  services: ["prices"],
+  included: ["services"],
+  area: ["area-list"],
+  refunds: ["guarantee"],
+  walkthrough: ["booking"],
+  reschedule: ["booking", "cancellation"],
+  "booking-notice": ["booking"],
+};
+
+/** Messages that lean on something unsaid ("is it worth it", "and the other one?"). */
+const VAGUE = /\b(it|that|this|one|them|those|there)\b|^(and|what about|how about|what if)\b|^how (long|often|much)$/;
+
+/** The clauses of a message, so each part of a two-part question can be heard. */
+function clauses(plain: string): string[] {
+  return plain
+    .split(/[?.!;,]+|\b(?:and|also|plus|but|oh)\b/)
+    .map((part) => part.trim())
+    .filter((part) => /[a-z0-9]/.test(part));
+}
+
+/** The confident intents of a message: the best overall, then the best of each other clause, in the order asked. */
+function chooseIntents(overall: readonly IntentScore[], input: ScoringInput): ScoredIntent[] {
+  const best = overall[0];
+  if (!best || best.score < CONFIDENT_SCORE) return [];
+  const parts = clauses(input.plain).map((clause, index) => ({
+    index,
+    top: scoreIntents({ plain: clause, details: readHomeDetails(clause), place: findPlace(clause), wordCount: clause.split(" ").length })[0],
+  }));
+  const position = (intent: ScoredIntent) => parts.find((part) => part.top?.intent === intent)?.index ?? 0;
+  const chosen: ScoredIntent[] = [best.intent];
+  for (const { top } of parts) {
+    if (!top || top.score < CONFIDENT_SCORE || chosen.includes(top.intent)) continue;
+    if (chosen.some((intent) => COVERS[intent]?.includes(top.intent) || COVERS[top.intent]?.includes(intent))) continue;
+    chosen.push(top.intent);
+  }
+  const real = chosen.filter((intent) => !SMALL_TALK.has(intent));
+  return (real.length > 0 ? real : chosen).slice(0, 3).sort((a, b) => position(a) - position(b));
+}
+
+interface Turn {
+  answer: DoveAnswer;
+  conversation: Conversation;
+}
+
+/** One visitor message, answered in the light of the conversation so far. */
+function answerTurn(message: string, conversation: Conversation): Turn {
+  const visitor = normalize(message);
+  const details = readHomeDetails(visitor.plain);
+  const home = mergeDetails(conversation.details, details);
+  const request = estimateRequestFor(home);
+  const done = (answer: DoveAnswer): Turn => ({ answer: { ...answer, text: answer.text.replace(/\s+/g, " ").trim() }, conversation: rememberTurn(conversation, home, answer.intents) });
+
+  if (visitor.text === "") return done({ text: greetingReply(), intents: ["greeting"] });
   // Guardrails first: payment data, attempts to change how Dove works, invented prices.
-  { when: (m) => containsPaymentData(m.raw, m.text), reply: paymentDataReply },
-  { when: (m) => isInjectionAttempt(m.raw, m.text), reply: refusalReply },
-  {
-    when: (m) => isPriceManipulation(m.text),
-    reply: (m) => priceManipulationReply(describesHome(m) ? estimateReply(m.request) : undefined),
-    quotes: (m) => Boolean(describesHome(m)),
-  },
+  if (containsPaymentData(visitor.raw, visitor.text)) return done({ text: paymentDataReply(), intents: ["card-data"] });
+  if (isInjectionAttempt(visitor.raw, visitor.text)) return done({ text: refusalReply(), intents: ["injection"] });
+  if (isPriceManipulation(visitor.text)) {
+    const priced = home.sqft !== undefined || home.bedrooms !== undefined || home.bathrooms !== undefined || home.service !== undefined;
+    return done({
+      text: priceManipulationReply(priced ? estimateReply(request) : undefined),
+      intents: ["haggling"],
+      ...(priced ? { estimate: request.input } : {}),
+    });
+  }
 
-  { when: (m) => asks.duration(m.text), reply: (m) => durationReply(m.service) },
-  // Policies whose nouns would otherwise read as a price question ("cancellation fee").
-  { when: (m) => asks.travelFees(m.text), reply: POLICY_ANSWERS.travelFees },
-  { when: (m) => asks.cancellation(m.text), reply: POLICY_ANSWERS.cancellation },
-  { when: (m) => asks.reschedule(m.text), reply: POLICY_ANSWERS.reschedule },
-  { when: (m) => asks.refunds(m.text), reply: POLICY_ANSWERS.refunds },
-  { when: (m) => asks.guarantee(m.text), reply: POLICY_ANSWERS.guarantee },
-  { when: (m) => asks.insurance(m.text), reply: POLICY_ANSWERS.insurance },
-  { when: (m) => asks.backgroundChecks(m.text), reply: FAQ_TOPIC_ANSWERS.backgroundChecks },
-  { when: (m) => asks.contract(m.text), reply: POLICY_ANSWERS.contract },
+  const wordCount = visitor.plain.split(/\s+/).filter((word) => /[a-z0-9]/.test(word)).length;
+  const place = findPlace(visitor.plain) ?? placeInFollowUp(visitor.plain, conversation);
+  const input: ScoringInput = { plain: visitor.plain, details, place, wordCount };
+  const scores = scoreIntents(input);
+  const followUp = followUpIntent(details, place, scores, conversation);
+  let intents: ScoredIntent[] = followUp ? [followUp] : chooseIntents(scores, input);
+  // "How much?" once the home has been described is a price for that home.
+  if (intents.length === 1 && intents[0] === "prices" && hasDetails({ ...home, pets: undefined, addOns: [] })) intents = ["estimate"];
 
-  // Price questions about a described home get the engine's range.
-  { when: (m) => (asks.price(m.text) && describesHome(m)) || (m.request.details.size && m.request.details.rooms), reply: priceWithPlace, quotes: () => true },
-  { when: (m) => asks.estimate(m.text), reply: priceWithPlace, quotes: () => true },
+  if (intents.length > 0) {
+    const context: TopicContext = { plain: visitor.plain, request, service: catalogueService(details.service ?? home.service), addOns: details.addOns, place, alongside: intents };
+    const text = intents.map((intent) => TOPIC_ANSWERS[intent](context)).join(" ");
+    return done({ text, intents, ...(intents.includes("estimate") ? { estimate: request.input } : {}) });
+  }
+  return done(unsure(visitor.plain, scores));
+}
 
-  { when: (m) => asks.payment(m.text), reply: POLICY_ANSWERS.payment },
-  { when: (m) => asks.beHome(m.text), reply: POLICY_ANSWERS.beHome },
-  { when: (m) => asks.arrival(m.text), reply: POLICY_ANSWERS.arrival },
-  { when: (m) => asks.supplies(m.text), reply: FAQ_TOPIC_ANSWERS.supplies },
-  { when: (m) => asks.included(m.text) && m.service !== undefined, reply: (m) => includedReply(m.service ?? "standard") },
-  {
-    when: (m) => asks.addOns(m.text) || m.addOns.length > 0,
-    reply: (m) => addOnsReply(m.addOns, { closet: /\b(closets?|organiz\w*)\b/.test(m.text), cabinets: /\bcabinets?\b/.test(m.text) }),
-  },
-  { when: (m) => asks.discounts(m.text), reply: discountsReply },
-  { when: (m) => asks.pets(m.text), reply: petsReply },
-  { when: (m) => asks.price(m.text) && m.request.details.pets, reply: petsReply },
-  { when: (m) => asks.price(m.text), reply: priceFactorsReply },
+/** A post-renovation clean is priced by the engine but is not one of the catalogue's services. */
+function catalogueService(service: EstimateServiceType | undefined): ServiceKey | undefined {
+  return service === "renovation" ? undefined : service;
+}
 
-  { when: (m) => asks.howOften(m.text), reply: (m) => (m.service === "deep" ? deepFrequencyReply() : visitFrequencyReply()) },
-  { when: (m) => asks.difference(m.text) && /\b(deep|standard|regular)\b/.test(m.text), reply: deepVsStandardReply },
-  { when: (m) => asks.included(m.text) && /\b(renovat\w*|construction|remodel\w*)\b/.test(m.text), reply: FAQ_TOPIC_ANSWERS.renovation },
-  { when: (m) => asks.included(m.text), reply: () => includedReply("standard") },
-  { when: (m) => asks.bookingNotice(m.text), reply: (m) => (m.service === "moveout" ? POLICY_ANSWERS.moveNotice() : POLICY_ANSWERS.bookingNotice()) },
-  { when: (m) => asks.hours(m.text), reply: POLICY_ANSWERS.hours },
+/** Added to a best guess, so a visitor it does not fit knows where to go. */
+const NOT_SURE_NOTE = `If that's not what you asked, our team can help at ${BUSINESS.phoneDisplay}.`;
 
-  { when: (m) => asks.notListed(m.text), reply: FAQ_TOPIC_ANSWERS.notListed },
-  { when: (m) => m.place !== undefined && m.place.kind !== "unknown", reply: (m) => (m.place ? areaReply(m.place) : areaListReply()) },
-  { when: (m) => asksForAreaList(m.text), reply: areaListReply },
-  { when: (m) => m.place !== undefined && asksAboutAreas(m.text), reply: (m) => (m.place ? areaReply(m.place) : areaListReply()) },
-  { when: (m) => asksAboutAreas(m.text), reply: areaListReply },
-
-  { when: (m) => /\b(renovat\w*|post[- ]?construction|construction|remodel\w*)\b/.test(m.text), reply: FAQ_TOPIC_ANSWERS.renovation },
-  { when: (m) => asks.commercial(m.text), reply: FAQ_TOPIC_ANSWERS.commercial },
-  { when: (m) => asks.walkthrough(m.text), reply: walkthroughReply },
-  { when: (m) => m.service !== undefined && /\b(do|offer|provide|clean|handle)\b/.test(m.text), reply: (m) => serviceOfferedReply(m.service ?? "standard") },
-  { when: (m) => asks.booking(m.text), reply: bookingReply },
-  { when: (m) => asks.reviews(m.text), reply: reviewsReply },
-  { when: (m) => asks.about(m.text), reply: FAQ_TOPIC_ANSWERS.about },
-  { when: (m) => HUMAN_WORDS.test(m.text), reply: humanReply },
-  { when: (m) => asks.contact(m.text), reply: contactReply },
-
-  // Small talk.
-  { when: (m) => m.wordCount <= 8 && THANKS_WORDS.test(m.text), reply: thanksReply },
-  { when: (m) => m.wordCount <= 8 && GOODBYE_WORDS.test(m.text), reply: goodbyeReply },
-  { when: (m) => m.wordCount <= 6 && GREETING_WORDS.test(m.text), reply: greetingReply },
-  { when: (m) => isOffTopic(m.text), reply: offTopicReply },
-  {
-    when: (m) => bestFaq(m.text) !== undefined,
-    reply: (m) => {
-      const faq = bestFaq(m.text);
-      return faq ? `${faq.answer} (From our FAQ, "${faq.question}": more at /faq.)` : unknownReply();
-    },
-  },
-];
+/** No confident intent: a weak best guess, one clarifying question, the FAQ, or the phone line. */
+function unsure(plain: string, scores: readonly IntentScore[]): DoveAnswer {
+  const [best, second] = scores;
+  if (best && best.score === CONFIDENT_SCORE - 1 && (!second || second.score < best.score) && !VAGUE.test(plain)) {
+    const details = readHomeDetails(plain);
+    const context: TopicContext = { plain, request: estimateRequestFor(details), service: catalogueService(details.service), addOns: details.addOns, place: findPlace(plain), alongside: [] };
+    return { text: `${TOPIC_ANSWERS[best.intent](context)} ${NOT_SURE_NOTE}`, intents: [best.intent], unanswered: "low-confidence" };
+  }
+  if (best && best.score >= CONFIDENT_SCORE - 1) return { text: clarifyReply(scores.slice(0, 2).map((score) => score.intent)), intents: ["clarify"], unanswered: "clarify" };
+  const faq = bestFaq(plain);
+  if (faq) return { text: `${faq.answer} (From our FAQ, "${faq.question}": more at /faq.) ${NOT_SURE_NOTE}`, intents: ["unknown"], unanswered: "low-confidence" };
+  if (VAGUE.test(plain) && plain.split(" ").length <= 6) return { text: clarifyReply([]), intents: ["clarify"], unanswered: "clarify" };
+  return { text: unknownReply(), intents: ["unknown"], unanswered: "fallback" };
+}
 
 /**
  * The built-in, offline concierge: deterministic plain-text answers grounded in the shared
- * content. Prices come only from the price engine and the catalogue; anything it cannot answer
- * goes to the phone line.
+ * content. It scores every intent a message may carry, answers each part of a two-part
+ * question, carries the home's details across the conversation (so "and weekly?" re-prices with
+ * the engine), and asks one short question back when it is unsure. Prices come only from the
+ * price engine and the catalogue.
  */
-export function conciergeReply(message: string): string {
-  return conciergeAnswer(message).text;
+export function conciergeAnswer(message: string, earlier: readonly EarlierTurn[] = []): DoveAnswer {
+  let conversation = NEW_CONVERSATION;
+  for (const turn of earlier) if (turn.role === "user") conversation = answerTurn(turn.content, conversation).conversation;
+  return answerTurn(message, conversation).answer;
 }
 
-/** The reply, and the estimate inputs it quoted a range for (so the server can save the lead). */
-export function conciergeAnswer(message: string): { text: string; estimate?: EstimateInput } {
-  const visitor = normalize(message);
-  if (visitor.text === "") return { text: greetingReply() };
-  const context = readMessage(visitor);
-  const rule = RULES.find((candidate) => candidate.when(context));
-  const text = (rule ? rule.reply(context) : unknownReply()).replace(/\s+/g, " ").trim();
-  return rule?.quotes?.(context) ? { text, estimate: context.request.input } : { text };
+export function conciergeReply(message: string, earlier: readonly EarlierTurn[] = []): string {
+  return conciergeAnswer(message, earlier).text;
 }

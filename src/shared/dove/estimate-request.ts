@@ -10,7 +10,8 @@ import { COUNT_PATTERN, countValue } from "./numbers";
 const ADD_ON_WORDS: Record<AddOnKey, RegExp> = {
   fridge: /\b(fridges?|refrigerators?)\b/,
   oven: /\bovens?\b/,
-  windows: /\b(interior )?windows?\b(?! (sills?|tracks?))/,
+  // Exterior windows are not an add-on.
+  windows: /(?<!(outside|exterior|outdoor) )\b(interior )?windows?\b(?! (sills?|tracks?))/,
   laundry: /\blaundry\b/,
   patio: /\b(patios?|decks?|balcon(y|ies))\b/,
   walls: /\b(walls?|scuffs?|scuff marks?)\b/,
@@ -94,7 +95,7 @@ export function typicalSqftForBedrooms(bedrooms: number): number | undefined {
   })?.maxSqft;
 }
 
-export function parseService(text: string): EstimateServiceType | undefined {
+function parseService(text: string): EstimateServiceType | undefined {
   return SERVICE_WORDS.find(([, pattern]) => pattern.test(text))?.[0];
 }
 
@@ -108,20 +109,67 @@ const ROOM_SHORTHAND = /\b(\d)\s*\/\s*(\d(?:\.5)?)\s*(?:house|home|condo|townhom
 const PET_WORDS = /\b(pets?|dogs?|cats?|pupp(y|ies)|kittens?|furry|fur babies)\b/;
 const NO_PETS = /\b(pet[- ]free|no (pets?|dogs?|cats?|animals?))\b/;
 
-/** Reads size, rooms, service, pets, add-ons and frequency out of free text; missing values take the widget defaults. */
-export function parseEstimateRequest(message: string): EstimateRequest {
-  const text = message.toLowerCase().replace(/[\u2018\u2019]/g, "'");
-  const assumed: AssumedField[] = [];
+/** What a visitor said about their home and the visit, in one message or over a conversation. */
+export interface HomeDetails {
+  sqft?: number;
+  /** As typed: "2.5 baths" stays 2.5 until priced. */
+  bedrooms?: number;
+  bathrooms?: number;
+  service?: EstimateServiceType;
+  frequency?: FrequencyKey;
+  /** true: pets named; false: "no pets"; undefined: not said. */
+  pets?: boolean;
+  addOns: readonly AddOnKey[];
+}
 
-  const statedSqft = parseSqft(text);
+/** Reads size, rooms, service, pets, add-ons and frequency out of one message. */
+export function readHomeDetails(message: string): HomeDetails {
+  const text = message.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   const shorthand = ROOM_SHORTHAND.exec(text);
-  const statedBedrooms = parseRooms(text, "bed(?:room)?s?|br|bd|bdrm?s?") ?? countValue(shorthand?.[1]);
-  const statedBathrooms = parseRooms(text, "bath(?:room)?s?|ba") ?? countValue(shorthand?.[2]);
-  const serviceType = parseService(text);
-  const frequency = parseFrequency(text);
-  const petsMentioned = PET_WORDS.test(text);
-  const pets = petsMentioned && !NO_PETS.test(text) && mentioned(text, PET_WORDS);
-  const addOns = ADD_ON_KEYS.filter((key) => mentioned(text, ADD_ON_WORDS[key]));
+  const petsMentioned = PET_WORDS.test(text) || NO_PETS.test(text);
+  return {
+    sqft: parseSqft(text),
+    bedrooms: parseRooms(text, "bed(?:room)?s?|br|bd|bdrm?s?|beds") ?? countValue(shorthand?.[1]),
+    bathrooms: parseRooms(text, "bath(?:room)?s?|ba") ?? countValue(shorthand?.[2]),
+    service: parseService(text),
+    frequency: parseFrequency(text),
+    pets: petsMentioned ? !NO_PETS.test(text) && mentioned(text, PET_WORDS) : undefined,
+    addOns: ADD_ON_KEYS.filter((key) => mentioned(text, ADD_ON_WORDS[key])),
+  };
+}
+
+/** A conversation's details: what was said later wins; add-ons accumulate. */
+export function mergeDetails(earlier: HomeDetails, later: HomeDetails): HomeDetails {
+  return {
+    sqft: later.sqft ?? earlier.sqft,
+    bedrooms: later.bedrooms ?? earlier.bedrooms,
+    bathrooms: later.bathrooms ?? earlier.bathrooms,
+    service: later.service ?? earlier.service,
+    frequency: later.frequency ?? earlier.frequency,
+    pets: later.pets ?? earlier.pets,
+    addOns: [...new Set([...earlier.addOns, ...later.addOns])],
+  };
+}
+
+export const NO_DETAILS: HomeDetails = { addOns: [] };
+
+/** True when the details say anything about the home or the visit. */
+export function hasDetails(details: HomeDetails): boolean {
+  return (
+    details.sqft !== undefined ||
+    details.bedrooms !== undefined ||
+    details.bathrooms !== undefined ||
+    details.service !== undefined ||
+    details.frequency !== undefined ||
+    details.pets !== undefined ||
+    details.addOns.length > 0
+  );
+}
+
+/** The estimate inputs for what was said; missing values take the widget defaults. */
+export function estimateRequestFor(details: HomeDetails): EstimateRequest {
+  const assumed: AssumedField[] = [];
+  const { sqft: statedSqft, bedrooms: statedBedrooms, bathrooms: statedBathrooms, service: serviceType, frequency } = details;
 
   const bedrooms = statedBedrooms === undefined ? undefined : clamp(Math.ceil(statedBedrooms), ESTIMATE_LIMITS.bedrooms);
   const bathrooms = statedBathrooms === undefined ? undefined : clamp(Math.ceil(statedBathrooms), ESTIMATE_LIMITS.bathrooms);
@@ -130,7 +178,7 @@ export function parseEstimateRequest(message: string): EstimateRequest {
   if (statedSqft === undefined) assumed.push("sqft");
   if (bedrooms === undefined) assumed.push("bedrooms");
   if (bathrooms === undefined) assumed.push("bathrooms");
-  if (!petsMentioned) assumed.push("pets");
+  if (details.pets === undefined) assumed.push("pets");
   if (frequency === undefined) assumed.push("frequency");
 
   return {
@@ -139,9 +187,9 @@ export function parseEstimateRequest(message: string): EstimateRequest {
       sqft: clamp(statedSqft ?? inferredSqft ?? ESTIMATE_DEFAULTS.sqft, ESTIMATE_LIMITS.sqft),
       bedrooms: bedrooms ?? ESTIMATE_DEFAULTS.bedrooms,
       bathrooms: bathrooms ?? ESTIMATE_DEFAULTS.bathrooms,
-      pets,
+      pets: details.pets ?? false,
       serviceType: serviceType ?? ESTIMATE_DEFAULTS.serviceType,
-      addOns,
+      addOns: [...details.addOns],
       frequency,
     },
     assumed,
@@ -152,8 +200,13 @@ export function parseEstimateRequest(message: string): EstimateRequest {
       size: statedSqft !== undefined,
       rooms: bedrooms !== undefined || bathrooms !== undefined,
       frequency: frequency !== undefined,
-      pets: petsMentioned,
-      addOns: addOns.length > 0,
+      pets: details.pets !== undefined,
+      addOns: details.addOns.length > 0,
     },
   };
+}
+
+/** Reads size, rooms, service, pets, add-ons and frequency out of free text; missing values take the widget defaults. */
+export function parseEstimateRequest(message: string): EstimateRequest {
+  return estimateRequestFor(readHomeDetails(message));
 }

@@ -1,5 +1,6 @@
 import { allFaqs, faqPlainText } from "../content/faqs";
 import type { Faq } from "../content/types";
+import { STOP_WORDS } from "./text";
 
 /** An FAQ's answer as plain text (tags stripped), found by the start of its question. */
 export function faqAnswer(questionStart: string): string | undefined {
@@ -11,14 +12,10 @@ function answerText(faq: Faq): string {
   return faqPlainText({ question: "", answerHtml: faq.answerHtml });
 }
 
-const STOP_WORDS = new Set(
-  "the a an do you your i my is are what how can to of for in on and it we me does with have has be will would could should about our there any this that".split(" "),
-);
+/** Meaningful words a message must share with an FAQ before Dove offers that FAQ as a guess. */
+const MIN_SHARED_WORDS = 2;
 
-/**
- * The FAQ sharing the most words with the message, when it shares at least two (or the only
- * meaningful word of a one-word question).
- */
+/** The FAQ sharing the most meaningful words with the message, when it shares at least two. */
 export function bestFaq(text: string): { question: string; answer: string } | undefined {
   const words = [...new Set(text.split(/[^a-z0-9]+/).filter((word) => word.length > 3 && !STOP_WORDS.has(word)))];
   if (words.length === 0) return undefined;
@@ -28,6 +25,6 @@ export function bestFaq(text: string): { question: string; answer: string } | un
     const score = words.filter((word) => new RegExp(`\\b${word}`).test(haystack)).length;
     if (score > 0 && (!best || score > best.score)) best = { score, faq };
   }
-  if (!best || best.score < Math.min(2, words.length)) return undefined;
+  if (!best || best.score < MIN_SHARED_WORDS) return undefined;
   return { question: best.faq.question, answer: answerText(best.faq) };
 }

@@ -1,4 +1,5 @@
 import { BUSINESS } from "../business/business-info";
+import { spellOut } from "./shorthand";
 
 /** A visitor message prepared for matching: lower case, straight quotes, single spaces. */
 export interface VisitorText {
@@ -6,6 +7,8 @@ export interface VisitorText {
   raw: string;
   /** Lower case, curly quotes straightened, whitespace collapsed. */
   text: string;
+  /** `text` without apostrophes and with chat shorthand spelled out ("u" -> "you"): what intents match. */
+  plain: string;
 }
 
 export function normalize(message: string): VisitorText {
@@ -16,8 +19,13 @@ export function normalize(message: string): VisitorText {
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2013\u2014]/g, "-")
     .replace(/\s+/g, " ");
-  return { raw, text };
+  return { raw, text, plain: spellOut(text) };
 }
+
+/** Words that say nothing about what a question is about. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  "the a an do you your i my is are what how can to of for in on and it we me does with have has be will would could should about our there any this that".split(" "),
+);
 
 const andList = new Intl.ListFormat("en-US", { type: "conjunction" });
 

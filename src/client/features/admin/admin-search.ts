@@ -1,3 +1,4 @@
+import { UNANSWERED_REASONS, type UnansweredReason } from "../../../shared/dove/unanswered";
 import { boolean, oneOf, type RawSearch, wholeNumber } from "../../lib/navigation-search";
 
 /**
@@ -59,4 +60,12 @@ export interface AuditSearch {
 
 export function parseAuditSearch(search: RawSearch): AuditSearch {
   return { action: label(search.action), actor: label(search.actor), from: day(search.from), to: day(search.to), record: label(search.record), page: page(search.page) };
+}
+
+export interface QuestionsSearch {
+  reason?: UnansweredReason;
+}
+
+export function parseQuestionsSearch(search: RawSearch): QuestionsSearch {
+  return { reason: oneOf(UNANSWERED_REASONS, search.reason) };
 }

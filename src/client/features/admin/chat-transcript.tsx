@@ -1,13 +1,12 @@
+import type { ChatTranscript as ServerTranscript } from "../../../server/admin/chat-queries";
+import { UNANSWERED_REASON_LABELS, type UnansweredReason } from "../../../shared/dove/unanswered";
 import { cn } from "../../lib/cn";
+import { Badge } from "./badge";
 import { type EstimateCardData, EstimateCard } from "./estimate-card";
 import { formatDateTime, formatTime } from "./format";
 
-export interface TranscriptData {
-  id: string;
-  createdAt: string;
-  messages: { id: string; role: "user" | "assistant"; content: string; provider: string | null; latencyMs: number | null; createdAt: string }[];
-  estimates: EstimateCardData[];
-}
+/** A transcript as the server sends it; estimates as the estimate card shows them. */
+export type TranscriptData = Omit<ServerTranscript, "estimates"> & { estimates: EstimateCardData[] };
 
 /** A whole conversation: each turn with its time, and for Dove's replies the provider that answered. */
 export function ChatTranscript({ transcript }: { transcript: TranscriptData }) {
@@ -25,7 +24,7 @@ export function ChatTranscript({ transcript }: { transcript: TranscriptData }) {
         {transcript.messages.map((message) => {
           const visitor = message.role === "user";
           return (
-            <li key={message.id} className={cn("max-w-[90%] rounded-2xl border p-4 md:max-w-[75%]", visitor ? "justify-self-end border-brand-100 bg-brand-50" : "justify-self-start border-slate-200 bg-white")}>
+            <li key={message.id} id={`message-${message.id}`} className={cn("max-w-[90%] rounded-2xl border p-4 md:max-w-[75%]", visitor ? "justify-self-end border-brand-100 bg-brand-50" : "justify-self-start border-slate-200 bg-white")}>
               <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-slate-600">
                 <span className="font-bold text-slate-900">{visitor ? "Visitor" : "Dove"}</span>
                 <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
@@ -37,6 +36,11 @@ export function ChatTranscript({ transcript }: { transcript: TranscriptData }) {
                 )}
               </p>
               <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{message.content}</p>
+              {message.unansweredReason ? (
+                <p className="mt-2">
+                  <Badge tone="unread">Not answered: {UNANSWERED_REASON_LABELS[message.unansweredReason as UnansweredReason] ?? message.unansweredReason}</Badge>
+                </p>
+              ) : null}
             </li>
           );
         })}

@@ -1,6 +1,8 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { cn } from "../../lib/cn";
 import { ChatLoadBoundary } from "./chat-load-boundary";
+import { useCoversContent } from "./use-covers-content";
 
 /** Dispatched on window by other pages' "Start Chat" buttons (FAQ, contact). */
 export const OPEN_CHAT_EVENT = "dove:open";
@@ -11,14 +13,20 @@ const ChatPanel = lazy(() => import("./chat-panel"));
 
 /**
  * The chat launcher on every page (section 4): a round button with a greeting bubble at the
- * bottom right. It toggles the panel, opens it on the "dove:open" event, and takes focus back
- * when the panel closes.
+ * bottom right. The bubble shows only while it covers none of the page's content (text,
+ * pictures, links, buttons, fields): on a phone the home hero's buttons sit right there, so it
+ * waits for a clear spot as the visitor scrolls. It toggles the panel, opens it on the "dove:open" event, and takes focus
+ * back when the panel closes.
  */
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const [greetingHidden, setGreetingHidden] = useState(true);
   const button = useRef<HTMLButtonElement>(null);
+  const widget = useRef<HTMLDivElement>(null);
+  const bubble = useRef<HTMLDivElement>(null);
+  const showGreeting = !greetingHidden && !open;
+  const bubbleCoversPage = useCoversContent(bubble, widget, showGreeting);
 
   const openChat = useCallback(() => {
     setMounted(true);
@@ -42,9 +50,16 @@ export function ChatLauncher() {
 
   return (
     <>
-      <div className="fixed bottom-4 right-4 z-40 flex items-end gap-2 sm:bottom-6 sm:right-6">
-        {!greetingHidden && !open ? (
-          <div className="relative mb-2 max-w-[13rem] rounded-2xl rounded-br-md border border-slate-200 bg-white py-2.5 pl-3.5 pr-8 text-sm text-slate-800 shadow-lg">
+      {/* The corner itself lets taps through: only the bubble (when shown) and the button take them. */}
+      <div ref={widget} className="pointer-events-none fixed bottom-4 right-4 z-40 flex items-end gap-2 sm:bottom-6 sm:right-6">
+        {showGreeting ? (
+          <div
+            ref={bubble}
+            className={cn(
+              "pointer-events-auto relative mb-2 max-w-[13rem] rounded-2xl rounded-br-md border border-slate-200 bg-white py-2.5 pl-3.5 pr-8 text-sm text-slate-800 shadow-lg transition-opacity duration-200",
+              bubbleCoversPage && "invisible opacity-0",
+            )}
+          >
             <button type="button" onClick={openChat} className="text-left">
               <span className="font-semibold text-brand-900">Hi, I'm Dove!</span> Questions about a clean or a price? Ask me.
             </button>
@@ -60,7 +75,7 @@ export function ChatLauncher() {
           aria-expanded={open}
           aria-haspopup="dialog"
           onClick={open ? closeChat : openChat}
-          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-xl transition-colors hover:bg-brand-900"
+          className="pointer-events-auto flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-xl transition-colors hover:bg-brand-900"
         >
           {open ? <X aria-hidden className="size-6" /> : <MessageCircle aria-hidden className="size-7" />}
         </button>

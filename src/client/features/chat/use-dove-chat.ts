@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { BUSINESS } from "../../../shared/business/business-info";
-import { DOVE_GREETING } from "../../../shared/dove/concierge";
+import { DOVE_GREETING } from "../../../shared/dove/greeting";
 import { toast } from "../../hooks/use-toast";
 import { type ChatMessage, chatSessionId, storeConversationId, storedConversationId, storedMessages, storeMessages } from "./chat-session";
 import { ChatStreamError, streamChatReply } from "./chat-stream";

@@ -9,10 +9,6 @@ const PLACE_NAMES: readonly string[] = [
   ...NEARBY_PLACES.flatMap((place) => [place.name, ...(place.aliases ?? [])]),
 ].sort((a, b) => b.length - a.length);
 
-const AREA_WORDS =
-  /\b(serve|serves|serving|service areas?|areas?|cover|covers|come (out )?to|travel to|available in|clean in|work in|go to|near me|my (area|town|city|neighbou?rhood)|zip|zip ?code|located|locations?|cities|towns)\b/;
-const LIST_WORDS = /\b(what|which|list|all|where)\b.*\b(areas?|cities|towns|communities|places|locations)\b|\bwhere do you (serve|clean|work)\b|\bservice areas?\b/;
-
 export interface PlaceMention {
   /** What to look up: a known place name, a ZIP, or an unknown place the visitor named. */
   query: string;
@@ -31,7 +27,7 @@ function findZip(text: string): string | undefined {
 /** "do you serve boulder?" -> "boulder" (letters only, at most three words). */
 function findUnknownPlace(text: string): string | undefined {
   const match =
-    /\b(?:serve|cover|come to|travel to|available in|clean in|work in|go to|live in|located in|i'?m in|we'?re in)\s+([a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2})\s*(?:,?\s*(?:co|colorado))?\s*[?.!]*$/.exec(text);
+    /\b(?:serve|cover|come to|travel to|available in|clean in|work in|go to|live in|located in|i'?m in|i am in|we'?re in|we are in)\s+([a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2})\s*(?:,?\s*(?:co|colorado))?\s*[?.!]*$/.exec(text);
   const name = match?.[1];
   if (!name || /\b(you|your|my|me|us|the area|area|there|here|homes?|houses?|it|that|this)\b/.test(name)) return undefined;
   return name;
@@ -45,14 +41,6 @@ export function findPlace(text: string): PlaceMention | undefined {
   if (zip) return { query: zip, kind: "zip" };
   const unknown = findUnknownPlace(text);
   return unknown ? { query: unknown, kind: "unknown" } : undefined;
-}
-
-export function asksAboutAreas(text: string): boolean {
-  return AREA_WORDS.test(text) || findPlace(text)?.kind === "known" || findPlace(text)?.kind === "zip";
-}
-
-export function asksForAreaList(text: string): boolean {
-  return LIST_WORDS.test(text);
 }
 
 export function areaListReply(): string {

@@ -1,5 +1,6 @@
 import { ADD_ONS } from "../../catalog/add-ons";
 import { FREQUENCIES } from "../../catalog/frequencies";
+import { PRICE_FACTORS } from "../../catalog/price-factors";
 import { SERVICES } from "../../catalog/services";
 import { SIZE_TIERS } from "../../catalog/size-tiers";
 import { computeEstimate } from "../../pricing/compute-estimate";
@@ -74,6 +75,7 @@ export function estimateReply(request: EstimateRequest): string {
   return (
     `A ${label} for ${home ? `${home}, as ` : ""}${frequencyPhrase(request)} is estimated at ${formatRange(lowCents, highCents)} per visit.` +
     assumptions(request) +
+    (request.input.pets && request.input.serviceType !== "garage" ? ` That includes $${PRICE_FACTORS.petFriendly} for a pet-friendly clean.` : "") +
     pricingNote(request) +
     " Try the calculator at /pricing, or book a free walkthrough at /booking for an exact quote."
   );

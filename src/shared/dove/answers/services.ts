@@ -3,7 +3,8 @@ import { BUSINESS } from "../../business/business-info";
 import { ADD_ON_LIST, ADD_ONS, ADD_ONS_FROM_PRICE, EXTRA_SERVICES, type AddOnKey } from "../../catalog/add-ons";
 import { FREQUENCIES, RECURRING_FREQUENCIES } from "../../catalog/frequencies";
 import { PRICE_FACTORS } from "../../catalog/price-factors";
-import { DEEP_CLEAN_TYPICAL_CREW, DEEP_CLEANS_PER_YEAR, SERVICE_DURATIONS, SERVICES, type ServiceKey } from "../../catalog/services";
+import { servicePriceLabel } from "../../catalog/price-labels";
+import { DEEP_CLEAN_TYPICAL_CREW, DEEP_CLEANS_PER_YEAR, SERVICE_DURATIONS, SERVICE_LIST, SERVICES, type ServiceKey } from "../../catalog/services";
 import { SERVICE_PAGES } from "../../content/service-pages";
 import { faqAnswer } from "../faq-lookup";
 import { listAnd } from "../text";
@@ -59,6 +60,12 @@ export function addOnsReply(asked: readonly AddOnKey[], extras: { closet: boolea
   return `Add-ons start from $${ADD_ONS_FROM_PRICE} and can be added to any clean: ${listAnd([...all, closet, cabinets])}. Pick them in the estimate at /pricing.`;
 }
 
+/** The four services, for "what do you offer?". */
+export function servicesReply(): string {
+  const services = SERVICE_LIST.map((service) => `${service.name} (${servicePriceLabel(service).toLowerCase()}, /services/${service.key})`);
+  return `We offer ${listAnd(services)}, plus post-renovation and light commercial cleaning. Everything is compared at /services.`;
+}
+
 export function petsReply(): string {
   return `Absolutely, we love pets. A pet-friendly clean adds $${PRICE_FACTORS.petFriendly} for the extra hair and dander removal. Please crate or secure pets that are nervous around visitors, and tell us about them when you book.`;
 }
@@ -80,7 +87,7 @@ export const FAQ_TOPIC_ANSWERS = {
   renovation: () => fromFaq("Do you clean after renovations", "Reach us at /contact."),
   commercial: () => fromFaq("Do you offer commercial cleaning", "Reach us at /contact."),
   about: () => fromFaq("Who is", "More at /about."),
-  notListed: () => fromFaq("My town isn't listed", ""),
+  notListed: () => fromFaq("My town isn't listed", "Send us your address at /contact."),
 } as const;
 
 export function reviewsReply(): string {

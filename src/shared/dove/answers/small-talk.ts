@@ -2,18 +2,6 @@ import { BUSINESS } from "../../business/business-info";
 import { CONTACT_LINE } from "../text";
 import { BOOKING_POLICY } from "../../business/policies";
 
-export const GREETING_WORDS = /^(hi|hello|hey|howdy|hiya|yo|greetings|good (morning|afternoon|evening|day)|hola)\b/;
-export const THANKS_WORDS = /\b(thanks|thank you|thank u|thx|ty|appreciate it|much appreciated|perfect|great,? thanks|awesome)\b/;
-export const GOODBYE_WORDS = /\b(bye|goodbye|good bye|see you|see ya|have a (good|nice|great) (day|one|night|evening|weekend)|talk (to you )?later|that'?s all)\b/;
-export const HUMAN_WORDS = /\b(human|real person|a person|someone|agent|representative|staff member|owner|manager|are you (a )?(bot|robot|real|human|ai))\b/;
-
-const OFF_TOPIC =
-  /\b(weather|forecast|capital of|president|election|politic\w*|stock|crypto|bitcoin|recipe|cook|joke|poem|song|lyrics|movie|sports?|football|basketball|baseball|hockey|broncos|nuggets|avalanche|news|homework|essay|math|equation|code|program(ming)?|python|javascript|translate|meaning of life|horoscope|lottery|dating|girlfriend|boyfriend)\b/;
-
-export function isOffTopic(text: string): boolean {
-  return OFF_TOPIC.test(text);
-}
-
 export function greetingReply(): string {
   return `Hi there! I'm Dove, the cleaning concierge at ${BUSINESS.name}. I can estimate a price, explain what's included, or check whether we serve your city or ZIP. What can I help with?`;
 }

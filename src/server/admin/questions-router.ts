@@ -1,0 +1,8 @@
+import { router } from "../trpc/init";
+import { adminProcedure } from "./admin-procedures";
+import { listUnansweredQuestions, QuestionListInputSchema } from "./question-queries";
+
+/** admin.questions.*: what Dove could not answer, for the owner's /admin/questions. */
+export const questionsRouter = router({
+  list: adminProcedure.input(QuestionListInputSchema).query(({ ctx, input }) => listUnansweredQuestions(ctx.db, input)),
+});
