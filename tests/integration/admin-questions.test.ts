@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInClient, testAdminAuth } from "../support/admin-session";
+import { createTestOwner, signedInClient, testAdminAuth } from "../support/admin-session";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -35,6 +35,7 @@ const conversations: Record<string, string> = {};
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
+  await createTestOwner(testDb.db);
   app = await buildTestApp(testDb.db, { admin: testAdminAuth() });
   client = await signedInClient(app);
   conversations.chandelier = await converse("s-1", ["Do you serve Parker?", "do you clean chandeliers"]);

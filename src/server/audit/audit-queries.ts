@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storable } from "../../shared/schemas/storable-text";
 import { AUDIT_ACTION_KEYS, type AuditAction, type AuditRecordRef } from "../../shared/privacy/audit-actions";
 import type { Db } from "../db/client";
 import { DaySchema as day, utcDayRange } from "../admin/day-range";
@@ -8,14 +9,13 @@ export const AUDIT_PAGE_SIZE = 50;
 
 export const AuditListInputSchema = z.object({
   action: z.enum(AUDIT_ACTION_KEYS as [AuditAction, ...AuditAction[]], { error: "Action must be one of the audited actions" }).optional(),
-  actor: z.string({ error: "Actor must be text" }).trim().min(1, "Actor must not be empty").max(200, "Actor is at most 200 characters").optional(),
+  actor: storable(z.string({ error: "Actor must be text" }), "Actor").trim().min(1, "Actor must not be empty").max(200, "Actor is at most 200 characters").optional(),
   /** Entries on or after this UTC day. */
   from: day.optional(),
   /** Entries on or before this UTC day. */
   to: day.optional(),
   /** Entries naming this record: a message or conversation id, or an estimate reference. */
-  record: z
-    .string({ error: "Record must be text" })
+  record: storable(z.string({ error: "Record must be text" }), "Record")
     .trim()
     .min(1, "Record must not be empty")
     .max(100, "Record is at most 100 characters")
