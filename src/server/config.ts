@@ -47,6 +47,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
   ADMIN_SESSION_TTL_MINUTES: withDefault(z.coerce.number().int().min(1).max(43_200), 480),
   ADMIN_SIGN_INS_PER_MINUTE: withDefault(z.coerce.number().int().min(1), DEFAULT_RATE_LIMITS.adminSignInPerMinute),
+  EVENTS_PER_MINUTE: withDefault(z.coerce.number().int().min(1), DEFAULT_RATE_LIMITS.eventsPerMinute),
   SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
   NOTIFY_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
 }).refine((env) => !env.SMTP_URL || env.NOTIFY_EMAIL, { path: ["NOTIFY_EMAIL"], message: "is required when SMTP_URL is set" });
@@ -120,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
             contactPerMinute: e.CONTACT_MESSAGES_PER_MINUTE,
             contactPerDay: e.CONTACT_MESSAGES_PER_DAY,
             adminSignInPerMinute: e.ADMIN_SIGN_INS_PER_MINUTE,
+            eventsPerMinute: e.EVENTS_PER_MINUTE,
           }
         : false,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -31,6 +31,12 @@ describe("migrations", () => {
     );
     expect(tables.map((t) => t.table_name)).toEqual([
       "_prisma_migrations",
+      "analytics_daily_details",
+      "analytics_daily_pages",
+      "analytics_daily_sources",
+      "analytics_daily_totals",
+      "analytics_events",
+      "analytics_salts",
       "blog_posts",
       "chat_conversations",
       "chat_messages",

@@ -6,6 +6,7 @@ import { adminMutationProcedure, adminProcedure, sameOriginProcedure } from "./a
 import { ChatListInputSchema, findChat, listChats } from "./chat-queries";
 import { ContactFilterSchema, ContactListInputSchema, contactsForExport, findContact, listContacts, setContactHandled } from "./contact-queries";
 import { contactsCsv } from "./contacts-csv";
+import { dashboardRouter } from "./dashboard-router";
 import { findEstimate } from "./estimate-queries";
 
 const IdSchema = z.object({ id: z.uuid({ error: "id must be a message or conversation id (UUID)" }) });
@@ -53,6 +54,8 @@ export const adminRouter = router({
     list: adminProcedure.input(ChatListInputSchema).query(({ ctx, input }) => listChats(ctx.db, input)),
     get: adminProcedure.input(IdSchema).query(async ({ ctx, input }) => found(await findChat(ctx.db, input.id), "Conversation")),
   }),
+
+  dashboard: dashboardRouter,
 
   estimates: router({
     get: adminProcedure.input(z.object({ reference: EstimateReferenceSchema })).query(async ({ ctx, input }) => found(await findEstimate(ctx.db, input.reference), "Estimate")),

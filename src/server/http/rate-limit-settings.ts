@@ -6,6 +6,8 @@ export interface RateLimitSettings {
   contactPerDay: number;
   /** Owner sign-in attempts per IP (/admin). */
   adminSignInPerMinute: number;
+  /** Measurement events (POST /api/events) per IP. */
+  eventsPerMinute: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = { chatPerMinute: 20, contactPerMinute: 5, contactPerDay: 20, adminSignInPerMinute: 5 };
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = { chatPerMinute: 20, contactPerMinute: 5, contactPerDay: 20, adminSignInPerMinute: 5, eventsPerMinute: 60 };

@@ -12,6 +12,7 @@ export const CHAT_ACTION: ApiAction = { restPaths: ["/api/chat/message", "/api/c
 export const CONTACT_ACTION: ApiAction = { restPaths: ["/api/contact"], procedure: "contact.send" };
 export const ADMIN_SIGN_IN_ACTION: ApiAction = { restPaths: [], procedure: "admin.signIn" };
 export const ESTIMATE_SAVE_ACTION: ApiAction = { restPaths: ["/api/estimates"], procedure: "estimates.save" };
+export const EVENTS_ACTION: ApiAction = { restPaths: ["/api/events"], procedure: null };
 
 type Limiter = ReturnType<FastifyInstance["createRateLimit"]>;
 type LimitCheck = Awaited<ReturnType<Limiter>>;
@@ -38,7 +39,7 @@ function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, what: s
 /**
  * Rate limits (@fastify/rate-limit, in-memory per process) on the actions that write: chat
  * messages per IP and per session id, contact messages per IP per minute and per day, saved
- * estimates per IP, owner sign-in attempts per IP, through
+ * estimates per IP, owner sign-in attempts per IP, measurement events per IP, through
  * REST and tRPC alike. They run before any handler, so a refused request stores nothing and never
  * starts a stream. Register before the routes (hooks reach later contexts only). Behind a proxy,
  * `request.ip` is the client's only when TRUST_PROXY is set.
@@ -58,6 +59,7 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
   const adminSignIn = app.createRateLimit({ max: limits.adminSignInPerMinute, timeWindow: MINUTE_MS, keyGenerator: (r) => `admin-sign-in:${r.ip}` });
   // Saved estimates (leads) share the chat's per-IP allowance: both are a visitor's free writes.
   const estimatesPerIp = app.createRateLimit({ max: limits.chatPerMinute, timeWindow: MINUTE_MS, keyGenerator: (r) => `estimate-ip:${r.ip}` });
+  const eventsPerIp = app.createRateLimit({ max: limits.eventsPerMinute, timeWindow: MINUTE_MS, keyGenerator: (r) => `events-ip:${r.ip}` });
 
   app.addHook("preHandler", async (request, reply) => {
     const chatInputs = actionInputs(request, CHAT_ACTION);
@@ -82,6 +84,10 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
     if (actionInputs(request, ESTIMATE_SAVE_ACTION)) {
       const wait = refusal([await estimatesPerIp(request)]);
       if (wait !== null) return tooManyRequests(reply, wait, "estimates saved");
+    }
+    if (actionInputs(request, EVENTS_ACTION)) {
+      const wait = refusal([await eventsPerIp(request)]);
+      if (wait !== null) return tooManyRequests(reply, wait, "page events");
     }
   });
 }

@@ -51,6 +51,8 @@ export const PRIVACY_POLICY = {
     customerDataYearsAfterRelationship: 3,
     paymentRecordYears: 7,
     communicationRecordYears: 2,
+    /** Raw website measurement events (no cookie, no IP address); daily totals without any identifier are kept. */
+    measurementEventDays: 30,
   },
 } as const;
 

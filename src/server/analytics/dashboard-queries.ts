@@ -1,0 +1,183 @@
+import { z } from "zod";
+import { cityOfPath } from "../../shared/analytics/page-stats";
+import type { Db } from "../db/client";
+import { Prisma } from "../db/generated/client";
+import { DETAIL_DIMENSIONS, type DetailDimension, details, pages, sources, TOTALS_COLUMNS, type TotalsColumn, totals } from "./daily-figures-sql";
+import { rollUpClosedDays } from "./rollups";
+import { addDays, daysBetween, utcDay } from "./utc-day";
+
+/** The longest range the dashboard shows at once. */
+export const DASHBOARD_MAX_DAYS = 366;
+/** Rows in each "top" table. */
+export const TOP_ROWS = 10;
+
+const day = z.iso.date({ error: "Dates must be YYYY-MM-DD" });
+
+export const DashboardRangeSchema = z
+  .object({ from: day, to: day })
+  .refine(({ from, to }) => from <= to, { path: ["to"], error: "The end date must not be before the start date" })
+  .refine(({ from, to }) => daysBetween(from, to) <= DASHBOARD_MAX_DAYS, { path: ["from"], error: `The range can be at most ${DASHBOARD_MAX_DAYS} days` });
+export type DashboardRange = z.infer<typeof DashboardRangeSchema>;
+
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+/** Figures of a day or a period: visitors (once per day each), page views, funnel steps, leads, event counts. */
+export type Totals = { [K in TotalsColumn as CamelCase<K>]: number };
+
+export interface DailyPoint {
+  day: string;
+  visitors: number;
+  leads: number;
+}
+
+export interface PageFigures {
+  path: string;
+  views: number;
+  visitors: number;
+  /** Visits that began on this page. */
+  entries: number;
+  /** Of those, the ones that became leads. */
+  leads: number;
+}
+
+export interface CityFigures {
+  city: string;
+  views: number;
+  entries: number;
+  leads: number;
+}
+
+export interface SourceFigures {
+  name: string;
+  visitors: number;
+  leads: number;
+}
+
+export interface DetailFigures {
+  value: string;
+  events: number;
+  visitors: number;
+}
+
+export interface DashboardSummary {
+  range: { from: string; to: string; days: number };
+  previousRange: { from: string; to: string };
+  totals: Totals;
+  previousTotals: Totals;
+  /** One point per day of the range, and of the previous period (same length, same order). */
+  daily: DailyPoint[];
+  previousDaily: DailyPoint[];
+  topPages: PageFigures[];
+  cityPages: CityFigures[];
+  sources: SourceFigures[];
+  campaigns: SourceFigures[];
+  details: Record<DetailDimension, DetailFigures[]>;
+}
+
+const camelCase = (column: string) => column.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+
+/**
+ * Rows of a rollup table for the closed days of a range, and the same figures computed live
+ * from raw events for its open days: one statement, so one snapshot. `openFrom` is pinned
+ * before reading, so a day rolled up meanwhile by another instance is still read once.
+ */
+function rolledUpAndLive(table: string, columns: readonly string[], live: (where: Prisma.Sql) => Prisma.Sql, from: string, to: string, openFrom: string): Prisma.Sql {
+  const list = Prisma.raw(columns.join(", "));
+  return Prisma.sql`
+    SELECT ${list} FROM ${Prisma.raw(table)} WHERE day BETWEEN ${from}::date AND ${to}::date AND day < ${openFrom}::date
+    UNION ALL
+    SELECT ${list} FROM (${live(Prisma.sql`day BETWEEN GREATEST(${from}::date, ${openFrom}::date) AND ${to}::date`)}) live`;
+}
+
+const zeroTotals = (): Totals => Object.fromEntries(TOTALS_COLUMNS.map((column) => [camelCase(column), 0])) as Totals;
+
+function sumTotals(rows: readonly Totals[]): Totals {
+  const sum = zeroTotals();
+  for (const row of rows) for (const key of Object.keys(sum) as (keyof Totals)[]) sum[key] += row[key];
+  return sum;
+}
+
+const byLeads = <T extends { leads: number }>(rows: T[], reach: (row: T) => number, name: (row: T) => string) =>
+  rows.sort((a, b) => b.leads - a.leads || reach(b) - reach(a) || name(a).localeCompare(name(b)));
+
+/**
+ * Everything /admin/dashboard shows for a range and the period of the same length before it.
+ * Closed days come from the daily rollups (rolled up here first if they are not yet), open days
+ * live from raw events.
+ */
+export async function dashboardSummary(db: Db, { from, to }: DashboardRange): Promise<DashboardSummary> {
+  const { openFrom } = await rollUpClosedDays(db);
+  const days = daysBetween(from, to);
+  const previousFrom = addDays(from, -days);
+  const previousTo = addDays(from, -1);
+
+  const [dailyRows, pageRows, sourceRows, detailRows] = await Promise.all([
+    db.$queryRaw<({ day: Date } & Record<TotalsColumn, number>)[]>`
+      SELECT * FROM (${rolledUpAndLive("analytics_daily_totals", ["day", ...TOTALS_COLUMNS], totals, previousFrom, to, openFrom)}) days`,
+    db.$queryRaw<PageFigures[]>`
+      SELECT path, sum(views)::int AS views, sum(visitors)::int AS visitors, sum(entries)::int AS entries, sum(leads)::int AS leads
+      FROM (${rolledUpAndLive("analytics_daily_pages", ["path", "views", "visitors", "entries", "leads"], pages, from, to, openFrom)}) rows
+      GROUP BY path`,
+    db.$queryRaw<{ source: string; campaign: string; visitors: number; leads: number }[]>`
+      SELECT source, campaign, sum(visitors)::int AS visitors, sum(leads)::int AS leads
+      FROM (${rolledUpAndLive("analytics_daily_sources", ["source", "campaign", "visitors", "leads"], sources, from, to, openFrom)}) rows
+      GROUP BY source, campaign`,
+    db.$queryRaw<({ dimension: DetailDimension } & DetailFigures)[]>`
+      SELECT dimension, value, sum(events)::int AS events, sum(visitors)::int AS visitors
+      FROM (${rolledUpAndLive("analytics_daily_details", ["dimension", "value", "events", "visitors"], details, from, to, openFrom)}) rows
+      GROUP BY dimension, value
+      ORDER BY visitors DESC, events DESC, value`,
+  ]);
+
+  const totalsByDay = new Map(dailyRows.map(({ day: date, ...figures }) => [utcDay(date), Object.fromEntries(TOTALS_COLUMNS.map((c) => [camelCase(c), figures[c]])) as Totals]));
+  const series = (start: string) =>
+    Array.from({ length: days }, (_, index) => {
+      const date = addDays(start, index);
+      return { day: date, totals: totalsByDay.get(date) ?? zeroTotals() };
+    });
+  const current = series(from);
+  const previous = series(previousFrom);
+  const point = ({ day: date, totals: figures }: { day: string; totals: Totals }): DailyPoint => ({ day: date, visitors: figures.visitors, leads: figures.leadVisitors });
+
+  return {
+    range: { from, to, days },
+    previousRange: { from: previousFrom, to: previousTo },
+    totals: sumTotals(current.map((entry) => entry.totals)),
+    previousTotals: sumTotals(previous.map((entry) => entry.totals)),
+    daily: current.map(point),
+    previousDaily: previous.map(point),
+    topPages: byLeads(pageRows, (row) => row.entries, (row) => row.path).slice(0, TOP_ROWS),
+    cityPages: cityFigures(pageRows),
+    sources: groupSources(sourceRows, (row) => row.source).slice(0, TOP_ROWS),
+    campaigns: groupSources(sourceRows.filter((row) => row.campaign !== ""), (row) => row.campaign).slice(0, TOP_ROWS),
+    details: Object.fromEntries(
+      DETAIL_DIMENSIONS.map((dimension) => [dimension, detailRows.filter((row) => row.dimension === dimension).map(({ value, events, visitors }) => ({ value, events, visitors }))]),
+    ) as DashboardSummary["details"],
+  };
+}
+
+/** The city pages (landings, services in a city, service-area pages) added up per city. */
+function cityFigures(pageRows: readonly PageFigures[]): CityFigures[] {
+  const cities = new Map<string, CityFigures>();
+  for (const row of pageRows) {
+    const city = cityOfPath(row.path);
+    if (!city) continue;
+    const figures = cities.get(city) ?? { city, views: 0, entries: 0, leads: 0 };
+    figures.views += row.views;
+    figures.entries += row.entries;
+    figures.leads += row.leads;
+    cities.set(city, figures);
+  }
+  return byLeads([...cities.values()], (row) => row.entries, (row) => row.city);
+}
+
+function groupSources<T extends { visitors: number; leads: number }>(rows: readonly T[], nameOf: (row: T) => string): SourceFigures[] {
+  const groups = new Map<string, SourceFigures>();
+  for (const row of rows) {
+    const name = nameOf(row);
+    const group = groups.get(name) ?? { name, visitors: 0, leads: 0 };
+    group.visitors += row.visitors;
+    group.leads += row.leads;
+    groups.set(name, group);
+  }
+  return byLeads([...groups.values()], (row) => row.visitors, (row) => row.name);
+}
