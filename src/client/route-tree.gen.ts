@@ -24,6 +24,7 @@ import { Route as RecurringCleaningDouglasCountyRouteImport } from './routes/rec
 import { Route as ReviewsRouteImport } from './routes/reviews'
 import { Route as SitemapRouteImport } from './routes/sitemap'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as LegalPrivacyRouteImport } from './routes/legal/privacy'
@@ -117,6 +118,11 @@ const SitemapRoute = SitemapRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminDashboardRoute = AdminDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
   getParentRoute: () => AdminRoute,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
@@ -225,6 +231,7 @@ export interface FileRoutesByFullPath {
   '/recurring-cleaning-douglas-county': typeof RecurringCleaningDouglasCountyRoute
   '/reviews': typeof ReviewsRoute
   '/sitemap': typeof SitemapRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
@@ -258,6 +265,7 @@ export interface FileRoutesByTo {
   '/recurring-cleaning-douglas-county': typeof RecurringCleaningDouglasCountyRoute
   '/reviews': typeof ReviewsRoute
   '/sitemap': typeof SitemapRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
@@ -293,6 +301,7 @@ export interface FileRoutesById {
   '/recurring-cleaning-douglas-county': typeof RecurringCleaningDouglasCountyRoute
   '/reviews': typeof ReviewsRoute
   '/sitemap': typeof SitemapRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
@@ -329,6 +338,7 @@ export interface FileRouteTypes {
     | '/recurring-cleaning-douglas-county'
     | '/reviews'
     | '/sitemap'
+    | '/admin/dashboard'
     | '/blog/$slug'
     | '/legal/privacy'
     | '/legal/terms'
@@ -362,6 +372,7 @@ export interface FileRouteTypes {
     | '/recurring-cleaning-douglas-county'
     | '/reviews'
     | '/sitemap'
+    | '/admin/dashboard'
     | '/blog/$slug'
     | '/legal/privacy'
     | '/legal/terms'
@@ -396,6 +407,7 @@ export interface FileRouteTypes {
     | '/recurring-cleaning-douglas-county'
     | '/reviews'
     | '/sitemap'
+    | '/admin/dashboard'
     | '/blog/$slug'
     | '/legal/privacy'
     | '/legal/terms'
@@ -554,6 +566,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/dashboard': {
+      id: '/admin/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/blog/': {
       id: '/blog/'
       path: '/blog'
@@ -677,6 +696,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminDashboardRoute: typeof AdminDashboardRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminChatsIdRoute: typeof AdminChatsIdRoute
   AdminContactsIdRoute: typeof AdminContactsIdRoute
@@ -684,6 +704,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminDashboardRoute: AdminDashboardRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminChatsIdRoute: AdminChatsIdRoute,
   AdminContactsIdRoute: AdminContactsIdRoute,

@@ -4,12 +4,10 @@ import type { Page } from "@playwright/test";
 import { MIN_CONTACT_FILL_MS } from "../../src/shared/contact/spam-signals";
 import { expect, test } from "./support/fixtures";
 import { E2E_ADMIN_PASSWORD } from "./support/global-setup";
+import { signInAsOwner } from "./support/owner-sign-in";
 
 async function signIn(page: Page) {
-  await page.goto("/admin");
-  await expect(page.getByRole("heading", { level: 1, name: "Sign in to the inbox" })).toBeVisible();
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInAsOwner(page);
   await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
 }
 

@@ -54,7 +54,19 @@ function random(seed: number) {
   return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T };
 }
 
-const PATHS = ["/", "/pricing", "/contact", "/booking", "/services/deep", "/parker-co-cleaning", "/castle-rock-co-cleaning", "/deep-clean-parker", "/service-areas/aurora-co", "/blog", "/faq"];
+const PATHS = [
+  "/",
+  "/pricing",
+  "/contact",
+  "/booking",
+  "/services/deep",
+  "/parker-co-cleaning",
+  "/castle-rock-co-cleaning",
+  "/deep-clean-parker",
+  "/service-areas/aurora-co",
+  "/blog",
+  "/faq",
+];
 const LATER_KINDS = ["pageview", "pageview", "pageview", "estimate", "booking_click", "booking_estimate", "contact", "chat_open", "chat_message", "phone_tap"];
 
 /** Visitors of one day: each one's events in order, then interleaved with the others'. */
@@ -171,7 +183,11 @@ function expectedFigures(events: readonly RawEvent[], from: string, to: string) 
       const group = groups.get(name) ?? { name, visitors: 0, leads: 0 };
       groups.set(name, { name, visitors: group.visitors + 1, leads: group.leads + (visit.lead ? 1 : 0) });
     }
-    return byLeads([...groups.values()], (row) => row.visitors, (row) => row.name).slice(0, 10);
+    return byLeads(
+      [...groups.values()],
+      (row) => row.visitors,
+      (row) => row.name,
+    ).slice(0, 10);
   };
   const detail = (kind: string, valueOf: (event: RawEvent) => string | undefined) => {
     const values = [...new Set(inRange.filter((event) => event.kind === kind).map(valueOf))];
@@ -192,8 +208,16 @@ function expectedFigures(events: readonly RawEvent[], from: string, to: string) 
   return {
     totals,
     daily,
-    topPages: byLeads(pages, (row) => row.entries, (row) => row.path).slice(0, 10),
-    cityPages: byLeads([...cities.values()], (row) => row.entries, (row) => row.city),
+    topPages: byLeads(
+      pages,
+      (row) => row.entries,
+      (row) => row.path,
+    ).slice(0, 10),
+    cityPages: byLeads(
+      [...cities.values()],
+      (row) => row.entries,
+      (row) => row.city,
+    ),
     sources: grouped((visit) => (visit.entry ? (visit.entry.utmSource ?? visit.entry.referrerHost ?? "(direct)") : "(unknown)")),
     campaigns: grouped((visit) => visit.entry?.utmCampaign ?? null),
     details: {

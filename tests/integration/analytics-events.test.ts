@@ -60,7 +60,9 @@ describe("POST /api/events", () => {
     for (const body of [PAGE_VIEW, { kind: "estimate", path: "/pricing", service: "deep", band: "250-399" }, { kind: "contact", path: "/contact", subject: "pricing" }]) {
       expect((await postEvent(app, body, { ip: VISITOR_IP, userAgent })).statusCode).toBe(204);
     }
-    const tables = await testDb.db.$queryRaw<{ table_name: string }[]>`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`;
+    const tables = await testDb.db.$queryRaw<
+      { table_name: string }[]
+    >`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`;
     // The search itself works: it finds what is stored.
     const [control] = await testDb.db.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM analytics_events row WHERE row::text ILIKE '%/pricing%'`;
     expect(control?.count).toBe(2);
@@ -109,7 +111,12 @@ describe("POST /api/events", () => {
 
   it("refuses bad JSON (400), another content type (415) and a body over 2 KB (413), storing nothing", async () => {
     expect((await postEvent(app, "{not json", { ip: VISITOR_IP })).statusCode).toBe(400);
-    const asText = await app.inject({ method: "POST", url: "/api/events", headers: { "content-type": "text/plain", "user-agent": DESKTOP_USER_AGENT }, payload: JSON.stringify(PAGE_VIEW) });
+    const asText = await app.inject({
+      method: "POST",
+      url: "/api/events",
+      headers: { "content-type": "text/plain", "user-agent": DESKTOP_USER_AGENT },
+      payload: JSON.stringify(PAGE_VIEW),
+    });
     expect(asText.statusCode).toBe(415);
     const large = await postEvent(app, { ...PAGE_VIEW, path: `/${"a".repeat(2100)}` }, { ip: VISITOR_IP });
     expect(large.statusCode).toBe(413);

@@ -145,12 +145,22 @@ export async function dashboardSummary(db: Db, { from, to }: DashboardRange): Pr
     previousTotals: sumTotals(previous.map((entry) => entry.totals)),
     daily: current.map(point),
     previousDaily: previous.map(point),
-    topPages: byLeads(pageRows, (row) => row.entries, (row) => row.path).slice(0, TOP_ROWS),
+    topPages: byLeads(
+      pageRows,
+      (row) => row.entries,
+      (row) => row.path,
+    ).slice(0, TOP_ROWS),
     cityPages: cityFigures(pageRows),
     sources: groupSources(sourceRows, (row) => row.source).slice(0, TOP_ROWS),
-    campaigns: groupSources(sourceRows.filter((row) => row.campaign !== ""), (row) => row.campaign).slice(0, TOP_ROWS),
+    campaigns: groupSources(
+      sourceRows.filter((row) => row.campaign !== ""),
+      (row) => row.campaign,
+    ).slice(0, TOP_ROWS),
     details: Object.fromEntries(
-      DETAIL_DIMENSIONS.map((dimension) => [dimension, detailRows.filter((row) => row.dimension === dimension).map(({ value, events, visitors }) => ({ value, events, visitors }))]),
+      DETAIL_DIMENSIONS.map((dimension) => [
+        dimension,
+        detailRows.filter((row) => row.dimension === dimension).map(({ value, events, visitors }) => ({ value, events, visitors })),
+      ]),
     ) as DashboardSummary["details"],
   };
 }
@@ -167,7 +177,11 @@ function cityFigures(pageRows: readonly PageFigures[]): CityFigures[] {
     figures.leads += row.leads;
     cities.set(city, figures);
   }
-  return byLeads([...cities.values()], (row) => row.entries, (row) => row.city);
+  return byLeads(
+    [...cities.values()],
+    (row) => row.entries,
+    (row) => row.city,
+  );
 }
 
 function groupSources<T extends { visitors: number; leads: number }>(rows: readonly T[], nameOf: (row: T) => string): SourceFigures[] {
@@ -179,5 +193,9 @@ function groupSources<T extends { visitors: number; leads: number }>(rows: reado
     group.leads += row.leads;
     groups.set(name, group);
   }
-  return byLeads([...groups.values()], (row) => row.visitors, (row) => row.name);
+  return byLeads(
+    [...groups.values()],
+    (row) => row.visitors,
+    (row) => row.name,
+  );
 }

@@ -48,6 +48,7 @@ export default async function globalSetup() {
       CONTACT_MESSAGES_PER_MINUTE: "1000",
       CONTACT_MESSAGES_PER_DAY: "10000",
       ADMIN_SIGN_INS_PER_MINUTE: "1000",
+      EVENTS_PER_MINUTE: "1000",
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Inbox, LogOut, MessagesSquare } from "lucide-react";
+import { ChartNoAxesCombined, Inbox, LogOut, MessagesSquare } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { trpc } from "../../lib/trpc";
@@ -16,7 +16,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
       onSuccess: () => {
         // Back to the sign-in form, and nothing of the inbox stays in memory.
         queryClient.setQueryData(trpc.admin.status.queryKey(), { signedIn: false, expiresAt: null });
-        for (const queryKey of [trpc.admin.contacts.pathKey(), trpc.admin.chats.pathKey(), trpc.admin.estimates.pathKey()]) queryClient.removeQueries({ queryKey });
+        for (const queryKey of [trpc.admin.contacts.pathKey(), trpc.admin.chats.pathKey(), trpc.admin.estimates.pathKey(), trpc.admin.dashboard.pathKey()]) queryClient.removeQueries({ queryKey });
       },
     }),
   );
@@ -34,6 +34,11 @@ export function AdminShell({ children }: { children: ReactNode }) {
             <li>
               <Link to="/admin/chats" activeOptions={{ includeSearch: false }} className={navLink} activeProps={{ className: activeLink, "aria-current": "page" }}>
                 <MessagesSquare aria-hidden className="size-4" /> Chats
+              </Link>
+            </li>
+            <li>
+              <Link to="/admin/dashboard" activeOptions={{ includeSearch: false }} className={navLink} activeProps={{ className: activeLink, "aria-current": "page" }}>
+                <ChartNoAxesCombined aria-hidden className="size-4" /> Dashboard
               </Link>
             </li>
           </ul>

@@ -1,5 +1,6 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { measure } from "../../lib/measure";
 import { ChatLoadBoundary } from "./chat-load-boundary";
 
 /** Dispatched on window by other pages' "Start Chat" buttons (FAQ, contact). */
@@ -23,6 +24,7 @@ export function ChatLauncher() {
   const openChat = useCallback(() => {
     setMounted(true);
     setOpen(true);
+    measure({ kind: "chat_open" });
   }, []);
   const closeChat = useCallback(() => {
     setOpen(false);

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { DetailTables, LeadTables } from "./breakdown-tables";
+import { FigureTiles } from "./figure-tiles";
+import type { DashboardData } from "./figures";
+import { FunnelTable } from "./funnel-table";
+import { TrendCharts } from "./trend-charts";
+import type { Step } from "./trend-points";
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="grid gap-3">
+      <h2 className="text-xl font-bold text-brand-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Everything the dashboard shows for one range. */
+export function DashboardView({ data, step, onStep }: { data: DashboardData; step: Step; onStep: (step: Step) => void }) {
+  return (
+    <div className="grid gap-8">
+      <FigureTiles totals={data.totals} previousTotals={data.previousTotals} />
+      <TrendCharts data={data} step={step} onStep={onStep} />
+      <Part title="Funnel">
+        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:p-5">
+          <FunnelTable totals={data.totals} previousTotals={data.previousTotals} />
+        </div>
+      </Part>
+      <Part title="Where leads come from">
+        <LeadTables data={data} />
+      </Part>
+      <Part title="Details">
+        <DetailTables details={data.details} />
+      </Part>
+    </div>
+  );
+}
