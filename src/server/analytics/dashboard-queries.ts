@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { cityOfPath } from "../../shared/analytics/page-stats";
 import type { Db } from "../db/client";
-import { Prisma } from "../db/generated/client";
-import { DETAIL_DIMENSIONS, type DetailDimension, details, pages, sources, TOTALS_COLUMNS, type TotalsColumn, totals } from "./daily-figures-sql";
+import { DETAIL_DIMENSIONS, type DetailDimension, TOTALS_COLUMNS, type TotalsColumn } from "./daily-figures-sql";
+import { DASHBOARD_PARTS, readDashboard } from "./dashboard-reads";
 import { rollUpClosedDays } from "./rollups";
-import { addDays, daysBetween, utcDay } from "./utc-day";
+import { addDays, daysBetween } from "./utc-day";
 
 /** The longest range the dashboard shows at once. */
 export const DASHBOARD_MAX_DAYS = 366;
@@ -75,19 +75,6 @@ export interface DashboardSummary {
 
 const camelCase = (column: string) => column.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
-/**
- * Rows of a rollup table for the closed days of a range, and the same figures computed live
- * from raw events for its open days: one statement, so one snapshot. `openFrom` is pinned
- * before reading, so a day rolled up meanwhile by another instance is still read once.
- */
-function rolledUpAndLive(table: string, columns: readonly string[], live: (where: Prisma.Sql) => Prisma.Sql, from: string, to: string, openFrom: string): Prisma.Sql {
-  const list = Prisma.raw(columns.join(", "));
-  return Prisma.sql`
-    SELECT ${list} FROM ${Prisma.raw(table)} WHERE day BETWEEN ${from}::date AND ${to}::date AND day < ${openFrom}::date
-    UNION ALL
-    SELECT ${list} FROM (${live(Prisma.sql`day BETWEEN GREATEST(${from}::date, ${openFrom}::date) AND ${to}::date`)}) live`;
-}
-
 const zeroTotals = (): Totals => Object.fromEntries(TOTALS_COLUMNS.map((column) => [camelCase(column), 0])) as Totals;
 
 function sumTotals(rows: readonly Totals[]): Totals {
@@ -110,25 +97,9 @@ export async function dashboardSummary(db: Db, { from, to }: DashboardRange): Pr
   const previousFrom = addDays(from, -days);
   const previousTo = addDays(from, -1);
 
-  const [dailyRows, pageRows, sourceRows, detailRows] = await Promise.all([
-    db.$queryRaw<({ day: Date } & Record<TotalsColumn, number>)[]>`
-      SELECT * FROM (${rolledUpAndLive("analytics_daily_totals", ["day", ...TOTALS_COLUMNS], totals, previousFrom, to, openFrom)}) days`,
-    db.$queryRaw<PageFigures[]>`
-      SELECT path, sum(views)::int AS views, sum(visitors)::int AS visitors, sum(entries)::int AS entries, sum(leads)::int AS leads
-      FROM (${rolledUpAndLive("analytics_daily_pages", ["path", "views", "visitors", "entries", "leads"], pages, from, to, openFrom)}) rows
-      GROUP BY path`,
-    db.$queryRaw<{ source: string; campaign: string; visitors: number; leads: number }[]>`
-      SELECT source, campaign, sum(visitors)::int AS visitors, sum(leads)::int AS leads
-      FROM (${rolledUpAndLive("analytics_daily_sources", ["source", "campaign", "visitors", "leads"], sources, from, to, openFrom)}) rows
-      GROUP BY source, campaign`,
-    db.$queryRaw<({ dimension: DetailDimension } & DetailFigures)[]>`
-      SELECT dimension, value, sum(events)::int AS events, sum(visitors)::int AS visitors
-      FROM (${rolledUpAndLive("analytics_daily_details", ["dimension", "value", "events", "visitors"], details, from, to, openFrom)}) rows
-      GROUP BY dimension, value
-      ORDER BY visitors DESC, events DESC, value`,
-  ]);
+  const { daily: dailyRows, pages: pageRows, sources: sourceRows, details: detailRows } = await readDashboard(db, { from, to, previousFrom, openFrom }, DASHBOARD_PARTS);
 
-  const totalsByDay = new Map(dailyRows.map(({ day: date, ...figures }) => [utcDay(date), Object.fromEntries(TOTALS_COLUMNS.map((c) => [camelCase(c), figures[c]])) as Totals]));
+  const totalsByDay = new Map(dailyRows.map(({ day: date, ...figures }) => [date, Object.fromEntries(TOTALS_COLUMNS.map((c) => [camelCase(c), figures[c]])) as Totals]));
   const series = (start: string) =>
     Array.from({ length: days }, (_, index) => {
       const date = addDays(start, index);

@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
-import { details, pages, sources, TOTALS_COLUMNS, totals } from "./daily-figures-sql";
+import { DETAILS, figureSources, PAGES, SOURCES, TOTALS, TOTALS_COLUMNS } from "./daily-figures-sql";
 import { utcDay } from "./utc-day";
 
 /**
@@ -9,23 +9,26 @@ import { utcDay } from "./utc-day";
  */
 const LAST_CLOSED_DAY = Prisma.sql`((now() - interval '10 minutes') AT TIME ZONE 'UTC')::date - 1`;
 
-const onDay = (day: string) => Prisma.sql`day = ${day}::date`;
-
 /**
  * Rolls up one closed day in one transaction. Its totals row is inserted first, all zeros, to
  * claim the day: an instance that finds it claimed (ON CONFLICT waits for the other's commit)
- * does nothing, so two instances rolling up at once count each day once. Returns whether this
- * call did the work.
+ * does nothing, so two instances rolling up at once count each day once. The figures are then
+ * written by one statement, so the day's events are read and grouped into visits once. Returns
+ * whether this call did the work.
  */
 export async function rollUpDay(db: Db, day: string): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const claimed = await tx.$executeRaw`INSERT INTO analytics_daily_totals (day) VALUES (${day}::date) ON CONFLICT (day) DO NOTHING`;
     if (claimed === 0) return false;
-    const figures = TOTALS_COLUMNS.map((column) => `${column} = figures.${column}`).join(", ");
-    await tx.$executeRaw`UPDATE analytics_daily_totals SET ${Prisma.raw(figures)}, rolled_up_at = now() FROM (${totals(onDay(day))}) figures WHERE analytics_daily_totals.day = figures.day`;
-    await tx.$executeRaw`INSERT INTO analytics_daily_pages (day, path, views, visitors, entries, leads) ${pages(onDay(day))}`;
-    await tx.$executeRaw`INSERT INTO analytics_daily_sources (day, source, campaign, visitors, leads) ${sources(onDay(day))}`;
-    await tx.$executeRaw`INSERT INTO analytics_daily_details (day, dimension, value, events, visitors) ${details(onDay(day))}`;
+    const figures = Prisma.raw(TOTALS_COLUMNS.map((column) => `${column} = figures.${column}`).join(", "));
+    await tx.$executeRaw`
+      WITH ${figureSources(Prisma.sql`day = ${day}::date`)},
+        totals_written AS (
+          UPDATE analytics_daily_totals SET ${figures}, rolled_up_at = now() FROM (${TOTALS}) figures WHERE analytics_daily_totals.day = figures.day RETURNING 1
+        ),
+        pages_written AS (INSERT INTO analytics_daily_pages (day, path, views, visitors, entries, leads) ${PAGES} RETURNING 1),
+        sources_written AS (INSERT INTO analytics_daily_sources (day, source, campaign, visitors, leads) ${SOURCES} RETURNING 1)
+      INSERT INTO analytics_daily_details (day, dimension, value, events, visitors) ${DETAILS}`;
     return true;
   });
 }
