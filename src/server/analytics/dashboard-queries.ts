@@ -136,37 +136,25 @@ export async function dashboardSummary(db: Db, { from, to }: DashboardRange): Pr
   };
 }
 
+/** Rows added up per name (rows whose name is null left out): the named fields summed. */
+function addUp<Row, Field extends keyof Row & string>(rows: readonly Row[], nameOf: (row: Row) => string | null, fields: readonly Field[]) {
+  const groups = new Map<string, Record<Field, number>>();
+  for (const row of rows) {
+    const name = nameOf(row);
+    if (name === null) continue;
+    const sums = groups.get(name) ?? (Object.fromEntries(fields.map((field) => [field, 0])) as Record<Field, number>);
+    for (const field of fields) sums[field] += Number(row[field]);
+    groups.set(name, sums);
+  }
+  return [...groups].map(([name, sums]) => ({ name, ...sums }));
+}
+
 /** The city pages (landings, services in a city, service-area pages) added up per city. */
 function cityFigures(pageRows: readonly PageFigures[]): CityFigures[] {
-  const cities = new Map<string, CityFigures>();
-  for (const row of pageRows) {
-    const city = cityOfPath(row.path);
-    if (!city) continue;
-    const figures = cities.get(city) ?? { city, views: 0, entries: 0, leads: 0 };
-    figures.views += row.views;
-    figures.entries += row.entries;
-    figures.leads += row.leads;
-    cities.set(city, figures);
-  }
-  return byLeads(
-    [...cities.values()],
-    (row) => row.entries,
-    (row) => row.city,
-  );
+  const cities = addUp(pageRows, (row) => cityOfPath(row.path), ["views", "entries", "leads"]).map(({ name, ...figures }) => ({ city: name, ...figures }));
+  return byLeads(cities, (row) => row.entries, (row) => row.city);
 }
 
 function groupSources<T extends { visitors: number; leads: number }>(rows: readonly T[], nameOf: (row: T) => string): SourceFigures[] {
-  const groups = new Map<string, SourceFigures>();
-  for (const row of rows) {
-    const name = nameOf(row);
-    const group = groups.get(name) ?? { name, visitors: 0, leads: 0 };
-    group.visitors += row.visitors;
-    group.leads += row.leads;
-    groups.set(name, group);
-  }
-  return byLeads(
-    [...groups.values()],
-    (row) => row.visitors,
-    (row) => row.name,
-  );
+  return byLeads(addUp(rows, nameOf, ["visitors", "leads"]), (row) => row.visitors, (row) => row.name);
 }
