@@ -152,9 +152,17 @@ function addUp<Row, Field extends keyof Row & string>(rows: readonly Row[], name
 /** The city pages (landings, services in a city, service-area pages) added up per city. */
 function cityFigures(pageRows: readonly PageFigures[]): CityFigures[] {
   const cities = addUp(pageRows, (row) => cityOfPath(row.path), ["views", "entries", "leads"]).map(({ name, ...figures }) => ({ city: name, ...figures }));
-  return byLeads(cities, (row) => row.entries, (row) => row.city);
+  return byLeads(
+    cities,
+    (row) => row.entries,
+    (row) => row.city,
+  );
 }
 
 function groupSources<T extends { visitors: number; leads: number }>(rows: readonly T[], nameOf: (row: T) => string): SourceFigures[] {
-  return byLeads(addUp(rows, nameOf, ["visitors", "leads"]), (row) => row.visitors, (row) => row.name);
+  return byLeads(
+    addUp(rows, nameOf, ["visitors", "leads"]),
+    (row) => row.visitors,
+    (row) => row.name,
+  );
 }
