@@ -4,12 +4,14 @@ import { hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { startMeasuringVisits } from "./lib/measure-visits";
 import { queryClient } from "./lib/trpc";
 import { createAppRouter } from "./router";
 import { APP_READY_ATTRIBUTE, QUERY_DATA_ELEMENT_ID, removePrerenderedHead } from "./ssr/prerendered-document";
 import "./styles.css";
 
 const router = createAppRouter(queryClient);
+startMeasuringVisits(router);
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("#root is missing from index.html");

@@ -26,6 +26,7 @@ import { Route as SitemapRouteImport } from './routes/sitemap'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAccountRouteImport } from './routes/admin/account'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
+import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminPrivacyRouteImport } from './routes/admin/privacy'
 import { Route as AdminQuestionsRouteImport } from './routes/admin/questions'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
@@ -131,6 +132,11 @@ const AdminAccountRoute = AdminAccountRouteImport.update({
 const AdminAuditRoute = AdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminDashboardRoute = AdminDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminPrivacyRoute = AdminPrivacyRouteImport.update({
@@ -251,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/sitemap': typeof SitemapRoute
   '/admin/account': typeof AdminAccountRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/questions': typeof AdminQuestionsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -288,6 +295,7 @@ export interface FileRoutesByTo {
   '/sitemap': typeof SitemapRoute
   '/admin/account': typeof AdminAccountRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/questions': typeof AdminQuestionsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -327,6 +335,7 @@ export interface FileRoutesById {
   '/sitemap': typeof SitemapRoute
   '/admin/account': typeof AdminAccountRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/questions': typeof AdminQuestionsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -367,6 +376,7 @@ export interface FileRouteTypes {
     | '/sitemap'
     | '/admin/account'
     | '/admin/audit'
+    | '/admin/dashboard'
     | '/admin/privacy'
     | '/admin/questions'
     | '/blog/$slug'
@@ -404,6 +414,7 @@ export interface FileRouteTypes {
     | '/sitemap'
     | '/admin/account'
     | '/admin/audit'
+    | '/admin/dashboard'
     | '/admin/privacy'
     | '/admin/questions'
     | '/blog/$slug'
@@ -442,6 +453,7 @@ export interface FileRouteTypes {
     | '/sitemap'
     | '/admin/account'
     | '/admin/audit'
+    | '/admin/dashboard'
     | '/admin/privacy'
     | '/admin/questions'
     | '/blog/$slug'
@@ -616,6 +628,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/dashboard': {
+      id: '/admin/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/privacy': {
       id: '/admin/privacy'
       path: '/privacy'
@@ -755,6 +774,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminAccountRoute: typeof AdminAccountRoute
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminDashboardRoute: typeof AdminDashboardRoute
   AdminPrivacyRoute: typeof AdminPrivacyRoute
   AdminQuestionsRoute: typeof AdminQuestionsRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -766,6 +786,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAccountRoute: AdminAccountRoute,
   AdminAuditRoute: AdminAuditRoute,
+  AdminDashboardRoute: AdminDashboardRoute,
   AdminPrivacyRoute: AdminPrivacyRoute,
   AdminQuestionsRoute: AdminQuestionsRoute,
   AdminIndexRoute: AdminIndexRoute,

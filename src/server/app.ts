@@ -1,6 +1,7 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import { registerAdminHttp } from "./admin/admin-http";
+import { registerEventRoutes } from "./analytics/event-routes";
 import type { Config } from "./config";
 import { ContentCache } from "./content/content-cache";
 import { toApiError } from "./errors";
@@ -54,7 +55,8 @@ export async function buildApp({ config, services: given, logger = true }: Build
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.statusCode && error.statusCode < 500 && !("issues" in error)) {
-      const message = error.code === "FST_ERR_CTP_BODY_TOO_LARGE" ? `Request body is larger than ${BODY_LIMIT_BYTES / 1024} KB` : error.message;
+      const bodyLimit = request.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES;
+      const message = error.code === "FST_ERR_CTP_BODY_TOO_LARGE" ? `Request body is larger than ${bodyLimit / 1024} KB` : error.message;
       // A body that does not parse (bad JSON, a __proto__ key) is wrong as a whole: name it "body".
       const fields = error.statusCode === 400 ? { body: message } : undefined;
       return reply.code(error.statusCode).send({ error: { code: error.code ?? "BAD_REQUEST", message, fields } });
@@ -87,6 +89,7 @@ export async function buildApp({ config, services: given, logger = true }: Build
   registerContentRoutes(app, callerFor, services.cache);
   registerMessageRoutes(app, callerFor);
   registerChatRoutes(app, callerFor, services);
+  registerEventRoutes(app, services.db);
   await registerStaticSite(app, { clientDistDir: config.clientDistDir, siteUrl, isPublishedPost: publishedPostCheck(services, app.log) });
   return app;
 }

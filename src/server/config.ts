@@ -53,6 +53,7 @@ const EnvSchema = z.object({
   MAINTENANCE_CRON: withDefault(z.string().regex(/^\S+( \S+){4}$/, "must be a cron pattern of five fields, e.g. 0 3 * * *"), "0 3 * * *"),
   /** On SIGTERM, how long /api/health/ready answers 503 before the server stops taking requests. */
   SHUTDOWN_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(60_000), 0),
+  EVENTS_PER_MINUTE: withDefault(z.coerce.number().int().min(1), DEFAULT_RATE_LIMITS.eventsPerMinute),
   SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
   NOTIFY_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
 })
@@ -135,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
             contactPerMinute: e.CONTACT_MESSAGES_PER_MINUTE,
             contactPerDay: e.CONTACT_MESSAGES_PER_DAY,
             failedSignInsPerHour: e.ADMIN_FAILED_SIGN_INS_PER_HOUR,
+            eventsPerMinute: e.EVENTS_PER_MINUTE,
           }
         : false,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -1,9 +1,15 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { MIN_CONTACT_FILL_MS } from "../../src/shared/contact/spam-signals";
 import { expect, test } from "./support/fixtures";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./support/global-setup";
-import { createOwnerAccount, signInAsOwner as signIn } from "./support/owner-sign-in";
+import { createOwnerAccount, E2E_OWNER, type OwnerLogin, signInAsOwner } from "./support/owner-sign-in";
+
+async function signIn(page: Page, owner: OwnerLogin = E2E_OWNER) {
+  await signInAsOwner(page, "/admin", owner);
+  await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+}
 
 test.describe("leads", () => {
   test("/booking saves the arriving estimate once, shows its reference and hands it to the booking form", async ({ page }) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "../../src/server/db/seed";
+import { DESKTOP_USER_AGENT } from "../support/analytics";
 import { buildTestApp, writableRowCounts } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -66,6 +67,15 @@ const chatFields = {
   sessionId: fc.constantFrom("1732280000000", "fuzz-session"),
 };
 
+const eventPath = fc.constantFrom("/", "/pricing", "/parker-co-cleaning", "/nope");
+/** Each kind of measurement event has its own fields (the schema refuses the others'). */
+const eventKinds: Record<string, fc.Arbitrary<unknown>>[] = [
+  { kind: fc.constant("pageview"), path: eventPath, device: fc.constantFrom("phone", "desktop"), referrer: fc.constant("www.google.com"), utmSource: fc.constant(" Flyer ") },
+  { kind: fc.constant("estimate"), path: eventPath, service: fc.constantFrom("deep", "standard"), band: fc.constantFrom("150-249", "600-plus") },
+  { kind: fc.constant("contact"), path: eventPath, subject: fc.constantFrom("pricing", "booking") },
+  { kind: fc.constantFrom("booking_click", "phone_tap", "chat_open"), path: eventPath },
+];
+
 /** A JSON body: a near-valid payload, any JSON value, an object with polluting keys, or text that is not JSON. */
 function jsonBody(valid: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<string> {
   return fc.oneof(
@@ -98,21 +108,23 @@ const trpcGetInput = fc.oneof(
 
 // ---- endpoints ----------------------------------------------------------------------------
 
-type Writes = "contact" | "chat" | "none";
+type Writes = "contact" | "chat" | "event" | "none";
 interface Endpoint {
   name: string;
   request: fc.Arbitrary<InjectOptions>;
   writes: Writes;
 }
 
-const post = (url: string, body: fc.Arbitrary<string>): fc.Arbitrary<InjectOptions> =>
-  body.map((payload) => ({ method: "POST", url, payload, headers: { "content-type": "application/json" } }));
+const post = (url: string, body: fc.Arbitrary<string>, headers: Record<string, string> = {}): fc.Arbitrary<InjectOptions> =>
+  body.map((payload) => ({ method: "POST", url, payload, headers: { "content-type": "application/json", ...headers } }));
 const get = (url: (value: string) => string, value: fc.Arbitrary<string>): fc.Arbitrary<InjectOptions> => value.map((v) => ({ method: "GET", url: url(v) }));
 
 const ENDPOINTS: Endpoint[] = [
   { name: "POST /api/contact", request: post("/api/contact", jsonBody(contactFields)), writes: "contact" },
   { name: "POST /api/chat/message", request: post("/api/chat/message", jsonBody(chatFields)), writes: "chat" },
   { name: "POST /api/chat/stream", request: post("/api/chat/stream", jsonBody(chatFields)), writes: "chat" },
+  // An ordinary browser's user agent: a bot's events are accepted and not stored.
+  { name: "POST /api/events", request: post("/api/events", fc.oneof(...eventKinds.map((fields) => jsonBody(fields))), { "user-agent": DESKTOP_USER_AGENT }), writes: "event" },
   { name: "GET /api/testimonials", request: get((q) => `/api/testimonials?${q}`, queryString), writes: "none" },
   { name: "GET /api/posts", request: get((q) => `/api/posts?${q}`, queryString), writes: "none" },
   { name: "GET /api/posts/{slug}", request: get((s) => `/api/posts/${s}`, pathSegment), writes: "none" },
@@ -155,11 +167,17 @@ describe(`${RUNS} generated payloads per endpoint`, () => {
       { numRuns: RUNS },
     );
     const after = await writableRowCounts(testDb.db);
-    const written = { contacts: after.contacts - before.contacts, conversations: after.conversations - before.conversations, messages: after.messages - before.messages };
+    const written = {
+      contacts: after.contacts - before.contacts,
+      conversations: after.conversations - before.conversations,
+      messages: after.messages - before.messages,
+      events: after.events - before.events,
+    };
     const expected = {
       contacts: endpoint.writes === "contact" ? accepted : 0,
       conversations: endpoint.writes === "chat" ? accepted : 0,
       messages: endpoint.writes === "chat" ? 2 * accepted : 0,
+      events: endpoint.writes === "event" ? accepted : 0,
     };
     expect(written).toEqual(expected);
     summary.push(`${endpoint.name}: ${accepted} accepted, ${rejected} rejected`);

@@ -70,6 +70,7 @@ describe("retention: a record one day inside its period stays, one day past it g
       estimates: 3,
       "audit-entries": 1,
       "privacy-requests": 1,
+      "measurement-events": 0,
       "owner-sessions": 0,
       "rate-limit-counters": 0,
       "dove-token-days": 0,

@@ -8,7 +8,7 @@ describe("loadConfig", () => {
     expect(config.port).toBe(3000);
     expect(config.database).toEqual({ kind: "embedded", dataDir: "/srv/app/.data/postgres", port: 54329, poolSize: 10 });
     expect(config.dove).toEqual({ provider: "built-in" });
-    expect(config.rateLimits).toEqual({ chatPerMinute: 20, contactPerMinute: 5, contactPerDay: 20, failedSignInsPerHour: 10 });
+    expect(config.rateLimits).toEqual({ chatPerMinute: 20, contactPerMinute: 5, contactPerDay: 20, failedSignInsPerHour: 10, eventsPerMinute: 60 });
     expect(config.trustProxy).toBe(false);
   });
 
@@ -32,8 +32,8 @@ describe("loadConfig", () => {
   });
 
   it("reads the rate limits and which proxies to trust", () => {
-    const config = loadConfig({ CHAT_MESSAGES_PER_MINUTE: "40", CONTACT_MESSAGES_PER_MINUTE: "2", CONTACT_MESSAGES_PER_DAY: "9", ADMIN_FAILED_SIGN_INS_PER_HOUR: "3", TRUST_PROXY: "10.0.0.1, 10.0.0.0/8" });
-    expect(config.rateLimits).toEqual({ chatPerMinute: 40, contactPerMinute: 2, contactPerDay: 9, failedSignInsPerHour: 3 });
+    const config = loadConfig({ CHAT_MESSAGES_PER_MINUTE: "40", CONTACT_MESSAGES_PER_MINUTE: "2", CONTACT_MESSAGES_PER_DAY: "9", ADMIN_FAILED_SIGN_INS_PER_HOUR: "3", EVENTS_PER_MINUTE: "7", TRUST_PROXY: "10.0.0.1, 10.0.0.0/8" });
+    expect(config.rateLimits).toEqual({ chatPerMinute: 40, contactPerMinute: 2, contactPerDay: 9, failedSignInsPerHour: 3, eventsPerMinute: 7 });
     expect(config.trustProxy).toEqual(["10.0.0.1", "10.0.0.0/8"]);
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
     const hops = loadConfig({ TRUST_PROXY: "1" }).trustProxy as (address: string, hop: number) => boolean;

@@ -57,13 +57,14 @@ describe("privacy policy", () => {
     expect(text).toContain(`${PRIVACY_POLICY.retention.customerDataYearsAfterRelationship} years`);
     expect(text).toContain(`${PRIVACY_POLICY.retention.paymentRecordYears} years`);
     expect(text).toContain(`${PRIVACY_POLICY.retention.communicationRecordYears} years`);
+    expect(text).toContain(`Website measurement records: ${PRIVACY_POLICY.retention.measurementEventDays} days`);
     expect(text).toContain(BUSINESS.phoneDisplay);
     expect(text).toContain(BUSINESS.email);
     expect(text).toContain(BUSINESS.legalName);
   });
 
   it("describes what the site actually collects", () => {
-    for (const phrase of ["Contact form messages", "Dove", "Estimate inputs", "third-party", "no user accounts"]) {
+    for (const phrase of ["Contact form messages", "Dove", "Estimate inputs", "third-party", "no user accounts", "without cookies", "IP address", "Global Privacy Control", "Do Not Track"]) {
       expect(text).toContain(phrase);
     }
   });

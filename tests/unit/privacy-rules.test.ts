@@ -55,6 +55,7 @@ describe("retention rules", () => {
       estimates: { years: communicationRecordYears },
       "audit-entries": { years: auditRecordYears },
       "privacy-requests": { years: auditRecordYears },
+      "measurement-events": { days: PRIVACY_POLICY.retention.measurementEventDays },
       // Shared state and bookkeeping, not personal data the policy lists: their own technical periods.
       "owner-sessions": { days: 0 },
       "rate-limit-counters": { days: 0 },

@@ -11,6 +11,7 @@ import { adminMutationProcedure, adminProcedure, sameOriginProcedure } from "./a
 import { ChatListInputSchema, findChat, listChats } from "./chat-queries";
 import { ContactFilterSchema, ContactListInputSchema, contactsForExport, findContact, listContacts, setContactHandled } from "./contact-queries";
 import { contactsCsv } from "./contacts-csv";
+import { dashboardRouter } from "./dashboard-router";
 import { findEstimate } from "./estimate-queries";
 import { OwnerEmailSchema, ownersExist } from "./owner-accounts";
 import { questionsRouter } from "./questions-router";
@@ -107,6 +108,7 @@ export const adminRouter = router({
   }),
 
   questions: questionsRouter,
+  dashboard: dashboardRouter,
 
   estimates: router({
     get: adminProcedure.input(z.object({ reference: EstimateReferenceSchema })).query(async ({ ctx, input }) => {

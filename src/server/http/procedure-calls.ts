@@ -3,7 +3,8 @@ import type { FastifyRequest } from "fastify";
 /** One callable action of the API, reachable by REST paths and by a tRPC procedure. */
 export interface ApiAction {
   restPaths: readonly string[];
-  procedure: string;
+  /** null for a REST-only action (the measurement beacon). */
+  procedure: string | null;
 }
 
 const TRPC_PREFIX = "/trpc/";
@@ -26,7 +27,7 @@ export function actionInputs(request: FastifyRequest, action: ApiAction): unknow
   if (request.method !== "POST") return null;
   const [pathname = "", query = ""] = request.url.split("?", 2);
   if (action.restPaths.includes(pathname)) return [request.body];
-  if (!pathname.startsWith(TRPC_PREFIX)) return null;
+  if (action.procedure === null || !pathname.startsWith(TRPC_PREFIX)) return null;
 
   const procedures = decodeURIComponent(pathname.slice(TRPC_PREFIX.length)).split(",");
   if (!procedures.includes(action.procedure)) return null;

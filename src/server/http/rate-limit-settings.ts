@@ -6,6 +6,8 @@ export interface RateLimitSettings {
   contactPerDay: number;
   /** Failed owner sign-ins (/admin) per hour, per IP and per account. */
   failedSignInsPerHour: number;
+  /** Measurement events (POST /api/events) per IP. */
+  eventsPerMinute: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = { chatPerMinute: 20, contactPerMinute: 5, contactPerDay: 20, failedSignInsPerHour: 10 };
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = { chatPerMinute: 20, contactPerMinute: 5, contactPerDay: 20, failedSignInsPerHour: 10, eventsPerMinute: 60 };

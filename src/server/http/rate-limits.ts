@@ -13,6 +13,7 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 export const CHAT_ACTION: ApiAction = { restPaths: ["/api/chat/message", "/api/chat/stream"], procedure: "chat.send" };
 export const CONTACT_ACTION: ApiAction = { restPaths: ["/api/contact"], procedure: "contact.send" };
 export const ESTIMATE_SAVE_ACTION: ApiAction = { restPaths: ["/api/estimates"], procedure: "estimates.save" };
+export const EVENTS_ACTION: ApiAction = { restPaths: ["/api/events"], procedure: null };
 
 type Limiter = ReturnType<FastifyInstance["createRateLimit"]>;
 type LimitCheck = Awaited<ReturnType<Limiter>>;
@@ -39,11 +40,11 @@ export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, 
 /**
  * Rate limits (@fastify/rate-limit, counted in Postgres so every instance of the site shares one
  * limit) on the actions that write: chat messages per IP and per session id, contact messages per
- * IP per minute and per day, saved estimates per IP, through REST and tRPC alike. They run before
- * any handler, so a refused request stores nothing and never starts a stream. Register before the
- * routes (hooks reach later contexts only). Behind a proxy, `request.ip` is the client's only when
- * TRUST_PROXY is set. Failed owner sign-ins are throttled by the sign-in itself
- * (src/server/admin/sign-in-throttle.ts): successful ones must not count.
+ * IP per minute and per day, saved estimates and measurement events per IP, through REST and tRPC
+ * alike. They run before any handler, so a refused request stores nothing and never starts a
+ * stream. Register before the routes (hooks reach later contexts only). Behind a proxy,
+ * `request.ip` is the client's only when TRUST_PROXY is set. Failed owner sign-ins are throttled by
+ * the sign-in itself (src/server/admin/sign-in-throttle.ts): successful ones must not count.
  */
 export async function registerRateLimits(app: FastifyInstance, limits: RateLimitSettings, db: Db): Promise<void> {
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db) });
@@ -59,6 +60,7 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
   const contactPerDay = app.createRateLimit({ max: limits.contactPerDay, timeWindow: DAY_MS, keyGenerator: (r) => `contact-day:${r.ip}` });
   // Saved estimates (leads) share the chat's per-IP allowance: both are a visitor's free writes.
   const estimatesPerIp = app.createRateLimit({ max: limits.chatPerMinute, timeWindow: MINUTE_MS, keyGenerator: (r) => `estimate-ip:${r.ip}` });
+  const eventsPerIp = app.createRateLimit({ max: limits.eventsPerMinute, timeWindow: MINUTE_MS, keyGenerator: (r) => `events-ip:${r.ip}` });
 
   app.addHook("preHandler", async (request, reply) => {
     const chatInputs = actionInputs(request, CHAT_ACTION);
@@ -79,6 +81,10 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
     if (actionInputs(request, ESTIMATE_SAVE_ACTION)) {
       const wait = refusal([await estimatesPerIp(request)]);
       if (wait !== null) return tooManyRequests(reply, wait, "estimates saved");
+    }
+    if (actionInputs(request, EVENTS_ACTION)) {
+      const wait = refusal([await eventsPerIp(request)]);
+      if (wait !== null) return tooManyRequests(reply, wait, "page events");
     }
   });
 }

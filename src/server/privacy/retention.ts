@@ -1,4 +1,5 @@
 import { PRIVACY_POLICY } from "../../shared/business/policies";
+import { deleteExpiredAnalytics } from "../analytics/retention";
 import { type Actor, SYSTEM_ACTOR } from "../audit/actor";
 import { recordAudit } from "../audit/audit-trail";
 import type { Db } from "../db/client";
@@ -30,7 +31,7 @@ export function retentionRule(kind: string, period: RetentionPeriod, deleteOlder
   return { kind, period, delete: async (db, now) => (await deleteOlderThan(db, retentionCutoff(now, period))).count };
 }
 
-const { communicationRecordYears, auditRecordYears } = PRIVACY_POLICY.retention;
+const { communicationRecordYears, auditRecordYears, measurementEventDays } = PRIVACY_POLICY.retention;
 /** Technical bookkeeping kept for looking back: token spend per day, scheduled runs, jobs that failed for good. */
 const BOOKKEEPING_DAYS = 90;
 
@@ -50,6 +51,13 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   retentionRule("audit-entries", { years: auditRecordYears }, (db, cutoff) => db.auditEntry.deleteMany({ where: { at: { lt: cutoff } } })),
   // Answered requests, counted from the answer; open ones stay until answered.
   retentionRule("privacy-requests", { years: auditRecordYears }, (db, cutoff) => db.privacyRequest.deleteMany({ where: { doneAt: { lt: cutoff } } })),
+  // Raw measurement events, once their days are rolled up into totals that identify no one; and
+  // every visitor-hash salt but today's. Days are the database's UTC days, as the events'.
+  {
+    kind: "measurement-events",
+    period: { days: measurementEventDays },
+    delete: async (db) => (await deleteExpiredAnalytics(db, measurementEventDays)).events,
+  },
   // Shared state that has expired by itself (kept 0 days past its own end).
   retentionRule("owner-sessions", { days: 0 }, (db, cutoff) => db.ownerSession.deleteMany({ where: { expiresAt: { lte: cutoff } } })),
   retentionRule("rate-limit-counters", { days: 0 }, (db, cutoff) => db.rateLimitCounter.deleteMany({ where: { expiresAt: { lte: cutoff } } })),

@@ -56,6 +56,8 @@ export const PRIVACY_POLICY = {
      * (ids, never content). Colorado's privacy rules ask for request records to be kept 24 months.
      */
     auditRecordYears: 2,
+    /** Raw website measurement events (no cookie, no IP address); daily totals without any identifier are kept. */
+    measurementEventDays: 30,
   },
 } as const;
 

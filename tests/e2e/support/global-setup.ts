@@ -50,6 +50,7 @@ export default async function globalSetup() {
       CONTACT_MESSAGES_PER_DAY: "10000",
       ADMIN_FAILED_SIGN_INS_PER_HOUR: "1000",
       ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+      EVENTS_PER_MINUTE: "1000",
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     },
     stdio: ["ignore", "inherit", "inherit"],

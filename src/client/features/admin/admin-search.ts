@@ -15,7 +15,7 @@ function text(value: unknown): string | undefined {
 }
 
 /** A calendar day as YYYY-MM-DD that exists (2026-02-30 does not). */
-function day(value: unknown): string | undefined {
+export function day(value: unknown): string | undefined {
   if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined;
@@ -64,8 +64,24 @@ export function parseAuditSearch(search: RawSearch): AuditSearch {
 
 export interface QuestionsSearch {
   reason?: UnansweredReason;
+  /** UTC days, inclusive (the dashboard links here with its range). */
+  from?: string;
+  to?: string;
 }
 
 export function parseQuestionsSearch(search: RawSearch): QuestionsSearch {
-  return { reason: oneOf(UNANSWERED_REASONS, search.reason) };
+  return { reason: oneOf(UNANSWERED_REASONS, search.reason), from: day(search.from), to: day(search.to) };
+}
+
+export const DASHBOARD_STEPS = ["day", "week"] as const;
+
+export interface DashboardSearch {
+  from?: string;
+  to?: string;
+  /** The charts' step: per day (default) or per week. */
+  by?: (typeof DASHBOARD_STEPS)[number];
+}
+
+export function parseDashboardSearch(search: RawSearch): DashboardSearch {
+  return { from: day(search.from), to: day(search.to), by: oneOf(DASHBOARD_STEPS, search.by) };
 }

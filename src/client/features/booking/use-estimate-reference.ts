@@ -1,13 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { EstimateInput } from "../../../shared/pricing/estimate-input";
+import { measure } from "../../lib/measure";
 import { trpc } from "../../lib/trpc";
 import { rememberReference, savedReference } from "../../lib/visitor-estimate";
 
 /**
  * Saves the estimate the visitor arrived with (the server prices it again) and returns its
  * reference; the same inputs are saved once per browser session. No reference while saving or
- * when saving failed: booking works without one.
+ * when saving failed: booking works without one. Arriving with a saved estimate is measured.
  */
 export function useEstimateReference(input: EstimateInput | undefined): string | undefined {
   const [reference, setReference] = useState(() => (input ? savedReference(input) : undefined));
@@ -17,11 +18,15 @@ export function useEstimateReference(input: EstimateInput | undefined): string |
   useEffect(() => {
     if (!input) return setReference(undefined);
     const known = savedReference(input);
-    if (known) return setReference(known);
+    if (known) {
+      measure({ kind: "booking_estimate" });
+      return setReference(known);
+    }
     mutate(input, {
       onSuccess: (saved) => {
         rememberReference(input, saved.reference);
         setReference(saved.reference);
+        measure({ kind: "booking_estimate" });
       },
     });
     // inputJson stands for input: a new object with the same inputs is not a new estimate.

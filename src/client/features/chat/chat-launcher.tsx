@@ -1,6 +1,7 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
+import { measure } from "../../lib/measure";
 import { ChatLoadBoundary } from "./chat-load-boundary";
 import { useCoversContent } from "./use-covers-content";
 
@@ -31,6 +32,7 @@ export function ChatLauncher() {
   const openChat = useCallback(() => {
     setMounted(true);
     setOpen(true);
+    measure({ kind: "chat_open" });
   }, []);
   const closeChat = useCallback(() => {
     setOpen(false);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { BUSINESS } from "../../../shared/business/business-info";
 import { DOVE_GREETING } from "../../../shared/dove/greeting";
 import { toast } from "../../hooks/use-toast";
+import { measure } from "../../lib/measure";
 import { type ChatMessage, chatSessionId, storeConversationId, storedConversationId, storedMessages, storeMessages } from "./chat-session";
 import { ChatStreamError, streamChatReply } from "./chat-stream";
 
@@ -42,6 +43,7 @@ export function useDoveChat() {
     if (!message || pendingRef.current) return;
     pendingRef.current = true;
     setPending(true);
+    if (conversationId.current === null) measure({ kind: "chat_message" });
     const reply = newMessage("assistant", "");
     setMessages((current) => [...current, newMessage("user", message)]);
     const setReply = (content: string) =>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { composeContactMessage, type ContactForm as ContactFormValues } from "../../../shared/schemas/contact";
 import { Card } from "../../components/ui/card";
 import { toast } from "../../hooks/use-toast";
+import { measure } from "../../lib/measure";
 import { trpc } from "../../lib/trpc";
 import { lastEstimate } from "./last-estimate";
 import { ContactForm } from "./contact-form";
@@ -28,7 +29,10 @@ export function ContactFormPanel() {
 
   function submit({ name, email, phone, address, subject, message, website }: ContactFormValues, elapsedMs: number) {
     // The estimate this visitor computed, if any: the server prices it again and saves it with the message.
-    send.mutate({ name, email, phone, address, message: composeContactMessage(subject, message), website, elapsedMs, estimate: lastEstimate() });
+    send.mutate(
+      { name, email, phone, address, message: composeContactMessage(subject, message), website, elapsedMs, estimate: lastEstimate() },
+      { onSuccess: () => measure({ kind: "contact", subject }) },
+    );
   }
 
   return (

@@ -5,11 +5,13 @@ import { EstimateFields } from "./estimate-fields";
 import { EstimatePanel } from "./estimate-panel";
 import { EstimateResult } from "./estimate-result";
 import { useEstimateInput } from "./use-estimate-input";
+import { useMeasuredEstimate } from "./use-measured-estimate";
 
 /** The calculator tool: the widget's parts with the calculator's sizes and services, one-time only. */
 export function EstimateCalculator({ initial }: { initial: EstimateInput }) {
-  const { input, update, toggleAddOn } = useEstimateInput(initial);
+  const { input, update, toggleAddOn, changed } = useEstimateInput(initial);
   const { lowCents, highCents, breakdown } = computeCalculatorEstimate(input);
+  useMeasuredEstimate(input, lowCents, changed);
 
   return (
     <EstimatePanel

@@ -7,6 +7,7 @@ import { EstimatePanel } from "./estimate-panel";
 import { EstimateResult } from "./estimate-result";
 import { SelectField } from "./select-field";
 import { useEstimateInput } from "./use-estimate-input";
+import { useMeasuredEstimate } from "./use-measured-estimate";
 
 const FREQUENCY_OPTIONS: readonly SelectOption<FrequencyKey>[] = FREQUENCY_KEYS.map((key) => {
   const { name, discount } = FREQUENCIES[key];
@@ -15,8 +16,9 @@ const FREQUENCY_OPTIONS: readonly SelectOption<FrequencyKey>[] = FREQUENCY_KEYS.
 
 /** Section 4's estimate widget: recomputed with the shared engine on every change. */
 export function EstimateWidget({ initial }: { initial: EstimateInput }) {
-  const { input, update, toggleAddOn } = useEstimateInput(initial);
+  const { input, update, toggleAddOn, changed } = useEstimateInput(initial);
   const { lowCents, highCents, breakdown } = computeEstimate(input);
+  useMeasuredEstimate(input, lowCents, changed);
 
   return (
     <EstimatePanel

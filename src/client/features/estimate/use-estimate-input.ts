@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { ADD_ON_KEYS, type AddOnKey } from "../../../shared/catalog/add-ons";
 import type { EstimateInput } from "../../../shared/pricing/estimate-input";
 import { rememberEstimate } from "../../lib/visitor-estimate";
@@ -7,23 +7,23 @@ export type UpdateEstimateField = <K extends keyof EstimateInput>(key: K, value:
 
 /**
  * The estimate form's state: one field at a time, add-ons toggled on and off in catalogue order.
- * Once the visitor changes anything, the estimate is remembered for the contact form (a lead).
+ * Once the visitor changes anything (`changed`), the estimate is remembered for the contact form (a lead).
  */
 export function useEstimateInput(initial: EstimateInput) {
   const [input, setInput] = useState<EstimateInput>(initial);
-  const changed = useRef(false);
+  const [changed, setChanged] = useState(false);
 
   useEffect(() => {
-    if (changed.current) rememberEstimate(input);
-  }, [input]);
+    if (changed) rememberEstimate(input);
+  }, [changed, input]);
 
   const update: UpdateEstimateField = (key, value) => {
-    changed.current = true;
+    setChanged(true);
     setInput((previous) => ({ ...previous, [key]: value }));
   };
 
   const toggleAddOn = (key: AddOnKey) => {
-    changed.current = true;
+    setChanged(true);
     setInput((previous) => {
       const chosen = new Set(previous.addOns);
       if (chosen.has(key)) chosen.delete(key);
@@ -32,5 +32,5 @@ export function useEstimateInput(initial: EstimateInput) {
     });
   };
 
-  return { input, update, toggleAddOn };
+  return { input, update, toggleAddOn, changed };
 }

@@ -20,8 +20,8 @@ const filterLink = "rounded-full border px-3 py-1.5 text-sm font-semibold focus-
 const FILTERS = [{ reason: undefined, label: "All" }, ...UNANSWERED_REASONS.map((reason) => ({ reason, label: UNANSWERED_REASON_LABELS[reason] }))];
 
 function QuestionsPage() {
-  const { reason } = Route.useSearch();
-  const questions = useQuery(trpc.admin.questions.list.queryOptions({ reason }));
+  const { reason, from, to } = Route.useSearch();
+  const questions = useQuery(trpc.admin.questions.list.queryOptions({ reason, from, to }));
 
   return (
     <>
@@ -36,7 +36,7 @@ function QuestionsPage() {
             <li key={filter.label}>
               <Link
                 to="/admin/questions"
-                search={{ reason: filter.reason }}
+                search={{ reason: filter.reason, from, to }}
                 aria-current={filter.reason === reason ? "page" : undefined}
                 className={cn(filterLink, filter.reason === reason ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-brand-800 hover:bg-brand-50")}
               >
@@ -52,7 +52,16 @@ function QuestionsPage() {
             <>
               <p role="status" className="mb-3 text-sm text-slate-700">
                 {plural(data.flaggedCount, "unanswered turn")} in {plural(data.groupCount, "group")}
+                {from || to ? ` from ${from ?? "the start"} to ${to ?? "today"} (UTC days)` : ""}
                 {data.limited ? " (the newest only)" : ""}
+                {from || to ? (
+                  <>
+                    {" · "}
+                    <Link to="/admin/questions" search={{ reason }} className="font-semibold text-brand-700 underline">
+                      Show all days
+                    </Link>
+                  </>
+                ) : null}
               </p>
               {data.groups.length > 0 ? (
                 <QuestionGroups groups={data.groups} />

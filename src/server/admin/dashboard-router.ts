@@ -1,0 +1,15 @@
+import { DashboardRangeSchema, dashboardSummary } from "../analytics/dashboard-queries";
+import { router } from "../trpc/init";
+import { adminProcedure } from "./admin-procedures";
+import { countUnansweredTurns } from "./question-queries";
+
+/**
+ * The owner's dashboard (/admin/dashboard): what the website brings in, from the cookieless
+ * measurement, and how often Dove could not answer in the same days (its list: /admin/questions).
+ */
+export const dashboardRouter = router({
+  summary: adminProcedure.input(DashboardRangeSchema).query(async ({ ctx, input }) => {
+    const [summary, unansweredQuestions] = await Promise.all([dashboardSummary(ctx.db, input), countUnansweredTurns(ctx.db, input.from, input.to)]);
+    return { ...summary, unansweredQuestions };
+  }),
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { NOT_A_PAGE, cityOfPath, statsPath } from "../../src/shared/analytics/page-stats";
+import { PRICE_BAND_KEYS, priceBandLabel, priceBandOf } from "../../src/shared/analytics/price-bands";
+
+describe("price bands of measured estimates", () => {
+  it("put an estimate's low end in the band below whose limit it falls, the last band open-ended", () => {
+    expect([0, 14_999, 15_000, 24_999, 25_000, 39_999, 40_000, 59_999, 60_000, 1_000_000].map(priceBandOf)).toEqual([
+      "under-150",
+      "under-150",
+      "150-249",
+      "150-249",
+      "250-399",
+      "250-399",
+      "400-599",
+      "400-599",
+      "600-plus",
+      "600-plus",
+    ]);
+  });
+
+  it("are labelled from their limits", () => {
+    expect(PRICE_BAND_KEYS.map(priceBandLabel)).toEqual(["Under $150", "$150 to $249", "$250 to $399", "$400 to $599", "$600 and up"]);
+  });
+});
+
+describe("page paths in the measurement", () => {
+  it("count a page under its canonical path and anything the site does not serve as one entry", () => {
+    expect(statsPath("/")).toBe("/");
+    expect(statsPath("/pricing")).toBe("/pricing");
+    expect(statsPath("/deep-parker")).toBe("/deep-clean-parker");
+    expect(statsPath("/parker-co-cleaning")).toBe("/parker-co-cleaning");
+    for (const junk of ["/wp-login.php", "/pricing/extra", "/denver-co-cleaning", "/services/windows", "/blog/no-such-post"]) expect(statsPath(junk)).toBe(NOT_A_PAGE);
+  });
+
+  it("name the city of city landings, services in a city and service-area pages", () => {
+    expect(cityOfPath("/parker-co-cleaning")).toBe("Parker");
+    expect(cityOfPath("/deep-clean-castle-rock")).toBe("Castle Rock");
+    expect(cityOfPath("/service-areas/aurora-co")).toBe("Aurora");
+    for (const other of ["/", "/pricing", "/service-areas", "/services/deep", "/blog/colorado-dust-and-dry-air", NOT_A_PAGE]) expect(cityOfPath(other)).toBeNull();
+  });
+});
