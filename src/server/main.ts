@@ -15,6 +15,7 @@ import { newInstanceId } from "./jobs/instance-registry";
 import { startSiteQueue } from "./jobs/site-queue";
 import { newLifecycle } from "./lifecycle";
 import { createContactMailer } from "./notify/contact-mailer";
+import { notificationKicker } from "./notify/contact-notification-relay";
 
 const SHUTDOWN_GRACE_MS = 9_000;
 
@@ -31,7 +32,8 @@ async function main(): Promise<void> {
   const cache = new ContentCache();
   const lifecycle = newLifecycle();
   const admin: AdminAuth = { sessionTtlMs: config.admin.sessionTtlMs, throttle: config.rateLimits ? signInThrottle(db, config.rateLimits.failedSignInsPerHour) : null };
-  const app = await buildApp({ config, services: { db, dove, cache, admin, lifecycle } });
+  const notifications = notificationKicker(db, (details, message) => app.log.warn(details, message));
+  const app = await buildApp({ config, services: { db, dove, cache, admin, lifecycle, notifications } });
   const contentChanges = listenForContentChanges(database.url, cache, app.log);
   const instanceId = newInstanceId();
   const mailer = config.notify ? createContactMailer({ ...config.notify, siteUrl: config.siteUrl }) : null;
@@ -72,6 +74,7 @@ async function main(): Promise<void> {
     const closeIdle = setInterval(() => app.server.closeIdleConnections(), 50);
     try {
       await Promise.all([app.close(), queue.stop()]);
+      await notifications.idle();
       clearInterval(closeIdle);
       await release();
       process.exit(0);

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createDb } from "../../src/server/db/client";
 import { releaseJobsOfDeadInstances } from "../../src/server/jobs/instance-registry";
 import { type SiteQueue, startSiteQueue } from "../../src/server/jobs/site-queue";
 import { type ContactMailer, createContactMailer } from "../../src/server/notify/contact-mailer";
+import { notificationKicker, relayOwedNotifications } from "../../src/server/notify/contact-notification-relay";
 import { freePort } from "../setup/postgres-backend";
 import { createTestOwner, signedInClient } from "../support/admin-session";
 import { memoryLog } from "../support/memory-log";
@@ -54,7 +56,7 @@ const notification = (id: string) =>
 beforeAll(async () => {
   testDb = await createTestDatabase();
   await createTestOwner(testDb.db);
-  app = await buildTestApp(testDb.db);
+  app = await buildTestApp(testDb.db, { notifications: notificationKicker(testDb.db, () => undefined) });
 });
 afterEach(async () => {
   await running.queue?.stop();
@@ -71,22 +73,39 @@ afterAll(async () => {
 });
 
 describe("the owner's email about a contact message, on the job queue", () => {
-  it("is queued by the same statement that stores the message: never one without the other; spam is not queued", async () => {
-    const id = await sendContact();
-    expect(await jobsFor(id)).toHaveLength(1);
-    const spam = await sendContact({ website: "http://spam.example" });
-    expect(await jobsFor(spam)).toHaveLength(0);
+  // Each test starts with no message owing an email: none of an earlier test's is sent by a later one.
+  beforeEach(async () => {
+    await testDb.db.contactMessage.updateMany({ where: { notifyStatus: null }, data: { notifyStatus: "untracked" } });
+  });
 
-    // A message whose transaction rolls back leaves no job behind either.
-    const jobsBefore = await testDb.db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker.jobs`;
+  it("is owed by the row the INSERT stores (rolled back with it), then queued exactly once per message, even by two relays at once; spam never", async () => {
+    const id = await sendContact();
+    const spam = await sendContact({ website: "http://spam.example" });
+    expect((await notification(id)).notifyStatus).toBeNull();
+
+    // A message whose transaction rolls back owes nothing: there is no row.
     await expect(
       testDb.db.$transaction(async (tx) => {
         await tx.contactMessage.create({ data: { name: "Rolled Back", email: "rb@example.com", message: "This message is never committed." } });
         throw new Error("roll back");
       }),
     ).rejects.toThrow("roll back");
-    const jobsAfter = await testDb.db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker.jobs`;
-    expect(jobsAfter[0]?.n).toBe(jobsBefore[0]?.n);
+    expect(await testDb.db.contactMessage.count({ where: { name: "Rolled Back" } })).toBe(0);
+
+    // Many owed messages, two instances relaying at the same moment: one job each.
+    await testDb.db.contactMessage.createMany({ data: Array.from({ length: 60 }, (_, i) => ({ name: `Owed ${i}`, email: `owed-${i}@example.com`, message: "Please call me back soon." })) });
+    const owed = await testDb.db.contactMessage.findMany({ where: { notifyStatus: null, isSpam: false }, select: { id: true } });
+    const otherInstance = createDb(testDb.url, 2);
+    try {
+      const handled = await Promise.all([relayOwedNotifications(testDb.db, true), relayOwedNotifications(otherInstance, true)]);
+      expect(handled[0] + handled[1]).toBe(owed.length);
+    } finally {
+      await otherInstance.$disconnect();
+    }
+    for (const { id: owedId } of owed) expect(await jobsFor(owedId), owedId).toHaveLength(1);
+    expect(await testDb.db.contactMessage.count({ where: { id: { in: owed.map((row) => row.id) }, notifyStatus: "queued" } })).toBe(owed.length);
+    expect(await jobsFor(spam)).toHaveLength(0);
+    expect(await relayOwedNotifications(testDb.db, true)).toBe(0);
   });
 
   it("arrives at the SMTP server with the message's fields and a Message-ID made from the message's id; the inbox shows it sent", async () => {
@@ -172,6 +191,7 @@ describe("the owner's email about a contact message, on the job queue", () => {
 describe("instances that stop answering", () => {
   it("have the jobs their workers held released for the others, and are forgotten", async () => {
     const id = await sendContact({ name: "Locked By Dead" });
+    await relayOwedNotifications(testDb.db, true);
     await testDb.db.appInstance.create({ data: { id: "dead-instance", workerIds: ["worker-of-dead"], seenAt: new Date(Date.now() - 5 * 60_000) } });
     await testDb.db.appInstance.create({ data: { id: "live-instance", workerIds: ["worker-of-live"] } });
     // What a worker's fetch does (graphile-worker's own statement): lock the job under its id.

@@ -8,6 +8,7 @@ import type { ContentCache } from "../../src/server/content/content-cache";
 import type { Db } from "../../src/server/db/client";
 import type { RateLimitSettings } from "../../src/server/http/rate-limit-settings";
 import type { Lifecycle } from "../../src/server/lifecycle";
+import type { NotificationKicker } from "../../src/server/notify/contact-notification-relay";
 
 export interface TestAppOptions extends Partial<Pick<Config, "siteUrl" | "trustProxy" | "clientDistDir">> {
   dove?: DoveProvider;
@@ -17,16 +18,17 @@ export interface TestAppOptions extends Partial<Pick<Config, "siteUrl" | "trustP
   /** Owner session length and sign-in throttling; unset: 8-hour sessions, no throttling. */
   admin?: AdminAuth;
   lifecycle?: Lifecycle;
+  notifications?: NotificationKicker;
 }
 
 /** The real app on a test database (without the browser build unless given one), for fastify.inject. */
 export function buildTestApp(
   db: Db,
-  { dove = builtInProvider, cache, admin, lifecycle, rateLimits = false, clientDistDir = "/nonexistent-client-build", ...config }: TestAppOptions = {},
+  { dove = builtInProvider, cache, admin, lifecycle, notifications, rateLimits = false, clientDistDir = "/nonexistent-client-build", ...config }: TestAppOptions = {},
 ): Promise<FastifyInstance> {
   return buildApp({
     config: { logLevel: "silent", clientDistDir, rateLimits, ...config },
-    services: { db, dove, cache, admin, lifecycle },
+    services: { db, dove, cache, admin, lifecycle, notifications },
     logger: false,
   });
 }

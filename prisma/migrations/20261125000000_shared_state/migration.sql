@@ -70,8 +70,11 @@ CREATE TABLE "scheduled_runs" (
   CONSTRAINT "scheduled_runs_pkey" PRIMARY KEY ("task", "scheduled_for")
 );
 
--- The owner's email about each contact message, as a job on the queue (graphile_worker, installed
--- by the app before these migrations). Its state is kept on the message for the inbox.
+-- The owner's email about each contact message. The message row itself records that its email is
+-- owed (notify_status NULL, from the same INSERT that stores it: never a message without its
+-- email, whoever inserts it); a relay on the job queue (graphile_worker, installed by the app
+-- before these migrations) turns owed emails into one job each, and the jobs' progress is kept
+-- here for the inbox. See docs/decisions/0002.
 ALTER TABLE "contact_messages"
   ADD COLUMN "notify_status" TEXT,
   ADD COLUMN "notify_attempts" INTEGER NOT NULL DEFAULT 0,
@@ -81,18 +84,5 @@ ALTER TABLE "contact_messages"
   ADD COLUMN "notified_at" TIMESTAMPTZ(3);
 -- Messages stored before the queue existed were emailed (or not) by the old in-memory sender.
 UPDATE "contact_messages" SET "notify_status" = 'untracked';
-
--- The job is created by the same statement that stores the message: never a message without its
--- job, never a job without its message, whoever inserts the row. Spam is stored but not emailed.
--- No job key: a new message has no job to replace, and each job names the attempt it makes, so a
--- duplicate does nothing (src/server/notify/contact-notification-job.ts); a key would double the
--- cost of adding the job.
-CREATE FUNCTION "enqueue_contact_notification"() RETURNS trigger AS $$
-BEGIN
-  PERFORM graphile_worker.add_job('contact-notification', json_build_object('contactId', NEW.id, 'attempt', 1), max_attempts := 10);
-  RETURN NULL;
-END;
-$$ LANGUAGE plpgsql;
-
-CREATE TRIGGER "contact_messages_enqueue_notification" AFTER INSERT ON "contact_messages"
-  FOR EACH ROW WHEN (NOT NEW."is_spam") EXECUTE FUNCTION "enqueue_contact_notification"();
+-- The relay's work list: messages whose email is owed and not yet queued (spam is never emailed).
+CREATE INDEX "contact_messages_notify_owed_idx" ON "contact_messages" ("notify_queued_at") WHERE "notify_status" IS NULL AND NOT "is_spam";

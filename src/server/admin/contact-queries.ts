@@ -59,6 +59,7 @@ type NotificationRow = Prisma.ContactMessageGetPayload<{ select: typeof NOTIFICA
 
 function notificationOf(row: NotificationRow): ContactNotification {
   return {
+    // Owed (NULL: the relay has not queued it yet) and queued look the same to the owner.
     status: (row.notifyStatus ?? "queued") as ContactNotification["status"],
     attempts: row.notifyAttempts,
     error: row.notifyError,

@@ -1,4 +1,5 @@
 import type { CronItem } from "graphile-worker";
+import { CONTACT_NOTIFICATION_RELAY_TASK } from "../notify/contact-notification-relay";
 
 export const DAILY_MAINTENANCE_TASK = "daily-maintenance";
 export const RELEASE_DEAD_INSTANCES_TASK = "release-dead-instances";
@@ -13,5 +14,7 @@ export function siteSchedules(maintenanceCron: string): CronItem[] {
   return [
     { task: DAILY_MAINTENANCE_TASK, identifier: DAILY_MAINTENANCE_TASK, match: maintenanceCron, options: { backfillPeriod: DAY_MS, maxAttempts: 5 } },
     { task: RELEASE_DEAD_INSTANCES_TASK, identifier: RELEASE_DEAD_INSTANCES_TASK, match: "* * * * *", options: { backfillPeriod: 0, maxAttempts: 1 } },
+    // Woken by every new contact message (notificationKicker); each minute catches a lost kick.
+    { task: CONTACT_NOTIFICATION_RELAY_TASK, identifier: CONTACT_NOTIFICATION_RELAY_TASK, match: "* * * * *", options: { backfillPeriod: 0, maxAttempts: 1 } },
   ];
 }

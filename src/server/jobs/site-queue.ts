@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import { CONTACT_NOTIFICATION_TASK, contactNotificationTask } from "../notify/contact-notification-job";
 import type { ContactMailer } from "../notify/contact-mailer";
+import { CONTACT_NOTIFICATION_RELAY_TASK, relayOwedNotifications } from "../notify/contact-notification-relay";
 import { runRetention } from "../privacy/retention";
 import { releaseJobsOfDeadInstances, startInstanceHeartbeat } from "./instance-registry";
 import { startJobQueue } from "./job-queue";
@@ -30,6 +31,7 @@ export async function startSiteQueue({ db, connectionString, mailer, instanceId,
     log,
     schedules: siteSchedules(maintenanceCron),
     tasks: {
+      [CONTACT_NOTIFICATION_RELAY_TASK]: async () => void (await relayOwedNotifications(db, mailer !== null)),
       [CONTACT_NOTIFICATION_TASK]: contactNotificationTask(db, mailer, log),
       // The privacy policy's retention periods, and shared state that has expired (src/server/privacy/retention.ts).
       [DAILY_MAINTENANCE_TASK]: recordedScheduledTask(db, instanceId, DAILY_MAINTENANCE_TASK, log, (now) => runRetention(db, now, log)),

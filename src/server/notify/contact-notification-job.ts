@@ -5,7 +5,7 @@ import type { QueueLog } from "../jobs/queue-logger";
 import { type ContactMailer, failureCode } from "./contact-mailer";
 import { nextAttemptAt } from "./retry-schedule";
 
-/** The queue's task name; the trigger on contact_messages adds these jobs (see the migration). */
+/** The queue's task name; the relay adds these jobs (contact-notification-relay.ts). */
 export const CONTACT_NOTIFICATION_TASK = "contact-notification";
 
 /** Ids only: a job never carries personal data. `attempt` is the attempt this job makes. */
@@ -82,7 +82,7 @@ export async function requeueContactNotification(db: Db, contactId: string): Pro
   const rows = await db.$queryRawUnsafe<unknown[]>(
     `WITH again AS (
        UPDATE contact_messages
-       SET notify_status = NULL, notify_attempts = 0, notify_error = NULL, notify_next_at = NULL, notify_queued_at = now()
+       SET notify_status = 'queued', notify_attempts = 0, notify_error = NULL, notify_next_at = NULL, notify_queued_at = now()
        WHERE id = $1::uuid AND notify_status IN ('failed', 'off') AND NOT is_spam
        RETURNING id
      )

@@ -26,8 +26,10 @@ export const contactRouter = router({
           }),
         )
       : await ctx.db.contactMessage.create({ data, select: { id: true, createdAt: true } });
-    // The owner's email is queued by the same INSERT (a trigger on contact_messages), see src/server/notify.
+    // The stored row owes the owner an email (notify_status NULL); wake the relay that queues it
+    // (src/server/notify/contact-notification-relay.ts). Spam is never emailed.
     ctx.log.info({ contactMessageId: row.id, spam: reason ?? false }, "contact message stored");
+    if (reason === null) ctx.notifications.kick();
     const estimateReference = row.estimate?.reference;
     return { id: row.id, createdAt: row.createdAt.toISOString(), ...(estimateReference ? { estimateReference } : {}) };
   }),
