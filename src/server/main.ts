@@ -15,7 +15,7 @@ import { newInstanceId } from "./jobs/instance-registry";
 import { startSiteQueue } from "./jobs/site-queue";
 import { newLifecycle } from "./lifecycle";
 import { createContactMailer } from "./notify/contact-mailer";
-import { notificationKicker } from "./notify/contact-notification-relay";
+import { contactNotifications } from "./notify/contact-notification-relay";
 
 const SHUTDOWN_GRACE_MS = 9_000;
 
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const cache = new ContentCache();
   const lifecycle = newLifecycle();
   const admin: AdminAuth = { sessionTtlMs: config.admin.sessionTtlMs, throttle: config.rateLimits ? signInThrottle(db, config.rateLimits.failedSignInsPerHour) : null };
-  const notifications = notificationKicker(db, (details, message) => app.log.warn(details, message));
+  const notifications = contactNotifications(db, config.notify !== null, (details, message) => app.log.warn(details, message));
   const app = await buildApp({ config, services: { db, dove, cache, admin, lifecycle, notifications } });
   const contentChanges = listenForContentChanges(database.url, cache, app.log);
   const instanceId = newInstanceId();

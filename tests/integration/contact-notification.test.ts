@@ -4,7 +4,7 @@ import { createDb } from "../../src/server/db/client";
 import { releaseJobsOfDeadInstances } from "../../src/server/jobs/instance-registry";
 import { type SiteQueue, startSiteQueue } from "../../src/server/jobs/site-queue";
 import { type ContactMailer, createContactMailer } from "../../src/server/notify/contact-mailer";
-import { notificationKicker, relayOwedNotifications } from "../../src/server/notify/contact-notification-relay";
+import { contactNotifications, relayOwedNotifications } from "../../src/server/notify/contact-notification-relay";
 import { freePort } from "../setup/postgres-backend";
 import { createTestOwner, signedInClient } from "../support/admin-session";
 import { memoryLog } from "../support/memory-log";
@@ -56,7 +56,7 @@ const notification = (id: string) =>
 beforeAll(async () => {
   testDb = await createTestDatabase();
   await createTestOwner(testDb.db);
-  app = await buildTestApp(testDb.db, { notifications: notificationKicker(testDb.db, () => undefined) });
+  app = await buildTestApp(testDb.db, { notifications: contactNotifications(testDb.db, true, () => undefined) });
 });
 afterEach(async () => {
   await running.queue?.stop();
@@ -171,7 +171,15 @@ describe("the owner's email about a contact message, on the job queue", () => {
     expect((await owner.mutate("admin.contacts.resendNotification", { id })).statusCode).toBe(409);
   });
 
-  it("is recorded as off when no mail server is configured", async () => {
+  it("is recorded as off when no mail server is configured, from the start or when relayed", async () => {
+    const withoutEmail = await buildTestApp(testDb.db);
+    try {
+      const response = await withoutEmail.inject({ method: "POST", url: "/api/contact", payload: { ...message, name: "Stored Off" } });
+      expect((await notification(response.json().id)).notifyStatus).toBe("off");
+    } finally {
+      await withoutEmail.close();
+    }
+    // An email owed while a mail server was configured, relayed after it was removed.
     await startQueue(null);
     const id = await sendContact({ name: "No Smtp" });
     await waitFor(async () => (await notification(id)).notifyStatus === "off", 10_000);

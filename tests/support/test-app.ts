@@ -8,7 +8,7 @@ import type { ContentCache } from "../../src/server/content/content-cache";
 import type { Db } from "../../src/server/db/client";
 import type { RateLimitSettings } from "../../src/server/http/rate-limit-settings";
 import type { Lifecycle } from "../../src/server/lifecycle";
-import type { NotificationKicker } from "../../src/server/notify/contact-notification-relay";
+import type { ContactNotifications } from "../../src/server/notify/contact-notification-relay";
 
 export interface TestAppOptions extends Partial<Pick<Config, "siteUrl" | "trustProxy" | "clientDistDir">> {
   dove?: DoveProvider;
@@ -18,7 +18,7 @@ export interface TestAppOptions extends Partial<Pick<Config, "siteUrl" | "trustP
   /** Owner session length and sign-in throttling; unset: 8-hour sessions, no throttling. */
   admin?: AdminAuth;
   lifecycle?: Lifecycle;
-  notifications?: NotificationKicker;
+  notifications?: ContactNotifications;
 }
 
 /** The real app on a test database (without the browser build unless given one), for fastify.inject. */

@@ -5,7 +5,7 @@ import { CONTACT_NOTIFICATION_TASK } from "./contact-notification-job";
 export const CONTACT_NOTIFICATION_RELAY_TASK = "contact-notification-relay";
 
 /** Messages turned into jobs per statement. */
-const BATCH = 500;
+const BATCH = 2_000;
 
 /**
  * Turns the emails messages owe (notify_status NULL, written by the INSERT that stored them) into
@@ -42,29 +42,42 @@ export async function relayOwedNotifications(db: Db, emailOn: boolean): Promise<
   }
 }
 
-/** Tells the queue that emails are owed, so the relay runs now rather than at its minute. */
-export interface NotificationKicker {
+/** What storing a contact message needs to know of its email. */
+export interface ContactNotifications {
+  /** A mail server is configured: a new message owes its email; without one it is stored "off". */
+  emailOn: boolean;
+  /** Tells the queue that emails are owed, so the relay runs now rather than at its minute. */
   kick(): void;
   /** Waits for a kick in flight (shutdown, tests). */
   idle(): Promise<void>;
 }
 
-/** How long kicks are gathered: a burst of messages wakes the relay once. */
-const KICK_DELAY_MS = 20;
+/** A kick this long after the last one wakes the relay at once (a quiet site, the usual case). */
+const QUIET_AFTER_MS = 250;
+/**
+ * Closer kicks (a burst of messages) are gathered for this long, so the burst is relayed in a few
+ * large batches instead of competing with its own requests.
+ */
+const BUSY_GATHER_MS = 1_000;
 
 /**
- * Kicks the relay after a message is stored, off the request's path: at most one kick per
- * KICK_DELAY_MS per instance, as one queue job with a fixed key (a waiting relay is not doubled;
- * one already running is followed by another that sees what it missed). A lost kick (the process
- * died first) costs only time: the relay also runs every minute.
+ * Kicks the relay after a message is stored, off the request's path: at once on a quiet site,
+ * gathered for BUSY_GATHER_MS in a burst; one queue job with a fixed key (a waiting relay is not
+ * doubled; one already running is followed by another that sees what it missed). A lost kick (the
+ * process died first) costs only time: the relay also runs every minute.
  */
-export function notificationKicker(db: Db, warn: (details: Record<string, unknown>, message: string) => void): NotificationKicker {
+export function contactNotifications(db: Db, emailOn: boolean, warn: (details: Record<string, unknown>, message: string) => void): ContactNotifications {
   let scheduled: Promise<void> | null = null;
+  let lastKickAt = 0;
   return {
+    emailOn,
     kick() {
-      scheduled ??= new Promise<void>((resolve) => setTimeout(resolve, KICK_DELAY_MS))
+      if (scheduled) return;
+      const delay = Date.now() - lastKickAt > QUIET_AFTER_MS ? 0 : BUSY_GATHER_MS;
+      scheduled = new Promise<void>((resolve) => setTimeout(resolve, delay))
         .then(async () => {
           scheduled = null;
+          lastKickAt = Date.now();
           await db.$executeRaw`SELECT graphile_worker.add_job(${CONTACT_NOTIFICATION_RELAY_TASK}, '{}'::json, job_key := ${CONTACT_NOTIFICATION_RELAY_TASK}, job_key_mode := 'preserve_run_at')`;
         })
         .catch((error: unknown) => warn({ code: (error as { code?: string }).code }, "could not wake the notification relay; it runs within a minute anyway"));
@@ -75,5 +88,5 @@ export function notificationKicker(db: Db, warn: (details: Record<string, unknow
   };
 }
 
-/** No queue (tests that are not about email): owed emails wait for a relay that never comes. */
-export const NO_KICKS: NotificationKicker = { kick: () => undefined, idle: async () => undefined };
+/** No mail server and no queue (tests that are not about email): messages are stored "off". */
+export const NO_EMAIL: ContactNotifications = { emailOn: false, kick: () => undefined, idle: async () => undefined };

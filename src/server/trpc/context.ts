@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import type { DoveProvider } from "../chat/provider";
 import { ContentCache } from "../content/content-cache";
 import { type Lifecycle, newLifecycle } from "../lifecycle";
-import { NO_KICKS, type NotificationKicker } from "../notify/contact-notification-relay";
+import { type ContactNotifications, NO_EMAIL } from "../notify/contact-notification-relay";
 
 /** Everything a procedure may use. Built once per request by the HTTP layers, or directly by tests. */
 export interface Context {
@@ -16,8 +16,8 @@ export interface Context {
   log: FastifyBaseLogger;
   /** Whether this instance is shutting down (readiness). */
   lifecycle: Lifecycle;
-  /** Wakes the relay that queues the owner's emails about new contact messages. */
-  notifications: NotificationKicker;
+  /** Whether new contact messages are emailed to the owner, and the relay that queues them. */
+  notifications: ContactNotifications;
   /** The owner's session over HTTP; null for server-side callers (admin procedures then refuse). */
   admin: AdminRequest | null;
 }
@@ -29,8 +29,8 @@ export interface AppServices {
   cache?: ContentCache;
   /** Unset: never draining (tests that are not about shutdown). */
   lifecycle?: Lifecycle;
-  /** Unset: nothing wakes the relay (tests that are not about email). */
-  notifications?: NotificationKicker;
+  /** Unset: no email (tests that are not about it). */
+  notifications?: ContactNotifications;
   /** Session length and sign-in throttling; unset: 8-hour sessions, no throttling. */
   admin?: AdminAuth;
 }
@@ -40,5 +40,5 @@ const passThroughCache = new ContentCache();
 const neverDraining = newLifecycle();
 
 export function createContext(services: AppServices, log: FastifyBaseLogger, admin: AdminRequest | null = null): Context {
-  return { db: services.db, dove: services.dove, cache: services.cache ?? passThroughCache, log, lifecycle: services.lifecycle ?? neverDraining, notifications: services.notifications ?? NO_KICKS, admin };
+  return { db: services.db, dove: services.dove, cache: services.cache ?? passThroughCache, log, lifecycle: services.lifecycle ?? neverDraining, notifications: services.notifications ?? NO_EMAIL, admin };
 }
