@@ -1,6 +1,7 @@
 import { userInfo } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordMatches } from "../../src/server/admin/password";
+import { signInThrottle } from "../../src/server/admin/sign-in-throttle";
 import { inboxCli, inboxCliWithInput } from "../support/inbox-cli";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -79,7 +80,7 @@ describe("npm run inbox", () => {
     await expect(inbox("estimate", "BB-222222")).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("No estimate with reference BB-222222") });
   }, 60_000);
 
-  it("manages owner accounts: add (password from standard input), list, reset (ends sessions), remove", async () => {
+  it("manages owner accounts: add (password from standard input), list, reset (ends sessions, lifts a sign-in block), remove", async () => {
     const added = await inboxWithInput("first password 1", "owner", "add", "Pat@Example.com", "--name", "Pat Owner");
     expect(added).toMatchObject({ code: 0, stdout: expect.stringContaining("Owner account pat@example.com created") });
     const account = await testDb.db.ownerAccount.findUniqueOrThrow({ where: { email: "pat@example.com" } });
@@ -88,12 +89,17 @@ describe("npm run inbox", () => {
     expect(await passwordMatches(account.passwordHash, "first password 1")).toBe(true);
 
     await testDb.db.ownerSession.create({ data: { ownerId: account.id, tokenHash: new Uint8Array(32).fill(7), expiresAt: new Date(Date.now() + 60_000) } });
+    // Someone guessing from many addresses has blocked the account's sign-ins for the hour.
+    const throttle = signInThrottle(testDb.db, 2);
+    for (const ip of ["10.8.0.1", "10.8.0.2"]) await throttle.recordFailure(ip, "pat@example.com");
+    expect(await throttle.wait("10.8.0.3", "pat@example.com")).toBeGreaterThan(0);
     expect((await inbox("owner", "list")).stdout).toMatch(/^pat@example\.com {2}Pat Owner {2}created \S+ {2}last sign-in never {2}1 active session\(s\)$/m);
 
-    expect(await inboxWithInput("second password 2", "owner", "reset", "pat@example.com")).toMatchObject({ code: 0, stdout: expect.stringContaining("sessions are ended") });
+    expect(await inboxWithInput("second password 2", "owner", "reset", "pat@example.com")).toMatchObject({ code: 0, stdout: expect.stringContaining("sessions are ended and its failed sign-ins forgotten") });
     const reset = await testDb.db.ownerAccount.findUniqueOrThrow({ where: { email: "pat@example.com" } });
     expect(await passwordMatches(reset.passwordHash, "second password 2")).toBe(true);
     expect(await testDb.db.ownerSession.count({ where: { ownerId: account.id } })).toBe(0);
+    expect(await throttle.wait("10.8.0.3", "pat@example.com")).toBeNull();
 
     expect(await inboxWithInput("short", "owner", "add", "other@example.com")).toMatchObject({ code: 1, stderr: expect.stringContaining("Password must be at least 8 characters") });
     expect(await inboxWithInput("long enough 3", "owner", "add", "not-an-email")).toMatchObject({ code: 1, stderr: expect.stringContaining("A valid email address is needed") });

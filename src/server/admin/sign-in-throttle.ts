@@ -14,8 +14,10 @@ export interface SignInThrottle {
   recordFailure(ip: string, email: string): Promise<void>;
 }
 
+const accountKey = (email: string) => counterKey("sign-in-failures-account", email.toLowerCase());
+
 export function signInThrottle(db: Db, failuresPerHour: number): SignInThrottle {
-  const keys = (ip: string, email: string) => [counterKey("sign-in-failures-ip", ip), counterKey("sign-in-failures-account", email.toLowerCase())];
+  const keys = (ip: string, email: string) => [counterKey("sign-in-failures-ip", ip), accountKey(email)];
   return {
     async wait(ip, email) {
       const counters = await Promise.all(keys(ip, email).map((key) => readCounter(db, key)));
@@ -26,4 +28,13 @@ export function signInThrottle(db: Db, failuresPerHour: number): SignInThrottle 
       await Promise.all(keys(ip, email).map((key) => hitCounter(db, key, HOUR_MS)));
     },
   };
+}
+
+/**
+ * Forgets an account's failed sign-ins (`owner reset` from the server's shell): someone guessing
+ * at the owner's email from many addresses can block that account for an hour; the owner, who
+ * can reach the server, gets back in at once with a new password.
+ */
+export async function forgetFailedSignIns(db: Db, email: string): Promise<void> {
+  await db.rateLimitCounter.deleteMany({ where: { key: accountKey(email) } });
 }

@@ -1,5 +1,6 @@
 import { ZodError } from "zod";
 import { listOwners, OwnerEmailSchema, OwnerNameSchema, removeOwner, resetOwnerPassword, saveOwner } from "../admin/owner-accounts";
+import { forgetFailedSignIns } from "../admin/sign-in-throttle";
 import type { Db } from "../db/client";
 import { readNewPassword } from "./read-password";
 
@@ -36,7 +37,8 @@ export async function ownerCommand(db: Db, [action, email, ...rest]: string[]): 
       const address = emailArgument(email);
       const owner = await explained(async () => resetOwnerPassword(db, address, await readNewPassword()));
       if (!owner) throw new Error(`No owner account ${address}.`);
-      console.log(`Password of ${address} reset; its sessions are ended.`);
+      await forgetFailedSignIns(db, address);
+      console.log(`Password of ${address} reset; its sessions are ended and its failed sign-ins forgotten.`);
       return;
     }
     case "remove": {
