@@ -16,6 +16,15 @@ interface FiguresTableProps<T> {
   empty?: string;
 }
 
+/**
+ * A name that may wrap after its dots, slashes and underscores (host names, paths, campaign tags),
+ * so a narrow column breaks "www.google.com" between its parts rather than inside a word.
+ */
+function wrappable(content: ReactNode): ReactNode {
+  if (typeof content !== "string") return content;
+  return content.split(/(?<=[./_])/).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
+}
+
 /** A table of figures: the first column names the row, numbers are right-aligned. */
 export function FiguresTable<T>({ caption, columns, rows, rowKey, empty = "Nothing yet in this period." }: FiguresTableProps<T>) {
   return (
@@ -24,7 +33,7 @@ export function FiguresTable<T>({ caption, columns, rows, rowKey, empty = "Nothi
       <thead>
         <tr className="border-b border-slate-200 text-slate-700">
           {columns.map((column) => (
-            <th key={column.header} scope="col" className={cn("px-2 py-2 font-semibold first:pl-0 last:pr-0", column.numeric ? "text-right" : "text-left")}>
+            <th key={column.header} scope="col" className={cn("px-1.5 py-2 font-semibold first:pl-0 last:pr-0 sm:px-2", column.numeric ? "text-right" : "text-left")}>
               {column.header}
             </th>
           ))}
@@ -41,14 +50,15 @@ export function FiguresTable<T>({ caption, columns, rows, rowKey, empty = "Nothi
           rows.map((row) => (
             <tr key={rowKey(row)} className="border-b border-slate-100 last:border-0">
               {columns.map((column, index) => {
-                const className = cn("px-2 py-2 first:pl-0 last:pr-0", column.numeric ? "text-right tabular-nums" : "text-left break-words");
+                const content = column.numeric ? column.cell(row) : wrappable(column.cell(row));
+                const className = cn("px-1.5 py-2 first:pl-0 last:pr-0 sm:px-2", column.numeric ? "text-right tabular-nums" : "text-left break-words");
                 return index === 0 ? (
                   <th key={column.header} scope="row" className={cn(className, "font-medium text-slate-900")}>
-                    {column.cell(row)}
+                    {content}
                   </th>
                 ) : (
                   <td key={column.header} className={cn(className, "text-slate-800")}>
-                    {column.cell(row)}
+                    {content}
                   </td>
                 );
               })}
