@@ -88,6 +88,10 @@ test("the contact section offers a phone link, live chat and the contact page", 
   await page.evaluate(() => window.addEventListener("dove:open", () => document.body.setAttribute("data-chat-requested", "yes")));
   await section.getByRole("button", { name: "Start Chat" }).click();
   await expect(page.locator("body")).toHaveAttribute("data-chat-requested", "yes");
+  // The panel opens (on a phone it fills the screen); closing it hands the page back.
+  const chat = page.getByRole("dialog", { name: "Chat with Dove" });
+  await chat.getByRole("button", { name: "Close chat" }).click();
+  await expect(chat).toBeHidden();
 
   await section.getByRole("link", { name: "Contact Us" }).click();
   await expect(page).toHaveURL(/\/contact$/);
