@@ -1,19 +1,12 @@
+import { estimateRow } from "../../src/server/leads/save-estimate";
 import type { Db } from "../../src/server/db/client";
+import { REFERENCE_ALPHABET, referenceFrom } from "../../src/shared/leads/estimate-reference";
+import type { EstimateInput } from "../../src/shared/pricing/estimate-input";
 
-const ESTIMATE = {
-  source: "contact",
-  input: { sqft: 1800, bedrooms: 3, bathrooms: 2, pets: false, serviceType: "standard", addOns: [] },
-  lowCents: 15_300,
-  highCents: 18_700,
-  totalCents: 17_000,
-  breakdown: { baseService: 17_000, bedrooms: 0, bathrooms: 0, pets: 0, addOns: 0, frequencyDiscount: 0 },
-};
+const HOME: EstimateInput = { sqft: 1800, bedrooms: 3, bathrooms: 2, pets: false, serviceType: "standard", addOns: [] };
 
-/** A random, valid estimate reference (BB- and 6 characters of the reference alphabet). */
-function reference(): string {
-  const alphabet = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
-  return `BB-${Array.from({ length: 6 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join("")}`;
-}
+/** An estimate row priced by the engine, under a random valid reference. */
+const estimateOf = (source: "contact" | "dove") => estimateRow(referenceFrom(() => Math.floor(Math.random() * REFERENCE_ALPHABET.length)), HOME, source);
 
 export interface SeededPerson {
   email: string;
@@ -35,7 +28,7 @@ export async function seedPerson(db: Db, tag: string, createdAt = new Date()): P
   const email = `dana.${tag}@private.example`;
   const phone = `(720) 555-${String(1000 + Math.floor(Math.random() * 8999))}`;
   const digits = phone.replace(/\D/g, "");
-  const contactEstimate = await db.estimate.create({ data: { ...ESTIMATE, reference: reference(), createdAt }, select: { id: true, reference: true } });
+  const contactEstimate = await db.estimate.create({ data: { ...estimateOf("contact"), createdAt }, select: { id: true, reference: true } });
   const byEmail = await db.contactMessage.create({
     data: { name: `Dana ${tag}`, email: email.toUpperCase(), address: "12 Quiet Court", message: "Subject: Pricing\n\nHow much is a deep clean?", subject: "Pricing", estimateId: contactEstimate.id, createdAt },
   });
@@ -56,7 +49,7 @@ export async function seedPerson(db: Db, tag: string, createdAt = new Date()): P
   const phoneChat = await db.chatConversation.create({
     data: { sessionId: `session-${tag}-2`, createdAt, updatedAt: createdAt, messages: { create: [{ role: "user", content: `text me on ${digits}`, createdAt }] } },
   });
-  const chatEstimate = await db.estimate.create({ data: { ...ESTIMATE, source: "dove", reference: reference(), conversationId: phoneChat.id, createdAt }, select: { reference: true } });
+  const chatEstimate = await db.estimate.create({ data: { ...estimateOf("dove"), conversationId: phoneChat.id, createdAt }, select: { reference: true } });
   return {
     email,
     phone,
@@ -68,7 +61,7 @@ export async function seedPerson(db: Db, tag: string, createdAt = new Date()): P
 
 /** Someone else's message, chat and estimate, which a request about another person must leave alone. */
 export async function seedBystander(db: Db, tag: string) {
-  const estimate = await db.estimate.create({ data: { ...ESTIMATE, reference: reference() }, select: { id: true } });
+  const estimate = await db.estimate.create({ data: estimateOf("contact"), select: { id: true } });
   const contact = await db.contactMessage.create({ data: { name: `Bystander ${tag}`, email: `bystander.${tag}@private.example`, phone: "303-555-0100", message: "Do you clean windows?", estimateId: estimate.id } });
   const chat = await db.chatConversation.create({ data: { sessionId: `bystander-${tag}`, messages: { create: [{ role: "user", content: "Do you bring supplies?" }] } } });
   return { contactId: contact.id, conversationId: chat.id, estimateId: estimate.id };
