@@ -18,7 +18,6 @@ export const EVENT_KINDS = [
   /** A tel: link. */
   "phone_tap",
 ] as const;
-export type EventKind = (typeof EVENT_KINDS)[number];
 
 export const DEVICE_CLASSES = ["phone", "tablet", "desktop"] as const;
 export type DeviceClass = (typeof DEVICE_CLASSES)[number];

@@ -63,7 +63,6 @@ export const PRIVACY_POLICY = {
 
 /** Effective and last-updated date of both legal pages. */
 export const LEGAL_EFFECTIVE_DATE = "January 1, 2025";
-export const LEGAL_EFFECTIVE_DATE_ISO = "2025-01-01";
 
 /** Price-range metadata per page (section 9), whole dollars. */
 export const PAGE_PRICE_RANGES = {

@@ -39,7 +39,4 @@ export function wholeNumber(value: number): string {
   return value.toLocaleString("en-US");
 }
 
-/** The closing line most answers end with when a person may be needed. */
-export const CALL_US = `call us at ${BUSINESS.phoneDisplay}`;
-
 export const CONTACT_LINE = `You can call us at ${BUSINESS.phoneDisplay}, email ${BUSINESS.email}, or send a message at /contact.`;
