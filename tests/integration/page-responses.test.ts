@@ -21,7 +21,7 @@ let testDb: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "page-responses-"));
+  dir = await mkdtemp(path.join(os.tmpdir(), "bluebird-page-responses-"));
   await mkdir(path.join(dir, "client"));
   await mkdir(path.join(dir, "prerendered"));
   await writeFile(path.join(dir, "client/index.html"), SHELL);
