@@ -7,7 +7,7 @@
 import { dashboardSummary } from "../src/server/analytics/dashboard-queries";
 import { DASHBOARD_PARTS, readDashboard } from "../src/server/analytics/dashboard-reads";
 import { rollUpClosedDays } from "../src/server/analytics/rollups";
-import { addDays } from "../src/server/analytics/utc-day";
+import { addDays } from "../src/shared/time/utc-days";
 import { createDb } from "../src/server/db/client";
 import { publicPages } from "../src/shared/site/public-pages";
 import { startBenchDatabase } from "./support/bench-database";

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DashboardSummary } from "../../src/server/analytics/dashboard-queries";
 import { rollUpClosedDays } from "../../src/server/analytics/rollups";
-import { addDays } from "../../src/server/analytics/utc-day";
+import { addDays, daysBetween } from "../../src/shared/time/utc-days";
 import { createDb } from "../../src/server/db/client";
 import { cityOfPath } from "../../src/shared/analytics/page-stats";
 import { createTestOwner, signedInClient, testAdminAuth } from "../support/admin-session";
@@ -165,7 +165,7 @@ function expectedFigures(events: readonly RawEvent[], from: string, to: string) 
     chatsStarted: count("chat_message"),
     phoneTaps: count("phone_tap"),
   };
-  const days = Array.from({ length: Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1 }, (_, i) => addDays(from, i));
+  const days = Array.from({ length: daysBetween(from, to) }, (_, i) => addDays(from, i));
   const daily = days.map((day) => ({ day, visitors: visitList.filter((v) => v.day === day).length, leads: visitList.filter((v) => v.day === day && v.lead).length }));
 
   const distinctPerDay = (list: readonly RawEvent[]) => new Set(list.map((event) => `${event.day}/${event.visitor}`)).size;

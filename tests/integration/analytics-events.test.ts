@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "../../src/server/db/client";
 import { DEFAULT_RATE_LIMITS } from "../../src/server/http/rate-limit-settings";
 import { NOT_A_PAGE } from "../../src/shared/analytics/page-stats";
-import { addDays } from "../../src/server/analytics/utc-day";
+import { addDays } from "../../src/shared/time/utc-days";
 import { databaseToday, DESKTOP_USER_AGENT, postEvent } from "../support/analytics";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

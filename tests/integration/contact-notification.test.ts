@@ -5,6 +5,7 @@ import { releaseJobsOfDeadInstances } from "../../src/server/jobs/instance-regis
 import { type SiteQueue, startSiteQueue } from "../../src/server/jobs/site-queue";
 import { type ContactMailer, createContactMailer } from "../../src/server/notify/contact-mailer";
 import { contactNotifications, relayOwedNotifications } from "../../src/server/notify/contact-notification-relay";
+import { DAY_MS, MINUTE_MS } from "../../src/shared/time/durations";
 import { freePort } from "../setup/postgres-backend";
 import { createTestOwner, signedInClient } from "../support/admin-session";
 import { memoryLog } from "../support/memory-log";
@@ -150,7 +151,7 @@ describe("the owner's email about a contact message, on the job queue", () => {
   it("gives up 24 hours after queueing; the inbox shows why, and Send again delivers it", async () => {
     const id = await sendContact({ name: "Given Up" });
     // The message has been failing for a day already (no worker ran meanwhile).
-    await testDb.db.contactMessage.update({ where: { id }, data: { notifyQueuedAt: new Date(Date.now() - 24 * 60 * 60_000 - 60_000) } });
+    await testDb.db.contactMessage.update({ where: { id }, data: { notifyQueuedAt: new Date(Date.now() - DAY_MS - MINUTE_MS) } });
     await startQueue(`smtp://127.0.0.1:${await freePort()}`);
     await waitFor(async () => (await notification(id)).notifyStatus === "failed", 10_000);
     expect(await jobsFor(id)).toEqual([]);

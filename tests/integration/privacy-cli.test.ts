@@ -2,6 +2,7 @@ import { userInfo } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIVACY_POLICY } from "../../src/shared/business/policies";
 import type { PersonalDataExport } from "../../src/server/privacy/personal-data-export";
+import { DAY_MS } from "../../src/shared/time/durations";
 import { findInEveryTable } from "../support/database-scan";
 import { seedPerson, type SeededPerson } from "../support/privacy-fixtures";
 import { inboxCli } from "../support/inbox-cli";
@@ -60,7 +61,7 @@ describe("npm run inbox -- privacy", () => {
 
 describe("npm run inbox -- retention", () => {
   it("deletes what is past the policy's periods now and prints counts by kind", async () => {
-    const longAgo = new Date(Date.now() - (PRIVACY_POLICY.retention.communicationRecordYears * 366 + 1) * 24 * 60 * 60 * 1000);
+    const longAgo = new Date(Date.now() - (PRIVACY_POLICY.retention.communicationRecordYears * 366 + 1) * DAY_MS);
     await seedPerson(testDb.db, "aged", longAgo);
     const { stdout } = await inbox("retention");
     expect(stdout).toMatch(/^Retention run at \S+: deleted records past their period\n/);

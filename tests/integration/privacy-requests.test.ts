@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIVACY_POLICY } from "../../src/shared/business/policies";
 import { phonePattern, PrivacyIdentifierSchema } from "../../src/shared/privacy/identifier";
-import { addDays } from "../../src/shared/privacy/request-kinds";
+import { addDays } from "../../src/shared/time/utc-days";
 import { createDb } from "../../src/server/db/client";
 import { identifierHash } from "../../src/server/privacy/identifier-hash";
 import type { PersonLookup } from "../../src/server/privacy/privacy-actions";

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIVACY_POLICY } from "../../src/shared/business/policies";
 import type { Actor } from "../../src/server/audit/actor";
 import { runRetention } from "../../src/server/privacy/retention";
+import { DAY_MS } from "../../src/shared/time/durations";
 import { seedPerson } from "../support/privacy-fixtures";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -12,7 +13,6 @@ beforeAll(async () => {
 afterAll(() => testDb.drop());
 
 const NOW = new Date("2026-11-25T12:00:00.000Z");
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** `years` before NOW, moved by `days` (positive: later, so inside the period). */
 function yearsAgo(years: number, days: number): Date {
   const date = new Date(NOW);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { change, rateChange } from "../../src/client/features/admin/dashboard/figures";
 import { trendPoints } from "../../src/client/features/admin/dashboard/trend-points";
+import { addDays } from "../../src/shared/time/utc-days";
 
-const days = (from: string, values: number[]) => values.map((visitors, i) => ({ day: new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10), visitors, leads: visitors % 3 }));
+const days = (from: string, values: number[]) => values.map((visitors, i) => ({ day: addDays(from, i), visitors, leads: visitors % 3 }));
 
 describe("the dashboard's trend points", () => {
   // 2026-11-18 is a Wednesday: the range covers part of one week, a whole one and part of a third.

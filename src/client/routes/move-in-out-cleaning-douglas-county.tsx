@@ -7,7 +7,7 @@ import { Section } from "../components/ui/section";
 import { CheckList } from "../components/page/check-list";
 import { landingHead, pageServiceJsonLd, serviceCrumbs } from "../features/landing/landing-head";
 import { LandingPage } from "../features/landing/landing-page";
-import { ListCard } from "../features/landing/list-card";
+import { ListCard } from "../components/ui/list-card";
 import { PriceSummaryCard } from "../features/landing/price-summary-card";
 
 const PATH = "/move-in-out-cleaning-douglas-county";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { UNANSWERED_REASONS } from "../../shared/dove/unanswered";
+import { addDays, startOfUtcDay } from "../../shared/time/utc-days";
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { type FlaggedTurn, groupQuestions } from "./question-groups";
@@ -20,8 +21,6 @@ export const QuestionListInputSchema = z.object({
 });
 export type QuestionListInput = z.infer<typeof QuestionListInputSchema>;
 
-const NEXT_DAY_MS = 24 * 60 * 60 * 1000;
-
 interface FlaggedRow {
   id: bigint;
   conversation_id: string;
@@ -36,7 +35,7 @@ async function flaggedTurns(db: Db, { from, to, reason }: QuestionListInput): Pr
     Prisma.sql`a.role = 'assistant' AND a.unanswered_reason IS NOT NULL`,
     ...(reason ? [Prisma.sql`a.unanswered_reason = ${reason}`] : []),
     ...(from ? [Prisma.sql`a.created_at >= ${new Date(`${from}T00:00:00Z`)}`] : []),
-    ...(to ? [Prisma.sql`a.created_at < ${new Date(new Date(`${to}T00:00:00Z`).getTime() + NEXT_DAY_MS)}`] : []),
+    ...(to ? [Prisma.sql`a.created_at < ${startOfUtcDay(addDays(to, 1))}`] : []),
   ];
   const rows = await db.$queryRaw<FlaggedRow[]>`
     SELECT a.id, a.conversation_id::text AS conversation_id, a.unanswered_reason, a.created_at, q.content AS question
@@ -68,6 +67,6 @@ export async function listUnansweredQuestions(db: Db, input: QuestionListInput) 
 /** How many of Dove's replies between two UTC days (inclusive) did not really answer (the dashboard's count). */
 export function countUnansweredTurns(db: Db, from: string, to: string): Promise<number> {
   const start = new Date(`${from}T00:00:00Z`);
-  const end = new Date(new Date(`${to}T00:00:00Z`).getTime() + NEXT_DAY_MS);
+  const end = startOfUtcDay(addDays(to, 1));
   return db.chatMessage.count({ where: { role: "assistant", unansweredReason: { not: null }, createdAt: { gte: start, lt: end } } });
 }

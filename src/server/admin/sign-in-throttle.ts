@@ -1,7 +1,7 @@
 import type { Db } from "../db/client";
 import { counterKey, hitCounter, readCounter } from "../limits/rate-limit-counters";
 
-const HOUR_MS = 60 * 60_000;
+import { HOUR_MS } from "../../shared/time/durations";
 
 /**
  * Failed owner sign-ins, counted per client IP and per account email (hashed) across all

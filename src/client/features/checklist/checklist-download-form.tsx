@@ -3,7 +3,7 @@ import { Download, Lock } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "../../components/ui/button";
 import { ChecklistRequestSchema, isChecklistRequestFilled, type ChecklistRequest } from "./checklist-request-schema";
-import { FormField } from "./form-field";
+import { fieldClass, FormField } from "../../components/ui/form-field";
 
 interface ChecklistDownloadFormProps {
   defaultValues: ChecklistRequest;
@@ -32,8 +32,12 @@ export function ChecklistDownloadForm({ defaultValues, onValidSubmit }: Checklis
       }}
       className="space-y-5"
     >
-      <FormField id="checklist-name" label="Your name" autoComplete="name" error={errors.name?.message} {...register("name")} />
-      <FormField id="checklist-email" label="Email address" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register("email")} />
+      <FormField id="checklist-name" label="Your name" required error={errors.name?.message}>
+        {(control) => <input {...control} {...register("name")} type="text" autoComplete="name" className={fieldClass} />}
+      </FormField>
+      <FormField id="checklist-email" label="Email address" required error={errors.email?.message}>
+        {(control) => <input {...control} {...register("email")} type="email" autoComplete="email" inputMode="email" className={fieldClass} />}
+      </FormField>
       <Button type="submit" size="lg" disabled={!filled} className="w-full">
         <Download aria-hidden className="size-5" /> Download Checklist
       </Button>

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { HONEYPOT_FIELD } from "../../../shared/contact/spam-signals";
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactForm as ContactFormValues, ContactFormSchema } from "../../../shared/schemas/contact";
 import { Button } from "../../components/ui/button";
-import { fieldClass, FormField } from "./form-field";
+import { fieldClass, FormField } from "../../components/ui/form-field";
 
 const EMPTY_FORM: z.input<typeof ContactFormSchema> = { name: "", email: "", phone: "", address: "", subject: "", message: "", website: "" };
 

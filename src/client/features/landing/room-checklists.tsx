@@ -1,6 +1,6 @@
 import { Bath, BedDouble, CookingPot, Sofa, Sparkles, type LucideIcon } from "lucide-react";
 import type { ChecklistRoom } from "../../../shared/content/landing-pages/deep-clean-douglas-county";
-import { ListCard } from "./list-card";
+import { ListCard } from "../../components/ui/list-card";
 
 const ROOM_ICONS: Readonly<Record<string, LucideIcon>> = {
   Kitchen: CookingPot,

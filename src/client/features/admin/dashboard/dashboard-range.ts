@@ -1,12 +1,5 @@
+import { addDays, todayUtc } from "../../../../shared/time/utc-days";
 import type { DashboardSearch } from "../admin-search";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const todayUtc = () => new Date().toISOString().slice(0, 10);
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** The quick ranges, each ending today. */
 export const RANGE_PRESETS = [

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { addDays, formatRange, RANGE_PRESETS, todayUtc } from "./dashboard-range";
+import { addDays, todayUtc } from "../../../../shared/time/utc-days";
+import { formatRange, RANGE_PRESETS } from "./dashboard-range";
 
 /** The server's limit (DASHBOARD_MAX_DAYS). */
 const MAX_RANGE_DAYS = 366;

@@ -1,17 +1,19 @@
 import type { LucideIcon } from "lucide-react";
-import { Card } from "../../components/ui/card";
-import { CheckList } from "../../components/page/check-list";
+import { cn } from "../../lib/cn";
+import { CheckList } from "../page/check-list";
+import { Card } from "./card";
 
 interface ListCardProps {
   title: string;
   icon: LucideIcon;
   items: readonly string[];
+  className?: string;
 }
 
-/** A titled card holding a check list (a room's tasks, a move-out list). */
-export function ListCard({ title, icon: Icon, items }: ListCardProps) {
+/** A titled card holding a check list (a room's tasks, a move-out list, a town's specialties). */
+export function ListCard({ title, icon: Icon, items, className }: ListCardProps) {
   return (
-    <Card className="h-full">
+    <Card className={cn("h-full", className)}>
       <h3 className="flex items-center gap-3 text-xl font-bold text-brand-900">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
           <Icon aria-hidden className="size-5" />
