@@ -19,14 +19,17 @@ describe("the built-in concierge on the evaluation set", () => {
   });
 
   it(`answers at least ${TEST_HALF_PASSED} messages of the test half with every labelled fact`, () => {
+    // Only the score: the test half's messages stay unseen, pass or fail, so nothing is tuned to them.
     const { overall } = summarize(results);
-    const failed = results.filter((result) => result.evalCase.split === "test" && result.problems.length > 0);
-    expect(overall.test.passed, failed.map(({ evalCase, problems }) => `${evalCase.message}: ${problems.join("; ")}`).join("\n")).toBeGreaterThanOrEqual(TEST_HALF_PASSED);
-    expect(accuracy(overall.test)).toBeGreaterThanOrEqual(0.95);
+    expect(overall.test.passed, `test half: ${overall.test.passed} of ${overall.test.total} passed`).toBeGreaterThanOrEqual(TEST_HALF_PASSED);
+    expect(accuracy(overall.test), "test half accuracy").toBeGreaterThanOrEqual(0.95);
   });
 
   it("never states a price that is neither the catalogue's nor the engine's for the home described", () => {
     const invented = results.filter((result) => result.problems.some((problem) => problem.startsWith("prices the engine did not give")));
-    expect(invented.map(({ evalCase, reply }) => `${evalCase.message} -> ${reply}`)).toEqual([]);
+    const inventedInDev = invented.filter(({ evalCase }) => evalCase.split === "dev");
+    expect(inventedInDev.map(({ evalCase, reply }) => `${evalCase.message} -> ${reply}`)).toEqual([]);
+    // The test half is counted, never quoted.
+    expect(invented.length - inventedInDev.length, "test half replies with an invented price").toBe(0);
   });
 });

@@ -106,6 +106,7 @@ export async function lockDataDir(dataDir: string, port: number, onWait: (messag
     }
     const { holder } = lock;
     if (holder.state !== "stopping" || Date.now() > deadline) throw new DataDirInUseError(dataDir, holder);
+    // No signal handler is installed while a start waits here, so SIGTERM or Ctrl+C ends it at once.
     if (!waitAnnounced) onWait(`Waiting for the previous run (process ${holder.pid}) to finish stopping...`);
     waitAnnounced = true;
     await sleep(200);
