@@ -20,7 +20,7 @@ const BUDGET_KB = { firstVisitJs: 120, firstVisitCss: 20, routeChunk: 30, measur
 const FIRST_VISIT_JS_CEILING_KB = 165;
 /** Parts of the app that must never be in a first visit's downloads (the dashboard's chart library among them). */
 const ON_DEMAND_ONLY = [/features\/chat\/chat-panel/, /routes\/admin/, /features\/admin\//, /node_modules\/uplot\//];
-/** The cookieless measurement's own code in the visitor bundle (issue 18: at most 1.5 KB gzip). */
+/** The cookieless measurement's own code in the visitor bundle (at most 1.5 KB gzip). */
 const MEASUREMENT_MODULES = [
   "src/client/lib/measure.ts",
   "src/client/lib/measure-visits.ts",

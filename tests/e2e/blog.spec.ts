@@ -11,7 +11,7 @@ import { clientRendered } from "./support/client-rendered";
 const published = BLOG_POSTS.filter((post) => post.published);
 const draft = BLOG_POSTS.find((post) => !post.published);
 
-/** Section 5, written out independently of the page: substring on title or excerpt, and the tag. */
+/** The blog filter, written out independently of the page: substring on title or excerpt, and the tag. */
 function matching(search: string, tag: string | null = null): BlogPost[] {
   const needle = search.toLowerCase();
   return published.filter(

@@ -323,7 +323,7 @@ test.describe("replies and failures", () => {
     await expect(toasts(page).getByText("Unable to send message. Please try again.")).toBeVisible();
     await expect(input(page)).toBeEnabled();
 
-    // The failure is logged on purpose (section 8); take the expected entries off the fixture's list.
+    // The failure is logged on purpose; take the expected entries off the fixture's list.
     await expect.poll(() => consoleErrors.some((text) => text.startsWith("Chat message could not be sent"))).toBe(true);
     const expected = (text: string) => text.startsWith("Chat message could not be sent") || text.includes("status of 500");
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !expected(text)));

@@ -155,7 +155,7 @@ test.describe("contact form", () => {
     await expect(sendButton(page)).toHaveText("Send Message");
     expect(await readMessage(email)).toHaveLength(0);
 
-    // The failure is logged on purpose (section 8); take the expected entries off the fixture's list.
+    // The failure is logged on purpose; take the expected entries off the fixture's list.
     await expect.poll(() => consoleErrors.some((text) => text.startsWith("Contact message could not be sent"))).toBe(true);
     const expected = (text: string) => text.startsWith("Contact message could not be sent") || text.includes("status of 500");
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !expected(text)));

@@ -46,7 +46,7 @@ test.describe("legal pages", () => {
   });
 });
 
-/** Section 2 "Legal and sitemap", written out here so the page is checked against the spec, not against itself. */
+/** The sitemap's groups and links, written out here so the page is checked against the spec, not against itself. */
 const SITEMAP_SPEC: { group: string; hrefs: string[] }[] = [
   { group: "Main", hrefs: ["/", "/about", "/contact", "/faq"] },
   {

@@ -9,7 +9,7 @@ import { type PublicPage, publicPages } from "../../src/shared/site/public-pages
 import { readPageHtml } from "./support/page-html";
 
 /**
- * Issue 10: what a crawler without JavaScript gets. Plain HTTP against the production server
+ * What a crawler without JavaScript gets. Plain HTTP against the production server
  * (no browser), so it runs in one project only.
  */
 test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "HTTP only: one project is enough"));

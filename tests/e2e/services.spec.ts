@@ -113,7 +113,7 @@ test.describe("/services", () => {
 });
 
 test.describe("/services/{slug}", () => {
-  test("the deep clean page shows every part of section 2, with the first FAQ open", async ({ page }) => {
+  test("the deep clean page shows every part of a service page, with the first FAQ open", async ({ page }) => {
     const content = SERVICE_PAGES.deep;
     await page.goto("/services/deep");
     await expect(page).toHaveTitle(content.seo.title);

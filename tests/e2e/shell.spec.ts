@@ -60,7 +60,7 @@ test.describe("site shell", () => {
   });
 
   test("floating offer appears past half a screen, hides above it, and a dismissal survives reload", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "phone", "the offer card is for large screens only (section 4)");
+    test.skip(testInfo.project.name === "phone", "the offer card is for large screens only");
     await page.goto("/");
     // Scroll only once the app has rendered: before that the document is too short to scroll.
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -5,7 +5,7 @@ import { ADMIN_TEST_EMAIL, ADMIN_TEST_PASSWORD, SITE_ORIGIN, createTestOwner, si
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
-/** Generated payloads per endpoint (issue 9: at least 2,000). */
+/** Generated payloads per endpoint (at least 2,000). */
 const RUNS = 2_000;
 const summary: string[] = [];
 

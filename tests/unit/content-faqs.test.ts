@@ -15,7 +15,7 @@ import {
   searchFaqs,
 } from "../../src/shared/content/faqs";
 
-/** Section 2, /faq: the answers link to each of these. */
+/** /faq: the answers link to each of these. */
 const REQUIRED_LINKS = [
   "/pricing",
   "/booking",

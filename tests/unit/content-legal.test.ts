@@ -33,7 +33,7 @@ function expectWellFormed(sections: readonly LegalSection[]): void {
 describe("privacy policy", () => {
   const text = plainText(PRIVACY_POLICY_SECTIONS);
 
-  it("has the spec's 11 sections in order", () => {
+  it("has its 11 sections in order", () => {
     expect(PRIVACY_POLICY_SECTIONS.map((section) => section.id)).toEqual([
       "company-information",
       "scope",
@@ -80,7 +80,7 @@ describe("privacy policy", () => {
 describe("terms of service", () => {
   const text = plainText(TERMS_SECTIONS);
 
-  it("has the spec's 14 sections in order", () => {
+  it("has its 14 sections in order", () => {
     expect(TERMS_SECTIONS.map((section) => section.id)).toEqual([
       "agreement-overview",
       "service-description",

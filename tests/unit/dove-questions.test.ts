@@ -11,7 +11,7 @@ import { computeEstimate } from "../../src/shared/pricing/compute-estimate";
 import type { EstimateInput } from "../../src/shared/pricing/estimate-input";
 import { formatRange } from "../../src/shared/pricing/format";
 
-/** The estimate widget's defaults (section 4), which Dove assumes for details a visitor leaves out. */
+/** The estimate widget's defaults, which Dove assumes for details a visitor leaves out. */
 const DEFAULT_HOME: EstimateInput = { sqft: 1500, bedrooms: 2, bathrooms: 2, pets: false, serviceType: "standard", addOns: [] };
 
 /** The engine's displayed range for a home described in part. */

@@ -42,7 +42,7 @@ describe("planner questions", () => {
 });
 
 describe("scorePlanner", () => {
-  it("adds the section 9 points", () => {
+  it("adds the published points", () => {
     // weekly: busy-family 3 + multiple-pets 3 + mostly-carpet 2 + very-large 2 + premium 5 = 15
     expect(scorePlanner({ lifestyle: "busy-family", pets: "multiple-pets", flooring: "mostly-carpet", size: "very-large", budget: "premium" })).toEqual({
       scores: { weekly: 15, biweekly: 0, monthly: 0 },
@@ -116,7 +116,7 @@ describe("scorePlanner", () => {
 });
 
 describe("planner results", () => {
-  it("shows the section 9 price ranges", () => {
+  it("shows the published price ranges", () => {
     expect(PLANNER_RESULTS.weekly.priceLabel).toBe("$96-$240/week");
     expect(PLANNER_RESULTS["bi-weekly"].priceLabel).toBe("$102-$254/visit");
     expect(PLANNER_RESULTS.monthly.priceLabel).toBe("$120-$300/visit");

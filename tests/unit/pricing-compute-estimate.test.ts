@@ -5,7 +5,7 @@ import { computeCalculatorEstimate, computeEstimate } from "../../src/shared/pri
 import type { EstimateInput } from "../../src/shared/pricing/estimate-input";
 import type { EstimateServiceType } from "../../src/shared/pricing/estimate-limits";
 
-// Expected values are worked out by hand from section 9 "Estimate formula (cents)":
+// Expected values are worked out by hand from the estimate formula, in cents:
 // tiers <=1000:$120 <=1500:$169 <=2000:$199 <=2500:$229 <=3000:$269 <=3500:$299 (above: $299);
 // deep = round(sqft/500)*6500+6500; moveout = round(sqft/400)*6500+6500; garage 12500;
 // pets +1500 (not garage); add-ons fridge 55, oven 65, windows 100, laundry 20, patio 25, walls 30;

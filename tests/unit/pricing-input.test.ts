@@ -52,7 +52,7 @@ describe("EstimateInputSchema", () => {
 });
 
 describe("estimate options", () => {
-  it("lists the widget and calculator sizes of section 5", () => {
+  it("lists the widget and calculator sizes", () => {
     expect(WIDGET_SIZE_OPTIONS.map((o) => o.value)).toEqual([750, 1250, 1750, 2250, 2750, 3500]);
     expect(WIDGET_SIZE_OPTIONS[0]?.label).toBe("500-1,000 sq ft");
     expect(WIDGET_SIZE_OPTIONS.at(-1)?.label).toBe("3,000+ sq ft");

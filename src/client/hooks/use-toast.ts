@@ -1,6 +1,6 @@
 import { type ReactNode, useSyncExternalStore } from "react";
 
-/** Section 9: one toast visible at a time; a dismissed toast is removed after this long. */
+/** One toast visible at a time; a dismissed toast is removed after this long. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_DURATION_MS = 5_000;

@@ -12,7 +12,7 @@ const isOwnerPage = (path: string) => path === "/admin" || path.startsWith("/adm
 
 /**
  * Reports one event to POST /api/events with navigator.sendBeacon, which outlives a click that
- * leaves the page (issue 18). First-party and cookieless: nothing is stored in the browser, and
+ * leaves the page. First-party and cookieless: nothing is stored in the browser, and
  * nothing is sent when the visitor asked not to be measured or on the owner's own pages.
  */
 export function measure(event: MeasuredEvent): void {

@@ -3,7 +3,7 @@ import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "../../server/routers/app-router";
 
-/** Spec section 7: data never goes stale, no refetch on focus, no polling, no retries. */
+/** Content changes rarely and is cached by the server: data never goes stale, no refetch on focus, no polling, no retries. */
 export function createQueryClient(queryCache?: QueryCache): QueryClient {
   return new QueryClient({
     ...(queryCache ? { queryCache } : {}),

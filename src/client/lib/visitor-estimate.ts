@@ -2,7 +2,7 @@ import type { EstimateInput } from "../../shared/pricing/estimate-input";
 
 /**
  * The estimate this visitor last computed, and the references saved estimates got, kept in
- * sessionStorage so the contact form and /booking can send them on (issue 7: leads). Reading the
+ * sessionStorage so the contact form and /booking can send them on as a lead. Reading the
  * last estimate back validates it with zod, so that lives with the contact form
  * (features/contact/last-estimate.ts): the estimate widget on the home page must not pull zod in.
  */

@@ -7,7 +7,7 @@ import { ServiceInCityPage } from "../features/city/service-in-city-page";
 import { singleSegmentHead } from "../features/city/single-segment-head";
 
 /**
- * The /{slug} catch-all (section 2, first match wins): service-in-city, else the city landing
+ * The /{slug} catch-all (first match wins): service-in-city, else the city landing
  * logic. The slug is resolved here, once; components get the typed result. (A `params.parse`
  * that adds the result would change the param type every `<Link to="/$slug">` passes.)
  */

@@ -1,5 +1,5 @@
 /**
- * What the site measures (issue 18), apart from the events' zod schema (event-schema.ts) so the
+ * What the site measures, apart from the events' zod schema (event-schema.ts) so the
  * browser's beacon can use these names without downloading zod.
  */
 export const EVENT_KINDS = [

@@ -56,7 +56,7 @@ const ContactSchema = z.strictObject({
 const PLAIN_KINDS = ["booking_click", "booking_estimate", "chat_open", "chat_message", "phone_tap"] as const;
 const PlainEventSchema = z.strictObject({ kind: z.enum(PLAIN_KINDS), path });
 
-/** One measured event as the browser's beacon sends it to POST /api/events (issue 18). */
+/** One measured event as the browser's beacon sends it to POST /api/events. */
 export const AnalyticsEventSchema = z.discriminatedUnion("kind", [PageViewSchema, EstimateSchema, ContactSchema, PlainEventSchema], {
   error: `kind must be one of ${EVENT_KINDS.join(", ")}`,
 });

@@ -1,4 +1,4 @@
-/** The 13 communities served (section 2, "City landing"): the one list every page reads. */
+/** The 13 communities served: the one list every page reads. */
 export interface ServiceArea {
   city: string;
   /** The city landing slug, served at /{slug}. */
@@ -12,7 +12,7 @@ function area(city: string, zipCodes: readonly string[]): ServiceArea {
   return { city, slug: `${city.toLowerCase().replace(/ /g, "-")}-co-cleaning`, featured: true, zipCodes };
 }
 
-// ZIP codes for the first six cities are the spec's (section 9); the rest are the cities' own
+// ZIP codes for the first six cities are the spec's; the rest are the cities' own
 // ZIPs so the lookup can answer for every city we list.
 export const SERVICE_AREAS: readonly ServiceArea[] = [
   area("Parker", ["80134", "80138"]),
@@ -31,7 +31,7 @@ export const SERVICE_AREAS: readonly ServiceArea[] = [
 ];
 
 /**
- * Some pages list fewer ZIPs for two cities (section 9 keeps both readings): Castle Rock
+ * Some pages list fewer ZIPs for two cities, and both readings are kept: Castle Rock
  * 80104, 80109 and Aurora 80012, 80016, 80017, 80018.
  */
 export const ALTERNATE_ZIP_LISTINGS: Readonly<Record<string, readonly string[]>> = {
@@ -61,7 +61,7 @@ export const DEEP_CLEAN_PAGE_CITY_COUNT = 8;
 /** Six cities highlighted on /about. */
 export const ABOUT_PAGE_CITY_COUNT = 6;
 
-/** Coverage promises (section 9): communities, travel time, travel fee. */
+/** Coverage promises: communities, travel time, travel fee. */
 export const COVERAGE = { communities: SERVICE_AREAS.length, maxTravelMinutes: 30, travelFeeDollars: 0 } as const;
 
 /** The /sitemap page lists these service-area detail pages; Littleton is not among the 13 cities. */

@@ -211,7 +211,7 @@ export function cityDetail(city: string): CityDetail | undefined {
   return known ? CITY_DETAILS[known] : undefined;
 }
 
-/** /service-areas/{slug} has detailed data only for CITIES_WITH_AREA_DETAIL (section 2). */
+/** /service-areas/{slug} has detailed data only for CITIES_WITH_AREA_DETAIL. */
 export function serviceAreaDetail(city: string): CityDetail | undefined {
   const known = findCity(CITIES_WITH_AREA_DETAIL, city);
   return known ? CITY_DETAILS[known] : undefined;

@@ -43,7 +43,7 @@ function insuredAnswer(city: string): string {
   return `<p>Yes. ${BUSINESS.name} is fully insured and bonded, with $${TERMS_POLICY.generalLiabilityCoverageDollars.toLocaleString("en-US")} in general liability coverage and $${TERMS_POLICY.bondingDollars.toLocaleString("en-US")} in bonding, and every cleaner is background-checked. It's one reason we hold a ${GOOGLE_PROFILE_CLAIM.rating}-star Google rating from ${GOOGLE_PROFILE_CLAIM.happyFamilies}+ happy families. If anything isn't right, tell us within ${SATISFACTION_GUARANTEE.reportWithinHours} hours and we'll re-clean it at no charge${reclean}.</p>`;
 }
 
-/** The five questions every city page answers (section 3: "a per-city generator yields 5 questions"). */
+/** The five questions every city page answers, generated from its details. */
 export function cityFaqs(city: string): Faq[] {
   const name = escapeHtml(city.trim());
   return [

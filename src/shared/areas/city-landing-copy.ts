@@ -24,7 +24,7 @@ export interface CityLandingCopy {
 
 const LANDING_HIGHLIGHT_COUNT = 3;
 
-/** The three promises every city landing makes (section 2, "City landing"). */
+/** The three promises every city landing makes. */
 export const CITY_PROMISES: readonly CityPromise[] = [
   {
     title: "Same-Day Confirmation",

@@ -1,5 +1,5 @@
 /**
- * Trust claims (section 1). The spec's pages disagree and it keeps both readings, so do we:
+ * Trust claims. The spec's pages disagree and it keeps both readings, so do we:
  * the reviews page shows its own summary, while city, FAQ and service-area pages and the
  * structured data show the Google-profile figures.
  */

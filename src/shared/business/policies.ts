@@ -1,4 +1,4 @@
-/** Policies and timing (section 9, "Policies and timing" and "Terms"). Each figure lives here once. */
+/** Policies, timing and terms. Each figure lives here once. */
 export const RESPONSE_TIME_HOURS = { min: 2, max: 4 } as const;
 export const SCHEDULING_LEAD_WEEKS = { min: 1, max: 2 } as const;
 
@@ -64,7 +64,7 @@ export const PRIVACY_POLICY = {
 /** Effective and last-updated date of both legal pages. */
 export const LEGAL_EFFECTIVE_DATE = "January 1, 2025";
 
-/** Price-range metadata per page (section 9), whole dollars. */
+/** Price-range metadata per page, whole dollars. */
 export const PAGE_PRICE_RANGES = {
   cityPage: { min: 120, max: 450 },
   residential: { min: 120, max: 300 },

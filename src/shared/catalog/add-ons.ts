@@ -1,4 +1,4 @@
-/** Optional add-ons (section 9), prices in whole dollars. */
+/** Optional add-ons, prices in whole dollars. */
 export const ADD_ON_KEYS = ["fridge", "oven", "windows", "laundry", "patio", "walls"] as const;
 export type AddOnKey = (typeof ADD_ON_KEYS)[number];
 

@@ -1,4 +1,4 @@
-/** Visit frequencies and their recurring discounts (section 9). */
+/** Visit frequencies and their recurring discounts. */
 export const FREQUENCY_KEYS = ["one-time", "weekly", "bi-weekly", "monthly"] as const;
 export type FrequencyKey = (typeof FREQUENCY_KEYS)[number];
 

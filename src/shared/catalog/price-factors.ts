@@ -1,4 +1,4 @@
-/** Published pricing factors shown on /pricing (section 9, "Pricing text"), whole dollars. */
+/** Published pricing factors shown on /pricing, whole dollars. */
 export const PRICE_FACTORS = {
   extraBedroom: 10,
   extraBathroom: 15,

@@ -61,7 +61,7 @@ export function isServiceKey(value: string): value is ServiceKey {
   return (SERVICE_KEYS as readonly string[]).includes(value);
 }
 
-/** Deep cleans usually need this many cleaners for this many hours (section 9). */
+/** Deep cleans usually need this many cleaners for this many hours. */
 export const DEEP_CLEAN_TYPICAL_CREW = { cleaners: 2, minHours: 3, maxHours: 5 } as const;
 
 /** One page advertises move-in/out cleaning "from $250"; the catalogue prices it hourly. Both are kept. */
@@ -70,7 +70,7 @@ export const MOVE_OUT_ADVERTISED_FROM_PRICE = 250;
 /** FAQ copy quotes a typical standard-clean range. */
 export const STANDARD_CLEAN_TYPICAL_RANGE = { min: 200, max: 450 } as const;
 
-/** Typical duration of each service in hours (section 9). Deep has two readings. */
+/** Typical duration of each service in hours. Deep has two readings. */
 export const SERVICE_DURATIONS = {
   standard: { minHours: 1, maxHours: 3, label: "1-3 hours" },
   deep: { minHours: 2, maxHours: 5, label: "2-5 hours", alternateLabel: "3-5 hours" },
@@ -81,7 +81,7 @@ export const SERVICE_DURATIONS = {
 /** Deep cleans are recommended this many times a year. */
 export const DEEP_CLEANS_PER_YEAR = { min: 2, max: 4 } as const;
 
-/** Structured data uses this base price when a service has none (section 9). */
+/** Structured data uses this base price when a service has none. */
 export const STRUCTURED_DATA_FALLBACK_BASE_PRICE = 120;
 /** Service structured data: priceRange max = min + this. */
 export const STRUCTURED_DATA_PRICE_SPAN = 200;

@@ -1,4 +1,4 @@
-/** Home-size price tiers for flat-rate cleaning (section 9), prices in whole dollars. */
+/** Home-size price tiers for flat-rate cleaning, prices in whole dollars. */
 export interface SizeTier {
   maxSqft: number;
   beds: string;

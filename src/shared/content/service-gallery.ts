@@ -1,7 +1,7 @@
 import type { ServiceKey } from "../catalog/services";
 
 /**
- * Captions of each service's gallery (section 2), apart from the rest of the service pages' copy
+ * Captions of each service's gallery, apart from the rest of the service pages' copy
  * so the home page's before/after results can show them without downloading all of it.
  */
 export const SERVICE_GALLERY_CAPTIONS: Readonly<Record<ServiceKey, readonly string[]>> = {

@@ -385,7 +385,7 @@ export const SERVICES_OVERVIEW = {
   ServicesOverviewBlurb
 >;
 
-/** Service-in-city pricing note for hourly services: "most homes 2-4 hours" (section 2). */
+/** Service-in-city pricing note for hourly services: "most homes 2-4 hours". */
 export const HOURLY_JOB_TYPICAL_HOURS = { min: 2, max: 4 } as const;
 
 export interface ServiceInCityCopy {

@@ -1,4 +1,4 @@
-/** Shapes of the editorial content (section 3). Content modules export arrays of these. */
+/** Shapes of the editorial content. Content modules export arrays of these. */
 
 export interface Faq {
   question: string;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The frequency planner's five questions (section 4 "Frequency planner", section 9 "Planner scoring"). */
+/** The frequency planner's five questions; score.ts turns the answers into a frequency. */
 export const LIFESTYLE_ANSWERS = ["busy-family", "entertaining", "working-couple", "empty-nesters", "single-professional"] as const;
 export const PETS_ANSWERS = ["multiple-pets", "one-pet", "small-pets", "no-pets"] as const;
 export const FLOORING_ANSWERS = ["mostly-carpet", "mixed-flooring", "mostly-hardwood", "mostly-tile"] as const;

@@ -3,7 +3,7 @@ import type { EstimateInput } from "../pricing/estimate-input";
 import type { PlannerAnswers } from "./questions";
 import type { RecommendedFrequency } from "./score";
 
-/** Price ranges shown on each planner result (section 9), whole dollars. */
+/** Price ranges shown on each planner result, whole dollars. */
 export const PLANNER_PRICE_RANGES: Record<RecommendedFrequency, { min: number; max: number; per: "week" | "visit" }> = {
   weekly: { min: 96, max: 240, per: "week" },
   "bi-weekly": { min: 102, max: 254, per: "visit" },

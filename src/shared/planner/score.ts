@@ -16,7 +16,7 @@ export interface PlannerScore {
 
 type Award = readonly [keyof PlannerScores, number];
 
-/** Section 9 "Planner scoring": each answer adds points to one frequency. */
+/** Each answer adds points to one frequency. */
 export const PLANNER_POINTS: { [K in PlannerQuestionKey]: Record<PlannerAnswers[K], Award> } = {
   lifestyle: {
     "busy-family": ["weekly", 3],

@@ -7,7 +7,7 @@ import type { EstimateInput } from "./estimate-input";
 
 /**
  * Hourly services are priced as one block per this many square feet (rounded) plus one block,
- * each block costing the service's hourly rate (section 9, "Estimate formula").
+ * each block costing the service's hourly rate.
  */
 export const SQFT_PER_HOURLY_BLOCK = { deep: 500, moveout: 400 } as const;
 
@@ -75,7 +75,7 @@ function baseServiceCents(input: EstimateInput): number {
   }
 }
 
-/** The estimate formula of section 9, in integer cents. */
+/** The estimate formula, in integer cents. */
 export function computeEstimate(input: EstimateInput): EstimateResult {
   const baseService = baseServiceCents(input);
   const pets = input.pets && input.serviceType !== "garage" ? dollarsToCents(PRICE_FACTORS.petFriendly, "pets") : 0;

@@ -7,7 +7,7 @@
 export const ESTIMATE_SERVICE_TYPES = ["standard", "deep", "moveout", "garage", "renovation"] as const;
 export type EstimateServiceType = (typeof ESTIMATE_SERVICE_TYPES)[number];
 
-/** Accepted input ranges. The top bedroom and bathroom values mean "5+" and "4+" (section 5). */
+/** Accepted input ranges. The top bedroom and bathroom values mean "5+" and "4+". */
 export const ESTIMATE_LIMITS = {
   sqft: { min: 100, max: 20_000 },
   bedrooms: { min: 1, max: 5 },

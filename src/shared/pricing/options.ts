@@ -2,7 +2,7 @@ import { SERVICES } from "../catalog/services";
 import type { EstimateInput } from "./estimate-input";
 import { ESTIMATE_LIMITS, type EstimateServiceType } from "./estimate-limits";
 
-/** Selector options for the estimate widget and the calculator tool (section 5). */
+/** Selector options for the estimate widget and the calculator tool. */
 export interface SelectOption<V> {
   value: V;
   label: string;
@@ -55,7 +55,7 @@ function serviceOptions(types: readonly EstimateServiceType[]): SelectOption<Est
 export const WIDGET_SERVICE_OPTIONS = serviceOptions(["standard", "deep", "moveout", "renovation"]);
 export const CALCULATOR_SERVICE_OPTIONS = serviceOptions(["standard", "deep", "moveout"]);
 
-/** Initial widget and calculator state (section 4). */
+/** Initial widget and calculator state. */
 export const ESTIMATE_DEFAULTS: EstimateInput = {
   sqft: 1500,
   bedrooms: 2,

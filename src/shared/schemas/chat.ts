@@ -3,7 +3,7 @@ import { storable } from "./storable-text";
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 
-/** POST /api/chat/message payload (section 7). The message is trimmed before anything else. */
+/** POST /api/chat/message payload. The message is trimmed before anything else. */
 export const ChatRequestSchema = z.object({
   message: storable(z.string({ error: "Message is required" }), "Message")
     .trim()

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EstimateInputSchema } from "../pricing/estimate-input";
 import { storable } from "./storable-text";
 
-/** Subject options of the contact form (section 3): value and label. */
+/** Subject options of the contact form: value and label. */
 export const CONTACT_SUBJECTS = [
   { value: "booking", label: "Booking & Scheduling" },
   { value: "pricing", label: "Pricing Questions" },
@@ -38,7 +38,7 @@ const message = storable(z.string({ error: "Message is required" }), "Message")
   .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`);
 
 /**
- * What POST /api/contact accepts (section 7): the subject is already folded into `message`.
+ * What POST /api/contact accepts: the subject is already folded into `message`.
  * `website` (a honeypot) and `elapsedMs` (time spent on the form) are optional bot signals that
  * our form sends and that are not stored (src/shared/contact/spam-signals.ts). `estimate` is the
  * estimate the visitor computed before writing: the server prices and saves it under a reference.
@@ -60,7 +60,7 @@ export const ContactMessageSchema = z.object({
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 export type ContactMessage = z.output<typeof ContactMessageSchema>;
 
-/** The contact form's fields (section 5), validated in the browser with the same messages. */
+/** The contact form's fields, validated in the browser with the same messages. */
 export const ContactFormSchema = z.object({
   name,
   email,

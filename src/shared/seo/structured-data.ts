@@ -50,7 +50,7 @@ export function localBusinessJsonLd(siteUrl: string): JsonLd {
   };
 }
 
-/** Section 3: priceRange min = base price (or 120), max = min + 200. */
+/** priceRange: min = base price (or 120), max = min + 200. */
 export function serviceJsonLd(service: ServicePrice, siteUrl: string, areaServed: readonly string[] = SERVICE_AREAS.map((a) => a.city)): JsonLd {
   const min = service.basePrice ?? STRUCTURED_DATA_FALLBACK_BASE_PRICE;
   return {

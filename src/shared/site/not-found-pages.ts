@@ -1,7 +1,7 @@
 import { resolveSingleSegment } from "../slugs/single-segment";
 
 /**
- * The not-found states of the spec (section 2 and 8), each prerendered once from a sample path
+ * The not-found states of the spec, each prerendered once from a sample path
  * that shows it. The server answers a rejected path with status 404 and the state the browser
  * would show for it, so crawlers and visitors without JavaScript read the same words.
  */

@@ -3,7 +3,7 @@ import { parseServiceAreaDetailSlug } from "../slugs/service-area-detail";
 import { parseServiceSlug } from "../slugs/service-page";
 import { isKnownSingleSegment } from "../slugs/single-segment";
 
-/** Every fixed path of the spec's route table (section 2), in its order. */
+/** Every fixed path of the spec's route table, in its order. */
 export const STATIC_PAGE_PATHS = [
   "/",
   "/services",

@@ -3,7 +3,7 @@ import { SERVICE_AREAS } from "../areas/cities";
 import type { ServiceKey } from "../catalog/services";
 import { normaliseSlug, slugifyCityName } from "./city-name";
 
-/** Section 2 "Service-in-city": every accepted prefix and the service it shows. */
+/** Service-in-city pages: every accepted prefix and the service it shows. */
 export const SERVICE_PREFIXES: Readonly<Record<string, ServiceKey>> = {
   standard: "standard",
   "standard-clean": "standard",

@@ -12,7 +12,7 @@ export type SingleSegmentResolution =
   | { kind: "area-not-found"; cityName: string };
 
 /**
- * The /{slug} catch-all (section 2): a slug that splits into a known prefix and a known city is a
+ * The /{slug} catch-all: a slug that splits into a known prefix and a known city is a
  * service-in-city page; anything else falls through to the city landing page logic.
  */
 export function resolveSingleSegment(slug: string): SingleSegmentResolution {

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { buttonVariants } from "../ui/button";
 
 export const OFFER_DISMISSED_KEY = "floating-offer-dismissed";
-/** Section 9: the card appears once the page is scrolled past half the window height. */
+/** The card appears once the page is scrolled past half the window height. */
 const SCROLL_THRESHOLD = 0.5;
 
 /** Large screens only; dismissing it is remembered in localStorage for good. */

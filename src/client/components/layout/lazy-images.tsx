@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 
-/** Section 2: images without a loading attribute are lazy-loaded (mark above-the-fold ones eager). */
+/** Images without a loading attribute are lazy-loaded (mark above-the-fold ones eager). */
 export function LazyImages() {
   useEffect(() => {
     const mark = (root: ParentNode) => {

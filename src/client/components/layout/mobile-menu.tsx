@@ -15,7 +15,7 @@ interface MobileMenuProps {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
-/** Section 4: the slide-in mobile menu; choosing a link closes it. */
+/** The slide-in mobile menu; choosing a link closes it. */
 export function MobileMenu({ open, onOpenChange, pathname, returnFocusTo }: MobileMenuProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

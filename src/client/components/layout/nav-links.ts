@@ -1,4 +1,4 @@
-/** Header navigation (section 2); /contact shows in the mobile menu only. */
+/** Header navigation; /contact shows in the mobile menu only. */
 export const NAV_LINKS = [
   { to: "/services", label: "Services" },
   { to: "/pricing", label: "Pricing" },
@@ -10,7 +10,7 @@ export const NAV_LINKS = [
 
 export const MOBILE_ONLY_LINKS = [{ to: "/contact", label: "Contact" }] as const;
 
-/** Section 2: a link is highlighted when the path equals it or starts with it plus a slash. */
+/** A link is highlighted when the path equals it or starts with it plus a slash. */
 export function isActivePath(currentPath: string, linkPath: string): boolean {
   return currentPath === linkPath || currentPath.startsWith(`${linkPath}/`);
 }

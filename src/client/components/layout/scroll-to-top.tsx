@@ -1,7 +1,7 @@
 import { useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 
-/** Section 2: every route change scrolls smoothly to the top. */
+/** Every route change scrolls smoothly to the top. */
 export function ScrollToTop() {
   const router = useRouter();
   useEffect(

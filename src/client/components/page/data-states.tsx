@@ -32,7 +32,7 @@ export function MessageState({ title, message, action, tone = "neutral" }: Messa
   );
 }
 
-/** Section 8: error states retry by reloading the page. */
+/** Error states retry by reloading the page. */
 export function ReloadButton() {
   return <Button onClick={() => window.location.reload()}>Retry</Button>;
 }

@@ -4,7 +4,7 @@ import { TrustedHtml } from "./trusted-html";
 
 interface FaqAccordionProps {
   faqs: readonly Faq[];
-  /** Section 4: the first question starts open; items toggle independently. */
+  /** The first question starts open; items toggle independently. */
   firstOpen?: boolean;
   headingLevel?: "h3" | "h4";
 }

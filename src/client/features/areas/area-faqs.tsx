@@ -3,7 +3,7 @@ import { cityFaqs } from "../../../shared/areas/city-faqs";
 import { FaqAccordion } from "../../components/ui/accordion";
 import { Section } from "../../components/ui/section";
 
-/** Section 2: the first 5 city FAQs (the FAQPage JSON-LD in the route head uses the same list). */
+/** The first 5 city FAQs (the FAQPage JSON-LD in the route head uses the same list). */
 const AREA_FAQ_COUNT = 5;
 
 export function areaFaqs(city: string) {

@@ -4,7 +4,7 @@ import { Card } from "../../components/ui/card";
 import { Section } from "../../components/ui/section";
 import { CheckList } from "../../components/page/check-list";
 
-/** Section 2, /service-areas/{slug}: the first 4 neighbourhoods and the first 3 highlights. */
+/** /service-areas/{slug}: the first 4 neighbourhoods and the first 3 highlights. */
 const NEIGHBORHOOD_COUNT = 4;
 const HIGHLIGHT_COUNT = 3;
 

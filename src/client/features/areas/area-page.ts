@@ -7,7 +7,7 @@ export type AreaPage =
   /** "Service Area Information Not Available"; `area` is set when the city is one we serve. */
   | { kind: "unavailable"; area: ServiceArea | null };
 
-/** /service-areas/{slug}: detailed data only for Parker, Castle Rock and Aurora (section 2). */
+/** /service-areas/{slug}: detailed data only for Parker, Castle Rock and Aurora. */
 export function resolveAreaPage(slug: string): AreaPage {
   const parsed = parseServiceAreaDetailSlug(slug);
   if (parsed.status === "unknown-city") return { kind: "unavailable", area: null };

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { ArrowLeft, SearchX } from "lucide-react";
 import { buttonVariants } from "../../components/ui/button";
 
-/** Section 8: an unknown, unpublished or unloadable post; the message is the page's one h1. */
+/** An unknown, unpublished or unloadable post; the message is the page's one h1. */
 export function ArticleNotFound() {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">

@@ -24,7 +24,7 @@ function TopicButton({ label, pressed, onClick }: { label: string; pressed: bool
   );
 }
 
-/** Search box and topic toggles; both apply together (section 4). */
+/** Search box and topic toggles; both apply together. */
 export function BlogFilters({ filter, tags, onChange }: BlogFiltersProps) {
   return (
     <div className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6">

@@ -1,8 +1,8 @@
 import type { PostSummary } from "./post-types";
 
-/** Section 9: the tag filter offers at most this many topics besides "All Topics". */
+/** The tag filter offers at most this many topics besides "All Topics". */
 export const MAX_FILTER_TAGS = 6;
-/** Section 9: the first three posts are featured. */
+/** The first three posts are featured. */
 export const FEATURED_COUNT = 3;
 
 export interface PostFilter {
@@ -20,7 +20,7 @@ export function filterTags(posts: readonly PostSummary[]): string[] {
   return [...new Set(posts.flatMap((post) => post.tags))].slice(0, MAX_FILTER_TAGS);
 }
 
-/** Section 5: case-insensitive substring on title or excerpt, combined with "tags include the selected tag". */
+/** Case-insensitive substring on title or excerpt, combined with "tags include the selected tag". */
 export function filterPosts(posts: readonly PostSummary[], { search, tag }: PostFilter): PostSummary[] {
   const needle = search.trim().toLowerCase();
   return posts.filter(

@@ -7,7 +7,7 @@ import { PostMeta } from "./post-meta";
 import type { PostSummary } from "./post-types";
 import { TagChips } from "./tag-chips";
 
-/** Section 9: featured cards show two tag chips. */
+/** Featured cards show two tag chips. */
 const FEATURED_TAG_CHIPS = 2;
 
 interface PostCardProps {

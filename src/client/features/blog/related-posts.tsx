@@ -3,7 +3,7 @@ import { Section } from "../../components/ui/section";
 import { trpc } from "../../lib/trpc";
 import { PostGroup } from "./post-group";
 
-/** Section 9: at most three related articles. */
+/** At most three related articles. */
 const MAX_RELATED = 3;
 
 /**

@@ -8,7 +8,7 @@ import { shareLinks } from "./share-links";
 const ITEM_CLASS = "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-semibold text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50";
 
 /**
- * Section 4: a disclosure that toggles open/closed and closes after a choice, on Escape (focus
+ * A disclosure that toggles open/closed and closes after a choice, on Escape (focus
  * returns to the button), on a click outside and when focus leaves it.
  */
 export function ShareMenu({ url, title }: { url: string; title: string }) {

@@ -1,6 +1,6 @@
 import { cn } from "../../lib/cn";
 
-/** A post's topics as small chips; `max` caps how many show (section 9: 2 on featured cards). */
+/** A post's topics as small chips; `max` caps how many show (2 on featured cards). */
 export function TagChips({ tags, max, className }: { tags: readonly string[]; max?: number; className?: string }) {
   const shown = max === undefined ? tags : tags.slice(0, max);
   if (shown.length === 0) return null;

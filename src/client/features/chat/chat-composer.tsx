@@ -8,7 +8,7 @@ interface ChatComposerProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** Input + send button (section 5): blank messages cannot be sent; both are disabled while a reply is pending. */
+/** Input + send button: blank messages cannot be sent; both are disabled while a reply is pending. */
 export function ChatComposer({ pending, onSend, inputRef }: ChatComposerProps) {
   const [draft, setDraft] = useState("");
   const blank = draft.trim() === "";

@@ -14,7 +14,7 @@ export interface ChatPanelProps {
 const FULL_SCREEN_QUERY = "(max-width: 639px)";
 
 /**
- * The chat panel (section 4), loaded on the launcher's first open and then kept mounted (hidden
+ * The chat panel, loaded on the launcher's first open and then kept mounted (hidden
  * while closed) so the conversation survives closing. A non-modal dialog: focus moves into it on
  * open and Escape closes it.
  */

@@ -1,4 +1,4 @@
-/** Where the chat keeps its state for the browser tab (section 4: a session id in session storage). */
+/** Where the chat keeps its state for the browser tab (a session id in session storage). */
 export const SESSION_ID_KEY = "dove-session-id";
 export const CONVERSATION_ID_KEY = "dove-conversation-id";
 export const MESSAGES_KEY = "dove-messages";

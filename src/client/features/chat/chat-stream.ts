@@ -30,7 +30,7 @@ export class ChatStreamError extends Error {
 /**
  * POST /api/chat/stream: sends one message and follows the reply's server-sent events
  * (start, delta…, done | error). Resolves with the stored reply; rejects on a non-OK status
- * (message "status: body", section 8), a network failure, an `error` event or a stream that
+ * (message "status: body"), a network failure, an `error` event or a stream that
  * ends without `done`.
  */
 export async function streamChatReply(request: ChatStreamRequest, handlers: ChatStreamHandlers = {}, signal?: AbortSignal): Promise<ChatResponse> {

@@ -1,4 +1,4 @@
-/** Section 4: starters offered while the conversation is only the greeting. */
+/** Starters offered while the conversation is only the greeting. */
 export const QUICK_ACTIONS = [
   { label: "Get an estimate", message: "Can I get an estimate?" },
   { label: "Book a walkthrough", message: "I'd like to book a free walkthrough." },

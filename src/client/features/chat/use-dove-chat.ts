@@ -6,7 +6,7 @@ import { measure } from "../../lib/measure";
 import { type ChatMessage, chatSessionId, storeConversationId, storedConversationId, storedMessages, storeMessages } from "./chat-session";
 import { ChatStreamError, streamChatReply } from "./chat-stream";
 
-/** Section 8: what Dove says when a reply cannot be had. */
+/** What Dove says when a reply cannot be had. */
 export const CHAT_FALLBACK_MESSAGE = `I'm having trouble responding right now. Please try calling us at ${BUSINESS.phoneDisplay} or try again in a moment.`;
 
 let nextId = 0;
@@ -18,7 +18,7 @@ function initialMessages(): ChatMessage[] {
 }
 
 /**
- * The conversation with Dove (section 4): starts with the greeting, sends one message at a time
+ * The conversation with Dove: starts with the greeting, sends one message at a time
  * to POST /api/chat/stream, grows the reply as it streams, and keeps the session id,
  * conversation id and messages in session storage so a reload continues the conversation.
  */

@@ -10,7 +10,7 @@ interface ChecklistDownloadStartedProps {
   onBack: () => void;
 }
 
-/** Section 4: after a valid submit, "Download Started", with a way back to the form. */
+/** After a valid submit, "Download Started", with a way back to the form. */
 export function ChecklistDownloadStarted({ name, onDownloadAgain, onBack }: ChecklistDownloadStartedProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);

@@ -55,7 +55,7 @@ function OrganizedGarage() {
   );
 }
 
-/** The garage page shows a before/after picture instead of the why-choose card (section 2). */
+/** The garage page shows a before/after picture instead of the why-choose card. */
 export function BeforeAfterPanel() {
   return (
     <figure className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">

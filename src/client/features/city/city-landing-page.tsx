@@ -14,7 +14,7 @@ import { cityLandingCrumbs } from "./crumbs";
 import { HeroActions } from "./hero-actions";
 import { RatingCard } from "./rating-card";
 
-/** /{city}-co-cleaning (section 2, "City landing"). */
+/** /{city}-co-cleaning. */
 export function CityLandingPage({ area }: { area: ServiceArea }) {
   const { city } = area;
   const copy = cityLandingCopy(area);

@@ -3,7 +3,7 @@ import { cityTestimonials } from "../../../shared/content/testimonials";
 import { StarRating } from "../../components/page/star-rating";
 import { Section } from "../../components/ui/section";
 
-/** Three reviews, the city's own first (section 2: three sample testimonials). */
+/** Three reviews, the city's own first. */
 export function CityTestimonials({ city }: { city: string }) {
   return (
     <Section id="testimonials" eyebrow="Reviews" title="What Our Clients Say">

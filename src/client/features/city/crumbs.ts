@@ -18,7 +18,7 @@ export function cityLandingCrumbs(area: ServiceArea): Crumb[] {
   return cityCrumbs(area.city, cityLandingPath(area));
 }
 
-/** Home > Services > {service} > {city} (section 2, "Service-in-city"). */
+/** Home > Services > {service} > {city}. */
 export function serviceInCityCrumbs(service: ServiceKey, area: ServiceArea, canonicalPath: string): Crumb[] {
   return [
     HOME,

@@ -25,7 +25,7 @@ interface ServiceInCityPageProps {
   canonicalPath: string;
 }
 
-/** /{service-prefix}-{city-part} (section 2, "Service-in-city"). */
+/** /{service-prefix}-{city-part}. */
 export function ServiceInCityPage({ service, area, canonicalPath }: ServiceInCityPageProps) {
   const { city } = area;
   const { name, description } = SERVICES[service];

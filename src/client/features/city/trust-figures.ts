@@ -3,7 +3,7 @@ import { GOOGLE_PROFILE_CLAIM } from "../../../shared/business/claims";
 import type { Badge } from "./badge-row";
 import type { Stat } from "./stat-strip";
 
-/** The Google-profile claims city and service-area pages show (section 1): 4.9 rating, 150+ families. */
+/** The Google-profile claims city and service-area pages show: 4.9 rating, 150+ families. */
 export const GOOGLE_RATING = GOOGLE_PROFILE_CLAIM.rating.toFixed(1);
 export const HAPPY_FAMILIES = `${GOOGLE_PROFILE_CLAIM.happyFamilies}+`;
 

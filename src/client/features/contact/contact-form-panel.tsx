@@ -11,7 +11,7 @@ import { ContactSuccess } from "./contact-success";
 
 type PanelState = "editing" | "sent" | "editing-again";
 
-/** Section 4: editing -> submitting ("Sending...") -> sent, with the section 8 toasts. */
+/** Editing -> submitting ("Sending...") -> sent, with a toast on success and on failure. */
 export function ContactFormPanel() {
   const [state, setState] = useState<PanelState>("editing");
   const send = useMutation(

@@ -18,7 +18,7 @@ interface ContactFormProps {
   onSubmit: (values: ContactFormValues, elapsedMs: number) => void;
 }
 
-/** The contact form (section 5 validation); it starts empty every time it mounts. */
+/** The contact form, validated with the server's schema; it starts empty every time it mounts. */
 export function ContactForm({ sending, focusOnMount = false, onSubmit }: ContactFormProps) {
   const {
     register,

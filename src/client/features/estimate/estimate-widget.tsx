@@ -14,7 +14,7 @@ const FREQUENCY_OPTIONS: readonly SelectOption<FrequencyKey>[] = FREQUENCY_KEYS.
   return { value: key, label: discount ? `${name} (save ${Math.round(discount * 100)}%)` : name };
 });
 
-/** Section 4's estimate widget: recomputed with the shared engine on every change. */
+/** The estimate widget: recomputed with the shared engine on every change. */
 export function EstimateWidget({ initial }: { initial: EstimateInput }) {
   const { input, update, toggleAddOn, changed } = useEstimateInput(initial);
   const { lowCents, highCents, breakdown } = computeEstimate(input);

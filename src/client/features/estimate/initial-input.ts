@@ -3,7 +3,7 @@ import type { EstimateServiceType } from "../../../shared/pricing/estimate-limit
 import { ESTIMATE_DEFAULTS, WIDGET_SERVICE_OPTIONS } from "../../../shared/pricing/options";
 import type { CalculatorSearch } from "../../lib/navigation-search";
 
-/** Section 4 defaults, with a service preselected when the widget offers it (garage it does not). */
+/** The widget's defaults, with a service preselected when the widget offers it (garage it does not). */
 export function widgetInitialInput(serviceType?: EstimateServiceType): EstimateInput {
   const offered = WIDGET_SERVICE_OPTIONS.some((option) => option.value === serviceType);
   return offered && serviceType ? { ...ESTIMATE_DEFAULTS, serviceType } : ESTIMATE_DEFAULTS;

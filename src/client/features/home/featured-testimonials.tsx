@@ -7,11 +7,11 @@ import { Section } from "../../components/ui/section";
 import { trpc } from "../../lib/trpc";
 import { TestimonialCard } from "./testimonial-card";
 
-/** Section 9: the home page shows at most three testimonials. */
+/** The home page shows at most three testimonials. */
 const MAX_HOME_TESTIMONIALS = 3;
 
 /**
- * Featured testimonials from the database. Section 4: when the fetch comes back empty the three
+ * Featured testimonials from the database. When the fetch comes back empty the three
  * built-in samples show instead; a failed fetch falls back to them too, since the home page has no
  * error state of its own.
  */

@@ -16,7 +16,7 @@ interface PageServiceLd {
   service: ServicePrice;
   /** The page's own name for the service, when it differs from the catalogue name. */
   name?: string;
-  /** The page's price-range metadata (section 9); replaces the catalogue-derived range. */
+  /** The page's price-range metadata; replaces the catalogue-derived range. */
   priceRange?: { min: number; max: number };
 }
 

@@ -11,7 +11,7 @@ type Draft = Partial<Record<PlannerQuestionKey, string>>;
 
 export const PLANNER_STEP_COUNT = PLANNER_QUESTIONS.length;
 
-/** Section 4 "Frequency planner": steps 0-4, each answered before moving on, then the result. */
+/** The frequency planner: steps 0-4, each answered before moving on, then the result. */
 export function usePlanner() {
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<Draft>({});

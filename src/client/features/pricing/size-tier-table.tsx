@@ -1,6 +1,6 @@
 import { SIZE_TIERS } from "../../../shared/catalog/size-tiers";
 
-/** The standard clean's price by home size (section 9's size tiers). */
+/** The standard clean's price by home size. */
 export function SizeTierTable() {
   return (
     <div className="self-start overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">

@@ -9,7 +9,7 @@ export interface ResourceLink {
   icon: LucideIcon;
 }
 
-/** The hub's three tools (section 2, "/resources and tools"). */
+/** The hub's three tools. */
 export const RESOURCE_TOOLS: readonly ResourceLink[] = [
   {
     to: "/resources/estimate-calculator",

@@ -7,7 +7,7 @@ const STATS = [
   { value: `${REVIEWS_PAGE_SUMMARY.repeatCustomerPercent}%`, label: "are repeat customers" },
 ] as const;
 
-/** The reviews page's own summary claim (section 1): rating, review count, recommend and repeat rates. */
+/** The reviews page's own summary claim: rating, review count, recommend and repeat rates. */
 export function RatingSummary() {
   return (
     <Card className="text-center">

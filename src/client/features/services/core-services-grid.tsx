@@ -6,7 +6,7 @@ import { ServiceCard } from "./service-card";
 
 /**
  * The four core services. The page waits on GET /api/services (services.list) for its
- * loading and error states only (section 7); the cards show the shared catalogue.
+ * loading and error states only; the cards show the shared catalogue.
  */
 export function CoreServicesGrid() {
   const services = useQuery(trpc.services.list.queryOptions());

@@ -28,7 +28,7 @@ const areaLinks: SitemapLink[] = SITEMAP_PAGE_AREA_SLUGS.map((slugPart) => {
   return { label: `${city}, ${BUSINESS.regionCode}`, link: linkOptions({ to: "/service-areas/$slug", params: { slug: serviceAreaDetailSlug(city) } }) };
 });
 
-/** Section 2, "Legal and sitemap": the groups and links of /sitemap, in order. */
+/** The groups and links of /sitemap, in order. */
 export const SITEMAP_GROUPS: readonly SitemapGroup[] = [
   {
     title: "Main",

@@ -12,7 +12,7 @@ export const Route = createFileRoute("/blog/$slug")({
       return { post: await context.queryClient.ensureQueryData(trpc.posts.bySlug.queryOptions({ slug: params.slug })) };
     } catch {
       // Unknown slug, a draft (the API only serves published posts), a malformed slug the API
-      // rejects, or a failed request: section 8 shows "Article Not Found" for all of them.
+      // rejects, or a failed request: all of them show "Article Not Found".
       return { post: null };
     }
   },

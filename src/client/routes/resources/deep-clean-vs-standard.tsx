@@ -16,7 +16,7 @@ import { DEEP_VS_STANDARD_FAQS } from "../../../shared/content/deep-vs-standard-
 import { breadcrumbJsonLd, faqPageJsonLd } from "../../../shared/seo/structured-data";
 
 const PATH = "/resources/deep-clean-vs-standard";
-/** Section 2: this guide's "Resources" crumb points to /blog. */
+/** This guide's "Resources" crumb points to /blog. */
 const CRUMBS = [HOME_CRUMB, { name: "Resources", path: "/blog" }, { name: "Deep Clean vs Standard", path: PATH }];
 
 const SECTIONS = {

@@ -71,7 +71,7 @@ function ServiceRoute() {
   return <LoadedService service={params.slug} />;
 }
 
-/** Section 7: GET /api/services/{slug} decides only between the page and "Service Not Found". */
+/** GET /api/services/{slug} decides only between the page and "Service Not Found". */
 function LoadedService({ service }: { service: ServiceKey }) {
   const query = useQuery(trpc.services.bySlug.queryOptions({ slug: service }));
   if (query.isPending) return <ServiceDetailSkeleton />;

@@ -1,10 +1,10 @@
 import type { BlogPost } from "../types";
 
-/** Read time assumes this reading speed (section 9). */
+/** Read time assumes this reading speed. */
 export const WORDS_PER_MINUTE = 250;
-/** A post without a body is treated as this long (section 9). */
+/** A post without a body is treated as this long. */
 export const ASSUMED_WORDS_WITHOUT_BODY = 500;
-/** SEO descriptions fall back to this many characters of the body (section 9). */
+/** SEO descriptions fall back to this many characters of the body. */
 export const SEO_DESCRIPTION_MAX_CHARS = 155;
 
 const ENTITIES: Readonly<Record<string, string>> = {

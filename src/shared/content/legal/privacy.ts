@@ -4,7 +4,7 @@ import { LEGAL_EFFECTIVE_DATE, PRIVACY_POLICY } from "../../business/policies";
 import type { LegalDocument, LegalSection } from "./legal-types";
 
 const { responseDays, extendedResponseDays, retention } = PRIVACY_POLICY;
-/** How the site measures visits (issue 18); the figures come from the same source as the code. */
+/** How the site measures visits; the figures come from the same source as the code. */
 const measurement = `<li><strong>Website measurement:</strong> to see which pages and sources bring enquiries, our own website records, without cookies and without storing anything in your browser, the pages you view, the name of the site that linked to you (not the full address), campaign tags in the link, whether you use a phone, tablet or desktop, and steps such as pricing a clean, clicking Book, sending the contact form, starting a chat or tapping our phone number (with the service type, price band or message subject, never what you wrote). Your IP address and browser details are not stored: they are turned into a one-way code with a random key that changes every day and is then deleted, so a visit can be counted once a day but not traced back to you or linked across days. If your browser sends a Global Privacy Control or Do Not Track signal, nothing is recorded. These records stay on our own server and are not shared.</li>`;
 const extensionDays = extendedResponseDays - responseDays;
 const emailLink = `<a href="mailto:${BUSINESS.email}">${BUSINESS.email}</a>`;
