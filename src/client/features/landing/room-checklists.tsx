@@ -1,5 +1,5 @@
 import { Bath, BedDouble, CookingPot, Sofa, Sparkles, type LucideIcon } from "lucide-react";
-import type { ChecklistRoom } from "../../../shared/content/landing-pages/deep-clean-douglas-county";
+import type { ChecklistRoom } from "../../../shared/content/landing-pages/landing-layout";
 import { ListCard } from "../../components/ui/list-card";
 
 const ROOM_ICONS: Readonly<Record<string, LucideIcon>> = {

@@ -2,13 +2,9 @@ import { SERVICE_AREAS, DEEP_CLEAN_PAGE_CITY_COUNT, type ServiceArea } from "../
 import { BUSINESS } from "../../business/business-info";
 import { BOOKING_POLICY, PAGE_PRICE_RANGES, SATISFACTION_GUARANTEE } from "../../business/policies";
 import { DEEP_CLEAN_TYPICAL_CREW, DEEP_CLEANS_PER_YEAR, SERVICE_DURATIONS, SERVICES } from "../../catalog/services";
-import type { PageSeo } from "../service-pages";
+import { SERVICE_PAGES, type PageSeo } from "../service-pages";
 import type { Faq } from "../types";
-
-export interface ChecklistRoom {
-  room: string;
-  items: readonly string[];
-}
+import type { ChecklistRoom, LandingPageLayout } from "./landing-layout";
 
 export interface DeepCleanPage {
   seo: PageSeo;
@@ -110,4 +106,45 @@ export const DEEP_CLEAN_PAGE: DeepCleanPage = {
     },
   ],
   priceRange: PAGE_PRICE_RANGES.deep,
+};
+
+export const DEEP_CLEAN_LANDING: LandingPageLayout = {
+  path: "/deep-clean-douglas-county",
+  crumbName: "Deep Cleaning in Douglas County",
+  service: "deep",
+  serviceName: DEEP_CLEAN_PAGE.headline,
+  priceRange: DEEP_CLEAN_PAGE.priceRange,
+  seo: DEEP_CLEAN_PAGE.seo,
+  eyebrow: "Douglas County deep cleaning",
+  headline: DEEP_CLEAN_PAGE.headline,
+  intro: DEEP_CLEAN_PAGE.intro,
+  actions: [{ kind: "book-online", label: "Book Your Deep Clean" }, { kind: "call" }],
+  aside: { kind: "facts", title: "Deep clean at a glance", facts: SERVICE_PAGES.deep.quickFacts },
+  sections: [
+    { kind: "room-checklists", id: "checklist", eyebrow: "Room by room", title: "Our Deep Cleaning Checklist", rooms: DEEP_CLEAN_PAGE.checklist },
+    {
+      kind: "hourly-pricing",
+      id: "pricing",
+      tint: true,
+      eyebrow: "Simple, honest pricing",
+      title: "Deep Cleaning Pricing",
+      cardTitle: "Billed by the hour",
+      price: DEEP_CLEAN_PAGE.pricing.rateLabel,
+      summary: DEEP_CLEAN_PAGE.pricing.summary,
+      details: DEEP_CLEAN_PAGE.pricing.details,
+      actions: [
+        { kind: "estimate", label: "Get an Instant Estimate", serviceType: "deep" },
+        { kind: "service", label: "Deep Clean service details", slug: "deep" },
+      ],
+    },
+    {
+      kind: "cities",
+      id: "cities",
+      eyebrow: "Where we deep clean",
+      title: `Serving ${DEEP_CLEAN_PAGE.cities.length} Douglas County Communities`,
+      cities: DEEP_CLEAN_PAGE.cities,
+    },
+  ],
+  faqs: DEEP_CLEAN_PAGE.faqs,
+  faqTitle: "Deep Cleaning FAQs",
 };

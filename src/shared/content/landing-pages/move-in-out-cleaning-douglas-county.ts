@@ -3,6 +3,7 @@ import { BOOKING_POLICY, PAGE_PRICE_RANGES, SATISFACTION_GUARANTEE } from "../..
 import { MOVE_OUT_ADVERTISED_FROM_PRICE, SERVICE_DURATIONS, SERVICES } from "../../catalog/services";
 import type { PageSeo } from "../service-pages";
 import type { Faq } from "../types";
+import type { LandingPageLayout } from "./landing-layout";
 
 export interface MoveInOutPage {
   seo: PageSeo;
@@ -80,4 +81,38 @@ export const MOVE_IN_OUT_PAGE: MoveInOutPage = {
     },
   ],
   priceRange: PAGE_PRICE_RANGES.moveInOut,
+};
+
+export const MOVE_IN_OUT_LANDING: LandingPageLayout = {
+  path: "/move-in-out-cleaning-douglas-county",
+  crumbName: "Move In & Move Out Cleaning",
+  service: "moveout",
+  serviceName: MOVE_IN_OUT_PAGE.headline,
+  priceRange: MOVE_IN_OUT_PAGE.priceRange,
+  seo: MOVE_IN_OUT_PAGE.seo,
+  eyebrow: "Moving in or out",
+  headline: MOVE_IN_OUT_PAGE.headline,
+  intro: MOVE_IN_OUT_PAGE.intro,
+  actions: [
+    { kind: "book", label: "Book Your Move Cleaning", serviceType: "moveout" },
+    { kind: "estimate", label: "Get Instant Estimate", serviceType: "moveout" },
+  ],
+  aside: { kind: "price", title: "Move cleaning pricing", price: MOVE_IN_OUT_PAGE.fromPriceLabel, priceNote: MOVE_IN_OUT_PAGE.hourlyRateLabel, summary: MOVE_IN_OUT_PAGE.bookingNote },
+  sections: [
+    {
+      kind: "list-cards",
+      id: "move-lists",
+      tint: true,
+      eyebrow: "Two checklists, one standard",
+      title: "Move-Out and Move-In Cleaning",
+      cards: [
+        { title: "Moving Out", icon: "truck", items: MOVE_IN_OUT_PAGE.moveOutList },
+        { title: "Moving In", icon: "package-open", items: MOVE_IN_OUT_PAGE.moveInList },
+      ],
+    },
+    { kind: "checklist", id: "inclusions", eyebrow: "No surprises", title: "Every Move Cleaning Includes", items: MOVE_IN_OUT_PAGE.inclusions },
+  ],
+  faqs: MOVE_IN_OUT_PAGE.faqs,
+  faqTitle: "Move Cleaning FAQs",
+  cta: { title: "Moving soon? Lock in your cleaning date.", action: { kind: "book", label: "Book Your Move Cleaning", serviceType: "moveout" } },
 };

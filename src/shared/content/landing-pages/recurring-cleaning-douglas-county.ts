@@ -3,6 +3,7 @@ import { BOOKING_POLICY, PAGE_PRICE_RANGES, SATISFACTION_GUARANTEE } from "../..
 import { FREQUENCIES, type Frequency, type FrequencyKey } from "../../catalog/frequencies";
 import type { PageSeo } from "../service-pages";
 import type { Faq } from "../types";
+import type { LandingPageLayout } from "./landing-layout";
 
 export interface RecurringPlanCard {
   frequency: FrequencyKey;
@@ -102,4 +103,44 @@ export const RECURRING_PAGE: RecurringPage = {
     },
   ],
   priceRange: PAGE_PRICE_RANGES.recurring,
+};
+
+export const RECURRING_LANDING: LandingPageLayout = {
+  path: "/recurring-cleaning-douglas-county",
+  crumbName: "Recurring Cleaning",
+  service: "standard",
+  serviceName: "Recurring Cleaning",
+  priceRange: RECURRING_PAGE.priceRange,
+  seo: RECURRING_PAGE.seo,
+  eyebrow: "Weekly, bi-weekly or monthly",
+  headline: RECURRING_PAGE.headline,
+  intro: RECURRING_PAGE.intro,
+  actions: [
+    { kind: "book", label: "Start Your Plan", serviceType: "standard" },
+    { kind: "planner", label: "Find Your Frequency" },
+  ],
+  aside: { kind: "facts", title: "Recurring savings", facts: RECURRING_PAGE.plans.map((plan) => ({ label: plan.name, value: `Save ${plan.discountPercent}% per visit` })) },
+  sections: [
+    {
+      kind: "plans",
+      id: "plans",
+      tint: true,
+      eyebrow: "No contracts",
+      title: "Choose Your Cleaning Frequency",
+      columns: 3,
+      plans: RECURRING_PAGE.plans.map((plan) => ({
+        key: plan.frequency,
+        title: plan.name,
+        price: plan.priceRangeLabel,
+        priceNote: `Save ${plan.discountPercent}% on every visit`,
+        description: plan.description,
+        mostPopular: plan.mostPopular,
+        actions: [{ kind: "book", label: `Choose ${plan.name}`, serviceType: "standard", frequency: plan.frequency, variant: plan.mostPopular ? "primary" : "outline" }],
+      })),
+    },
+    { kind: "benefits", id: "benefits", eyebrow: "Why recurring", title: "Benefits of a Recurring Plan", benefits: RECURRING_PAGE.benefits },
+  ],
+  faqs: RECURRING_PAGE.faqs,
+  faqTitle: "Recurring Cleaning FAQs",
+  cta: { title: "Ready to never think about cleaning again?", action: { kind: "book", label: "Start Your Plan", serviceType: "standard" } },
 };

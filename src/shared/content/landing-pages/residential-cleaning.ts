@@ -4,6 +4,7 @@ import { FREQUENCIES } from "../../catalog/frequencies";
 import { DEEP_CLEAN_TYPICAL_CREW, SERVICE_DURATIONS, SERVICES, type ServiceKey } from "../../catalog/services";
 import type { PageSeo, ProcessStep } from "../service-pages";
 import type { Faq } from "../types";
+import type { LandingPageLayout } from "./landing-layout";
 
 export interface ResidentialServiceCard {
   service: ServiceKey;
@@ -106,4 +107,51 @@ export const RESIDENTIAL_CLEANING_PAGE: ResidentialCleaningPage = {
     },
   ],
   priceRange: PAGE_PRICE_RANGES.residential,
+};
+
+export const RESIDENTIAL_CLEANING_LANDING: LandingPageLayout = {
+  path: "/services/residential-cleaning",
+  crumbName: "Residential Cleaning",
+  service: "standard",
+  serviceName: "Residential Cleaning",
+  priceRange: RESIDENTIAL_CLEANING_PAGE.priceRange,
+  seo: RESIDENTIAL_CLEANING_PAGE.seo,
+  eyebrow: "Residential Cleaning",
+  headline: RESIDENTIAL_CLEANING_PAGE.headline,
+  intro: RESIDENTIAL_CLEANING_PAGE.intro,
+  actions: [
+    { kind: "book", label: "Book Your Cleaning" },
+    { kind: "estimate", label: "Get Instant Estimate" },
+  ],
+  aside: {
+    kind: "facts",
+    title: "Prices at a glance",
+    facts: RESIDENTIAL_CLEANING_PAGE.serviceCards.map((card) => ({ label: card.title, value: card.priceLabel })),
+    trustBadges: true,
+  },
+  sections: [
+    {
+      kind: "plans",
+      id: "choose-your-clean",
+      tint: true,
+      eyebrow: "Two ways to a clean home",
+      title: "Choose Your Clean",
+      columns: 2,
+      plans: RESIDENTIAL_CLEANING_PAGE.serviceCards.map((card) => ({
+        key: card.service,
+        title: card.title,
+        price: card.priceLabel,
+        description: card.description,
+        features: card.features,
+        mostPopular: card.mostPopular,
+        actions: [
+          { kind: "book", label: `Book ${card.title}`, serviceType: card.service },
+          { kind: "service", label: "See what's included", slug: card.service, hiddenSuffix: ` in a ${card.title}` },
+        ],
+      })),
+    },
+    { kind: "process", id: "process", eyebrow: "How it works", title: `Our ${RESIDENTIAL_CLEANING_PAGE.process.length}-Step Process`, steps: RESIDENTIAL_CLEANING_PAGE.process },
+  ],
+  faqs: RESIDENTIAL_CLEANING_PAGE.faqs,
+  cta: { action: { kind: "book", label: "Book Your Cleaning" } },
 };

@@ -1,0 +1,53 @@
+import { Link } from "@tanstack/react-router";
+import { Phone } from "lucide-react";
+import { BUSINESS } from "../../../shared/business/business-info";
+import type { LandingAction } from "../../../shared/content/landing-pages/landing-layout";
+import { buttonVariants, ExternalButtonLink, type ButtonVariantProps } from "../../components/ui/button";
+
+/** A landing page's button as its link; `variant` in the data wins over the slot's default. */
+export function LandingActionLink({ action, variant, size }: { action: LandingAction } & ButtonVariantProps) {
+  const className = buttonVariants({ variant: action.variant ?? variant, size });
+  switch (action.kind) {
+    case "book":
+      return (
+        <Link
+          to="/booking"
+          search={{ ...(action.serviceType ? { serviceType: action.serviceType } : {}), ...(action.frequency ? { frequency: action.frequency } : {}) }}
+          className={className}
+        >
+          {action.label}
+        </Link>
+      );
+    case "book-online":
+      return (
+        <ExternalButtonLink href={BUSINESS.bookingUrl} variant={action.variant ?? variant} size={size}>
+          {action.label}
+        </ExternalButtonLink>
+      );
+    case "call":
+      return (
+        <a href={BUSINESS.phoneHref} className={className}>
+          <Phone aria-hidden className="size-5" /> Call {BUSINESS.phoneDisplay}
+        </a>
+      );
+    case "estimate":
+      return (
+        <Link to="/pricing" search={action.serviceType ? { serviceType: action.serviceType } : {}} className={className}>
+          {action.label}
+        </Link>
+      );
+    case "planner":
+      return (
+        <Link to="/resources/frequency-planner" className={className}>
+          {action.label}
+        </Link>
+      );
+    case "service":
+      return (
+        <Link to="/services/$slug" params={{ slug: action.slug }} className={className}>
+          {action.label}
+          {action.hiddenSuffix ? <span className="sr-only">{action.hiddenSuffix}</span> : null}
+        </Link>
+      );
+  }
+}

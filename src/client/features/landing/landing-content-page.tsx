@@ -1,0 +1,52 @@
+import { SERVICES } from "../../../shared/catalog/services";
+import type { LandingPageLayout } from "../../../shared/content/landing-pages/landing-layout";
+import { TrustBadges } from "../../components/page/trust-badges";
+import { FactsCard } from "./facts-card";
+import { LandingActionLink } from "./landing-action-link";
+import { landingHead, pageServiceJsonLd, serviceCrumbs } from "./landing-head";
+import { LandingPage } from "./landing-page";
+import { LandingSectionBand } from "./landing-sections";
+import { PriceSummaryCard } from "./price-summary-card";
+
+/** The head of a data-driven landing page: SEO texts, breadcrumbs, FAQs and its Service JSON-LD. */
+export function landingContentHead(page: LandingPageLayout) {
+  return landingHead({
+    seo: page.seo,
+    path: page.path,
+    crumbs: serviceCrumbs(page.crumbName, page.path),
+    faqs: page.faqs,
+    service: pageServiceJsonLd({ service: SERVICES[page.service], name: page.serviceName, priceRange: page.priceRange }),
+  });
+}
+
+/** A service landing page drawn from its data (src/shared/content/landing-pages). */
+export function LandingContentPage({ page }: { page: LandingPageLayout }) {
+  const { aside, cta } = page;
+  return (
+    <LandingPage
+      crumbs={serviceCrumbs(page.crumbName, page.path)}
+      eyebrow={page.eyebrow}
+      title={page.headline}
+      intro={<p>{page.intro}</p>}
+      actions={page.actions.map((action, index) => (
+        <LandingActionLink key={index} action={action} variant={index === 0 ? "primary" : "outline"} size="lg" />
+      ))}
+      aside={
+        aside.kind === "facts" ? (
+          <FactsCard title={aside.title} facts={aside.facts}>
+            {aside.trustBadges ? <TrustBadges licensedLabel className="mt-5" /> : null}
+          </FactsCard>
+        ) : (
+          <PriceSummaryCard title={aside.title} price={aside.price} priceNote={aside.priceNote} summary={aside.summary} />
+        )
+      }
+      faqs={page.faqs}
+      faqTitle={page.faqTitle}
+      cta={cta ? { ...(cta.title ? { title: cta.title } : {}), primaryAction: <LandingActionLink action={cta.action} variant="accent" size="lg" /> } : undefined}
+    >
+      {page.sections.map((section) => (
+        <LandingSectionBand key={section.id} section={section} />
+      ))}
+    </LandingPage>
+  );
+}
