@@ -37,9 +37,10 @@ export default defineConfig({
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
-      // A route's loader travels with its page component: loaders build the page's head (with
-      // its JSON-LD content), so no page's content lands in the entry every visit downloads.
-      codeSplittingOptions: { defaultBehavior: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]] },
+      // A route's loader travels with its page component and the skeleton shown while it loads:
+      // loaders build the page's head (with its JSON-LD content) and fetch its data, so no page's
+      // content lands in the entry every visit downloads.
+      codeSplittingOptions: { defaultBehavior: [["loader", "component", "pendingComponent"], ["errorComponent"], ["notFoundComponent"]] },
       routesDirectory: path.join(clientRoot, "routes"),
       generatedRouteTree: path.join(clientRoot, "route-tree.gen.ts"),
     }),

@@ -1,12 +1,12 @@
-import type { ChatTranscript as ServerTranscript } from "../../../server/admin/chat-queries";
 import { UNANSWERED_REASON_LABELS, type UnansweredReason } from "../../../shared/dove/unanswered";
 import { cn } from "../../lib/cn";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../../server/routers/app-router";
 import { Badge } from "./badge";
-import { type EstimateCardData, EstimateCard } from "./estimate-card";
+import { EstimateCard } from "./estimate-card";
 import { formatDateTime, formatTime } from "./format";
 
-/** A transcript as the server sends it; estimates as the estimate card shows them. */
-export type TranscriptData = Omit<ServerTranscript, "estimates"> & { estimates: EstimateCardData[] };
+export type TranscriptData = inferRouterOutputs<AppRouter>["admin"]["chats"]["get"];
 
 /** A whole conversation: each turn with its time, and for Dove's replies the provider that answered. */
 export function ChatTranscript({ transcript }: { transcript: TranscriptData }) {

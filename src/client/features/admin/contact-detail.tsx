@@ -1,27 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, RotateCcw } from "lucide-react";
 import { Button } from "../../components/ui/button";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../../server/routers/app-router";
 import { trpc } from "../../lib/trpc";
 import { Badge } from "./badge";
-import { type EstimateCardData, EstimateCard } from "./estimate-card";
+import { EstimateCard } from "./estimate-card";
 import { formatDateTime } from "./format";
-import { type NotificationData, NotificationStatus } from "./notification-status";
+import { NotificationStatus } from "./notification-status";
 
-export interface ContactDetailData {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  subject: string | null;
-  message: string;
-  createdAt: string;
-  handledAt: string | null;
-  isSpam: boolean;
-  spamReason: string | null;
-  estimate: EstimateCardData | null;
-  notification: NotificationData | null;
-}
+export type ContactDetailData = inferRouterOutputs<AppRouter>["admin"]["contacts"]["get"];
 
 /** One contact message: the sender's details, the whole text, its estimate, and the handled switch. */
 export function ContactDetail({ contact }: { contact: ContactDetailData }) {

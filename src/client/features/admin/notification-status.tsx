@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { Button } from "../../components/ui/button";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../../server/routers/app-router";
 import { trpc } from "../../lib/trpc";
 import { formatDateTime, plural } from "./format";
 
-export interface NotificationData {
-  status: "queued" | "retrying" | "sent" | "failed" | "off" | "untracked";
-  attempts: number;
-  error: string | null;
-  nextAttemptAt: string | null;
-  sentAt: string | null;
-}
+export type NotificationData = NonNullable<inferRouterOutputs<AppRouter>["admin"]["contacts"]["get"]["notification"]>;
 
 function describe(notification: NotificationData): string {
   const { status, attempts, error, nextAttemptAt, sentAt } = notification;

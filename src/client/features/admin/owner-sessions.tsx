@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "../../components/ui/button";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "../../../server/routers/app-router";
 import { trpc } from "../../lib/trpc";
 import { Badge } from "./badge";
 import { formatDateTime } from "./format";
 
-export interface OwnerSessionData {
-  id: string;
-  userAgent: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  current: boolean;
-}
+export type OwnerSessionData = inferRouterOutputs<AppRouter>["admin"]["account"]["get"]["sessions"][number];
 
 /** "Chrome on Windows" from a user agent, enough to recognise one's own devices. */
 function deviceOf(userAgent: string | null): string {

@@ -4,7 +4,7 @@ import { trpc } from "../../lib/trpc";
 import { LeaveReviewLink } from "./leave-review-link";
 import { ReviewList } from "./review-list";
 
-/** All testimonials (GET testimonials) with the loading, error, empty and loaded states of sections 4 and 8. */
+/** All testimonials (GET testimonials) with their loading, error, empty and loaded states. */
 export function ReviewsContent() {
   const reviews = useQuery(trpc.testimonials.list.queryOptions());
 

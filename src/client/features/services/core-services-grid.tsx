@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { SERVICE_LIST } from "../../../shared/catalog/services";
+import { fetchedService } from "./fetched-service";
 import { CardSkeletons, MessageState, ReloadButton } from "../../components/page/data-states";
 import { trpc } from "../../lib/trpc";
 import { ServiceCard } from "./service-card";
 
 /**
- * The four core services. The page waits on GET /api/services (services.list) for its
- * loading and error states only; the cards show the shared catalogue.
+ * The core services as GET /api/services (services.list) lists them, in its order; a row this
+ * build has no page for is left out.
  */
 export function CoreServicesGrid() {
   const services = useQuery(trpc.services.list.queryOptions());
@@ -23,7 +24,7 @@ export function CoreServicesGrid() {
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {SERVICE_LIST.map((service) => (
+      {services.data.flatMap((row) => fetchedService(row) ?? []).map((service) => (
         <li key={service.key}>
           <ServiceCard service={service} />
         </li>

@@ -4,15 +4,19 @@ import { breadcrumbJsonLd } from "../../../shared/seo/structured-data";
 import { BLOG_CRUMBS } from "../../features/blog/blog-crumbs";
 import { BlogListPage } from "../../features/blog/blog-list-page";
 import { pageHead, SITE_URL } from "../../lib/seo";
+import { trpc } from "../../lib/trpc";
 
 export const Route = createFileRoute("/blog/")({
-  loader: () =>
-    pageHead({
+  loader: ({ context }) => {
+    // Started here and read by the list, which shows its skeleton meanwhile.
+    void context.queryClient.prefetchQuery(trpc.posts.list.queryOptions());
+    return pageHead({
       title: `Cleaning Tips & Insights | ${BUSINESS.name} Blog`,
       description: "House cleaning tips for Douglas County and South Denver homes: Colorado dust, mud season, pets, move-out checklists and choosing a cleaning schedule.",
       path: "/blog",
       jsonLd: [breadcrumbJsonLd(BLOG_CRUMBS, SITE_URL)],
-    }),
+    });
+  },
   head: ({ loaderData }) => loaderData ?? {},
   component: BlogListPage,
 });

@@ -1,10 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { SERVICES, type ServiceKey } from "../../../shared/catalog/services";
 import { SERVICE_PAGES } from "../../../shared/content/service-pages";
 import { parseServiceSlug } from "../../../shared/slugs/service-page";
 import { buttonVariants } from "../../components/ui/button";
 import { landingHead, pageServiceJsonLd, serviceCrumbs } from "../../features/landing/landing-head";
+import { fetchedService } from "../../features/services/fetched-service";
 import { ServiceDetail } from "../../features/services/service-detail";
 import { ServiceDetailSkeleton } from "../../features/services/service-detail-skeleton";
 import { ServiceUnavailable } from "../../features/services/service-unavailable";
@@ -24,32 +24,41 @@ export const Route = createFileRoute("/services/$slug")({
       return parsed.ok ? { slug: parsed.service } : { slug, unknownSlug: true };
     },
   },
-  // The head is built in the loader, which is split off with the page (see vite.config.ts).
-  loader: ({ params }) => {
+  // The head comes from the local configuration, so it is the same whatever the API answers; the
+  // service itself is fetched before the page renders (the skeleton shows meanwhile).
+  loader: async ({ context, params }) => {
     if (params.unknownSlug) {
-      return pageHead({
-        title: "Service Configuration Error",
-        description: "This service is not properly configured. Please contact support, or browse all of our cleaning services.",
-        path: `/services/${params.slug}`,
-      });
+      return {
+        head: pageHead({
+          title: "Service Configuration Error",
+          description: "This service is not properly configured. Please contact support, or browse all of our cleaning services.",
+          path: `/services/${params.slug}`,
+        }),
+        service: null,
+      };
     }
-    const service = SERVICES[params.slug];
+    const local = SERVICES[params.slug];
     const page = SERVICE_PAGES[params.slug];
-    const path = `/services/${service.key}`;
-    return landingHead({
+    const path = `/services/${local.key}`;
+    const head = landingHead({
       seo: page.seo,
       path,
-      crumbs: serviceCrumbs(service.name, path),
+      crumbs: serviceCrumbs(local.name, path),
       faqs: page.faqs,
-      service: pageServiceJsonLd({ service }),
+      service: pageServiceJsonLd({ service: local }),
     });
+    // A failed request, or an answer this build cannot show, is "Service Not Found".
+    const service = await context.queryClient.ensureQueryData(trpc.services.bySlug.queryOptions({ slug: params.slug })).then(fetchedService, () => null);
+    return { head, service };
   },
-  head: ({ loaderData }) => loaderData ?? {},
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  pendingComponent: ServiceDetailSkeleton,
   component: ServiceRoute,
 });
 
 function ServiceRoute() {
   const params = Route.useParams();
+  const { service } = Route.useLoaderData();
   if (params.unknownSlug) {
     return (
       <ServiceUnavailable
@@ -68,14 +77,7 @@ function ServiceRoute() {
       />
     );
   }
-  return <LoadedService service={params.slug} />;
-}
-
-/** GET /api/services/{slug} decides only between the page and "Service Not Found". */
-function LoadedService({ service }: { service: ServiceKey }) {
-  const query = useQuery(trpc.services.bySlug.queryOptions({ slug: service }));
-  if (query.isPending) return <ServiceDetailSkeleton />;
-  if (query.isError || !query.data) {
+  if (!service) {
     return (
       <ServiceUnavailable
         title="Service Not Found"
@@ -88,5 +90,5 @@ function LoadedService({ service }: { service: ServiceKey }) {
       />
     );
   }
-  return <ServiceDetail service={SERVICES[service]} page={SERVICE_PAGES[service]} />;
+  return <ServiceDetail service={service} page={SERVICE_PAGES[service.key]} />;
 }

@@ -13,6 +13,7 @@ import { LandingPage } from "../../features/landing/landing-page";
 import { AddOnList, addOnItem, EXTRA_SERVICE_ITEMS } from "../../features/services/add-on-list";
 import { CoreServicesGrid } from "../../features/services/core-services-grid";
 import { ServiceBlurbs } from "../../features/services/service-blurbs";
+import { trpc } from "../../lib/trpc";
 
 const CRUMBS = [HOME_CRUMB, SERVICES_CRUMB];
 
@@ -24,7 +25,12 @@ const TRUST_FACTS = [
 ];
 
 export const Route = createFileRoute("/services/")({
-  loader: () => landingHead({ seo: SERVICES_OVERVIEW.seo, path: "/services", crumbs: CRUMBS }),
+  loader: ({ context }) => {
+    // Started here and read by the grid, which shows its skeleton meanwhile: the rest of the page
+    // does not wait for the list.
+    void context.queryClient.prefetchQuery(trpc.services.list.queryOptions());
+    return landingHead({ seo: SERVICES_OVERVIEW.seo, path: "/services", crumbs: CRUMBS });
+  },
   head: ({ loaderData }) => loaderData ?? {},
   component: ServicesPage,
 });
