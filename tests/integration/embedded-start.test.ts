@@ -7,7 +7,7 @@ import { isAlive, lockPathFor } from "../../src/server/db/data-dir-lock";
 import { type EmbeddedPostgresHandle, embeddedPostgresUrl, startEmbeddedPostgres } from "../../src/server/db/embedded-postgres";
 import { freePort } from "../setup/postgres-backend";
 import { httpRequest } from "../support/replica-group";
-import { type ServerProcess, spawnServer, startServerProcess } from "../support/server-process";
+import { type ServerProcess, spawnServer } from "../support/server-process";
 import { waitFor } from "../support/wait-for";
 
 // `npm start` on the embedded database, as a person runs it: a second terminal, a kill -9, and a
@@ -52,10 +52,24 @@ async function stopOrphanedPostmaster(): Promise<void> {
   await waitFor(() => !isAlive(pid), 30_000, `the orphaned postmaster ${pid} to exit`);
 }
 
-async function start(extra: Record<string, string> = {}): Promise<ServerProcess> {
-  const server = await startServerProcess({ ...env, ...extra }, "/api/health/ready");
-  spawned.push(server);
-  return server;
+/** A run tracked from the moment it is spawned (so afterEach can kill it), once it answers ready. */
+async function start(): Promise<ServerProcess> {
+  const port = await freePort();
+  const run = spawnServer({ ...env, PORT: String(port) });
+  spawned.push(run);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor(
+    async () => {
+      if (run.child.exitCode !== null) throw new Error(`The server exited with ${run.child.exitCode} before it was ready:\n${run.output()}`);
+      return fetch(`${baseUrl}/api/health/ready`).then(
+        (response) => response.ok,
+        () => false,
+      );
+    },
+    140_000,
+    "the server to be ready",
+  );
+  return { ...run, baseUrl, port };
 }
 
 async function spawn(): Promise<Spawned> {

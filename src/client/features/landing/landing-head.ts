@@ -1,4 +1,5 @@
-import type { ServicePrice } from "../../../shared/catalog/services";
+import { SERVICES, type ServicePrice } from "../../../shared/catalog/services";
+import type { LandingPageLayout } from "../../../shared/content/landing-pages/landing-layout";
 import type { PageSeo } from "../../../shared/content/service-pages";
 import type { Faq } from "../../../shared/content/types";
 import { breadcrumbJsonLd, type Crumb, faqPageJsonLd, type JsonLd, serviceJsonLd } from "../../../shared/seo/structured-data";
@@ -52,4 +53,15 @@ export function landingHead({ seo, path, crumbs, faqs, service }: LandingHeadOpt
   if (faqs?.length) jsonLd.push(faqPageJsonLd(faqs));
   if (service) jsonLd.push(service);
   return pageHead({ title: seo.title, description: seo.description, path, jsonLd });
+}
+
+/** The head of a data-driven landing page: SEO texts, breadcrumbs, FAQs and its Service JSON-LD. */
+export function landingContentHead(page: LandingPageLayout) {
+  return landingHead({
+    seo: page.seo,
+    path: page.path,
+    crumbs: serviceCrumbs(page.crumbName, page.path),
+    faqs: page.faqs,
+    service: pageServiceJsonLd({ service: SERVICES[page.service], name: page.serviceName, priceRange: page.priceRange }),
+  });
 }
