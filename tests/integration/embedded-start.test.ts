@@ -88,10 +88,8 @@ async function holdFolderAsStoppingRun(): Promise<EmbeddedPostgresHandle> {
 const waitingLine = `Waiting for the previous run (process ${process.pid}) to finish stopping`;
 
 describe("the embedded database's data folder", () => {
-  it("is refused to a second run in one line naming the holder, and taken back after a kill -9", async () => {
+  it("is refused to a second run in one line naming the holder", async () => {
     const first = await start();
-    const posted = await httpRequest(first.baseUrl, "/api/contact", { method: "POST", body: { name: "Kept Across Crashes", email: "kept@example.com", message: "Subject: Other\n\nThis message must survive a kill -9." } });
-    expect(posted.status).toBe(201);
 
     // A second terminal: one line, which process holds the folder and what to do; no Postgres lock error.
     const second = await spawn();
@@ -101,19 +99,27 @@ describe("the embedded database's data folder", () => {
     expect(lines[0]).toContain(`in use by another run of the site (process ${first.child.pid}`);
     expect(lines[0]).toContain(`kill ${first.child.pid}`);
     expect(second.output()).not.toMatch(/postmaster\.pid|lock file/);
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+  }, 150_000);
+
+  it("is taken back after a kill -9, with its data", async () => {
+    const first = await start();
+    const posted = await httpRequest(first.baseUrl, "/api/contact", { method: "POST", body: { name: "Kept Across Crashes", email: "kept@example.com", message: "Subject: Other\n\nThis message must survive a kill -9." } });
+    expect(posted.status).toBe(201);
 
     // kill -9 leaves Postgres running without its owner; the next start cleans up by itself.
     first.child.kill("SIGKILL");
     await first.exited;
-    const third = await start();
-    expect(third.output()).not.toMatch(/postmaster\.pid|lock file/);
+    const restarted = await start();
+    expect(restarted.output()).not.toMatch(/postmaster\.pid|lock file/);
     const client = new pg.Client({ connectionString: embeddedPostgresUrl(Number(env.EMBEDDED_PG_PORT)) });
     await client.connect();
     const kept = await client.query("SELECT count(*)::int AS n FROM contact_messages WHERE name = 'Kept Across Crashes'");
     await client.end();
     expect(kept.rows[0].n).toBe(1);
-    third.child.kill("SIGTERM");
-    expect(await third.exited).toBe(0);
+    restarted.child.kill("SIGTERM");
+    expect(await restarted.exited).toBe(0);
   }, 150_000);
 
   it("is waited for while the previous run stops, then taken", async () => {
