@@ -53,6 +53,12 @@ export function seedRows() {
 }
 
 /**
+ * Prisma's defaults (2 s to get a connection, 5 s for the whole batch) made a start fail on a busy
+ * machine; a second process starting at once also waits here for the first one's lock.
+ */
+const SEED_TRANSACTION_LIMITS = { maxWait: 30_000, timeout: 60_000 };
+
+/**
  * Loads the shared content (src/shared) into the tables the API reads. Idempotent: rows are
  * upserted by their natural keys, so running it twice, or from two processes, changes nothing
  * the second time and never duplicates. Rows added by other means are left alone.
@@ -65,7 +71,7 @@ export async function seed(db: Db): Promise<SeedResult> {
     ...services.map(({ key, ...data }) => db.service.upsert({ where: { key }, create: { key, ...data }, update: data })),
     ...testimonials.map(({ id, ...data }) => db.testimonial.upsert({ where: { id }, create: { id, ...data }, update: data })),
     ...posts.map(({ id, ...data }) => db.blogPost.upsert({ where: { id }, create: { id, ...data }, update: data })),
-  ]);
+  ], SEED_TRANSACTION_LIMITS);
   return {
     services: services.length,
     testimonials: testimonials.length,
