@@ -23,10 +23,11 @@ const DEFAULT_ADMIN_AUTH: AdminAuth = { sessionTtlMs: 8 * 60 * 60_000, throttle:
  * `GET /api/admin/contacts.csv` (thin over admin.contacts.exportCsv; same session check). Returns
  * how a request's admin session is read, for the tRPC context.
  */
-export async function registerAdminHttp(app: FastifyInstance, services: AppServices, siteUrl: string): Promise<AdminRequestFor> {
+export async function registerAdminHttp(app: FastifyInstance, services: AppServices, siteUrl: string, siteUrlAliases: readonly string[]): Promise<AdminRequestFor> {
   const auth = services.admin ?? DEFAULT_ADMIN_AUTH;
   await app.register(cookie);
-  const adminFor: AdminRequestFor = (request, reply) => adminRequest(services.db, auth, siteUrl, request, reply);
+  const site = { url: siteUrl, origins: new Set([new URL(siteUrl).origin, ...siteUrlAliases]) };
+  const adminFor: AdminRequestFor = (request, reply) => adminRequest(services.db, auth, site, request, reply);
 
   app.get("/api/admin/contacts.csv", async (request, reply) => {
     const query = ExportQuery.parse(request.query);

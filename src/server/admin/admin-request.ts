@@ -19,21 +19,32 @@ export interface AdminRequest {
   signOut(): Promise<void>;
   /** Tells the browser how long to wait (a refused sign-in). */
   retryAfter(seconds: number): void;
+  /** Owner data: no browser or proxy may keep a copy of the response. */
+  noStore(): void;
 }
 
-/** Origins the site answers on: SITE_URL's and the one this request was addressed to. */
-function isSameOrigin(request: FastifyRequest, siteUrl: string): boolean {
+/** The site's public URL and the origins its own pages are served on (SITE_URL's and its aliases). */
+export interface SiteOrigins {
+  url: string;
+  origins: ReadonlySet<string>;
+}
+
+/**
+ * Only the configured origins count: the Host header is the client's to choose, so an Origin that
+ * merely matches it proves nothing.
+ */
+function isSameOrigin(request: FastifyRequest, site: SiteOrigins): boolean {
   const origin = request.headers.origin;
-  if (!origin) return false;
-  return origin === new URL(siteUrl).origin || origin === `${request.protocol}://${request.host}`;
+  return origin !== undefined && site.origins.has(origin);
 }
 
-export function adminRequest(db: Db, auth: AdminAuth, siteUrl: string, request: FastifyRequest, reply: FastifyReply): AdminRequest {
+export function adminRequest(db: Db, auth: AdminAuth, site: SiteOrigins, request: FastifyRequest, reply: FastifyReply): AdminRequest {
+  const siteUrl = site.url;
   const token = sessionTokenFrom(request);
   let session: Promise<OwnerSession | null> | undefined;
   return {
     session: () => (session ??= token ? sessionForToken(db, token) : Promise.resolve(null)),
-    sameOrigin: isSameOrigin(request, siteUrl),
+    sameOrigin: isSameOrigin(request, site),
     async signIn(email, password) {
       const wait = await auth.throttle?.wait(request.ip, email);
       if (wait) return { ok: false, reason: "throttled", retryAfterSeconds: wait };
@@ -53,6 +64,9 @@ export function adminRequest(db: Db, auth: AdminAuth, siteUrl: string, request: 
     },
     retryAfter(seconds) {
       reply.header("retry-after", String(seconds));
+    },
+    noStore() {
+      reply.header("cache-control", "no-store");
     },
   };
 }
