@@ -5,7 +5,9 @@ import { createCaller } from "../routers/app-router";
 import { booleanParam } from "../rest/query";
 import { type AppServices, createContext } from "../trpc/context";
 import type { AdminAuth } from "./admin-auth";
-import { type AdminRequest, adminRequest } from "./admin-request";
+import { type AdminRequest, adminRequest, type AdminShared } from "./admin-request";
+import { deviceKeyFrom } from "./device-cookie";
+import { passwordCheckSlots } from "./password-check-slots";
 
 export type AdminRequestFor = (request: FastifyRequest, reply: FastifyReply) => AdminRequest | null;
 
@@ -14,6 +16,14 @@ const ExportQuery = z.object({
   search: z.string().optional(),
   includeSpam: booleanParam("includeSpam").optional(),
 });
+
+/**
+ * Password checks at once per instance, and in line behind them: two of libuv's four worker
+ * threads at most, so file reads and DNS lookups always find one free; a line of 8 waits under
+ * half a second.
+ */
+const PASSWORD_CHECKS_RUNNING = 2;
+const PASSWORD_CHECKS_WAITING = 8;
 
 /** Without settings: 8-hour sessions, sign-in failures not throttled (tests that are not about it). */
 const DEFAULT_ADMIN_AUTH: AdminAuth = { sessionTtlMs: 8 * 60 * 60_000, throttle: null };
@@ -26,8 +36,12 @@ const DEFAULT_ADMIN_AUTH: AdminAuth = { sessionTtlMs: 8 * 60 * 60_000, throttle:
 export async function registerAdminHttp(app: FastifyInstance, services: AppServices, siteUrl: string, siteUrlAliases: readonly string[]): Promise<AdminRequestFor> {
   const auth = services.admin ?? DEFAULT_ADMIN_AUTH;
   await app.register(cookie);
-  const site = { url: siteUrl, origins: new Set([new URL(siteUrl).origin, ...siteUrlAliases]) };
-  const adminFor: AdminRequestFor = (request, reply) => adminRequest(services.db, auth, site, request, reply);
+  const shared: AdminShared = {
+    site: { url: siteUrl, origins: new Set([new URL(siteUrl).origin, ...siteUrlAliases]) },
+    deviceKey: deviceKeyFrom(services.db),
+    passwordChecks: passwordCheckSlots(PASSWORD_CHECKS_RUNNING, PASSWORD_CHECKS_WAITING),
+  };
+  const adminFor: AdminRequestFor = (request, reply) => adminRequest(services.db, auth, shared, request, reply);
 
   app.get("/api/admin/contacts.csv", async (request, reply) => {
     const query = ExportQuery.parse(request.query);

@@ -1,11 +1,19 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import type { AdminAuth } from "./admin-auth";
+import { setDeviceCookie, verifiedDeviceId } from "./device-cookie";
 import { type Owner, verifyOwner } from "./owner-accounts";
+import type { PasswordCheckSlots } from "./password-check-slots";
 import { endSessionByToken, type OwnerSession, sessionForToken, startSession } from "./owner-sessions";
 import { clearSessionCookie, sessionTokenFrom, setSessionCookie } from "./session-cookie";
 
-export type SignInResult = { ok: true; owner: Owner; sessionId: string; expiresAt: Date } | { ok: false; reason: "wrong" } | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+export type SignInResult =
+  | { ok: true; owner: Owner; sessionId: string; expiresAt: Date }
+  | { ok: false; reason: "wrong" }
+  | { ok: false; reason: "throttled" | "busy"; retryAfterSeconds: number };
+
+/** How long a browser turned away by a full password-check line is told to wait. */
+const BUSY_RETRY_SECONDS = 2;
 
 /** The owner's session as one request sees it: what admin procedures check and change. */
 export interface AdminRequest {
@@ -23,39 +31,53 @@ export interface AdminRequest {
   noStore(): void;
 }
 
-/** The site's public URL and the origins its own pages are served on (SITE_URL's and its aliases). */
-export interface SiteOrigins {
-  url: string;
-  origins: ReadonlySet<string>;
+/** What every request of one app shares: the site's origins and what sign-in needs. */
+export interface AdminShared {
+  /** The site's public URL and the origins its own pages are served on (SITE_URL's and its aliases). */
+  site: { url: string; origins: ReadonlySet<string> };
+  /** The device cookies' signing key (from Postgres). */
+  deviceKey(): Promise<Buffer>;
+  passwordChecks: PasswordCheckSlots;
 }
 
 /**
  * Only the configured origins count: the Host header is the client's to choose, so an Origin that
  * merely matches it proves nothing.
  */
-function isSameOrigin(request: FastifyRequest, site: SiteOrigins): boolean {
+function isSameOrigin(request: FastifyRequest, site: AdminShared["site"]): boolean {
   const origin = request.headers.origin;
   return origin !== undefined && site.origins.has(origin);
 }
 
-export function adminRequest(db: Db, auth: AdminAuth, site: SiteOrigins, request: FastifyRequest, reply: FastifyReply): AdminRequest {
-  const siteUrl = site.url;
+export function adminRequest(db: Db, auth: AdminAuth, shared: AdminShared, request: FastifyRequest, reply: FastifyReply): AdminRequest {
+  const { site } = shared;
+  const secure = site.url.startsWith("https:");
   const token = sessionTokenFrom(request);
   let session: Promise<OwnerSession | null> | undefined;
   return {
     session: () => (session ??= token ? sessionForToken(db, token) : Promise.resolve(null)),
     sameOrigin: isSameOrigin(request, site),
     async signIn(email, password) {
-      const wait = await auth.throttle?.wait(request.ip, email);
-      if (wait) return { ok: false, reason: "throttled", retryAfterSeconds: wait };
-      const owner = await verifyOwner(db, email, password);
-      if (!owner) {
-        await auth.throttle?.recordFailure(request.ip, email);
-        return { ok: false, reason: "wrong" };
+      // A browser the owner signed in with before counts its attempts on its own allowance.
+      const deviceKey = await shared.deviceKey();
+      const deviceId = verifiedDeviceId(request, deviceKey, email);
+      const admission = auth.throttle ? await auth.throttle.admit(deviceId ? { kind: "device", deviceId } : { kind: "stranger", ip: request.ip }, email) : null;
+      if (admission && !admission.admitted) return { ok: false, reason: "throttled", retryAfterSeconds: admission.retryAfterSeconds };
+      const giveBack = async () => {
+        if (admission?.admitted) await auth.throttle?.giveBack(admission);
+      };
+      const checked = await shared.passwordChecks.run(async () => ({ owner: await verifyOwner(db, email, password) }));
+      if (!checked) {
+        await giveBack();
+        return { ok: false, reason: "busy", retryAfterSeconds: BUSY_RETRY_SECONDS };
       }
+      const { owner } = checked;
+      if (!owner) return { ok: false, reason: "wrong" };
+      await giveBack();
       if (token) await endSessionByToken(db, token);
       const started = await startSession(db, owner.id, auth.sessionTtlMs, request.headers["user-agent"]);
-      setSessionCookie(reply, started.token, started.expiresAt, siteUrl.startsWith("https:"));
+      setSessionCookie(reply, started.token, started.expiresAt, secure);
+      setDeviceCookie(reply, deviceKey, owner.email, secure);
       return { ok: true, owner, sessionId: started.id, expiresAt: started.expiresAt };
     },
     async signOut() {

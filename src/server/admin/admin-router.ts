@@ -40,6 +40,10 @@ export const adminRouter = router({
       const minutes = Math.ceil(result.retryAfterSeconds / 60);
       throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: `Too many failed sign-ins. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.` });
     }
+    if (!result.ok && result.reason === "busy") {
+      ctx.admin.retryAfter(result.retryAfterSeconds);
+      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "Too many sign-ins at once. Please try again in a moment." });
+    }
     if (!result.ok) {
       ctx.log.warn("admin sign-in refused: wrong email or password");
       throw new TRPCError({ code: "UNAUTHORIZED", message: "That email and password do not match an owner account" });
