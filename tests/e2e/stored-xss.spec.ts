@@ -17,6 +17,8 @@ const payloads = (tag: string) => ({
 
 test("visitor-written script never runs on the owner's pages", async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one pass is enough: it is about stored data, not layout");
+  // A sign-in and eight page loads, like the inbox's whole-visit test.
+  test.setTimeout(60_000);
   const tag = `xss${randomUUID().slice(0, 8)}`;
   const p = payloads(tag);
 
