@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TEST_PASSWORD, SITE_ORIGIN, createTestOwner, signIn, testAdminAuth } from "../support/admin-session";
+import { signInThrottle } from "../../src/server/admin/sign-in-throttle";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -28,6 +29,12 @@ const withDevice = (value: string) => ({ origin: SITE_ORIGIN, cookie: `bb_device
 const statusCounts = (responses: LightMyRequestResponse[]) => responses.reduce<Record<number, number>>((counts, r) => ({ ...counts, [r.statusCode]: (counts[r.statusCode] ?? 0) + 1 }), {});
 
 describe("sign-in throttle", () => {
+  it("admits exactly the limit's worth of attempts counted at once, from any number of callers", async () => {
+    const throttles = [signInThrottle(testDb.db, LIMIT), signInThrottle(testDb.db, LIMIT)];
+    const admissions = await Promise.all(Array.from({ length: 60 }, (_, i) => throttles[i % 2]!.admit({ kind: "stranger", ip: `10.59.0.${i}` }, "counted@bluebird.example.com")));
+    expect(admissions.filter((admission) => admission.admitted)).toHaveLength(LIMIT);
+  });
+
   it("checks at most the limit's worth of passwords when wrong attempts arrive all at once", async () => {
     const email = "burst@bluebird.example.com";
     await createTestOwner(testDb.db, email);

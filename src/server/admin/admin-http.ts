@@ -7,7 +7,7 @@ import { type AppServices, createContext } from "../trpc/context";
 import type { AdminAuth } from "./admin-auth";
 import { type AdminRequest, adminRequest, type AdminShared } from "./admin-request";
 import { deviceKeyFrom } from "./device-cookie";
-import { passwordCheckSlots } from "./password-check-slots";
+import { signInSlots } from "./sign-in-slots";
 
 export type AdminRequestFor = (request: FastifyRequest, reply: FastifyReply) => AdminRequest | null;
 
@@ -18,12 +18,13 @@ const ExportQuery = z.object({
 });
 
 /**
- * Password checks at once per instance, and in line behind them: two of libuv's four worker
- * threads at most, so file reads and DNS lookups always find one free; a line of 8 waits under
+ * Sign-in attempts at once per instance, and in line behind them: their password hashes take two
+ * of libuv's four worker threads at most, so file reads and DNS lookups always find one free, and
+ * their counter updates two or four of the database pool's connections; a line of 8 waits under
  * half a second.
  */
-const PASSWORD_CHECKS_RUNNING = 2;
-const PASSWORD_CHECKS_WAITING = 8;
+const SIGN_INS_RUNNING = 2;
+const SIGN_INS_WAITING = 8;
 
 /** Without settings: 8-hour sessions, sign-in failures not throttled (tests that are not about it). */
 const DEFAULT_ADMIN_AUTH: AdminAuth = { sessionTtlMs: 8 * 60 * 60_000, throttle: null };
@@ -39,7 +40,7 @@ export async function registerAdminHttp(app: FastifyInstance, services: AppServi
   const shared: AdminShared = {
     site: { url: siteUrl, origins: new Set([new URL(siteUrl).origin, ...siteUrlAliases]) },
     deviceKey: deviceKeyFrom(services.db),
-    passwordChecks: passwordCheckSlots(PASSWORD_CHECKS_RUNNING, PASSWORD_CHECKS_WAITING),
+    signInSlots: signInSlots(SIGN_INS_RUNNING, SIGN_INS_WAITING),
   };
   const adminFor: AdminRequestFor = (request, reply) => adminRequest(services.db, auth, shared, request, reply);
 

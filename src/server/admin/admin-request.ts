@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import type { AdminAuth } from "./admin-auth";
 import { setDeviceCookie, verifiedDeviceId } from "./device-cookie";
 import { type Owner, verifyOwner } from "./owner-accounts";
-import type { PasswordCheckSlots } from "./password-check-slots";
+import type { SignInSlots } from "./sign-in-slots";
 import { endSessionByToken, type OwnerSession, sessionForToken, startSession } from "./owner-sessions";
 import { clearSessionCookie, sessionTokenFrom, setSessionCookie } from "./session-cookie";
 
@@ -12,7 +12,7 @@ export type SignInResult =
   | { ok: false; reason: "wrong" }
   | { ok: false; reason: "throttled" | "busy"; retryAfterSeconds: number };
 
-/** How long a browser turned away by a full password-check line is told to wait. */
+/** How long a browser turned away by a full sign-in line is told to wait. */
 const BUSY_RETRY_SECONDS = 2;
 
 /** The owner's session as one request sees it: what admin procedures check and change. */
@@ -37,7 +37,8 @@ export interface AdminShared {
   site: { url: string; origins: ReadonlySet<string> };
   /** The device cookies' signing key (from Postgres). */
   deviceKey(): Promise<Buffer>;
-  passwordChecks: PasswordCheckSlots;
+  /** Sign-in attempts in progress on this instance, and in line. */
+  signInSlots: SignInSlots;
 }
 
 /**
@@ -54,31 +55,32 @@ export function adminRequest(db: Db, auth: AdminAuth, shared: AdminShared, reque
   const secure = site.url.startsWith("https:");
   const token = sessionTokenFrom(request);
   let session: Promise<OwnerSession | null> | undefined;
+
+  /** Counted before the password is checked; a success gives its count back. */
+  async function checkedSignIn(email: string, password: string): Promise<SignInResult> {
+    // A browser the owner signed in with before counts its attempts on its own allowance.
+    const deviceKey = await shared.deviceKey();
+    const deviceId = verifiedDeviceId(request, deviceKey, email);
+    const admission = auth.throttle ? await auth.throttle.admit(deviceId ? { kind: "device", deviceId } : { kind: "stranger", ip: request.ip }, email) : null;
+    if (admission && !admission.admitted) return { ok: false, reason: "throttled", retryAfterSeconds: admission.retryAfterSeconds };
+    const owner = await verifyOwner(db, email, password);
+    if (!owner) return { ok: false, reason: "wrong" };
+    if (admission) await auth.throttle?.giveBack(admission);
+    if (token) await endSessionByToken(db, token);
+    const started = await startSession(db, owner.id, auth.sessionTtlMs, request.headers["user-agent"]);
+    setSessionCookie(reply, started.token, started.expiresAt, secure);
+    setDeviceCookie(reply, deviceKey, owner.email, secure);
+    return { ok: true, owner, sessionId: started.id, expiresAt: started.expiresAt };
+  }
+
   return {
     session: () => (session ??= token ? sessionForToken(db, token) : Promise.resolve(null)),
     sameOrigin: isSameOrigin(request, site),
     async signIn(email, password) {
-      // A browser the owner signed in with before counts its attempts on its own allowance.
-      const deviceKey = await shared.deviceKey();
-      const deviceId = verifiedDeviceId(request, deviceKey, email);
-      const admission = auth.throttle ? await auth.throttle.admit(deviceId ? { kind: "device", deviceId } : { kind: "stranger", ip: request.ip }, email) : null;
-      if (admission && !admission.admitted) return { ok: false, reason: "throttled", retryAfterSeconds: admission.retryAfterSeconds };
-      const giveBack = async () => {
-        if (admission?.admitted) await auth.throttle?.giveBack(admission);
-      };
-      const checked = await shared.passwordChecks.run(async () => ({ owner: await verifyOwner(db, email, password) }));
-      if (!checked) {
-        await giveBack();
-        return { ok: false, reason: "busy", retryAfterSeconds: BUSY_RETRY_SECONDS };
-      }
-      const { owner } = checked;
-      if (!owner) return { ok: false, reason: "wrong" };
-      await giveBack();
-      if (token) await endSessionByToken(db, token);
-      const started = await startSession(db, owner.id, auth.sessionTtlMs, request.headers["user-agent"]);
-      setSessionCookie(reply, started.token, started.expiresAt, secure);
-      setDeviceCookie(reply, deviceKey, owner.email, secure);
-      return { ok: true, owner, sessionId: started.id, expiresAt: started.expiresAt };
+      // The whole attempt holds a slot, so a burst neither fills libuv's worker pool with hashes
+      // nor queues for the database pool; turned away here, an attempt has touched neither.
+      const attempt = await shared.signInSlots.run(() => checkedSignIn(email, password));
+      return attempt ?? { ok: false, reason: "busy", retryAfterSeconds: BUSY_RETRY_SECONDS };
     },
     async signOut() {
       if (token) await endSessionByToken(db, token);
