@@ -48,6 +48,8 @@ if (!base) {
       EMBEDDED_PG_DIR: path.join(dataParent, "pg"),
       EMBEDDED_PG_PORT: String(port + 1000),
       LOG_LEVEL: "warn",
+      // The pages are served on 127.0.0.1, not on SITE_URL: the inbox trusts that origin too.
+      SITE_URL_ALIASES: base,
       ...(signedIn ? { ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password } : {}),
     },
     stdio: ["ignore", "ignore", "inherit"],

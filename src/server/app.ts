@@ -25,7 +25,7 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 
 export interface BuildAppOptions {
   /** Unset optional parts get the production defaults (rate limits on, no trusted proxy). */
-  config: Pick<Config, "logLevel" | "clientDistDir"> & Partial<Pick<Config, "rateLimits" | "siteUrl" | "trustProxy">>;
+  config: Pick<Config, "logLevel" | "clientDistDir"> & Partial<Pick<Config, "rateLimits" | "siteUrl" | "siteUrlAliases" | "trustProxy">>;
   services: AppServices;
   /** Tests pass false to keep output quiet, or a stream to read the log; defaults to pino on stdout. */
   logger?: boolean | { write(line: string): void };
@@ -73,7 +73,7 @@ export async function buildApp({ config, services: given, logger = true }: Build
   if (rateLimits) await registerRateLimits(app, rateLimits, services.db);
   registerTrpcResponseCache(app, services.cache);
 
-  const adminFor = await registerAdminHttp(app, services, config.siteUrl ?? DEFAULT_SITE_URL);
+  const adminFor = await registerAdminHttp(app, services, siteUrl, config.siteUrlAliases ?? []);
   const callerFor = callerFactory(services);
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",

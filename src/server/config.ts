@@ -10,11 +10,26 @@ const optionalString = z.preprocess((value) => (value === "" ? undefined : value
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
   z.preprocess((value) => (value === "" || value === undefined ? fallback : value), schema);
 
+/** "https://www.example.com" or "http://127.0.0.1:3000": an http(s) origin, nothing more. */
+function isOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return /^https?:$/.test(url.protocol) && url.origin === value.replace(/\/$/, "");
+}
+
 const EnvSchema = z.object({
   NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "production"),
   PORT: withDefault(z.coerce.number().int().min(0).max(65535), 3000),
   HOST: withDefault(z.string().min(1), "127.0.0.1"),
   SITE_URL: withDefault(z.url({ protocol: /^https?$/ }), "http://localhost:3000"),
+  /** Other origins the site's pages are served on (state-changing owner requests are accepted from them). */
+  SITE_URL_ALIASES: optionalString.pipe(
+    z
+      .string()
+      .transform((list) => list.split(",").map((item) => item.trim()).filter(Boolean))
+      .refine((aliases) => aliases.every(isOrigin), "must be comma-separated http(s) origins (scheme, host and port, no path), e.g. https://www.example.com")
+      .optional(),
+  ),
   LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   DATABASE_URL: optionalString.pipe(
     z
@@ -67,6 +82,8 @@ export interface Config {
   port: number;
   host: string;
   siteUrl: string;
+  /** SITE_URL_ALIASES: further origins of the site's own pages (with SITE_URL's, the only ones trusted as same-origin). */
+  siteUrlAliases: string[];
   logLevel: Env["LOG_LEVEL"];
   database:
     | { kind: "external"; url: string; poolSize: number }
@@ -109,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port: e.PORT,
     host: e.HOST,
     siteUrl: e.SITE_URL.replace(/\/$/, ""),
+    siteUrlAliases: (e.SITE_URL_ALIASES ?? []).map((alias) => new URL(alias).origin),
     logLevel: e.LOG_LEVEL,
     database: e.DATABASE_URL
       ? { kind: "external", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }

@@ -7,6 +7,7 @@ import { notFoundSamplePath } from "../shared/site/not-found-pages";
 import { canonicalAliasOf } from "../shared/site/page-aliases";
 import { createHtmlSender } from "./http/compressed-html";
 import { isSitePath } from "../shared/site/routes";
+import { withoutTrailingSlash } from "./site/same-origin-path";
 import { loadPrerenderedPages } from "./site/prerendered-pages";
 import { robotsTxt, sitemapXml } from "./site/sitemap";
 
@@ -65,7 +66,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     }
     // The owner's pages (another branch) are client-only and never prerendered.
     if (urlPath === "/admin" || urlPath.startsWith("/admin/")) return sendHtml(request, reply, 200, shell);
-    if (urlPath.length > 1 && urlPath.endsWith("/")) return reply.redirect(`${urlPath.replace(/\/+$/, "") || "/"}${query ? `?${query}` : ""}`, 301);
+    if (urlPath.length > 1 && urlPath.endsWith("/")) return reply.redirect(`${withoutTrailingSlash(urlPath)}${query ? `?${query}` : ""}`, 301);
 
     // A query string (filters, a booking's city) can change what a page shows: the browser renders it.
     const html = query ? undefined : prerendered?.pages.get(urlPath) ?? prerendered?.pages.get(canonicalAliasOf(urlPath) ?? "");

@@ -197,6 +197,17 @@ describe("admin sign-in and sessions", () => {
     await testDb.db.contactMessage.delete({ where: { id: row.id } });
   });
 
+  it("trusts only SITE_URL's origin and its configured aliases: a forged Host matching a forged Origin is refused", async () => {
+    const forged = { origin: "https://evil.example", host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+    expect((await signIn(app, ADMIN_TEST_PASSWORD, forged)).statusCode).toBe(403);
+    expect((await signIn(app, ADMIN_TEST_PASSWORD, { origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" })).statusCode).toBe(403);
+    const client = await signedInClient(app);
+    expect((await client.mutate("admin.signOut", undefined, forged)).statusCode).toBe(403);
+    const aliased = await extraApp({ admin: testAdminAuth(), siteUrlAliases: ["https://www.bluebird.example"] });
+    expect((await signIn(aliased, ADMIN_TEST_PASSWORD, { origin: "https://www.bluebird.example", host: "evil.example" })).statusCode).toBe(200);
+    expect((await signIn(aliased, ADMIN_TEST_PASSWORD, { origin: "https://evil.example", host: "evil.example" })).statusCode).toBe(403);
+  });
+
   it("throttles failed sign-ins per IP and per account (429 with Retry-After, even for the right password); successes do not count", async () => {
     const limit = 3;
     const throttled = await extraApp({ admin: testAdminAuth(60 * 60_000, { db: testDb.db, failuresPerHour: limit }) });

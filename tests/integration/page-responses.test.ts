@@ -1,4 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -102,5 +104,41 @@ describe("page answers", () => {
     const api = await get("/api/nope");
     expect(api.statusCode).toBe(404);
     expect(api.json().error.code).toBe("NOT_FOUND");
+  });
+
+  it("a trailing-slash redirect never leaves the site, whatever slashes or backslashes start the path", async () => {
+    // Over a real socket: the raw request line reaches the router as sent (inject would parse it as a URL).
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const rawGet = (rawPath: string) =>
+      new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+        http
+          .get({ host: "127.0.0.1", port, path: rawPath, agent: false }, (res) => {
+            res.resume();
+            resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+          })
+          .on("error", reject);
+      });
+    const variants = [
+      "//evil.example/", "///evil.example/", "////evil.example//", "/\\evil.example/", "/\\\\evil.example/", "/\\/evil.example/", "//\\evil.example/",
+      "/%2F%2Fevil.example/", "/%2fevil.example/", "/%2F/evil.example/", "//%2Fevil.example/", "/%5Cevil.example/", "/%5c%5cevil.example/",
+      "/%5C%2F/evil.example/", "/\\%2F/evil.example/", "//evil.example/?next=/", "//evil.example/pricing/", "//", "/%2F/", "/pricing/", "/blog/?tag=tips",
+    ];
+    const siteOrigin = new URL(SITE_URL).origin;
+    let redirects = 0;
+    for (const variant of variants) {
+      const { status, location } = await rawGet(variant);
+      if (location === undefined) {
+        expect([400, 404], variant).toContain(status);
+        continue;
+      }
+      redirects += 1;
+      expect(status, variant).toBe(301);
+      expect(location, variant).toMatch(/^\/(?![/\\]|%2f|%5c)/i);
+      expect(new URL(location, SITE_URL).origin, variant).toBe(siteOrigin);
+    }
+    expect(redirects).toBeGreaterThan(variants.length / 2);
+    expect((await rawGet("/pricing/")).location).toBe("/pricing");
+    expect((await rawGet("//evil.example/?next=/")).location).toBe("/evil.example?next=/");
   });
 });

@@ -10,7 +10,7 @@ import type { RateLimitSettings } from "../../src/server/http/rate-limit-setting
 import type { Lifecycle } from "../../src/server/lifecycle";
 import type { ContactNotifications } from "../../src/server/notify/contact-notification-relay";
 
-export interface TestAppOptions extends Partial<Pick<Config, "siteUrl" | "trustProxy" | "clientDistDir">> {
+export interface TestAppOptions extends Partial<Pick<Config, "siteUrl" | "siteUrlAliases" | "trustProxy" | "clientDistDir">> {
   dove?: DoveProvider;
   cache?: ContentCache;
   /** Off unless a test is about them: tests send many messages from one address. */

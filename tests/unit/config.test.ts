@@ -40,6 +40,11 @@ describe("loadConfig", () => {
     expect([hops("10.0.0.1", 0), hops("10.0.0.2", 1)]).toEqual([true, false]);
   });
 
+  it("reads the site's other origins (SITE_URL_ALIASES), none by default", () => {
+    expect(loadConfig({}).siteUrlAliases).toEqual([]);
+    expect(loadConfig({ SITE_URL_ALIASES: " https://www.bluebird.example/, http://127.0.0.1:3000 ,," }).siteUrlAliases).toEqual(["https://www.bluebird.example", "http://127.0.0.1:3000"]);
+  });
+
   it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
@@ -53,6 +58,9 @@ describe("loadConfig", () => {
     [{ RATE_LIMITS: "maybe" }, "RATE_LIMITS"],
     [{ CONTACT_MESSAGES_PER_DAY: "0" }, "CONTACT_MESSAGES_PER_DAY"],
     [{ TRUST_PROXY: "everyone" }, "TRUST_PROXY"],
+    [{ SITE_URL_ALIASES: "www.example.com" }, "SITE_URL_ALIASES"],
+    [{ SITE_URL_ALIASES: "https://example.com/inbox" }, "SITE_URL_ALIASES"],
+    [{ SITE_URL_ALIASES: "ftp://example.com" }, "SITE_URL_ALIASES"],
     [{ DOVE_DAILY_TOKEN_BUDGET: "-1" }, "DOVE_DAILY_TOKEN_BUDGET"],
     [{ ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD"],
     [{ ADMIN_SESSION_TTL_MINUTES: "0" }, "ADMIN_SESSION_TTL_MINUTES"],

@@ -9,14 +9,20 @@ function requireSameOrigin(admin: AdminRequest | null): AdminRequest {
   return admin;
 }
 
+/** Every admin.* answer, errors included, is marked uncacheable before anything else runs. */
+export const ownerDataProcedure = publicProcedure.use(({ ctx, next }) => {
+  ctx.admin?.noStore();
+  return next();
+});
+
 /** Signing in: no session yet, but the Origin is checked (no sign-in forced from another site). */
-export const sameOriginProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { admin: requireSameOrigin(ctx.admin) } }));
+export const sameOriginProcedure = ownerDataProcedure.use(({ ctx, next }) => next({ ctx: { admin: requireSameOrigin(ctx.admin) } }));
 
 /**
  * Every admin read: a signed-in owner session (from Postgres, so any instance), checked for each
  * call; `actor` names the owner in the audit trail.
  */
-export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const adminProcedure = ownerDataProcedure.use(async ({ ctx, next }) => {
   const { admin } = ctx;
   const session = await admin?.session();
   if (!admin || !session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to the inbox" });

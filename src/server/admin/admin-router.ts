@@ -5,9 +5,9 @@ import { inboxActor } from "../audit/actor";
 import { chatRef, contactRef, estimateRef, recordAudit, sessionRef } from "../audit/audit-trail";
 import { requeueContactNotification } from "../notify/contact-notification-job";
 import { privacyRouter } from "../privacy/privacy-router";
-import { publicProcedure, router } from "../trpc/init";
+import { router } from "../trpc/init";
 import { accountRouter } from "./account-router";
-import { adminMutationProcedure, adminProcedure, sameOriginProcedure } from "./admin-procedures";
+import { adminMutationProcedure, adminProcedure, ownerDataProcedure, sameOriginProcedure } from "./admin-procedures";
 import { ChatListInputSchema, findChat, listChats } from "./chat-queries";
 import { ContactFilterSchema, ContactListInputSchema, contactsForExport, findContact, listContacts, setContactHandled } from "./contact-queries";
 import { contactsCsv } from "./contacts-csv";
@@ -40,6 +40,10 @@ export const adminRouter = router({
       const minutes = Math.ceil(result.retryAfterSeconds / 60);
       throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: `Too many failed sign-ins. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.` });
     }
+    if (!result.ok && result.reason === "busy") {
+      ctx.admin.retryAfter(result.retryAfterSeconds);
+      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "Too many sign-ins at once. Please try again in a moment." });
+    }
     if (!result.ok) {
       ctx.log.warn("admin sign-in refused: wrong email or password");
       throw new TRPCError({ code: "UNAUTHORIZED", message: "That email and password do not match an owner account" });
@@ -54,7 +58,7 @@ export const adminRouter = router({
     await recordAudit(ctx.db, ctx.actor, { action: "owner.sign-out", records: [sessionRef(ctx.session.id)] });
     return { signedOut: true };
   }),
-  status: publicProcedure.query(async ({ ctx }) => {
+  status: ownerDataProcedure.query(async ({ ctx }) => {
     const session = (await ctx.admin?.session()) ?? null;
     return {
       signedIn: session !== null,

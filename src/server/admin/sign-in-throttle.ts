@@ -1,39 +1,51 @@
 import type { Db } from "../db/client";
-import { counterKey, hitCounter, readCounter } from "../limits/rate-limit-counters";
+import { counterKey, hitCounter, returnHit } from "../limits/rate-limit-counters";
 
 import { HOUR_MS } from "../../shared/time/durations";
 
+/** Whose allowance a sign-in attempt is counted on. */
+export type SignInClient = { kind: "stranger"; ip: string } | { kind: "device"; deviceId: string };
+
+export type Admission = { admitted: true; keys: string[] } | { admitted: false; retryAfterSeconds: number };
+
 /**
- * Failed owner sign-ins, counted per client IP and per account email (hashed) across all
- * instances: past `failuresPerHour` on either, further attempts are refused until the hour since
- * the first failure has passed. Successful sign-ins are not counted.
+ * Sign-in attempts, counted per hour across all instances BEFORE the password is checked, so
+ * attempts sent at once cannot all slip under the limit: a browser without a valid device cookie
+ * (a stranger) counts on its IP and on the account, a browser the owner signed in with before
+ * counts on its device cookie alone, so strangers locking the account out do not lock it out too.
+ * Past `attemptsPerHour` on any of its counters an attempt is refused. An attempt that succeeds
+ * (or never got to the password check) is given back.
  */
 export interface SignInThrottle {
-  /** Seconds to wait when this IP or this email has failed too often, else null. */
-  wait(ip: string, email: string): Promise<number | null>;
-  recordFailure(ip: string, email: string): Promise<void>;
+  admit(client: SignInClient, email: string): Promise<Admission>;
+  giveBack(admission: Extract<Admission, { admitted: true }>): Promise<void>;
 }
 
 const accountKey = (email: string) => counterKey("sign-in-failures-account", email.toLowerCase());
 
-export function signInThrottle(db: Db, failuresPerHour: number): SignInThrottle {
-  const keys = (ip: string, email: string) => [counterKey("sign-in-failures-ip", ip), accountKey(email)];
+function keysFor(client: SignInClient, email: string): string[] {
+  return client.kind === "device" ? [counterKey("sign-in-failures-device", client.deviceId)] : [counterKey("sign-in-failures-ip", client.ip), accountKey(email)];
+}
+
+export function signInThrottle(db: Db, attemptsPerHour: number): SignInThrottle {
   return {
-    async wait(ip, email) {
-      const counters = await Promise.all(keys(ip, email).map((key) => readCounter(db, key)));
-      const blocked = counters.filter((counter) => counter.hits >= failuresPerHour);
-      return blocked.length === 0 ? null : Math.max(1, ...blocked.map((counter) => Math.ceil(counter.resetInMs / 1000)));
+    async admit(client, email) {
+      const keys = keysFor(client, email);
+      const counters = await Promise.all(keys.map((key) => hitCounter(db, key, HOUR_MS)));
+      const over = counters.filter((counter) => counter.hits > attemptsPerHour);
+      if (over.length === 0) return { admitted: true, keys };
+      return { admitted: false, retryAfterSeconds: Math.max(1, ...over.map((counter) => Math.ceil(counter.resetInMs / 1000))) };
     },
-    async recordFailure(ip, email) {
-      await Promise.all(keys(ip, email).map((key) => hitCounter(db, key, HOUR_MS)));
+    async giveBack(admission) {
+      await Promise.all(admission.keys.map((key) => returnHit(db, key)));
     },
   };
 }
 
 /**
  * Forgets an account's failed sign-ins (`owner reset` from the server's shell): someone guessing
- * at the owner's email from many addresses can block that account for an hour; the owner, who
- * can reach the server, gets back in at once with a new password.
+ * at the owner's email from many addresses can block that account for strangers for an hour; the
+ * owner, who can reach the server, gets back in at once with a new password.
  */
 export async function forgetFailedSignIns(db: Db, email: string): Promise<void> {
   await db.rateLimitCounter.deleteMany({ where: { key: accountKey(email) } });

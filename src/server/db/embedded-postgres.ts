@@ -22,13 +22,17 @@ export interface EmbeddedPostgresOptions {
   onWait?: (message: string) => void;
 }
 
-/** The URL of the embedded server on `port` (it listens on localhost only). */
+/**
+ * The URL of the embedded server on `port` (it listens on the loopback address only). An IP, not
+ * "localhost": every new pool connection would otherwise wait for a DNS lookup on libuv's worker
+ * pool, which password hashing and file reads also use.
+ */
 export function embeddedPostgresUrl(port: number): string {
-  return `postgresql://${USER}:${PASSWORD}@localhost:${port}/postgres`;
+  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
 }
 
 const USER = "postgres";
-// The embedded server listens on localhost only; the password just satisfies initdb's auth setup.
+// The embedded server listens on 127.0.0.1 only; the password just satisfies initdb's auth setup.
 const PASSWORD = "embedded-postgres";
 const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "exit", "beforeExit", "message"] as const;
 
@@ -110,7 +114,7 @@ async function startLocked(options: EmbeddedPostgresOptions, lock: Awaited<Retur
     // Postgres refuses to run as root; as root the package runs it as the OS user "postgres".
     createPostgresUser: isRoot,
     initdbFlags: ["--encoding=UTF8"],
-    postgresFlags: ["-c", "timezone=UTC", "-c", "listen_addresses=localhost", "-c", "unix_socket_directories="],
+    postgresFlags: ["-c", "timezone=UTC", "-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
     onLog: log,
     onError: log,
   });

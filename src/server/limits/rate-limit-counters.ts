@@ -41,3 +41,12 @@ export async function readCounter(db: Db, key: string): Promise<CounterState> {
     FROM rate_limit_counters WHERE key = ${key} AND expires_at > now()`;
   return row ? { hits: row.hits, resetInMs: row.reset_in_ms } : { hits: 0, resetInMs: 0 };
 }
+
+/**
+ * Takes back one hit counted on `key` in its current window (an attempt that turned out not to
+ * count, e.g. a successful sign-in): one atomic update, never below zero, and a window that has
+ * already ended is left alone.
+ */
+export async function returnHit(db: Db, key: string): Promise<void> {
+  await db.$executeRaw`UPDATE rate_limit_counters SET hits = hits - 1 WHERE key = ${key} AND expires_at > now() AND hits > 0`;
+}

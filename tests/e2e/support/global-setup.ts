@@ -43,6 +43,8 @@ export default async function globalSetup() {
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       SITE_URL: siteUrl,
+      // The browser loads the pages from here, which the inbox's same-origin check must trust.
+      SITE_URL_ALIASES: baseUrl,
       OPENAI_API_KEY: "",
       // Every browser test comes from 127.0.0.1: keep the limits' code path, with room for the suite.
       CHAT_MESSAGES_PER_MINUTE: "1000",
