@@ -1,31 +1,47 @@
 import { initTRPC, TRPCError } from "@trpc/server";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/unavailable";
-import { ZodError } from "zod";
-import { fieldErrors, GENERIC_SERVER_ERROR } from "../errors";
+import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
+import { toApiError } from "../errors";
+import { enforceLimit, type LimitName } from "../limits/procedure-limits";
 import type { Context } from "./context";
 
 const t = initTRPC.context<Context>().create({
+  /** tRPC's own envelope, with the message, `fields` and `details` of the one error mapping. */
   errorFormatter({ shape, error }) {
-    // Input that does not parse at all (bad JSON in the URL or body) is named as a whole: "input".
-    const fields = error.cause instanceof ZodError ? fieldErrors(error.cause) : error.code === "BAD_REQUEST" ? { input: shape.message } : undefined;
-    const hidden = error.code === "INTERNAL_SERVER_ERROR";
-    return {
-      ...shape,
-      message: hidden ? GENERIC_SERVER_ERROR : fields ? `Invalid input: ${Object.keys(fields).join(", ")}` : shape.message,
-      data: { ...shape.data, stack: undefined, fields },
-    };
+    const { body } = toApiError(error);
+    const { message, fields, details } = body.error;
+    return { ...shape, message, data: { ...shape.data, stack: undefined, fields, details } };
   },
 });
 
-/** A database that is down is a 503 the client can retry, not an internal error. */
-const databaseOutageIsUnavailable = t.middleware(async ({ next }) => {
+const isTrpcCode = (code: string): code is TRPC_ERROR_CODE_KEY => code in TRPC_ERROR_CODES_BY_KEY;
+
+/**
+ * Every procedure's outermost middleware: whatever a procedure (or a later middleware) threw is
+ * mapped once by `toApiError`, and tRPC answers with that code, so a DomainError's 404 or 429 or a
+ * database outage's 503 gets the same status over /trpc as over REST.
+ */
+const oneErrorPath = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && isDatabaseUnavailable(result.error.cause ?? result.error)) {
-    throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: DATABASE_UNAVAILABLE_MESSAGE, cause: result.error.cause });
-  }
+  if (result.ok) return result;
+  const { error } = result;
+  const mapped = toApiError(error).body.error;
+  if (mapped.code !== error.code && isTrpcCode(mapped.code)) throw new TRPCError({ code: mapped.code, message: mapped.message, cause: error.cause ?? error });
   return result;
 });
 
 export const router = t.router;
-export const publicProcedure = t.procedure.use(databaseOutageIsUnavailable);
 export const createCallerFactory = t.createCallerFactory;
+
+/** The base of every procedure: the one error path. */
+export const publicProcedure = t.procedure.use(oneErrorPath);
+
+/**
+ * A procedure under the rate limit `name` (src/server/limits/procedure-limits.ts), counted per
+ * client address before the input is validated, for /trpc and the REST adapters alike (they call
+ * the same procedure). Over the limit: 429 with Retry-After, and the procedure never runs.
+ */
+export const rateLimitedProcedure = (name: LimitName) =>
+  publicProcedure.use(async ({ ctx, getRawInput, next }) => {
+    await enforceLimit(ctx.db, ctx.limits, name, await getRawInput());
+    return next();
+  });
