@@ -30,6 +30,7 @@ const oneErrorPath = t.middleware(async ({ next }) => {
 });
 
 export const router = t.router;
+export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 
 /** The base of every procedure: the one error path. */

@@ -1,9 +1,9 @@
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { readTimeMinutes } from "../../shared/content/blog/reading";
-import { sanitizeContentHtml } from "../content/sanitize-html";
-import type { Prisma } from "../db/generated/client";
-import { publicProcedure, router } from "../trpc/init";
+import { readTimeMinutes } from "../../../shared/content/blog/reading";
+import { sanitizeContentHtml } from "../../content/sanitize-html";
+import type { Prisma } from "../../db/generated/client";
+import { DomainError } from "../../errors";
+import { publicProcedure, router } from "../../trpc/init";
 
 export const PostListInput = z
   .object({ limit: z.number().int("limit must be a whole number").min(1, "limit must be at least 1").max(50, "limit must be at most 50").optional() })
@@ -79,7 +79,7 @@ export const postsRouter = router({
       const row = await ctx.db.blogPost.findFirst({ where: { slug: input.slug, published: true }, select: postSelect });
       return row ? toPostDto(row) : null;
     });
-    if (!post) throw new TRPCError({ code: "NOT_FOUND", message: `No published post "${input.slug}"` });
+    if (!post) throw new DomainError("NOT_FOUND", `No published post "${input.slug}"`);
     return post;
   }),
 });

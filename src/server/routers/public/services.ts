@@ -1,6 +1,6 @@
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { publicProcedure, router } from "../trpc/init";
+import { DomainError } from "../../errors";
+import { publicProcedure, router } from "../../trpc/init";
 
 export interface ServiceDto {
   key: string;
@@ -37,7 +37,7 @@ export const servicesRouter = router({
   ),
   bySlug: publicProcedure.input(ServiceSlugInput).query(async ({ ctx, input }): Promise<ServiceDto> => {
     const service = await ctx.cache.get(`service:${input.slug}`, () => ctx.db.service.findUnique({ where: { key: input.slug }, select: serviceSelect }));
-    if (!service) throw new TRPCError({ code: "NOT_FOUND", message: `No service "${input.slug}"` });
+    if (!service) throw new DomainError("NOT_FOUND", `No service "${input.slug}"`);
     return service;
   }),
 });
