@@ -11,7 +11,6 @@ import { requestLogFields } from "./http/log-serializers";
 import { registerRouteRateLimits } from "./http/rate-limits";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { sendApiError } from "./http/send-api-error";
-import { registerTrpcResponseCache } from "./http/trpc-response-cache";
 import { callerFactory } from "./rest/caller";
 import { registerChatRoutes } from "./rest/chat-routes";
 import { registerContentRoutes } from "./rest/content-routes";
@@ -57,7 +56,6 @@ export async function buildApp({ config, services: given, logger = true }: Build
   const siteUrl = config.siteUrl ?? DEFAULT_SITE_URL;
   registerSecurityHeaders(app, siteUrl);
   if (rateLimits) await registerRouteRateLimits(app, services.db);
-  registerTrpcResponseCache(app, services.cache);
 
   const adminFor = await registerAdminHttp(app, services, config.siteUrl ?? DEFAULT_SITE_URL);
   const callerFor = callerFactory(services);
@@ -77,7 +75,7 @@ export async function buildApp({ config, services: given, logger = true }: Build
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
   registerHealthRoutes(app, callerFor);
-  registerContentRoutes(app, callerFor, services.cache);
+  registerContentRoutes(app, callerFor);
   registerMessageRoutes(app, callerFor);
   registerChatRoutes(app, callerFor);
   registerEventRoutes(app, services.db, rateLimits);

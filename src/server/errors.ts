@@ -22,7 +22,15 @@ export interface ApiError {
 export const GENERIC_SERVER_ERROR = "Something went wrong on our side. Please try again in a moment.";
 
 /** The codes a procedure or route may refuse with; each is also a tRPC error code. */
-export type DomainErrorCode = "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "SERVICE_UNAVAILABLE";
+export type DomainErrorCode =
+  | "BAD_REQUEST"
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "TOO_MANY_REQUESTS"
+  | "SERVICE_UNAVAILABLE";
 
 const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -30,6 +38,7 @@ const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
 };
@@ -123,12 +132,7 @@ function frameworkError(error: FrameworkError, { bodyLimitBytes }: MappingHints)
     const message = tooLong ? "The URL is too long" : "The URL is not valid";
     return { status: tooLong ? 414 : 400, body: { error: { code: error.code, message, fields: { url: message } } }, headers: {} };
   }
-  const message =
-    error.code === "FST_ERR_CTP_BODY_TOO_LARGE" && bodyLimitBytes !== undefined
-      ? `Request body is larger than ${bodyLimitBytes / 1024} KB`
-      : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
-        ? `${error.message}; send application/json`
-        : error.message;
+  const message = error.code === "FST_ERR_CTP_BODY_TOO_LARGE" && bodyLimitBytes !== undefined ? `Request body is larger than ${bodyLimitBytes / 1024} KB` : error.message;
   // A body that does not parse (bad JSON, a __proto__ key) is wrong as a whole: name it "body".
   const fields = error.statusCode === 400 ? { body: message } : undefined;
   return { status: error.statusCode, body: { error: { code: error.code ?? "BAD_REQUEST", message, fields } }, headers: {} };

@@ -37,6 +37,18 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(oneErrorPath);
 
 /**
+ * A query over public content (testimonials, services, posts). Its resolver wraps its database
+ * read in `ctx.cached(load)`: the value is kept in the content cache under the procedure's path
+ * and input, and every instance clears it when those tables change (content-change-listener.ts:
+ * LISTEN/NOTIFY); with no listener connected every call reads the database. Only what `load`
+ * returns is kept, so a refusal thrown after it (a 404) is decided again on each call.
+ */
+export const cachedQuery = publicProcedure.use(async ({ ctx, path, getRawInput, next }) => {
+  const key = `${path} ${JSON.stringify((await getRawInput()) ?? null)}`;
+  return next({ ctx: { cached: <T>(load: () => Promise<T>): Promise<T> => ctx.cache.get(key, load) } });
+});
+
+/**
  * A procedure under the rate limit `name` (src/server/limits/procedure-limits.ts), counted per
  * client address before the input is validated, for /trpc and the REST adapters alike (they call
  * the same procedure). Over the limit: 429 with Retry-After, and the procedure never runs.
