@@ -4,6 +4,12 @@ import { toApiError } from "../errors";
 import { enforceLimit, type LimitName } from "../limits/procedure-limits";
 import type { Context } from "./context";
 
+// How to add procedures: put them in routers/public/<domain>.ts or routers/admin/<domain>.ts and
+// list the router in routers/app-router.ts (or admin/admin-router.ts). Start each from a builder
+// below (or adminProcedure / adminMutationProcedure in admin/admin-procedures.ts), which carry the
+// error path; refuse with `throw new DomainError(code, message, { fields, details })` from
+// errors.ts, whose fields and details reach REST bodies and tRPC's `error.data` alike.
+
 const t = initTRPC.context<Context>().create({
   /** tRPC's own envelope, with the message, `fields` and `details` of the one error mapping. */
   errorFormatter({ shape, error }) {
@@ -24,8 +30,9 @@ const oneErrorPath = t.middleware(async ({ next }) => {
   const result = await next();
   if (result.ok) return result;
   const { error } = result;
+  // The formatter maps the error again, from its cause, for the body; only the code matters here.
   const mapped = toApiError(error).body.error;
-  if (mapped.code !== error.code && isTrpcCode(mapped.code)) throw new TRPCError({ code: mapped.code, message: mapped.message, cause: error.cause ?? error });
+  if (mapped.code !== error.code && isTrpcCode(mapped.code)) throw new TRPCError({ code: mapped.code, message: error.message, cause: error.cause ?? error });
   return result;
 });
 
