@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import { registerAdminHttp } from "./admin/admin-http";
 import { registerEventRoutes } from "./analytics/event-routes";
@@ -8,9 +8,9 @@ import { toApiError } from "./errors";
 import { DEFAULT_RATE_LIMITS } from "./http/rate-limit-settings";
 import { registerJsonOnly } from "./http/json-only";
 import { requestLogFields } from "./http/log-serializers";
-import { registerRateLimits } from "./http/rate-limits";
+import { registerRouteRateLimits } from "./http/rate-limits";
 import { registerSecurityHeaders } from "./http/security-headers";
-import { registerTrpcResponseCache } from "./http/trpc-response-cache";
+import { sendApiError } from "./http/send-api-error";
 import { callerFactory } from "./rest/caller";
 import { registerChatRoutes } from "./rest/chat-routes";
 import { registerContentRoutes } from "./rest/content-routes";
@@ -35,7 +35,8 @@ const DEFAULT_SITE_URL = "http://localhost:3000";
 
 /** Builds the Fastify app (not listening): tRPC at /trpc, REST at /api, the SPA for the rest. */
 export async function buildApp({ config, services: given, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
-  const services = { ...given, cache: given.cache ?? new ContentCache() };
+  const rateLimits = config.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const services = { ...given, cache: given.cache ?? new ContentCache(), rateLimits };
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel, serializers: { req: requestLogFields }, ...(logger === true ? {} : { stream: logger }) },
     trustProxy: config.trustProxy ?? false,
@@ -44,34 +45,17 @@ export async function buildApp({ config, services: given, logger = true }: Build
     // Batched tRPC URLs are longer than Fastify's default limit of 100.
     routerOptions: { maxParamLength: 5000 },
     // URLs the router cannot take (too long, bad percent-encoding) get the same JSON errors as the rest.
-    frameworkErrors: (error, _request, reply) => {
-      const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
-      const message = tooLong ? "The URL is too long" : "The URL is not valid";
-      void (reply as FastifyReply).code(tooLong ? 414 : 400).send({ error: { code: error.code, message, fields: { url: message } } });
-    },
+    frameworkErrors: (error, request, reply) => void sendApiError(request, reply as FastifyReply, error),
   });
 
   registerJsonOnly(app);
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.statusCode && error.statusCode < 500 && !("issues" in error)) {
-      const bodyLimit = request.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES;
-      const message = error.code === "FST_ERR_CTP_BODY_TOO_LARGE" ? `Request body is larger than ${bodyLimit / 1024} KB` : error.message;
-      // A body that does not parse (bad JSON, a __proto__ key) is wrong as a whole: name it "body".
-      const fields = error.statusCode === 400 ? { body: message } : undefined;
-      return reply.code(error.statusCode).send({ error: { code: error.code ?? "BAD_REQUEST", message, fields } });
-    }
-    const { status, body } = toApiError(error);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
-    return reply.code(status).send(body);
-  });
+  // Every error a route, hook or Fastify itself throws: one mapping (src/server/errors.ts).
+  app.setErrorHandler((error, request, reply) => sendApiError(request, reply, error));
 
   // Before the routes: hooks only reach contexts registered after them.
   const siteUrl = config.siteUrl ?? DEFAULT_SITE_URL;
   registerSecurityHeaders(app, siteUrl);
-  const rateLimits = config.rateLimits ?? DEFAULT_RATE_LIMITS;
-  if (rateLimits) await registerRateLimits(app, rateLimits, services.db);
-  registerTrpcResponseCache(app, services.cache);
+  if (rateLimits) await registerRouteRateLimits(app, services.db);
 
   const adminFor = await registerAdminHttp(app, services, siteUrl, config.siteUrlAliases ?? []);
   const callerFor = callerFactory(services);
@@ -79,17 +63,22 @@ export async function buildApp({ config, services: given, logger = true }: Build
     prefix: "/trpc",
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req, res }) => createContext(services, req.log, adminFor(req, res)),
+      createContext: ({ req, res }) => createContext(services, req.log, adminFor(req, res), req.ip),
       onError({ error, path, req }) {
-        if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE") req.log.error({ err: error, path }, "tRPC procedure failed");
+        if (toApiError(error).status >= 500) req.log.error({ err: error, path }, "tRPC procedure failed");
+      },
+      // A 429's Retry-After (the body and status come from the error formatter and the procedures' base middleware).
+      responseMeta({ errors }) {
+        const headers = Object.assign({}, ...errors.map((error) => toApiError(error).headers)) as Record<string, string>;
+        return { headers };
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
   registerHealthRoutes(app, callerFor);
-  registerContentRoutes(app, callerFor, services.cache);
+  registerContentRoutes(app, callerFor);
   registerMessageRoutes(app, callerFor);
-  registerChatRoutes(app, callerFor, services);
-  registerEventRoutes(app, services.db);
+  registerChatRoutes(app, callerFor);
+  registerEventRoutes(app, services.db, rateLimits);
   await registerStaticSite(app, { clientDistDir: config.clientDistDir, siteUrl, isPublishedPost: publishedPostCheck(services, app.log) });
   return app;
 }

@@ -5,7 +5,9 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { notFoundSamplePath } from "../shared/site/not-found-pages";
 import { canonicalAliasOf } from "../shared/site/page-aliases";
+import { DomainError } from "./errors";
 import { createHtmlSender } from "./http/compressed-html";
+import { sendApiError } from "./http/send-api-error";
 import { isSitePath } from "../shared/site/routes";
 import { withoutTrailingSlash } from "./site/same-origin-path";
 import { loadPrerenderedPages } from "./site/prerendered-pages";
@@ -62,7 +64,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     const isApi = urlPath === "/api" || urlPath.startsWith("/api/") || urlPath.startsWith("/trpc");
     const isPageRequest = request.method === "GET" || request.method === "HEAD";
     if (isApi || !isPageRequest || shell === null) {
-      return reply.code(404).send({ error: { code: "NOT_FOUND", message: `No route for ${request.method} ${urlPath}` } });
+      return sendApiError(request, reply, new DomainError("NOT_FOUND", `No route for ${request.method} ${urlPath}`));
     }
     // The owner's pages (another branch) are client-only and never prerendered.
     if (urlPath === "/admin" || urlPath.startsWith("/admin/")) return sendHtml(request, reply, 200, shell);

@@ -1,5 +1,5 @@
-import { TRPCError } from "@trpc/server";
 import type { ChatRequest, ChatResponse } from "../../shared/schemas/chat";
+import { DomainError } from "../errors";
 import { saveEstimate } from "../leads/save-estimate";
 import type { Context } from "../trpc/context";
 import type { ChatTurn } from "./provider";
@@ -50,13 +50,8 @@ export async function runChatTurn(ctx: Context, request: ChatRequest, handlers: 
   return { conversationId, response: reply.content };
 }
 
-/** The whole-reply turn of POST /api/chat/message and tRPC chat.send. */
-export function sendChatMessage(ctx: Context, request: ChatRequest): Promise<ChatResponse> {
-  return runChatTurn(ctx, request);
-}
-
 async function requireOwnConversation(ctx: Context, id: string, sessionId: string): Promise<string> {
   const found = await ctx.db.chatConversation.findFirst({ where: { id, sessionId }, select: { id: true } });
-  if (!found) throw new TRPCError({ code: "NOT_FOUND", message: "Conversation not found" });
+  if (!found) throw new DomainError("NOT_FOUND", "Conversation not found");
   return found.id;
 }

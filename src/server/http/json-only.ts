@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { ApiErrorBody } from "../errors";
+import { DomainError } from "../errors";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
@@ -11,10 +11,9 @@ const JSON_TYPE = /^application\/json\s*(;|$)/i;
  */
 export function registerJsonOnly(app: FastifyInstance): void {
   app.removeContentTypeParser("text/plain");
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", async (request) => {
     const contentType = request.headers["content-type"];
     if (!STATE_CHANGING.has(request.method) || contentType === undefined || JSON_TYPE.test(contentType)) return;
-    const body: ApiErrorBody = { error: { code: "FST_ERR_CTP_INVALID_MEDIA_TYPE", message: `Unsupported Media Type: ${contentType}; send application/json` } };
-    return reply.code(415).send(body);
+    throw new DomainError("UNSUPPORTED_MEDIA_TYPE", `Unsupported Media Type: ${contentType}; send application/json`);
   });
 }

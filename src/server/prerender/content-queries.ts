@@ -1,7 +1,7 @@
 import { seedRows } from "../db/seed";
-import { type PostDto, type PostSummaryDto, toPostDto } from "../routers/posts";
-import type { ServiceDto } from "../routers/services";
-import type { TestimonialDto } from "../routers/testimonials";
+import { type PostDto, type PostSummaryDto, toPostDto } from "../routers/public/posts";
+import type { ServiceDto } from "../routers/public/services";
+import type { TestimonialDto } from "../routers/public/testimonials";
 
 interface Snapshot {
   services: ServiceDto[];

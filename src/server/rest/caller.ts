@@ -1,11 +1,15 @@
 import type { FastifyRequest } from "fastify";
+import type { ChatTurnHandlers } from "../chat/chat-service";
 import { createCaller } from "../routers/app-router";
 import { type AppServices, createContext } from "../trpc/context";
 
 export type Caller = ReturnType<typeof createCaller>;
-export type CallerFor = (request: FastifyRequest) => Caller;
+export type CallerFor = (request: FastifyRequest, chatStream?: ChatTurnHandlers) => Caller;
 
-/** REST adapters call the same procedures as /trpc, through a server-side caller per request. */
+/**
+ * REST adapters call the same procedures as /trpc, through a server-side caller per request, so
+ * they get the procedures' validation, rate limits (per `request.ip`) and errors.
+ */
 export function callerFactory(services: AppServices): CallerFor {
-  return (request) => createCaller(createContext(services, request.log));
+  return (request, chatStream) => createCaller({ ...createContext(services, request.log, null, request.ip), chatStream });
 }

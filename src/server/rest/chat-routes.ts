@@ -1,31 +1,30 @@
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import { ChatRequestSchema } from "../../shared/schemas/chat";
-import { runChatTurn } from "../chat/chat-service";
+import type { ChatRequestSchema } from "../../shared/schemas/chat";
 import { type EventStream, openEventStream } from "../chat/event-stream";
 import { GENERIC_SERVER_ERROR } from "../errors";
-import { type AppServices, createContext } from "../trpc/context";
 import type { CallerFor } from "./caller";
 
+type ChatRequestInput = z.input<typeof ChatRequestSchema>;
+
 /**
- * POST /api/chat/message (the whole reply, section 7) and POST /api/chat/stream (the same turn as
- * server-sent events: start, delta…, done | error). Refusals (400, 404) are thrown before the
- * stream starts, so they reach the one error mapping as JSON; rate limits run before both.
+ * POST /api/chat/message (the whole reply) and POST /api/chat/stream (the same turn as server-sent
+ * events: start, delta…, done | error). Both call the chat.send procedure, so its rate limit and
+ * refusals (400, 404, 429) come before the stream starts and reach the one error mapping as JSON.
  */
-export function registerChatRoutes(app: FastifyInstance, callerFor: CallerFor, services: AppServices): void {
-  app.post("/api/chat/message", async (request) => callerFor(request).chat.send(request.body as z.input<typeof ChatRequestSchema>));
+export function registerChatRoutes(app: FastifyInstance, callerFor: CallerFor): void {
+  app.post("/api/chat/message", async (request) => callerFor(request).chat.send(request.body as ChatRequestInput));
 
   app.post("/api/chat/stream", async (request, reply) => {
-    const input = ChatRequestSchema.parse(request.body);
     const opened: { stream?: EventStream } = {};
     try {
-      const result = await runChatTurn(createContext(services, request.log), input, {
+      const result = await callerFor(request, {
         onStart: (conversationId) => {
           opened.stream = openEventStream(reply);
           opened.stream.send("start", { conversationId });
         },
         onDelta: (text) => opened.stream?.send("delta", { text }),
-      });
+      }).chat.send(request.body as ChatRequestInput);
       opened.stream?.send("done", result);
     } catch (error) {
       if (!opened.stream) throw error;

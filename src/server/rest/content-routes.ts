@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { ContentCache } from "../content/content-cache";
 import { sendCachedJson } from "./cached-json";
 import type { CallerFor } from "./caller";
 import { booleanParam, wholeNumberParam } from "./query";
@@ -13,12 +12,12 @@ const PostsQuery = z.object({
 const SlugParams = z.object({ slug: z.string() });
 
 /**
- * GET endpoints of section 7: testimonials, services and blog posts, with ETags. A URL whose
- * answer is in the content cache is answered from it without calling the procedure again.
+ * GET endpoints for testimonials, services and blog posts, with ETags: thin over the cached
+ * queries (cachedQuery), which keep the content itself between requests.
  */
-export function registerContentRoutes(app: FastifyInstance, callerFor: CallerFor, cache: ContentCache): void {
+export function registerContentRoutes(app: FastifyInstance, callerFor: CallerFor): void {
   const read = (path: string, load: (request: FastifyRequest) => Promise<object>) =>
-    app.get(path, async (request, reply) => sendCachedJson(request, reply, await cache.get(`GET ${request.url}`, () => load(request))));
+    app.get(path, async (request, reply) => sendCachedJson(request, reply, await load(request)));
 
   read("/api/testimonials", (request) => {
     const query = TestimonialsQuery.parse(request.query);

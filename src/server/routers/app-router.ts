@@ -1,13 +1,20 @@
-import { adminRouter } from "../admin/admin-router";
+import { adminRouter } from "./admin/admin-router";
 import { createCallerFactory, router } from "../trpc/init";
-import { chatRouter } from "./chat";
-import { contactRouter } from "./contact";
-import { estimatesRouter } from "./estimates";
-import { healthRouter } from "./health";
-import { postsRouter } from "./posts";
-import { servicesRouter } from "./services";
-import { testimonialsRouter } from "./testimonials";
+import { chatRouter } from "./public/chat";
+import { contactRouter } from "./public/contact";
+import { estimatesRouter } from "./public/estimates";
+import { healthRouter } from "./public/health";
+import { postsRouter } from "./public/posts";
+import { servicesRouter } from "./public/services";
+import { testimonialsRouter } from "./public/testimonials";
 
+/**
+ * Every procedure of the site starts here: visitors' procedures in routers/public/<domain>.ts,
+ * the owner's in routers/admin/<domain>.ts (listed by admin/admin-router.ts). Build procedures
+ * from trpc/init.ts (publicProcedure, rateLimitedProcedure, cachedQuery) or
+ * admin/admin-procedures.ts; throw DomainError (errors.ts) to refuse. REST routes (rest/) and
+ * the prerender call these same procedures through createCaller.
+ */
 export const appRouter = router({
   health: healthRouter,
   testimonials: testimonialsRouter,

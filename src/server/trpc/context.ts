@@ -2,9 +2,12 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AdminAuth } from "../admin/admin-auth";
 import type { AdminRequest } from "../admin/admin-request";
 import type { Db } from "../db/client";
+import type { ChatTurnHandlers } from "../chat/chat-service";
 import type { DoveProvider } from "../chat/provider";
 import { ContentCache } from "../content/content-cache";
+import type { RateLimitSettings } from "../http/rate-limit-settings";
 import { type Lifecycle, newLifecycle } from "../lifecycle";
+import type { RequestLimits } from "../limits/procedure-limits";
 import { type ContactNotifications, NO_EMAIL } from "../notify/contact-notification-relay";
 
 /** Everything a procedure may use. Built once per request by the HTTP layers, or directly by tests. */
@@ -20,6 +23,10 @@ export interface Context {
   notifications: ContactNotifications;
   /** The owner's session over HTTP; null for server-side callers (admin procedures then refuse). */
   admin: AdminRequest | null;
+  /** The rate limits for this request's client; null for server-side callers and with limits off. */
+  limits: RequestLimits | null;
+  /** Where a chat reply goes while it is written (POST /api/chat/stream); unset: only the whole reply. */
+  chatStream?: ChatTurnHandlers;
 }
 
 export interface AppServices {
@@ -33,12 +40,16 @@ export interface AppServices {
   notifications?: ContactNotifications;
   /** Session length and sign-in throttling; unset: 8-hour sessions, no throttling. */
   admin?: AdminAuth;
+  /** Limits on visitors' writes (rateLimitedProcedure); unset or false: none. */
+  rateLimits?: RateLimitSettings | false;
 }
 
 /** Without a cache given, an inactive one: content then always comes from the database. */
 const passThroughCache = new ContentCache();
 const neverDraining = newLifecycle();
 
-export function createContext(services: AppServices, log: FastifyBaseLogger, admin: AdminRequest | null = null): Context {
-  return { db: services.db, dove: services.dove, cache: services.cache ?? passThroughCache, log, lifecycle: services.lifecycle ?? neverDraining, notifications: services.notifications ?? NO_EMAIL, admin };
+/** `ip` is the client's address for HTTP requests; without it (server-side callers) no rate limit applies. */
+export function createContext(services: AppServices, log: FastifyBaseLogger, admin: AdminRequest | null = null, ip?: string): Context {
+  const limits = services.rateLimits && ip !== undefined ? { settings: services.rateLimits, ip } : null;
+  return { db: services.db, dove: services.dove, cache: services.cache ?? passThroughCache, log, lifecycle: services.lifecycle ?? neverDraining, notifications: services.notifications ?? NO_EMAIL, admin, limits };
 }

@@ -1,31 +1,67 @@
 import { initTRPC, TRPCError } from "@trpc/server";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/unavailable";
-import { ZodError } from "zod";
-import { fieldErrors, GENERIC_SERVER_ERROR } from "../errors";
+import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
+import { toApiError } from "../errors";
+import { enforceLimit, type LimitName } from "../limits/procedure-limits";
 import type { Context } from "./context";
 
+// How to add procedures: put them in routers/public/<domain>.ts or routers/admin/<domain>.ts and
+// list the router in routers/app-router.ts (or admin/admin-router.ts). Start each from a builder
+// below (or adminProcedure / adminMutationProcedure in admin/admin-procedures.ts), which carry the
+// error path; refuse with `throw new DomainError(code, message, { fields, details })` from
+// errors.ts, whose fields and details reach REST bodies and tRPC's `error.data` alike.
+
 const t = initTRPC.context<Context>().create({
+  /** tRPC's own envelope, with the message, `fields` and `details` of the one error mapping. */
   errorFormatter({ shape, error }) {
-    // Input that does not parse at all (bad JSON in the URL or body) is named as a whole: "input".
-    const fields = error.cause instanceof ZodError ? fieldErrors(error.cause) : error.code === "BAD_REQUEST" ? { input: shape.message } : undefined;
-    const hidden = error.code === "INTERNAL_SERVER_ERROR";
-    return {
-      ...shape,
-      message: hidden ? GENERIC_SERVER_ERROR : fields ? `Invalid input: ${Object.keys(fields).join(", ")}` : shape.message,
-      data: { ...shape.data, stack: undefined, fields },
-    };
+    const { body } = toApiError(error);
+    const { message, fields, details } = body.error;
+    return { ...shape, message, data: { ...shape.data, stack: undefined, fields, details } };
   },
 });
 
-/** A database that is down is a 503 the client can retry, not an internal error. */
-const databaseOutageIsUnavailable = t.middleware(async ({ next }) => {
+const isTrpcCode = (code: string): code is TRPC_ERROR_CODE_KEY => code in TRPC_ERROR_CODES_BY_KEY;
+
+/**
+ * Every procedure's outermost middleware: whatever a procedure (or a later middleware) threw is
+ * mapped once by `toApiError`, and tRPC answers with that code, so a DomainError's 404 or 429 or a
+ * database outage's 503 gets the same status over /trpc as over REST.
+ */
+const oneErrorPath = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && isDatabaseUnavailable(result.error.cause ?? result.error)) {
-    throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: DATABASE_UNAVAILABLE_MESSAGE, cause: result.error.cause });
-  }
+  if (result.ok) return result;
+  const { error } = result;
+  // The formatter maps the error again, from its cause, for the body; only the code matters here.
+  const mapped = toApiError(error).body.error;
+  if (mapped.code !== error.code && isTrpcCode(mapped.code)) throw new TRPCError({ code: mapped.code, message: error.message, cause: error.cause ?? error });
   return result;
 });
 
 export const router = t.router;
-export const publicProcedure = t.procedure.use(databaseOutageIsUnavailable);
+export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
+
+/** The base of every procedure: the one error path. */
+export const publicProcedure = t.procedure.use(oneErrorPath);
+
+/**
+ * A query over public content (testimonials, services, posts). Its resolver wraps its database
+ * read in `ctx.cached(load)`: the value is kept in the content cache under the procedure's path
+ * and input, and every instance clears it when those tables change (content-change-listener.ts:
+ * LISTEN/NOTIFY); with no listener connected every call reads the database. Only what `load`
+ * returns is kept, so a refusal thrown after it (a 404) is decided again on each call.
+ */
+export const cachedQuery = publicProcedure.use(async ({ ctx, path, getRawInput, next }) => {
+  const key = `${path} ${JSON.stringify((await getRawInput()) ?? null)}`;
+  return next({ ctx: { cached: <T>(load: () => Promise<T>): Promise<T> => ctx.cache.get(key, load) } });
+});
+
+/**
+ * A procedure under the rate limit `name` (src/server/limits/procedure-limits.ts), counted per
+ * client address before the input is validated, for /trpc and the REST adapters alike (they call
+ * the same procedure). Over the limit: 429 with Retry-After, and the procedure never runs.
+ */
+export const rateLimitedProcedure = (name: LimitName) =>
+  publicProcedure.use(async ({ ctx, getRawInput, next }) => {
+    await enforceLimit(ctx.db, ctx.limits, name, await getRawInput());
+    return next();
+  });

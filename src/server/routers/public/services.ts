@@ -1,6 +1,6 @@
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { publicProcedure, router } from "../trpc/init";
+import { DomainError } from "../../errors";
+import { cachedQuery, router } from "../../trpc/init";
 
 export interface ServiceDto {
   key: string;
@@ -32,12 +32,10 @@ export const ServiceSlugInput = z.object({
 });
 
 export const servicesRouter = router({
-  list: publicProcedure.query(({ ctx }): Promise<ServiceDto[]> =>
-    ctx.cache.get("services", () => ctx.db.service.findMany({ orderBy: { sortOrder: "asc" }, select: serviceSelect })),
-  ),
-  bySlug: publicProcedure.input(ServiceSlugInput).query(async ({ ctx, input }): Promise<ServiceDto> => {
-    const service = await ctx.cache.get(`service:${input.slug}`, () => ctx.db.service.findUnique({ where: { key: input.slug }, select: serviceSelect }));
-    if (!service) throw new TRPCError({ code: "NOT_FOUND", message: `No service "${input.slug}"` });
+  list: cachedQuery.query(({ ctx }): Promise<ServiceDto[]> => ctx.cached(() => ctx.db.service.findMany({ orderBy: { sortOrder: "asc" }, select: serviceSelect }))),
+  bySlug: cachedQuery.input(ServiceSlugInput).query(async ({ ctx, input }): Promise<ServiceDto> => {
+    const service = await ctx.cached(() => ctx.db.service.findUnique({ where: { key: input.slug }, select: serviceSelect }));
+    if (!service) throw new DomainError("NOT_FOUND", `No service "${input.slug}"`);
     return service;
   }),
 });

@@ -1,9 +1,9 @@
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { recordAudit, sessionRef } from "../audit/audit-trail";
-import { router } from "../trpc/init";
-import { adminMutationProcedure, adminProcedure } from "./admin-procedures";
-import { endOtherSessions, endSession, listSessions } from "./owner-sessions";
+import { recordAudit, sessionRef } from "../../audit/audit-trail";
+import { DomainError } from "../../errors";
+import { router } from "../../trpc/init";
+import { adminMutationProcedure, adminProcedure } from "../../admin/admin-procedures";
+import { endOtherSessions, endSession, listSessions } from "../../admin/owner-sessions";
 
 const SessionIdSchema = z.object({ id: z.uuid({ error: "id must be a session id (UUID)" }) });
 
@@ -24,8 +24,8 @@ export const accountRouter = router({
     };
   }),
   endSession: adminMutationProcedure.input(SessionIdSchema).mutation(async ({ ctx, input }) => {
-    if (input.id === ctx.session.id) throw new TRPCError({ code: "BAD_REQUEST", message: "Use Sign out to end this session" });
-    if (!(await endSession(ctx.db, ctx.session.owner.id, input.id))) throw new TRPCError({ code: "NOT_FOUND", message: "Session not found" });
+    if (input.id === ctx.session.id) throw new DomainError("BAD_REQUEST", "Use Sign out to end this session", { fields: { id: "Use Sign out to end this session" } });
+    if (!(await endSession(ctx.db, ctx.session.owner.id, input.id))) throw new DomainError("NOT_FOUND", "Session not found");
     await recordAudit(ctx.db, ctx.actor, { action: "owner.end-sessions", records: [sessionRef(input.id)] });
     return { ended: 1 };
   }),

@@ -1,7 +1,7 @@
-import { spamReason } from "../../shared/contact/spam-signals";
-import { ContactMessageSchema, parseSubjectLine } from "../../shared/schemas/contact";
-import { estimateRow, withFreshReference } from "../leads/save-estimate";
-import { publicProcedure, router } from "../trpc/init";
+import { spamReason } from "../../../shared/contact/spam-signals";
+import { ContactMessageSchema, parseSubjectLine } from "../../../shared/schemas/contact";
+import { estimateRow, withFreshReference } from "../../leads/save-estimate";
+import { rateLimitedProcedure, router } from "../../trpc/init";
 
 export interface ContactReceipt {
   id: string;
@@ -12,7 +12,7 @@ export interface ContactReceipt {
 
 export const contactRouter = router({
   /** Bots get the same receipt as people (so they learn nothing); their messages are stored flagged. */
-  send: publicProcedure.input(ContactMessageSchema).mutation(async ({ ctx, input }): Promise<ContactReceipt> => {
+  send: rateLimitedProcedure("contact").input(ContactMessageSchema).mutation(async ({ ctx, input }): Promise<ContactReceipt> => {
     const { website, elapsedMs, estimate, ...message } = input;
     const reason = spamReason({ website, elapsedMs });
     // Emailed or not, the row says so from the start: it owes its email (null) or is "off".

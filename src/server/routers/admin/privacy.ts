@@ -1,27 +1,21 @@
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { ContactCorrectionSchema } from "../../shared/privacy/correction";
-import { PrivacyIdentifierSchema } from "../../shared/privacy/identifier";
-import { adminMutationProcedure, adminProcedure } from "../admin/admin-procedures";
-import { DaySchema } from "../admin/day-range";
-import { AuditListInputSchema, listAudit } from "../audit/audit-queries";
-import { recordAudit, requestRef } from "../audit/audit-trail";
-import { router } from "../trpc/init";
-import { identifierHash } from "./identifier-hash";
-import { correctContact, erasePerson, exportPerson, lookUpPerson } from "./privacy-actions";
-import { completeRequest, extendRequest, openRequests, recordRequest, RequestKindSchema } from "./privacy-requests";
+import { ContactCorrectionSchema } from "../../../shared/privacy/correction";
+import { PrivacyIdentifierSchema } from "../../../shared/privacy/identifier";
+import { adminMutationProcedure, adminProcedure } from "../../admin/admin-procedures";
+import { DaySchema } from "../../admin/day-range";
+import { recordAudit, requestRef } from "../../audit/audit-trail";
+import { found } from "../../errors";
+import { router } from "../../trpc/init";
+import { identifierHash } from "../../privacy/identifier-hash";
+import { correctContact, erasePerson, exportPerson, lookUpPerson } from "../../privacy/privacy-actions";
+import { completeRequest, extendRequest, openRequests, recordRequest, RequestKindSchema } from "../../privacy/privacy-requests";
 
 const IdentifierInput = z.object({ identifier: PrivacyIdentifierSchema });
 const RequestIdInput = z.object({ id: z.uuid({ error: "id must be a privacy request id (UUID)" }) });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function found<T>(value: T | null, what: string): T {
-  if (value === null) throw new TRPCError({ code: "NOT_FOUND", message: `${what} not found` });
-  return value;
-}
-
 /**
- * Visitors' data requests and the audit trail (admin.privacy.*). The identifier is only ever sent
+ * Visitors' data requests (admin.privacy.*; the audit trail, admin.privacy.audit, is in audit.ts). The identifier is only ever sent
  * in a POST body (never in a URL, where proxies and logs would keep it), so lookups are mutations:
  * they write an audit entry anyway.
  */
@@ -62,6 +56,4 @@ export const privacyRouter = router({
       return request;
     }),
   }),
-
-  audit: adminProcedure.input(AuditListInputSchema).query(({ ctx, input }) => listAudit(ctx.db, input)),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { publicProcedure, router } from "../trpc/init";
+import { cachedQuery, router } from "../../trpc/init";
 
 export const TestimonialListInput = z
   .object({ featured: z.boolean({ error: "featured must be true or false" }).optional() })
@@ -16,9 +16,9 @@ export interface TestimonialDto {
 }
 
 export const testimonialsRouter = router({
-  list: publicProcedure.input(TestimonialListInput).query(({ ctx, input }): Promise<TestimonialDto[]> => {
+  list: cachedQuery.input(TestimonialListInput).query(({ ctx, input }): Promise<TestimonialDto[]> => {
     const featured = input?.featured === true;
-    return ctx.cache.get(`testimonials:${featured}`, async () => {
+    return ctx.cached(async () => {
       const rows = await ctx.db.testimonial.findMany({
         where: featured ? { featured: true } : {},
         orderBy: [{ publishedAt: "desc" }, { id: "asc" }],

@@ -1,6 +1,6 @@
-import { router } from "../trpc/init";
-import { adminProcedure } from "./admin-procedures";
-import { listUnansweredQuestions, QuestionListInputSchema } from "./question-queries";
+import { router } from "../../trpc/init";
+import { adminProcedure } from "../../admin/admin-procedures";
+import { listUnansweredQuestions, QuestionListInputSchema } from "../../admin/question-queries";
 
 /** admin.questions.*: what Dove could not answer, for the owner's /admin/questions. */
 export const questionsRouter = router({

@@ -1,9 +1,9 @@
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { readTimeMinutes } from "../../shared/content/blog/reading";
-import { sanitizeContentHtml } from "../content/sanitize-html";
-import type { Prisma } from "../db/generated/client";
-import { publicProcedure, router } from "../trpc/init";
+import { readTimeMinutes } from "../../../shared/content/blog/reading";
+import { sanitizeContentHtml } from "../../content/sanitize-html";
+import type { Prisma } from "../../db/generated/client";
+import { DomainError } from "../../errors";
+import { cachedQuery, router } from "../../trpc/init";
 
 export const PostListInput = z
   .object({ limit: z.number().int("limit must be a whole number").min(1, "limit must be at least 1").max(50, "limit must be at most 50").optional() })
@@ -60,8 +60,8 @@ export function toPostDto(row: PostRow): PostDto {
 
 /** Only published posts are public; drafts never leave the database through these procedures. */
 export const postsRouter = router({
-  list: publicProcedure.input(PostListInput).query(({ ctx, input }): Promise<PostSummaryDto[]> =>
-    ctx.cache.get(`posts:${input?.limit ?? "all"}`, async () => {
+  list: cachedQuery.input(PostListInput).query(({ ctx, input }): Promise<PostSummaryDto[]> =>
+    ctx.cached(async () => {
       const rows = await ctx.db.blogPost.findMany({
         where: { published: true },
         orderBy: [{ publishedAt: { sort: "desc", nulls: "last" } }, { id: "asc" }],
@@ -74,12 +74,12 @@ export const postsRouter = router({
       });
     }),
   ),
-  bySlug: publicProcedure.input(PostSlugInput).query(async ({ ctx, input }): Promise<PostDto> => {
-    const post = await ctx.cache.get(`post:${input.slug}`, async () => {
+  bySlug: cachedQuery.input(PostSlugInput).query(async ({ ctx, input }): Promise<PostDto> => {
+    const post = await ctx.cached(async () => {
       const row = await ctx.db.blogPost.findFirst({ where: { slug: input.slug, published: true }, select: postSelect });
       return row ? toPostDto(row) : null;
     });
-    if (!post) throw new TRPCError({ code: "NOT_FOUND", message: `No published post "${input.slug}"` });
+    if (!post) throw new DomainError("NOT_FOUND", `No published post "${input.slug}"`);
     return post;
   }),
 });

@@ -1,31 +1,28 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { EstimateReferenceSchema } from "../../shared/leads/estimate-reference";
-import { inboxActor } from "../audit/actor";
-import { chatRef, contactRef, estimateRef, recordAudit, sessionRef } from "../audit/audit-trail";
-import { requeueContactNotification } from "../notify/contact-notification-job";
-import { privacyRouter } from "../privacy/privacy-router";
-import { router } from "../trpc/init";
-import { accountRouter } from "./account-router";
-import { adminMutationProcedure, adminProcedure, ownerDataProcedure, sameOriginProcedure } from "./admin-procedures";
-import { ChatListInputSchema, findChat, listChats } from "./chat-queries";
-import { ContactFilterSchema, ContactListInputSchema, contactsForExport, findContact, listContacts, setContactHandled } from "./contact-queries";
-import { contactsCsv } from "./contacts-csv";
-import { dashboardRouter } from "./dashboard-router";
-import { findEstimate } from "./estimate-queries";
-import { OwnerEmailSchema, ownersExist } from "./owner-accounts";
-import { questionsRouter } from "./questions-router";
+import { EstimateReferenceSchema } from "../../../shared/leads/estimate-reference";
+import { inboxActor } from "../../audit/actor";
+import { chatRef, contactRef, estimateRef, recordAudit, sessionRef } from "../../audit/audit-trail";
+import { requeueContactNotification } from "../../notify/contact-notification-job";
+import { DomainError, found } from "../../errors";
+import { privacyRouter } from "./privacy";
+import { mergeRouters, publicProcedure, router } from "../../trpc/init";
+import { accountRouter } from "./account";
+import { auditRouter } from "./audit";
+import { adminMutationProcedure, adminProcedure, ownerDataProcedure, sameOriginProcedure } from "../../admin/admin-procedures";
+import { ChatListInputSchema, findChat, listChats } from "../../admin/chat-queries";
+import { ContactFilterSchema, ContactListInputSchema, contactsForExport, findContact, listContacts, setContactHandled } from "../../admin/contact-queries";
+import { contactsCsv } from "../../admin/contacts-csv";
+import { dashboardRouter } from "./dashboard";
+import { findEstimate } from "../../admin/estimate-queries";
+import { OwnerEmailSchema, ownersExist } from "../../admin/owner-accounts";
+import { questionsRouter } from "./questions";
 
 const IdSchema = z.object({ id: z.uuid({ error: "id must be a message or conversation id (UUID)" }) });
 const SignInSchema = z.object({
   email: OwnerEmailSchema,
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
 });
-
-function found<T>(value: T | null, what: string): T {
-  if (value === null) throw new TRPCError({ code: "NOT_FOUND", message: `${what} not found` });
-  return value;
-}
 
 /**
  * The owner's inbox (/admin): every procedure but status and signIn needs a session; changes
@@ -88,7 +85,7 @@ export const adminRouter = router({
     /** "Send again" for a message whose email failed for good (or was off when it arrived). */
     resendNotification: adminMutationProcedure.input(IdSchema).mutation(async ({ ctx, input }) => {
       if (!(await requeueContactNotification(ctx.db, input.id))) {
-        throw new TRPCError({ code: "CONFLICT", message: "This message's email is not in a state that can be sent again" });
+        throw new DomainError("CONFLICT", "This message's email is not in a state that can be sent again");
       }
       await recordAudit(ctx.db, ctx.actor, { action: "contact.resend-email", records: [contactRef(input.id)] });
       return { queued: true };
@@ -122,5 +119,5 @@ export const adminRouter = router({
     }),
   }),
 
-  privacy: privacyRouter,
+  privacy: mergeRouters(privacyRouter, auditRouter),
 });

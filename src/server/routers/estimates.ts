@@ -1,8 +1,0 @@
-import { EstimateInputSchema } from "../../shared/pricing/estimate-input";
-import { saveEstimate, type SavedEstimate } from "../leads/save-estimate";
-import { publicProcedure, router } from "../trpc/init";
-
-export const estimatesRouter = router({
-  /** A visitor going on to /booking with an estimate: priced here and saved under a reference. */
-  save: publicProcedure.input(EstimateInputSchema).mutation(({ ctx, input }): Promise<SavedEstimate> => saveEstimate(ctx.db, input, "booking")),
-});

@@ -1,0 +1,8 @@
+import { EstimateInputSchema } from "../../../shared/pricing/estimate-input";
+import { saveEstimate, type SavedEstimate } from "../../leads/save-estimate";
+import { rateLimitedProcedure, router } from "../../trpc/init";
+
+export const estimatesRouter = router({
+  /** A visitor going on to /booking with an estimate: priced here and saved under a reference. */
+  save: rateLimitedProcedure("estimates").input(EstimateInputSchema).mutation(({ ctx, input }): Promise<SavedEstimate> => saveEstimate(ctx.db, input, "booking")),
+});
