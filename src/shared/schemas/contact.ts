@@ -58,7 +58,6 @@ export const ContactMessageSchema = z.object({
   estimate: EstimateInputSchema.optional(),
 });
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
-export type ContactMessage = z.output<typeof ContactMessageSchema>;
 
 /** The contact form's fields (section 5), validated in the browser with the same messages. */
 export const ContactFormSchema = z.object({
