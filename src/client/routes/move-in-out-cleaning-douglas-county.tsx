@@ -5,8 +5,8 @@ import { MOVE_IN_OUT_PAGE as PAGE } from "../../shared/content/landing-pages/mov
 import { buttonVariants } from "../components/ui/button";
 import { Section } from "../components/ui/section";
 import { CheckList } from "../components/page/check-list";
-import { landingHead, pageServiceJsonLd, serviceCrumbs } from "../features/landing/landing-head";
-import { LandingPage } from "../features/landing/landing-page";
+import { landingHead, pageServiceJsonLd, serviceCrumbs } from "../components/landing/landing-head";
+import { LandingPage } from "../components/landing/landing-page";
 import { ListCard } from "../features/landing/list-card";
 import { PriceSummaryCard } from "../features/landing/price-summary-card";
 

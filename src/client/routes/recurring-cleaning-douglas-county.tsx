@@ -4,9 +4,9 @@ import { RECURRING_PAGE as PAGE } from "../../shared/content/landing-pages/recur
 import { buttonVariants } from "../components/ui/button";
 import { Section } from "../components/ui/section";
 import { BenefitGrid } from "../features/landing/benefit-grid";
-import { FactsCard } from "../features/landing/facts-card";
-import { landingHead, pageServiceJsonLd, serviceCrumbs } from "../features/landing/landing-head";
-import { LandingPage } from "../features/landing/landing-page";
+import { FactsCard } from "../components/landing/facts-card";
+import { landingHead, pageServiceJsonLd, serviceCrumbs } from "../components/landing/landing-head";
+import { LandingPage } from "../components/landing/landing-page";
 import { PlanCard } from "../features/landing/plan-card";
 
 const PATH = "/recurring-cleaning-douglas-county";

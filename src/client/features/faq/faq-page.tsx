@@ -5,7 +5,7 @@ import { MessageState } from "../../components/page/data-states";
 import { PageHero } from "../../components/page/page-hero";
 import { Button } from "../../components/ui/button";
 import { Section } from "../../components/ui/section";
-import { HelpOptions } from "../contact/help-options";
+import { HelpOptions } from "../../components/page/help-options";
 import { FaqCategoryTiles } from "./faq-category-tiles";
 import { FaqGroupList } from "./faq-group-list";
 import { FaqQuickFacts } from "./faq-quick-facts";

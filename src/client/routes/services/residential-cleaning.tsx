@@ -4,11 +4,11 @@ import { RESIDENTIAL_CLEANING_PAGE as PAGE } from "../../../shared/content/landi
 import { TrustBadges } from "../../components/page/trust-badges";
 import { buttonVariants } from "../../components/ui/button";
 import { Section } from "../../components/ui/section";
-import { FactsCard } from "../../features/landing/facts-card";
-import { landingHead, pageServiceJsonLd, serviceCrumbs } from "../../features/landing/landing-head";
-import { LandingPage } from "../../features/landing/landing-page";
+import { FactsCard } from "../../components/landing/facts-card";
+import { landingHead, pageServiceJsonLd, serviceCrumbs } from "../../components/landing/landing-head";
+import { LandingPage } from "../../components/landing/landing-page";
 import { PlanCard } from "../../features/landing/plan-card";
-import { ProcessSteps } from "../../features/landing/process-steps";
+import { ProcessSteps } from "../../components/landing/process-steps";
 
 const PATH = "/services/residential-cleaning";
 const NAME = "Residential Cleaning";
