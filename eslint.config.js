@@ -65,7 +65,10 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     settings: {
       "import-x/resolver-next": [
-        createNodeResolver({ extensions: [".ts", ".tsx", ".mts", ".js", ".mjs", ".d.mts", ".d.ts", ".json"] }),
+        createNodeResolver({
+          tsconfig: { configFile: path.join(root, "tsconfig.json") },
+          extensions: [".ts", ".tsx", ".mts", ".js", ".mjs", ".d.mts", ".d.ts", ".json"],
+        }),
       ],
     },
     rules: {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createDb } from "../../src/server/db/client";
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from "../../src/server/db/embedded-postgres";
 import { migrate } from "../../src/server/db/migrate";
-import { HEALTH_MAX_AGE_MS } from "../../src/server/routers/health";
+import { HEALTH_MAX_AGE_MS } from "#server/routers/health";
 import { freePort } from "../setup/postgres-backend";
 import { buildTestApp } from "../support/test-app";
 

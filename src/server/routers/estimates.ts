@@ -1,4 +1,4 @@
-import { EstimateInputSchema } from "../../shared/pricing/estimate-input";
+import { EstimateInputSchema } from "#shared/pricing/estimate-input";
 import { saveEstimate, type SavedEstimate } from "../leads/save-estimate";
 import { publicProcedure, router } from "../trpc/init";
 
