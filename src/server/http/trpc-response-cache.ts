@@ -33,7 +33,10 @@ export function registerTrpcResponseCache(app: FastifyInstance, cache: ContentCa
     const ticket = tickets.get(request);
     if (ticket === undefined || !(payload instanceof Response) || payload.status !== 200) return payload;
     const body = await payload.text();
-    payload.headers.forEach((value, name) => reply.header(name, value));
+    // A block body: reply.header() returns the reply, which is thenable.
+    payload.headers.forEach((value, name) => {
+      reply.header(name, value);
+    });
     cache.put(`trpc ${request.url}`, body, ticket);
     return body;
   });

@@ -75,7 +75,7 @@ export type ContactForm = z.infer<typeof ContactFormSchema>;
 const SUBJECT_PREFIX = "Subject: ";
 
 /** Folds the chosen subject into the message's first line, as the spec's client sends it. */
-export function composeContactMessage(subject: ContactSubject | string, text: string): string {
+export function composeContactMessage(subject: string, text: string): string {
   const label = CONTACT_SUBJECTS.find((s) => s.value === subject)?.label ?? subject;
   return `${SUBJECT_PREFIX}${label}\n\n${text}`;
 }
