@@ -13,8 +13,6 @@ export const CONTACT_SUBJECTS = [
   { value: "other", label: "Other" },
 ] as const;
 
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]["value"];
-
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 40, address: 200, message: 5000 } as const;
 
 const optionalText = (max: number, label: string) =>
