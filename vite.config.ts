@@ -28,6 +28,8 @@ function importsZodAtRuntime(id: string): boolean {
 export default defineConfig({
   root: clientRoot,
   publicDir: path.join(clientRoot, "public"),
+  // The #shared/, #server/ and #client/ import aliases are tsconfig.json's "paths".
+  resolve: { tsconfigPaths: true },
   define: {
     // Canonical URLs and structured data need the public origin at build time.
     __SITE_URL__: JSON.stringify((process.env.SITE_URL || "http://localhost:3000").replace(/\/$/, "")),

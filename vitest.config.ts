@@ -1,5 +1,8 @@
 import { defineConfig } from "vitest/config";
 
+// The #shared/, #server/ and #client/ import aliases are tsconfig.json's "paths"; each project needs it.
+const resolve = { tsconfigPaths: true };
+
 export default defineConfig({
   test: {
     // Vitest's default is the number of cores minus one: a single worker on these 2-core machines.
@@ -8,6 +11,7 @@ export default defineConfig({
     maxWorkers: 3,
     projects: [
       {
+        resolve,
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
@@ -15,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],

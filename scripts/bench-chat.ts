@@ -3,7 +3,7 @@
 // Prints p50/p99 of (a) the first token read straight from the fake model, (b) the first
 // `delta` event of POST /api/chat/stream through the real server and database, and (b) - (a).
 import OpenAI from "openai";
-import { buildApp } from "../src/server/app";
+import { buildApp } from "#server/app";
 import { builtInProvider } from "../src/server/chat/built-in-provider";
 import { createOpenAiProvider } from "../src/server/chat/openai-provider";
 import { postgresTokenBudget } from "../src/server/chat/token-budget";

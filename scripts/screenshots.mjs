@@ -57,7 +57,9 @@ if (!base) {
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
+    } catch {
+      // Not listening yet: try again.
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
 }

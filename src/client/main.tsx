@@ -1,6 +1,6 @@
 // Before anything that could build a zod schema (see the module).
 import "./lib/zod-jitless";
-import { hydrate, QueryClientProvider } from "@tanstack/react-query";
+import { type DehydratedState, hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -39,7 +39,7 @@ const app = (
  */
 const queryData = document.getElementById(QUERY_DATA_ELEMENT_ID)?.textContent;
 if (queryData) {
-  hydrate(queryClient, JSON.parse(queryData));
+  hydrate(queryClient, JSON.parse(queryData) as DehydratedState);
   // Prerendered HTML has no Suspense boundary around the matches; `ssr` makes the router agree.
   router.ssr = { manifest: undefined };
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking

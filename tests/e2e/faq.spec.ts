@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { allFaqs, FAQ_CATEGORY_TILES, FAQ_GROUPS, faqPlainText, searchFaqs } from "../../src/shared/content/faqs";
+import { allFaqs, FAQ_CATEGORY_TILES, FAQ_GROUPS, faqPlainText, searchFaqs } from "#shared/content/faqs";
 import { expectFaqOpen, faqQuestions, faqSummary } from "./support/faq-accordion";
 import { expect, test } from "./support/fixtures";
 

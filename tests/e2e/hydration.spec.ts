@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -17,7 +18,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const keptServerH1 = (page: import("@playwright/test").Page) =>
+const keptServerH1 = (page: Page) =>
   page.evaluate(() => (window as unknown as { serverH1?: Element }).serverH1 === document.querySelector("h1"));
 
 for (const path of ["/", "/parker-co-cleaning", "/reviews", "/blog/colorado-dust-and-dry-air", "/services/deep", "/deep-parker", "/resources/estimate-calculator"]) {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { SERVICE_AREAS } from "../../src/shared/areas/cities";
-import { SERVICES } from "../../src/shared/catalog/services";
+import type { SERVICES } from "../../src/shared/catalog/services";
 import { BLOG_POSTS } from "../../src/shared/content/blog/posts";
 import { SERVICE_PAGES, SERVICES_OVERVIEW, serviceInCityCopy } from "../../src/shared/content/service-pages";
 import { parseServiceAreaDetailSlug } from "../../src/shared/slugs/service-area-detail";

@@ -205,7 +205,7 @@ test.describe("walkthrough checklist", () => {
     const download = await downloadEvent;
 
     expect(download.suggestedFilename()).toBe("bluebird-walkthrough-checklist-jane-doe.txt");
-    const content = await readFile((await download.path())!, "utf8");
+    const content = await readFile(await download.path(), "utf8");
     expect(content).toBe(walkthroughChecklistText("Jane Doe"));
     expect(content).toContain("Prepared for Jane Doe");
     for (const section of WALKTHROUGH_CHECKLIST) expect(content).toContain(section.title.toUpperCase());

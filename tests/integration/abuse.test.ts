@@ -93,7 +93,7 @@ describe("contact spam", () => {
     const res = await app.inject({ method: "POST", url: "/api/contact", payload });
     expect(res.statusCode).toBe(201);
     expect(Object.keys(res.json()).sort()).toEqual(["createdAt", "id"]);
-    expect(await storedFor(payload.email as string)).toEqual({ isSpam: true, spamReason: reason });
+    expect(await storedFor(payload.email)).toEqual({ isSpam: true, spamReason: reason });
   });
 
   it.each([
@@ -104,7 +104,7 @@ describe("contact spam", () => {
     apps.push(app);
     const payload = contact(signals);
     expect((await app.inject({ method: "POST", url: "/api/contact", payload })).statusCode).toBe(201);
-    expect(await storedFor(payload.email as string)).toEqual({ isSpam: false, spamReason: null });
+    expect(await storedFor(payload.email)).toEqual({ isSpam: false, spamReason: null });
   });
 });
 

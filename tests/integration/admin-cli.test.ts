@@ -51,7 +51,7 @@ describe("npm run inbox", () => {
   it("prints contact messages (spam hidden), chats, one transcript and one estimate", async () => {
     const contacts = (await inbox("contacts")).stdout;
     expect(contacts).toContain("1 contact messages (spam hidden)");
-    expect(contacts).toMatch(/Cli Person <cli@example.com>  \[UNREAD, estimate BB-CK7XYZ\]/);
+    expect(contacts).toMatch(/Cli Person <cli@example.com> {2}\[UNREAD, estimate BB-CK7XYZ\]/);
     expect(contacts).toContain("Other: Printed in a terminal");
     expect(contacts).not.toContain("Cli Spammer");
 

@@ -125,7 +125,7 @@ describe(`${RUNS} generated payloads per inbox and leads endpoint (fewer for sig
     await fc.assert(
       fc.asyncProperty(endpoint.request, async (request) => {
         const res = await app.inject(request);
-        expect(res.statusCode, `${request.method} ${request.url} ${String(request.payload)}`).toBeLessThan(500);
+        expect(res.statusCode, `${request.method} ${JSON.stringify(request.url)} ${JSON.stringify(request.payload)}`).toBeLessThan(500);
         if (res.statusCode < 300) {
           accepted++;
           return;

@@ -245,7 +245,7 @@ type DashboardAnswer = DashboardSummary & { unansweredQuestions: number };
 async function summary(from: string, to: string): Promise<DashboardAnswer> {
   const response = await client.query("admin.dashboard.summary", { from, to });
   expect(response.statusCode).toBe(200);
-  return (response.json() as { result: { data: DashboardAnswer } }).result.data;
+  return response.json<{ result: { data: DashboardAnswer } }>().result.data;
 }
 
 function expectSummaryToMatch(actual: DashboardSummary, events: readonly RawEvent[]) {

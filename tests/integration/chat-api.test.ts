@@ -90,12 +90,12 @@ describe("a conversation's stored history", () => {
   it("lets a follow-up re-price the home described earlier with the engine, and saves that estimate as the lead", async () => {
     const sessionId = uniqueSession("follow-up");
     const first = await chat({ message: "how much for a deep clean 3 bed 2 bath about 1800 sqft", conversationId: null, sessionId });
-    const { conversationId } = first.json() as { conversationId: string };
+    const { conversationId } = first.json<{ conversationId: string }>();
     const followUp = await chat({ message: "and if we did it weekly?", conversationId, sessionId });
     expect(followUp.statusCode).toBe(200);
     const home = { sqft: 1800, bedrooms: 3, bathrooms: 2, pets: false, serviceType: "deep" as const, addOns: [] };
     const { lowCents, highCents } = computeEstimate({ ...home, frequency: "weekly" });
-    expect((followUp.json() as { response: string }).response).toContain(formatRange(lowCents, highCents));
+    expect(followUp.json<{ response: string }>().response).toContain(formatRange(lowCents, highCents));
     const saved = await testDb.db.estimate.findMany({ where: { conversationId }, orderBy: { createdAt: "asc" }, select: { input: true, lowCents: true } });
     expect(saved.map((estimate) => estimate.input)).toEqual([home, { ...home, frequency: "weekly" }]);
     expect(saved[1]?.lowCents).toBe(lowCents);

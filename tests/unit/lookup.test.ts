@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SERVICE_AREAS } from "../../src/shared/areas/cities";
 import type { ServiceArea } from "../../src/shared/areas/cities";
-import { NEARBY_PLACES, lookupServiceArea } from "../../src/shared/areas/lookup";
+import { NEARBY_PLACES, lookupServiceArea } from "#shared/areas/lookup";
 
 function areaNamed(city: string): ServiceArea {
   const area = SERVICE_AREAS.find((candidate) => candidate.city === city);

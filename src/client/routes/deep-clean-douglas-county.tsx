@@ -1,6 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { DEEP_CLEAN_LANDING as PAGE } from "../../shared/content/landing-pages/deep-clean-douglas-county";
-import { landingContentHead } from "../features/landing/landing-head";
+import { landingContentHead } from "../components/landing/landing-head";
 
 export const Route = createFileRoute("/deep-clean-douglas-county")({
   // The component is the landing pages' one shared chunk (landing-content-page.tsx); the loader,

@@ -1,6 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { MOVE_IN_OUT_LANDING as PAGE } from "../../shared/content/landing-pages/move-in-out-cleaning-douglas-county";
-import { landingContentHead } from "../features/landing/landing-head";
+import { landingContentHead } from "../components/landing/landing-head";
 
 export const Route = createFileRoute("/move-in-out-cleaning-douglas-county")({
   // The component is the landing pages' one shared chunk (landing-content-page.tsx); the loader,

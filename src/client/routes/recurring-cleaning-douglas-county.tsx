@@ -1,6 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { RECURRING_LANDING as PAGE } from "../../shared/content/landing-pages/recurring-cleaning-douglas-county";
-import { landingContentHead } from "../features/landing/landing-head";
+import { landingContentHead } from "../components/landing/landing-head";
 
 export const Route = createFileRoute("/recurring-cleaning-douglas-county")({
   // The component is the landing pages' one shared chunk (landing-content-page.tsx); the loader,

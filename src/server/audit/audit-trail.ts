@@ -1,6 +1,5 @@
 import type { AuditAction, AuditRecordRef } from "../../shared/privacy/audit-actions";
 import type { Db } from "../db/client";
-import type { Prisma } from "../db/generated/client";
 import type { Actor } from "./actor";
 
 /** What an owner did: the action, the records it concerned (ids), and counts or field names. */
@@ -22,7 +21,7 @@ export async function recordAudit(db: AuditWriter, actor: Actor, event: AuditEve
       ownerAccountId: actor.ownerAccountId,
       action: event.action,
       records: (event.records ?? []).map(({ kind, id }) => ({ kind, id })),
-      ...(event.detail ? { detail: event.detail as Prisma.InputJsonObject } : {}),
+      ...(event.detail ? { detail: event.detail } : {}),
     },
   });
 }

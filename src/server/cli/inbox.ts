@@ -1,4 +1,4 @@
-import { estimateLines } from "../../shared/leads/estimate-summary";
+import { estimateLines } from "#shared/leads/estimate-summary";
 import { EstimateReferenceSchema } from "../../shared/leads/estimate-reference";
 import { findChat, listChats } from "../admin/chat-queries";
 import { cliActor } from "../audit/actor";

@@ -1,8 +1,8 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { renderPage } from "../../client/ssr/render-page";
+import { renderPage } from "#client/ssr/render-page";
 import { NOT_FOUND_SAMPLE_PATHS } from "../../shared/site/not-found-pages";
-import { publicPages } from "../../shared/site/public-pages";
+import { publicPages } from "#shared/site/public-pages";
 import { contentQueryResolver } from "./content-queries";
 import { htmlDocument } from "./html-document";
 import { MANIFEST_FILE, pageFile, type PrerenderManifest, prerenderedDir } from "./prerender-manifest";

@@ -11,6 +11,7 @@ export const EVENT_PATH_MAX = 300;
 const path = z
   .string({ error: "path is required" })
   .max(EVENT_PATH_MAX, `path must be at most ${EVENT_PATH_MAX} characters`)
+  // eslint-disable-next-line no-control-regex -- jsonb cannot store U+0000, so a path must not hold it
   .regex(/^\/[^\s?#\u0000]*$/, "path must be a page path such as /pricing (no query or fragment)");
 
 /** The referring site's host name only (never its full URL), lower-cased. */

@@ -33,5 +33,3 @@ export const BUSINESS = {
   /** Founding year ("since 2019"). */
   foundedYear: 2019,
 } as const;
-
-export type BusinessInfo = typeof BUSINESS;

@@ -13,8 +13,6 @@ export const CONTACT_SUBJECTS = [
   { value: "other", label: "Other" },
 ] as const;
 
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]["value"];
-
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 40, address: 200, message: 5000 } as const;
 
 const optionalText = (max: number, label: string) =>
@@ -58,7 +56,6 @@ export const ContactMessageSchema = z.object({
   estimate: EstimateInputSchema.optional(),
 });
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
-export type ContactMessage = z.output<typeof ContactMessageSchema>;
 
 /** The contact form's fields, validated in the browser with the same messages. */
 export const ContactFormSchema = z.object({
@@ -76,7 +73,7 @@ export type ContactForm = z.infer<typeof ContactFormSchema>;
 const SUBJECT_PREFIX = "Subject: ";
 
 /** Folds the chosen subject into the message's first line, as the spec's client sends it. */
-export function composeContactMessage(subject: ContactSubject | string, text: string): string {
+export function composeContactMessage(subject: string, text: string): string {
   const label = CONTACT_SUBJECTS.find((s) => s.value === subject)?.label ?? subject;
   return `${SUBJECT_PREFIX}${label}\n\n${text}`;
 }

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { SERVICE_LIST } from "../../../shared/catalog/services";
 import { buttonVariants } from "../../components/ui/button";
 import { Section } from "../../components/ui/section";
-import { InlineArrow, TEXT_LINK_CLASS } from "../city/inline-arrow";
+import { InlineArrow, TEXT_LINK_CLASS } from "../../components/city/inline-arrow";
 import { servicePriceLabel } from "../../../shared/catalog/price-labels";
 
 /** The four core services with their catalogue prices, the same in every city. */

@@ -39,7 +39,7 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
   };
 
   const onBlur = (event: FocusEvent) => {
-    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!rootRef.current?.contains(event.relatedTarget)) setOpen(false);
   };
 
   const copyLink = async () => {
@@ -53,6 +53,7 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape anywhere in the menu closes it; the button and links inside are the controls
     <div ref={rootRef} className="relative" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={buttonRef}
@@ -77,7 +78,7 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
           </li>
         ))}
         <li>
-          <button type="button" onClick={copyLink} className={ITEM_CLASS}>
+          <button type="button" onClick={() => void copyLink()} className={ITEM_CLASS}>
             <span aria-hidden className="inline-flex size-7 items-center justify-center rounded-md bg-brand-100 text-brand-700">
               <Link2 className="size-4" />
             </span>

@@ -30,6 +30,7 @@ export function useEstimateReference(input: EstimateInput | undefined): string |
       },
     });
     // inputJson stands for input: a new object with the same inputs is not a new estimate.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- input is read through inputJson
   }, [inputJson, mutate]);
 
   return reference;

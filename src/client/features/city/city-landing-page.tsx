@@ -4,13 +4,13 @@ import { BUSINESS } from "../../../shared/business/business-info";
 import { CtaBand } from "../../components/page/cta-band";
 import { PageHero } from "../../components/page/page-hero";
 import { TrustBadges } from "../../components/page/trust-badges";
-import { BookCityLink } from "./book-city-link";
+import { BookCityLink } from "../../components/city/book-city-link";
 import { CityIntro } from "./city-intro";
 import { CityNeighborhoods } from "./city-neighborhoods";
 import { CityPromises } from "./city-promises";
 import { CitySpecialties } from "./city-specialties";
 import { CityTestimonials } from "./city-testimonials";
-import { cityLandingCrumbs } from "./crumbs";
+import { cityLandingCrumbs } from "../../lib/city-crumbs";
 import { HeroActions } from "./hero-actions";
 import { RatingCard } from "./rating-card";
 

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { Tag } from "lucide-react";
 import { SERVICES, type ServiceKey } from "../../../shared/catalog/services";
 import { Card } from "../../components/ui/card";
-import { InlineArrow, TEXT_LINK_CLASS } from "./inline-arrow";
+import { InlineArrow, TEXT_LINK_CLASS } from "../../components/city/inline-arrow";
 import { servicePriceLabel } from "../../../shared/catalog/price-labels";
 
 /** Hero aside of a service-in-city page: the price and the pricing note (flat-rate or hourly). */

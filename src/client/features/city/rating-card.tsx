@@ -4,7 +4,7 @@ import { GOOGLE_PROFILE_CLAIM } from "../../../shared/business/claims";
 import { OPENING_HOURS } from "../../../shared/business/hours";
 import { StarRating } from "../../components/page/star-rating";
 import { Card } from "../../components/ui/card";
-import { GOOGLE_RATING, HAPPY_FAMILIES } from "./trust-figures";
+import { GOOGLE_RATING, HAPPY_FAMILIES } from "../../components/city/trust-figures";
 
 /** Hero aside of a city landing: the Google rating, opening hours and the phone number. */
 export function RatingCard({ city }: { city: string }) {

@@ -6,9 +6,9 @@ import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd, type JsonLd } from "../
 import { cityLandingPath } from "../../../shared/slugs/city-landing";
 import type { SingleSegmentResolution } from "../../../shared/slugs/single-segment";
 import { pageHead, SITE_URL } from "../../lib/seo";
-import { cityLandingCrumbs, serviceInCityCrumbs } from "./crumbs";
-import { noIndexHead } from "./no-index-head";
-import { GOOGLE_RATING, HAPPY_FAMILIES } from "./trust-figures";
+import { cityLandingCrumbs, serviceInCityCrumbs } from "../../lib/city-crumbs";
+import { noIndexHead } from "../../lib/no-index-head";
+import { GOOGLE_RATING, HAPPY_FAMILIES } from "../../components/city/trust-figures";
 
 /** House cleaning offered in one city: the Service node with areaServed set to that city. */
 function cityServiceJsonLd(area: ServiceArea): JsonLd {

@@ -36,7 +36,7 @@ export function ContactForm({ sending, focusOnMount = false, onSubmit }: Contact
 
   return (
     <form
-      onSubmit={handleSubmit((values) => onSubmit(values, Date.now() - openedAt.current))}
+      onSubmit={(event) => void handleSubmit((values) => onSubmit(values, Date.now() - openedAt.current))(event)}
       noValidate
       aria-busy={sending}
       className="relative grid gap-5 sm:grid-cols-2"

@@ -5,13 +5,13 @@ import type { Crumb } from "../../../shared/seo/structured-data";
 import { PageHero } from "../../components/page/page-hero";
 import { buttonVariants } from "../../components/ui/button";
 import { Section } from "../../components/ui/section";
-import { AreaCheck } from "../area-check/area-check";
+import { AreaCheck } from "../../components/area-check/area-check";
 import { ContactDetails } from "./contact-details";
 import { ContactFormPanel } from "./contact-form-panel";
 import { EmergencyContact } from "./emergency-contact";
 import { ServedCities } from "./served-cities";
 import { CityLinkGrid } from "../../components/page/city-link-grid";
-import { StartChatButton } from "./start-chat-button";
+import { StartChatButton } from "../../components/page/start-chat-button";
 
 export function ContactPage({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (

@@ -8,7 +8,7 @@ import { BenefitGrid } from "./benefit-grid";
 import { LandingActionLink } from "./landing-action-link";
 import { PlanCard } from "./plan-card";
 import { PriceSummaryCard } from "./price-summary-card";
-import { ProcessSteps } from "./process-steps";
+import { ProcessSteps } from "../../components/landing/process-steps";
 import { RoomChecklists } from "./room-checklists";
 import { TalkToUsCard } from "./talk-to-us-card";
 

@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { COVERAGE } from "../../../shared/areas/cities";
 import { breadcrumbJsonLd } from "../../../shared/seo/structured-data";
 import { ServiceAreasPage } from "../../features/areas/service-areas-page";
-import { SERVICE_AREAS_CRUMBS } from "../../features/city/crumbs";
+import { SERVICE_AREAS_CRUMBS } from "../../lib/city-crumbs";
 import { pageHead, SITE_URL } from "../../lib/seo";
 
 export const Route = createFileRoute("/service-areas/")({

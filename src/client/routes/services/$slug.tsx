@@ -3,7 +3,7 @@ import { SERVICES, type ServiceKey } from "../../../shared/catalog/services";
 import { SERVICE_PAGES } from "../../../shared/content/service-pages";
 import { parseServiceSlug } from "../../../shared/slugs/service-page";
 import { buttonVariants } from "../../components/ui/button";
-import { landingHead, pageServiceJsonLd, serviceCrumbs } from "../../features/landing/landing-head";
+import { landingHead, pageServiceJsonLd, serviceCrumbs } from "../../components/landing/landing-head";
 import { fetchedService } from "../../features/services/fetched-service";
 import { ServiceDetail } from "../../features/services/service-detail";
 import { ServiceDetailSkeleton } from "../../features/services/service-detail-skeleton";

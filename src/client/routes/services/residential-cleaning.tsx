@@ -1,6 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { RESIDENTIAL_CLEANING_LANDING as PAGE } from "../../../shared/content/landing-pages/residential-cleaning";
-import { landingContentHead } from "../../features/landing/landing-head";
+import { landingContentHead } from "../../components/landing/landing-head";
 
 export const Route = createFileRoute("/services/residential-cleaning")({
   // The component is the landing pages' one shared chunk (landing-content-page.tsx); the loader,

@@ -15,7 +15,7 @@ const dollars = (amount: number): string => `$${amount.toLocaleString("en-US")}`
 const emailLink = `<a href="mailto:${BUSINESS.email}">${BUSINESS.email}</a>`;
 const phoneLink = `<a href="${BUSINESS.phoneHref}">${BUSINESS.phoneDisplay}</a>`;
 const priceReviewFrequency =
-  PAYMENT_TERMS.priceReviewsPerYear === 1 ? "once a year" : `${PAYMENT_TERMS.priceReviewsPerYear} times a year`;
+  PAYMENT_TERMS.priceReviewsPerYear === 1 ? "once a year" : `${String(PAYMENT_TERMS.priceReviewsPerYear)} times a year`;
 const reschedule = BOOKING_POLICY.recurringRescheduleNoticeHours;
 
 const noRefundsHtml = PAYMENT_TERMS.refundsAfterService

@@ -52,5 +52,3 @@ export const POLICY_ANSWERS = {
   contract: () =>
     `There are no contracts. Recurring plans can be paused, changed or cancelled with normal notice (${BOOKING_POLICY.cancellationNoticeHours} hours to cancel a visit).`,
 } as const;
-
-export type PolicyTopic = keyof typeof POLICY_ANSWERS;

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { inferRouterOutputs } from "@trpc/server";
-import { AUDIT_ACTIONS, AUDIT_RECORD_KINDS, type AuditAction, type AuditRecordKind } from "../../../../shared/privacy/audit-actions";
+import { AUDIT_ACTIONS, AUDIT_RECORD_KINDS, type AuditAction } from "../../../../shared/privacy/audit-actions";
 import type { AppRouter } from "../../../../server/routers/app-router";
 import { formatDateTime } from "../format";
 
@@ -50,7 +50,7 @@ export function AuditList({ items }: { items: readonly AuditItem[] }) {
               <ul aria-label="Records" className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
                 {item.records.map((record) => (
                   <li key={`${record.kind}:${record.id}`} className="min-w-0">
-                    <span className="text-slate-600">{AUDIT_RECORD_KINDS[record.kind as AuditRecordKind] ?? record.kind} </span>
+                    <span className="text-slate-600">{AUDIT_RECORD_KINDS[record.kind] ?? record.kind} </span>
                     <Link to="/admin/audit" search={{ record: record.id }} className="font-mono break-all text-brand-700 underline" title="Entries about this record">
                       {record.id}
                     </Link>

@@ -103,7 +103,7 @@ export function PersonActions({ identifier, lookup, onChanged }: { identifier: s
             <Button size="sm" className="bg-red-700 hover:bg-red-900" disabled={erase.isPending} onClick={() => erase.mutate({ identifier, confirm: true })}>
               <Trash2 aria-hidden className="size-4" /> Yes, delete everything
             </Button>
-            {/* Focus starts on the harmless choice. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the confirmation opens with focus on the harmless choice */}
             <Button size="sm" variant="outline" autoFocus onClick={() => setConfirming(false)}>
               Cancel
             </Button>

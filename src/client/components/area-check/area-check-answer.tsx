@@ -3,7 +3,7 @@ import { AlertCircle, ArrowRight, CheckCircle2, MapPin, Phone } from "lucide-rea
 import type { ReactNode } from "react";
 import type { ServiceAreaLookup } from "../../../shared/areas/lookup";
 import { BUSINESS } from "../../../shared/business/business-info";
-import { buttonVariants } from "../../components/ui/button";
+import { buttonVariants } from "../ui/button";
 import { cn } from "../../lib/cn";
 
 const TONES = {

@@ -1,6 +1,6 @@
 import { MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button, type ButtonVariantProps } from "../../components/ui/button";
+import { Button, type ButtonVariantProps } from "../ui/button";
 
 /** The event the chat widget (Dove) listens for to open its panel. */
 const OPEN_CHAT_EVENT = "dove:open";

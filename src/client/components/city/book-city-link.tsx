@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { CalendarCheck } from "lucide-react";
 import type { ServiceKey } from "../../../shared/catalog/services";
-import { buttonVariants } from "../../components/ui/button";
+import { buttonVariants } from "../ui/button";
 
 interface BookCityLinkProps {
   city: string;

@@ -3,10 +3,10 @@ import { ArrowRight } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import type { Faq } from "../../../shared/content/types";
 import type { Crumb } from "../../../shared/seo/structured-data";
-import { CtaBand } from "../../components/page/cta-band";
-import { PageHero } from "../../components/page/page-hero";
-import { FaqAccordion } from "../../components/ui/accordion";
-import { Section } from "../../components/ui/section";
+import { CtaBand } from "../page/cta-band";
+import { PageHero } from "../page/page-hero";
+import { FaqAccordion } from "../ui/accordion";
+import { Section } from "../ui/section";
 
 interface LandingPageProps {
   crumbs: readonly Crumb[];

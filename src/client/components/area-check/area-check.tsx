@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { lookupServiceArea, type ServiceAreaLookup } from "../../../shared/areas/lookup";
-import { Button } from "../../components/ui/button";
+import { Button } from "../ui/button";
 import { cn } from "../../lib/cn";
 import { AreaCheckAnswer } from "./area-check-answer";
 

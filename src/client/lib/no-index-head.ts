@@ -1,4 +1,4 @@
-import { pageHead, type PageMeta } from "../../lib/seo";
+import { pageHead, type PageMeta } from "./seo";
 
 /** pageHead for a state that is not a real page (not found, no information): kept out of search results. */
 export function noIndexHead(meta: PageMeta) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { QuickFact } from "../../../shared/content/service-pages";
-import { Card } from "../../components/ui/card";
+import { Card } from "../ui/card";
 
 interface FactsCardProps {
   title: string;

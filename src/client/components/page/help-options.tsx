@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { BUSINESS } from "../../../shared/business/business-info";
 import { OPENING_HOURS } from "../../../shared/business/hours";
 import { RESPONSE_TIME_HOURS } from "../../../shared/business/policies";
-import { buttonVariants } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { Section } from "../../components/ui/section";
+import { buttonVariants } from "../ui/button";
+import { Card } from "../ui/card";
+import { Section } from "../ui/section";
 import { StartChatButton } from "./start-chat-button";
 
 function HelpCard({ icon: Icon, title, text, action }: { icon: typeof Phone; title: string; text: string; action: ReactNode }) {
