@@ -61,14 +61,13 @@ for (const path of ["/", "/contact"]) {
     const viewportWidth = page.viewportSize()?.width ?? 0;
     for (const selector of ["header", "footer"]) {
       const boxes = await textBoxes(page, selector);
-      expect(boxes.length, `${selector} has text`).toBeGreaterThan(3);
+      expect(boxes.length, `${selector} has text`).toBeGreaterThan(0);
       expect(overlaps(boxes), `${selector}: text running into other text`).toEqual([]);
       const outside = boxes.filter((box) => box.left < -1 || box.right > viewportWidth + 1).map((box) => box.text);
       expect(outside, `${selector}: text outside the viewport`).toEqual([]);
     }
     await page.locator("header").screenshot({ path: testInfo.outputPath("header.png") });
     await page.locator("footer").screenshot({ path: testInfo.outputPath("footer.png") });
-    await page.screenshot({ path: testInfo.outputPath("page.png"), fullPage: true });
     // The innermost elements that reach past the right edge, named for the failure message.
     const stickingOut = await page.evaluate((width) => {
       const clipped = (element: Element) => {
