@@ -1,6 +1,4 @@
-import { MapIcon } from "lucide-react";
 import { useState } from "react";
-import { COVERAGE } from "../../../shared/areas/cities";
 import { BUSINESS } from "../../../shared/business/business-info";
 import { Button, ExternalButtonLink } from "../../components/ui/button";
 import { MapBackdrop } from "./map-backdrop";
@@ -24,18 +22,13 @@ export function MapFrame() {
           className="absolute inset-0 size-full"
         />
       ) : (
-        <div className="absolute inset-x-3 bottom-3 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white/95 p-3 shadow-sm sm:inset-x-4 sm:bottom-4">
-          <p className="min-w-0 text-sm font-semibold text-brand-900">
-            {COVERAGE.communities} communities across Douglas County and the South Denver metro
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => setShown(true)}>
-              <MapIcon aria-hidden className="size-4" /> Show the map
-            </Button>
-            <ExternalButtonLink href={BUSINESS.mapUrl} variant="outline" size="sm">
-              View on Google Maps
-            </ExternalButtonLink>
-          </div>
+        <div className="absolute inset-x-3 bottom-3 flex flex-wrap justify-center gap-2 rounded-xl bg-white/95 p-3 shadow-sm sm:inset-x-4 sm:bottom-4">
+          <Button size="sm" onClick={() => setShown(true)}>
+            Show the map
+          </Button>
+          <ExternalButtonLink href={BUSINESS.mapUrl} variant="outline" size="sm">
+            View on Google Maps
+          </ExternalButtonLink>
         </div>
       )}
     </div>
