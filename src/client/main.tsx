@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { startMeasuringVisits } from "./lib/measure-visits";
 import { queryClient } from "./lib/trpc";
 import { createAppRouter } from "./router";
+import { holdNavigationUntilHydrated } from "./ssr/hydration-gate";
 import { APP_READY_ATTRIBUTE, QUERY_DATA_ELEMENT_ID, removePrerenderedHead } from "./ssr/prerendered-document";
 import "./styles.css";
 
@@ -44,7 +45,10 @@ if (queryData) {
   router.ssr = { manifest: undefined };
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking
   // the main thread for the whole page; the HTML is already on screen meanwhile.
-  void router.load().then(() => startTransition(() => void hydrateRoot(rootElement, app)));
+  void router.load().then(() => {
+    holdNavigationUntilHydrated(router);
+    startTransition(() => void hydrateRoot(rootElement, app));
+  });
 } else if (rootElement.firstElementChild) {
   void router.load().then(() => {
     removePrerenderedHead(document.head);

@@ -86,12 +86,14 @@ test("the FAQ accordion opens its first question and toggles items independently
   await expect(faq.getByRole("link", { name: "See All FAQs" })).toHaveAttribute("href", "/faq");
 });
 
-test("the service-area map is a titled, lazy frame beside links to all 13 city pages", async ({ page }) => {
+test("the service-area map is a titled frame, loaded on request, beside links to all 13 city pages", async ({ page }) => {
   await page.goto("/");
   const map = page.locator("iframe");
+  await expect(map).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /View on Google Maps/ })).toHaveAttribute("href", BUSINESS.mapUrl);
+  await page.getByRole("button", { name: "Show the map" }).click();
   await expect(map).toHaveCount(1);
   await expect(map).toHaveAttribute("src", BUSINESS.mapEmbedUrl);
-  await expect(map).toHaveAttribute("loading", "lazy");
   expect((await map.getAttribute("title"))?.trim()).toBeTruthy();
 
   const areas = page.getByRole("navigation", { name: "Communities we serve" }).getByRole("link");
@@ -130,4 +132,20 @@ test("hero, widget, values, services, results and the final call to action are a
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { "@type": string; mainEntity?: unknown[] });
   const faqPage = jsonLd.find((data) => data["@type"] === "FAQPage");
   expect(faqPage?.mainEntity).toHaveLength(HOME_FAQS.length);
+});
+
+test("when the map provider does not answer, the page never loads the frame on its own and shows no error", async ({ page }) => {
+  const mapRequests: string[] = [];
+  await page.route(new URL(BUSINESS.mapEmbedUrl).origin + "/**", (route) => {
+    mapRequests.push(route.request().url());
+    return route.abort("namenotresolved");
+  });
+  await page.goto("/");
+  const section = page.locator("#service-area");
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole("button", { name: "Show the map" })).toBeVisible();
+  await expect(section.getByRole("link", { name: /View on Google Maps/ })).toBeVisible();
+  await expect(section.locator("iframe")).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  expect(mapRequests).toEqual([]);
 });

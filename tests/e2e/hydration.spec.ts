@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { APP_READY_ATTRIBUTE } from "../../src/client/ssr/prerendered-document";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -66,5 +67,53 @@ test.describe("in a visitor's own time zone and language", () => {
       await page.goto(path);
       expect(await keptServerH1(page)).toBe(true);
     });
+  }
+});
+
+/**
+ * A tap in the instant after load, while React is still hydrating: on a slow phone that instant
+ * is long. The CPU is slowed 6x through the DevTools protocol, the page is opened without the
+ * fixture's wait for the app, and the tap comes right after the load event. The page must keep
+ * its server-rendered DOM (marked before any script runs) and report no error.
+ */
+test.describe("a tap right after load, on a slow CPU", () => {
+  const taps: { name: string; phoneOnly?: boolean; tap: (page: Page) => Promise<void> }[] = [
+    // The last of the header's own links a visitor can see: the logo on phones, Get Estimate on larger screens.
+    { name: "a header link", tap: (page) => page.getByRole("banner").locator('a[href^="/"]').filter({ visible: true }).last().click() },
+    { name: "the mobile menu button", phoneOnly: true, tap: (page) => page.getByRole("button", { name: "Open menu" }).click() },
+    { name: "the chat launcher", tap: (page) => page.getByRole("button", { name: "Chat with Dove", exact: true }).click() },
+  ];
+  for (const path of ["/", "/parker-co-cleaning", "/contact"]) {
+    for (const { name, phoneOnly, tap } of taps) {
+      test(`${path}: ${name}`, async ({ context }, testInfo) => {
+        test.skip(phoneOnly === true && testInfo.project.name !== "phone", "the menu button only shows on phones");
+        // A page of its own: the fixture's page.goto waits until the app is interactive.
+        const page = await context.newPage();
+        await page.route(/^https?:\/\/([a-z0-9-]+\.)*example\.com\//, (route) => route.fulfill({ status: 200, body: "" }));
+        const errors: string[] = [];
+        page.on("pageerror", (error) => errors.push(error.message));
+        page.on("console", (message) => {
+          if (message.type() === "error") errors.push(message.text());
+        });
+        await page.addInitScript(() => {
+          new MutationObserver((_records, observer) => {
+            const main = document.getElementById("main-content");
+            if (!main) return;
+            (main as unknown as { fromServer: boolean }).fromServer = true;
+            observer.disconnect();
+          }).observe(document, { childList: true, subtree: true });
+        });
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+
+        await page.goto(path, { waitUntil: "load" });
+        await tap(page);
+        await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE);
+        await page.waitForLoadState("networkidle");
+
+        expect(errors).toEqual([]);
+        expect(await page.evaluate(() => (document.getElementById("main-content") as unknown as { fromServer?: boolean } | null)?.fromServer)).toBe(true);
+      });
+    }
   }
 });

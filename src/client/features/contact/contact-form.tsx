@@ -7,6 +7,7 @@ import { HONEYPOT_FIELD } from "../../../shared/contact/spam-signals";
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactForm as ContactFormValues, ContactFormSchema } from "../../../shared/schemas/contact";
 import { Button } from "../../components/ui/button";
 import { fieldClass, FormField } from "../../components/ui/form-field";
+import { Select } from "../../components/ui/select";
 
 const EMPTY_FORM: z.input<typeof ContactFormSchema> = { name: "", email: "", phone: "", address: "", subject: "", message: "", website: "" };
 
@@ -61,14 +62,14 @@ export function ContactForm({ sending, focusOnMount = false, onSubmit }: Contact
       <div className="sm:col-span-2">
         <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
           {(control) => (
-            <select {...control} {...register("subject")} className={fieldClass}>
+            <Select {...control} {...register("subject")}>
               <option value="">Select a subject</option>
               {CONTACT_SUBJECTS.map((subject) => (
                 <option key={subject.value} value={subject.value}>
                   {subject.label}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </FormField>
       </div>

@@ -1,9 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { MapPin } from "lucide-react";
 import { COVERAGE, SERVICE_AREAS } from "../../../shared/areas/cities";
-import { BUSINESS } from "../../../shared/business/business-info";
 import { Section } from "../../components/ui/section";
-import { MapBackdrop } from "./map-backdrop";
+import { MapFrame } from "./map-frame";
 
 /** The embedded service-area map beside the grid of the communities we serve. */
 export function ServiceAreaMap() {
@@ -16,16 +15,7 @@ export function ServiceAreaMap() {
       intro={`${COVERAGE.communities} communities, never more than ${COVERAGE.maxTravelMinutes} minutes from our team, with $${COVERAGE.travelFeeDollars} travel fees.`}
     >
       <div className="grid gap-8 lg:grid-cols-[1.2fr_1fr]">
-        <div className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl border border-brand-100 shadow-sm">
-          <MapBackdrop />
-          <iframe
-            src={BUSINESS.mapEmbedUrl}
-            title={`Map of the ${BUSINESS.name} service area in Douglas County and the South Denver metro`}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            className="absolute inset-0 size-full"
-          />
-        </div>
+        <MapFrame />
         <nav aria-label="Communities we serve">
           <ul className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
             {SERVICE_AREAS.map((area) => (
