@@ -1,3 +1,4 @@
+import { APP_READY_ATTRIBUTE } from "../../src/client/ssr/prerendered-document";
 import { BLOG_POSTS } from "../../src/shared/content/blog/posts";
 import { searchFaqs } from "../../src/shared/content/faqs";
 import { computeEstimate } from "../../src/shared/pricing/compute-estimate";
@@ -42,11 +43,26 @@ export const step = (name: string, run: Step["run"]): Step => ({ name, run });
 export const waitForPage = <T>(driver: EngineDriver, what: string, body: string, ...args: unknown[]) =>
   waitUntil(what, () => driver.evaluate<T | null | false>(body, ...args));
 
-export const open = (path: string) => step(`open ${path}`, ({ driver }) => driver.goto(path));
+/** Loads a page and waits until React has hydrated it: before that, the page ignores a test's clicks and changes. */
+export const open = (path: string) =>
+  step(`open ${path}`, async ({ driver }) => {
+    await driver.goto(path);
+    await waitForPage(driver, "the app to be ready", "return document.documentElement.hasAttribute(arguments[0]);", APP_READY_ATTRIBUTE);
+  });
+
+/** Polls a page expression (a function body returning a string or null) until it equals `expected`; a timeout names the last value seen. */
+export async function waitForText(driver: EngineDriver, what: string, body: string, expected: string): Promise<void> {
+  let last: string | null = null;
+  try {
+    await waitUntil(what, async () => (last = await driver.evaluate<string | null>(body)) === expected);
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}; it read ${JSON.stringify(last)}`);
+  }
+}
 
 export const expectHeading = (text: string) =>
   step(`the h1 reads "${text}"`, ({ driver }) =>
-    waitForPage(driver, `the h1 "${text}"`, `const h1 = document.querySelector("h1"); return h1 !== null && h1.textContent.trim() === arguments[0];`, text),
+    waitForText(driver, `the h1 "${text}"`, `const h1 = document.querySelector("h1"); return h1 && h1.textContent.trim();`, text),
   );
 
 /** Marks the current document, so a later step can tell a client-side navigation from a full load. */
@@ -59,7 +75,7 @@ const expectSameDocument = (path: string) =>
 
 const expectRange = (label: string, expected: string) =>
   step(`the estimate shows ${label} ${expected}`, ({ driver }) =>
-    waitForPage(driver, `the estimate ${expected}`, `const range = document.querySelector('[data-testid="estimate-range"]'); return range !== null && range.textContent.trim() === arguments[0];`, expected),
+    waitForText(driver, `the estimate ${expected}`, `const range = document.querySelector('[data-testid="estimate-range"]'); return range && range.textContent.trim();`, expected),
   );
 
 const range = (input: Partial<typeof ESTIMATE_DEFAULTS>) => {
@@ -172,13 +188,13 @@ export const FLOWS: readonly Flow[] = [
     name: "blog search filters the articles",
     steps: [
       open("/blog"),
-      step("the articles load", ({ driver }) => waitForPage(driver, "the featured articles", `return document.querySelectorAll('[aria-labelledby="featured-articles-heading"] li').length > 0;`)),
+      step("the articles load", ({ driver }) => waitForPage(driver, "the featured articles", `return document.querySelectorAll('[aria-labelledby="featured-articles-heading"] > ul > li').length > 0;`)),
       step(`search for "${BLOG_QUERY}"`, ({ driver }) => driver.type({ css: "#blog-search" }, BLOG_QUERY)),
       step("fewer articles show, under Search Results only", ({ driver }) =>
         waitForPage(
           driver,
           "the search results",
-          `const results = document.querySelectorAll('[aria-labelledby="search-results-heading"] li').length;
+          `const results = document.querySelectorAll('[aria-labelledby="search-results-heading"] > ul > li').length;
            return results > 0 && results < arguments[0] && document.getElementById("featured-articles-heading") === null;`,
           BLOG_POSTS.filter((post) => post.published).length,
         ),

@@ -10,8 +10,11 @@ import type { AddressInfo } from "node:net";
  * so the site's Content-Security-Policy (script-src 'self') applies to it unchanged.
  */
 export const COLLECTOR_PATH = "/__engine-smoke/collector.js";
-/** A page that loads `/` with a script that throws and rejects: the check that the collector works. */
-export const DELIBERATE_ERROR_PATH = "/__engine-smoke/deliberate-error";
+/**
+ * The home page with one more script, which throws and rejects: the check that the collector
+ * works. The query string gets the app's shell rendered afresh (no prerendered HTML to hydrate).
+ */
+export const DELIBERATE_ERROR_PATH = "/?engine-smoke=deliberate-error";
 const THROWER_PATH = "/__engine-smoke/throw.js";
 export const DELIBERATE_MESSAGES = { error: "engine smoke: deliberate uncaught error", rejection: "engine smoke: deliberate unhandled rejection" };
 
@@ -52,7 +55,7 @@ export async function startErrorProxy(target: string): Promise<{ url: string; st
         host: upstream.hostname,
         port: upstream.port,
         method: request.method,
-        path: deliberate ? "/" : path,
+        path,
         // Identity encoding, so HTML can be edited; the Host header is kept, so the server's
         // same-origin checks see the origin the browser used.
         headers: { ...request.headers, "accept-encoding": "identity" },

@@ -117,8 +117,9 @@ class WebKitDriver implements EngineDriver {
 
   async click(target: Target): Promise<void> {
     const element = await this.element(target);
-    // WebKitGTK's driver calls an element below the fold "not interactable" instead of scrolling to it.
-    await this.evaluate('arguments[0].scrollIntoView({ block: "center" });', element);
+    // WebKitGTK's driver calls an element below the fold "not interactable" instead of scrolling
+    // to it; the site scrolls smoothly, so jump, or the click lands mid-scroll.
+    await this.evaluate('arguments[0].scrollIntoView({ block: "center", behavior: "instant" });', element);
     await this.session.send("POST", `/element/${this.session.elementId(element)}/click`);
   }
 
@@ -129,8 +130,21 @@ class WebKitDriver implements EngineDriver {
     if (text !== "") await this.session.send("POST", `/element/${id}/value`, { text });
   }
 
+  /** As Playwright's selectOption does: the native list is the platform's widget, not the page's. */
   async select(target: Target, optionText: string): Promise<void> {
-    await this.click({ css: `${target.css} option`, name: optionText });
+    const found = await this.evaluate<boolean>(
+      `const select = arguments[0];
+       const option = Array.from(select.options).find((candidate) => candidate.text.trim() === arguments[1]);
+       if (!option) return false;
+       select.focus();
+       select.value = option.value;
+       select.dispatchEvent(new Event("input", { bubbles: true }));
+       select.dispatchEvent(new Event("change", { bubbles: true }));
+       return true;`,
+      await this.element(target),
+      optionText,
+    );
+    if (!found) throw new Error(`no option "${optionText}" in ${target.css}`);
   }
 
   async screenshot(file: string, element?: Target): Promise<void> {
