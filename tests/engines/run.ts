@@ -97,7 +97,12 @@ try {
           if (onlyFlow !== null && !flow.name.toLowerCase().includes(onlyFlow)) continue;
           if (!flow.widths || flow.widths.includes(viewport.width)) await runFlow(driver, engine.name, viewport.width, flow);
         }
-        if (process.env.ENGINE_SCREENSHOTS === "1") await takeScreenshots(driver, engine.name, viewport.width, path.join(root, "screenshots/engines"));
+        if (process.env.ENGINE_SCREENSHOTS === "1") {
+          await takeScreenshots(driver, engine.name, viewport.width, path.join(root, "screenshots/engines")).catch((error: unknown) => {
+            results.failed++;
+            console.log(`  ✘ ${engine.name} ${viewport.width} px: screenshots: ${message(error)}`);
+          });
+        }
       }
     } finally {
       await driver.close();

@@ -17,8 +17,8 @@ export interface EngineDriver {
   type(target: Target, text: string): Promise<void>;
   /** Picks the option with this visible text in a <select>. */
   select(target: Target, optionText: string): Promise<void>;
-  /** A PNG of the viewport, or of one element when `element` is given. */
-  screenshot(file: string, element?: Target): Promise<void>;
+  /** A PNG of the viewport. */
+  screenshot(file: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -65,9 +65,8 @@ class FirefoxDriver implements EngineDriver {
     await element.select(value);
   }
 
-  async screenshot(file: string, element?: Target): Promise<void> {
-    if (element) await (await this.element(element)).screenshot({ path: file });
-    else await this.page.screenshot({ path: file });
+  async screenshot(file: string): Promise<void> {
+    await this.page.screenshot({ path: file });
   }
 
   close(): Promise<void> {

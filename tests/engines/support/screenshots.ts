@@ -11,7 +11,7 @@ const PAGES = [
   { name: "faq", path: "/faq" },
 ] as const;
 
-/** Saves `<engine>-<width>-<page>.png` (the top of each page) and `<engine>-<width>-footer.png`. */
+/** Saves `<engine>-<width>-<page>.png` (the top of each page) and `<engine>-<width>-footer.png` (the home page scrolled to its end). */
 export async function takeScreenshots(driver: EngineDriver, engine: string, width: number, folder: string): Promise<void> {
   mkdirSync(folder, { recursive: true });
   const file = (name: string) => path.join(folder, `${engine.toLowerCase()}-${width}-${name}.png`);
@@ -20,6 +20,7 @@ export async function takeScreenshots(driver: EngineDriver, engine: string, widt
     await driver.screenshot(file(page.name));
   }
   await driver.goto("/");
-  await driver.screenshot(file("footer"), { css: "footer" });
+  await driver.evaluate('document.querySelector("footer").scrollIntoView({ block: "end", behavior: "instant" });');
+  await driver.screenshot(file("footer"));
   console.log(`[engines] screenshots of ${engine} at ${width} px in ${path.relative(process.cwd(), folder)}/`);
 }

@@ -147,9 +147,8 @@ class WebKitDriver implements EngineDriver {
     if (!found) throw new Error(`no option "${optionText}" in ${target.css}`);
   }
 
-  async screenshot(file: string, element?: Target): Promise<void> {
-    const path = element ? `/element/${this.session.elementId(await this.element(element))}/screenshot` : "/screenshot";
-    await writeFile(file, Buffer.from(await this.session.send<string>("GET", path), "base64"));
+  async screenshot(file: string): Promise<void> {
+    await writeFile(file, Buffer.from(await this.session.send<string>("GET", "/screenshot"), "base64"));
   }
 
   close(): Promise<void> {
