@@ -1,4 +1,3 @@
-import { APP_READY_ATTRIBUTE } from "../../src/client/ssr/prerendered-document";
 import { BLOG_POSTS } from "../../src/shared/content/blog/posts";
 import { searchFaqs } from "../../src/shared/content/faqs";
 import { computeEstimate } from "../../src/shared/pricing/compute-estimate";
@@ -9,6 +8,7 @@ import { PLANNER_RESULTS } from "../../src/shared/planner/results";
 import { scorePlanner } from "../../src/shared/planner/score";
 import type { EngineDriver } from "./support/driver";
 import { DELIBERATE_ERROR_PATH, DELIBERATE_MESSAGES } from "./support/error-proxy";
+import { openPage } from "./support/open-page";
 import { readErrors } from "./support/page-errors";
 import { waitUntil } from "./support/wait";
 
@@ -43,12 +43,7 @@ export const step = (name: string, run: Step["run"]): Step => ({ name, run });
 export const waitForPage = <T>(driver: EngineDriver, what: string, body: string, ...args: unknown[]) =>
   waitUntil(what, () => driver.evaluate<T | null | false>(body, ...args));
 
-/** Loads a page and waits until React has hydrated it: before that, the page ignores a test's clicks and changes. */
-export const open = (path: string) =>
-  step(`open ${path}`, async ({ driver }) => {
-    await driver.goto(path);
-    await waitForPage(driver, "the app to be ready", "return document.documentElement.hasAttribute(arguments[0]);", APP_READY_ATTRIBUTE);
-  });
+export const open = (path: string) => step(`open ${path}`, ({ driver }) => openPage(driver, path));
 
 /** Polls a page expression (a function body returning a string or null) until it equals `expected`; a timeout names the last value seen. */
 export async function waitForText(driver: EngineDriver, what: string, body: string, expected: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { EngineDriver } from "./driver";
+import { openPage } from "./open-page";
 
 /** Pages whose look is compared with Chromium's by eye; the footer is shot from the home page. */
 const PAGES = [
@@ -16,10 +17,10 @@ export async function takeScreenshots(driver: EngineDriver, engine: string, widt
   mkdirSync(folder, { recursive: true });
   const file = (name: string) => path.join(folder, `${engine.toLowerCase()}-${width}-${name}.png`);
   for (const page of PAGES) {
-    await driver.goto(page.path);
+    await openPage(driver, page.path);
     await driver.screenshot(file(page.name));
   }
-  await driver.goto("/");
+  await openPage(driver, "/");
   await driver.evaluate('document.querySelector("footer").scrollIntoView({ block: "end", behavior: "instant" });');
   await driver.screenshot(file("footer"));
   console.log(`[engines] screenshots of ${engine} at ${width} px in ${path.relative(process.cwd(), folder)}/`);
