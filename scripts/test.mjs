@@ -1,10 +1,12 @@
-// `npm test`: unit + integration tests (vitest, real Postgres), then the production build and the
-// browser tests (Playwright). Prints one closing "N passed, N failed" line and exits non-zero on failure.
+// `npm test`: unit + integration tests (vitest, real Postgres), then the production build, the
+// browser tests (Playwright, Chromium) and the cross-engine smoke (tests/engines: WebKitGTK and
+// Firefox ESR). Prints one closing "N passed, N failed" line and exits non-zero on failure.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { findChromium, MISSING_BROWSER_MESSAGE } from "./find-chromium.mjs";
+import { missingEnginesMessage } from "./find-engines.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const e2eOnly = process.argv.includes("--e2e-only");
@@ -12,6 +14,11 @@ const reports = mkdtempSync(path.join(os.tmpdir(), "bluebird-test-"));
 
 if ((await findChromium()) === null) {
   console.error(MISSING_BROWSER_MESSAGE);
+  process.exit(1);
+}
+const missingEngines = missingEnginesMessage();
+if (missingEngines) {
+  console.error(missingEngines);
   process.exit(1);
 }
 
@@ -48,6 +55,16 @@ if (existsSync(playwrightReport)) {
   totals.skipped += stats.skipped;
 }
 failedStep ||= e2eStatus !== 0;
+
+// The same production build in WebKitGTK and Firefox ESR (tests/engines/run.ts).
+const enginesReport = path.join(reports, "engines.json");
+const enginesStatus = run("npx", ["--no-install", "tsx", "tests/engines/run.ts"], { ENGINES_JSON_OUTPUT: enginesReport });
+if (existsSync(enginesReport)) {
+  const engines = JSON.parse(readFileSync(enginesReport, "utf8"));
+  totals.passed += engines.passed;
+  totals.failed += engines.failed;
+}
+failedStep ||= enginesStatus !== 0;
 
 if (failedStep && totals.failed === 0) totals.failed = 1; // a step failed outside any test (setup, build)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

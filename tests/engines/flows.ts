@@ -1,0 +1,239 @@
+import { BLOG_POSTS } from "../../src/shared/content/blog/posts";
+import { searchFaqs } from "../../src/shared/content/faqs";
+import { computeEstimate } from "../../src/shared/pricing/compute-estimate";
+import { formatRange } from "../../src/shared/pricing/format";
+import { ESTIMATE_DEFAULTS } from "../../src/shared/pricing/options";
+import { PLANNER_QUESTIONS, type PlannerAnswers } from "../../src/shared/planner/questions";
+import { PLANNER_RESULTS } from "../../src/shared/planner/results";
+import { scorePlanner } from "../../src/shared/planner/score";
+import type { EngineDriver } from "./support/driver";
+import { DELIBERATE_ERROR_PATH, DELIBERATE_MESSAGES } from "./support/error-proxy";
+import { openPage } from "./support/open-page";
+import { readErrors } from "./support/page-errors";
+import { waitUntil } from "./support/wait";
+
+export interface StepContext {
+  driver: EngineDriver;
+  width: number;
+}
+
+/** One named action or check; a failure names its flow, step, engine and width. */
+export interface Step {
+  name: string;
+  run: (context: StepContext) => Promise<void>;
+}
+
+/**
+ * A visitor flow: steps run in order in one tab, starting from whatever page the previous flow
+ * left (so each flow's first step loads its page). After the last step the run fails the flow
+ * if any uncaught error or unhandled rejection was recorded while it ran.
+ */
+export interface Flow {
+  name: string;
+  /** Viewport widths the flow applies to; all of them when left out. */
+  widths?: readonly number[];
+  /** The flow reads and checks the recorded errors itself (only the collector's own check). */
+  expectsErrors?: boolean;
+  steps: readonly Step[];
+}
+
+export const step = (name: string, run: Step["run"]): Step => ({ name, run });
+
+/** Polls a page expression (a function body returning a value) until it is truthy. */
+export const waitForPage = <T>(driver: EngineDriver, what: string, body: string, ...args: unknown[]) =>
+  waitUntil(what, () => driver.evaluate<T | null | false>(body, ...args));
+
+export const open = (path: string) => step(`open ${path}`, ({ driver }) => openPage(driver, path));
+
+/** Polls a page expression (a function body returning a string or null) until it equals `expected`; a timeout names the last value seen. */
+export async function waitForText(driver: EngineDriver, what: string, body: string, expected: string): Promise<void> {
+  let last: string | null = null;
+  try {
+    await waitUntil(what, async () => (last = await driver.evaluate<string | null>(body)) === expected);
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}; it read ${JSON.stringify(last)}`);
+  }
+}
+
+export const expectHeading = (text: string) =>
+  step(`the h1 reads "${text}"`, ({ driver }) =>
+    waitForText(driver, `the h1 "${text}"`, `const h1 = document.querySelector("h1"); return h1 && h1.textContent.trim();`, text),
+  );
+
+/** Marks the current document, so a later step can tell a client-side navigation from a full load. */
+const markDocument = step("mark the document", ({ driver }) => driver.evaluate("window.__engineSmokeSameDocument = true;"));
+const expectSameDocument = (path: string) =>
+  step(`${path} shows without a full page load`, async ({ driver }) => {
+    await waitForPage(driver, `the address ${path}`, "return location.pathname === arguments[0];", path);
+    if (!(await driver.evaluate<boolean>("return window.__engineSmokeSameDocument === true;"))) throw new Error(`following the link to ${path} reloaded the whole page`);
+  });
+
+const expectRange = (label: string, expected: string) =>
+  step(`the estimate shows ${label} ${expected}`, ({ driver }) =>
+    waitForText(driver, `the estimate ${expected}`, `const range = document.querySelector('[data-testid="estimate-range"]'); return range && range.textContent.trim();`, expected),
+  );
+
+const range = (input: Partial<typeof ESTIMATE_DEFAULTS>) => {
+  const { lowCents, highCents } = computeEstimate({ ...ESTIMATE_DEFAULTS, ...input });
+  return formatRange(lowCents, highCents);
+};
+
+/** Answers every planner question with its first option. */
+const PLANNER_ANSWERS = Object.fromEntries(PLANNER_QUESTIONS.map((question) => [question.key, question.options[0]!.value])) as PlannerAnswers;
+const FAQ_QUERY = "lockbox";
+const BLOG_QUERY = "pets";
+
+const countVisible = (css: string) => `return Array.from(document.querySelectorAll(${JSON.stringify(css)})).filter((el) => el.getClientRects().length > 0).length;`;
+
+export const FLOWS: readonly Flow[] = [
+  {
+    name: "the error collector records a deliberate uncaught error and unhandled rejection",
+    expectsErrors: true,
+    steps: [
+      open(DELIBERATE_ERROR_PATH),
+      step("both deliberate errors are recorded", async ({ driver }) => {
+        const errors = await waitUntil("both deliberate errors", async () => {
+          const recorded = await readErrors(driver);
+          const messages = recorded.map((error) => error.message).join("\n");
+          return messages.includes(DELIBERATE_MESSAGES.error) && messages.includes(DELIBERATE_MESSAGES.rejection) ? recorded : null;
+        });
+        const unexpected = errors.filter((error) => !error.message.includes(DELIBERATE_MESSAGES.error) && !error.message.includes(DELIBERATE_MESSAGES.rejection));
+        if (unexpected.length > 0) throw new Error(`the page also had: ${unexpected.map((error) => error.message).join("; ")}`);
+      }),
+    ],
+  },
+  {
+    name: "home estimate: changing the home size reprices",
+    steps: [
+      open("/"),
+      expectRange("the default home's", range({})),
+      step("choose 2,500-3,000 sq ft", ({ driver }) => driver.select({ css: "select", name: "Home size" }, "2,500-3,000 sq ft")),
+      expectRange("a 2,750 sq ft home's", range({ sqft: 2750 })),
+    ],
+  },
+  {
+    name: "header navigation: a header link changes the page without a full load",
+    steps: [
+      open("/about"),
+      markDocument,
+      step("click the header's link to /pricing", ({ driver }) => driver.click({ css: 'header a[href="/pricing"]' })),
+      expectSameDocument("/pricing"),
+      expectHeading("Simple, Honest Cleaning Prices"),
+    ],
+    // On a phone the header shows only the logo and the menu button; the mobile menu flow covers it.
+    widths: [1440],
+  },
+  {
+    name: "pricing page: the estimate reprices for a deep clean",
+    steps: [
+      open("/pricing"),
+      expectRange("the default home's", range({})),
+      step("choose Deep Clean", ({ driver }) => driver.select({ css: "select", name: "Service type" }, "Deep Clean")),
+      expectRange("a deep clean's", range({ serviceType: "deep" })),
+    ],
+  },
+  {
+    name: "contact form: an empty send shows the field messages, a filled one is sent",
+    steps: [
+      open("/contact"),
+      step("send the empty form", ({ driver }) => driver.click({ css: 'form button[type="submit"]', name: "Send Message" })),
+      step("the required fields show their messages", ({ driver }) =>
+        waitForPage(
+          driver,
+          "the required-field messages",
+          `const text = document.getElementById("contact-name").form.textContent;
+           return ["contact-name", "contact-email", "contact-subject", "contact-message"].every((id) => document.getElementById(id).getAttribute("aria-invalid") === "true")
+             && text.includes("Name must be at least 2 characters") && text.includes("Please enter a valid email address");`,
+        ),
+      ),
+      step("fill the form", async ({ driver, width }) => {
+        await driver.type({ css: "#contact-name" }, "Jordan Rivera");
+        await driver.type({ css: "#contact-email" }, `jordan.engines.${width}@example.com`);
+        await driver.select({ css: "#contact-subject" }, "Pricing Questions");
+        await driver.type({ css: "#contact-message" }, "How much would a deep clean of a 2,400 sq ft home cost?");
+      }),
+      step("send it", ({ driver }) => driver.click({ css: 'form button[type="submit"]', name: "Send Message" })),
+      step("the success view shows", ({ driver }) => waitForPage(driver, "Send Another Message", countVisible("button").replace("el.getClientRects().length > 0", 'el.getClientRects().length > 0 && el.textContent.trim() === "Send Another Message"'))),
+    ],
+  },
+  {
+    name: "Dove chat: open, send a question, get a reply",
+    steps: [
+      open("/"),
+      step("open the chat", ({ driver }) => driver.click({ css: "button", name: "Chat with Dove" })),
+      step("Dove greets", ({ driver }) => waitForPage(driver, "Dove's greeting", `return document.querySelectorAll('[role="log"] [data-role="assistant"]').length === 1;`)),
+      step("type a question", ({ driver }) => driver.type({ css: 'input[aria-label="Message Dove"]' }, "Which areas do you serve?")),
+      step("send it", ({ driver }) => driver.click({ css: "button", name: "Send message" })),
+      step("Dove replies naming Parker", ({ driver }) =>
+        waitForPage(driver, "Dove's reply", `const replies = document.querySelectorAll('[role="log"] [data-role="assistant"]'); return replies.length === 2 && replies[1].textContent.includes("Parker");`),
+      ),
+    ],
+  },
+  {
+    name: "FAQ search filters the questions",
+    steps: [
+      open("/faq"),
+      step(`search for "${FAQ_QUERY}"`, ({ driver }) => driver.type({ css: "#faq-search" }, FAQ_QUERY)),
+      step(`exactly the ${searchFaqs(FAQ_QUERY).length} matching questions show`, ({ driver }) =>
+        waitForPage(driver, "the filtered questions", `${countVisible("main details summary").replace("return ", "const n = ")} return n === arguments[0];`, searchFaqs(FAQ_QUERY).length),
+      ),
+    ],
+  },
+  {
+    name: "blog search filters the articles",
+    steps: [
+      open("/blog"),
+      step("the articles load", ({ driver }) => waitForPage(driver, "the featured articles", `return document.querySelectorAll('[aria-labelledby="featured-articles-heading"] > ul > li').length > 0;`)),
+      step(`search for "${BLOG_QUERY}"`, ({ driver }) => driver.type({ css: "#blog-search" }, BLOG_QUERY)),
+      step("fewer articles show, under Search Results only", ({ driver }) =>
+        waitForPage(
+          driver,
+          "the search results",
+          `const results = document.querySelectorAll('[aria-labelledby="search-results-heading"] > ul > li').length;
+           return results > 0 && results < arguments[0] && document.getElementById("featured-articles-heading") === null;`,
+          BLOG_POSTS.filter((post) => post.published).length,
+        ),
+      ),
+    ],
+  },
+  {
+    name: "frequency planner: answering every question gives a plan",
+    steps: [
+      open("/resources/frequency-planner"),
+      ...PLANNER_QUESTIONS.map((question, index) =>
+        step(`answer "${question.question}"`, async ({ driver }) => {
+          await driver.click({ css: `label[for="${question.key}-${PLANNER_ANSWERS[question.key]}"]` });
+          await driver.click({ css: "button", name: index === PLANNER_QUESTIONS.length - 1 ? "Get My Plan" : "Next" });
+        }),
+      ),
+      step(`the ${scorePlanner(PLANNER_ANSWERS).recommendation} plan shows`, ({ driver }) =>
+        waitForPage(
+          driver,
+          "the planner's result",
+          `return Array.from(document.querySelectorAll("h2")).some((h) => h.textContent.trim() === arguments[0]);`,
+          PLANNER_RESULTS[scorePlanner(PLANNER_ANSWERS).recommendation].title,
+        ),
+      ),
+    ],
+  },
+  {
+    name: "mobile menu: open, follow a link, it closes",
+    widths: [390],
+    steps: [
+      open("/"),
+      markDocument,
+      step("open the menu", ({ driver }) => driver.click({ css: "button", name: "Open menu" })),
+      step("follow its FAQ link", ({ driver }) => driver.click({ css: '[role="dialog"] nav a', name: "FAQ" })),
+      expectSameDocument("/faq"),
+      step("the menu is closed", ({ driver }) => waitForPage(driver, "the menu to close", `return document.querySelector('[role="dialog"]') === null;`)),
+    ],
+  },
+  {
+    name: "a city page",
+    steps: [open("/parker-co-cleaning"), expectHeading("Professional House Cleaning in Parker")],
+  },
+  {
+    name: "a missing page shows the 404 page",
+    steps: [open("/no-such-page"), expectHeading("Page Not Found")],
+  },
+];
