@@ -1,4 +1,4 @@
-import type { AnyRouter, RouteComponent } from "@tanstack/react-router";
+import type { AnyRouter, RouteComponent, RouterHistory } from "@tanstack/react-router";
 import { useEffect } from "react";
 
 /**
@@ -14,10 +14,19 @@ import { useEffect } from "react";
  * nothing of its own, and swapping it back would remount the page). Call after `router.load()` (the matches
  * must be known) and before `hydrateRoot`.
  */
+/** What the gate uses of a route (AnyRouter types its routes loosely). */
+interface GatedRoute {
+  isRoot: boolean;
+  options: { component?: unknown };
+  update(options: { component: RouteComponent }): unknown;
+}
+
 export function holdNavigationUntilHydrated(router: AnyRouter): void {
+  const routesById = router.routesById as Record<string, GatedRoute | undefined>;
+  const history = router.history as RouterHistory;
   // The outermost page route inside the root's boundary: its effects run once that boundary commits.
   const contentRoute = router.state.matches
-    .map((match) => router.routesById[match.routeId])
+    .map((match) => routesById[match.routeId])
     .find((route) => route !== undefined && !route.isRoot && route.options.component !== undefined);
   const component = contentRoute?.options.component as RouteComponent | undefined;
   if (!contentRoute || !component) return;
@@ -31,6 +40,6 @@ export function holdNavigationUntilHydrated(router: AnyRouter): void {
   }
   contentRoute.update({ component: HydratedSignal });
 
-  const unblock = router.history.block({ blockerFn: () => hydrated.then(() => false), enableBeforeUnload: false });
+  const unblock = history.block({ blockerFn: () => hydrated.then(() => false), enableBeforeUnload: false });
   void hydrated.then(unblock);
 }

@@ -13,8 +13,10 @@ export type Admission = { admitted: true; keys: string[] } | { admitted: false; 
  * attempts sent at once cannot all slip under the limit: a browser without a valid device cookie
  * (a stranger) counts on its IP and on the account, a browser the owner signed in with before
  * counts on its device cookie alone, so strangers locking the account out do not lock it out too.
- * Past `attemptsPerHour` on any of its counters an attempt is refused. An attempt that succeeds
- * (or never got to the password check) is given back.
+ * Past `attemptsPerHour` on any of its counters an attempt is refused and given back on every
+ * counter, so a refusal by the address's limit does not use up the account's allowance (each
+ * counter still only goes down to where the refused attempt found it). An attempt that succeeds
+ * (or never got to the password check) is given back too.
  */
 export interface SignInThrottle {
   admit(client: SignInClient, email: string): Promise<Admission>;
@@ -34,6 +36,7 @@ export function signInThrottle(db: Db, attemptsPerHour: number): SignInThrottle 
       const counters = await Promise.all(keys.map((key) => hitCounter(db, key, HOUR_MS)));
       const over = counters.filter((counter) => counter.hits > attemptsPerHour);
       if (over.length === 0) return { admitted: true, keys };
+      await Promise.all(keys.map((key) => returnHit(db, key)));
       return { admitted: false, retryAfterSeconds: Math.max(1, ...over.map((counter) => Math.ceil(counter.resetInMs / 1000))) };
     },
     async giveBack(admission) {

@@ -14,7 +14,7 @@ export async function waitUntil<T>(what: string, check: () => Promise<T | null |
     } catch (error) {
       last = error;
     }
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ""}`);
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${last instanceof Error ? last.message : JSON.stringify(last)})` : ""}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

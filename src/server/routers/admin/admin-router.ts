@@ -6,7 +6,7 @@ import { chatRef, contactRef, estimateRef, recordAudit, sessionRef } from "../..
 import { requeueContactNotification } from "../../notify/contact-notification-job";
 import { DomainError, found } from "../../errors";
 import { privacyRouter } from "./privacy";
-import { mergeRouters, publicProcedure, router } from "../../trpc/init";
+import { mergeRouters, router } from "../../trpc/init";
 import { accountRouter } from "./account";
 import { auditRouter } from "./audit";
 import { adminMutationProcedure, adminProcedure, ownerDataProcedure, sameOriginProcedure } from "../../admin/admin-procedures";
