@@ -26,7 +26,23 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: { trace: "retain-on-failure", launchOptions },
   projects: [
-    { name: "phone", use: { ...devices["Pixel 7"], userAgent: headless(devices["Pixel 7"].userAgent), viewport: { width: 390, height: 844 }, launchOptions } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], userAgent: headless(devices["Desktop Chrome"].userAgent), viewport: { width: 1440, height: 900 }, launchOptions } },
+    {
+      name: "phone",
+      use: {
+        ...devices["Pixel 7"],
+        userAgent: headless(devices["Pixel 7"].userAgent),
+        viewport: { width: 390, height: 844 },
+        launchOptions,
+      },
+    },
+    {
+      name: "desktop",
+      use: {
+        ...devices["Desktop Chrome"],
+        userAgent: headless(devices["Desktop Chrome"].userAgent),
+        viewport: { width: 1440, height: 900 },
+        launchOptions,
+      },
+    },
   ],
 });

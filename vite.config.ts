@@ -10,7 +10,8 @@ const clientRoot = path.resolve(import.meta.dirname, "src/client");
 const devApiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? "3001"}`;
 
 /** Shared modules small and common enough for the first visit's "app" chunk (see below). */
-const APP_CHUNK_MODULE = /src[\\/](shared|client[\\/](lib|components[\\/](ui|layout|page)))[\\/]|node_modules[\\/]lucide-react[\\/]/;
+const APP_CHUNK_MODULE =
+  /src[\\/](shared|client[\\/](lib|components[\\/](ui|layout|page)))[\\/]|node_modules[\\/]lucide-react[\\/]/;
 const importsZod = new Map<string, boolean>();
 /**
  * Whether a source file imports zod as a value (types do not count). Such a module must stay out
@@ -42,7 +43,9 @@ export default defineConfig({
       // A route's loader travels with its page component and the skeleton shown while it loads:
       // loaders build the page's head (with its JSON-LD content) and fetch its data, so no page's
       // content lands in the entry every visit downloads.
-      codeSplittingOptions: { defaultBehavior: [["loader", "component", "pendingComponent"], ["errorComponent"], ["notFoundComponent"]] },
+      codeSplittingOptions: {
+        defaultBehavior: [["loader", "component", "pendingComponent"], ["errorComponent"], ["notFoundComponent"]],
+      },
       routesDirectory: path.join(clientRoot, "routes"),
       generatedRouteTree: path.join(clientRoot, "route-tree.gen.ts"),
     }),
@@ -66,12 +69,20 @@ export default defineConfig({
           groups: [
             // What every page runs, in one long-cached file: React, the router, the query cache
             // and the tRPC client.
-            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@trpc|clsx|tailwind-merge)[\\/]/ },
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@trpc|clsx|tailwind-merge)[\\/]/,
+            },
             // Small shared modules (content, layout, UI primitives, icons) in one file instead of
             // dozens of tiny chunks: a first visit to / fetches 11 files instead of 47 (each a
             // round trip on a slow phone connection) and ~7 KB less gzip than inlining them into
             // their importers, which wrapped every module in lazy-init code.
-            { name: "app", test: (id) => APP_CHUNK_MODULE.test(id) && !importsZodAtRuntime(id), minShareCount: 3, maxModuleSize: 3000 },
+            {
+              name: "app",
+              test: (id) => APP_CHUNK_MODULE.test(id) && !importsZodAtRuntime(id),
+              minShareCount: 3,
+              maxModuleSize: 3000,
+            },
           ],
         },
       },

@@ -12,14 +12,29 @@ import { BLOCKED_URL_PATTERNS, CATEGORIES, type AuditFigures, startAuditor } fro
 import { percentile } from "./support/percentiles";
 import { ensureBuild, startProductionServer } from "./support/production-server";
 
-const PAGES = ["/", "/pricing", "/services/deep", "/parker-co-cleaning", "/deep-clean-castle-rock", "/blog", "/blog/choosing-a-cleaning-frequency", "/contact", "/faq"];
+const PAGES = [
+  "/",
+  "/pricing",
+  "/services/deep",
+  "/parker-co-cleaning",
+  "/deep-clean-castle-rock",
+  "/blog",
+  "/blog/choosing-a-cleaning-frequency",
+  "/contact",
+  "/faq",
+];
 const GATE_PAGES = ["/", "/pricing"];
 const GATE_MIN_SCORE = 90;
 const GOAL = { score: 95, lcpMs: 1800, tbtMs: 150, cls: 0.05 };
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: "string", default: "3" }, gate: { type: "boolean", default: false }, json: { type: "string" }, base: { type: "string" } },
+  options: {
+    runs: { type: "string", default: "3" },
+    gate: { type: "boolean", default: false },
+    json: { type: "string" },
+    base: { type: "string" },
+  },
 });
 const runs = Math.max(1, Number(values.runs));
 const pages = positionals.length > 0 ? positionals : values.gate ? GATE_PAGES : PAGES;
@@ -29,7 +44,9 @@ const jsonPath = path.resolve(values.json ?? "reports/lighthouse.json");
 function medianFigures(samples: AuditFigures[]): AuditFigures {
   const of = (pick: (figures: AuditFigures) => number) => percentile(samples.map(pick), 50);
   return {
-    scores: Object.fromEntries(CATEGORIES.map((category) => [category, of((figures) => figures.scores[category])])) as AuditFigures["scores"],
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [category, of((figures) => figures.scores[category])]),
+    ) as AuditFigures["scores"],
     lcpMs: of((figures) => figures.lcpMs),
     tbtMs: of((figures) => figures.tbtMs),
     cls: of((figures) => figures.cls),
@@ -39,7 +56,9 @@ function medianFigures(samples: AuditFigures[]): AuditFigures {
 
 const mark = (ok: boolean) => (ok ? " " : "!");
 function row(page: string, figures: AuditFigures): string {
-  const scores = CATEGORIES.map((category) => `${String(figures.scores[category]).padStart(5)}${mark(figures.scores[category] >= GOAL.score)}`).join("");
+  const scores = CATEGORIES.map(
+    (category) => `${String(figures.scores[category]).padStart(5)}${mark(figures.scores[category] >= GOAL.score)}`,
+  ).join("");
   const lcp = `${(figures.lcpMs / 1000).toFixed(2)} s`.padStart(8) + mark(figures.lcpMs <= GOAL.lcpMs);
   const tbt = `${figures.tbtMs.toFixed(0)} ms`.padStart(8) + mark(figures.tbtMs <= GOAL.tbtMs);
   const cls = figures.cls.toFixed(3).padStart(7) + mark(figures.cls <= GOAL.cls);
@@ -65,21 +84,36 @@ try {
   await database?.stop();
 }
 
-console.log(`\nLighthouse ${runs === 1 ? "(1 run" : `(median of ${runs} runs`} per page, mobile preset, simulated throttling) against ${values.base ?? "the production build on a throwaway database"}`);
-console.log(`  requests to ${BLOCKED_URL_PATTERNS.join(", ")} (placeholder booking embed and map frame) are blocked: unreachable here`);
-console.log(`  ${"page".padEnd(38)}${CATEGORIES.map((category) => category.slice(0, 5).padStart(6)).join("")}${"LCP".padStart(9)}${"TBT".padStart(9)}${"CLS".padStart(8)}`);
+console.log(
+  `\nLighthouse ${runs === 1 ? "(1 run" : `(median of ${runs} runs`} per page, mobile preset, simulated throttling) against ${values.base ?? "the production build on a throwaway database"}`,
+);
+console.log(
+  `  requests to ${BLOCKED_URL_PATTERNS.join(", ")} (placeholder booking embed and map frame) are blocked: unreachable here`,
+);
+console.log(
+  `  ${"page".padEnd(38)}${CATEGORIES.map((category) => category.slice(0, 5).padStart(6)).join("")}${"LCP".padStart(9)}${"TBT".padStart(9)}${"CLS".padStart(8)}`,
+);
 for (const { page, median: figures } of results) console.log(row(page, figures));
-console.log(`  "!" marks a figure under the goal: scores >= ${GOAL.score}, LCP <= ${GOAL.lcpMs / 1000} s, TBT <= ${GOAL.tbtMs} ms, CLS <= ${GOAL.cls}`);
+console.log(
+  `  "!" marks a figure under the goal: scores >= ${GOAL.score}, LCP <= ${GOAL.lcpMs / 1000} s, TBT <= ${GOAL.tbtMs} ms, CLS <= ${GOAL.cls}`,
+);
 for (const { page, median: figures } of results) {
   if (figures.failedAudits.length > 0) console.log(`  ${page}: audits not passed: ${figures.failedAudits.join(", ")}`);
 }
 
 mkdirSync(path.dirname(jsonPath), { recursive: true });
-writeFileSync(jsonPath, JSON.stringify({ runs, goal: GOAL, blockedUrlPatterns: BLOCKED_URL_PATTERNS, pages: results }, null, 2));
+writeFileSync(
+  jsonPath,
+  JSON.stringify({ runs, goal: GOAL, blockedUrlPatterns: BLOCKED_URL_PATTERNS, pages: results }, null, 2),
+);
 console.log(`  summary written to ${path.relative(process.cwd(), jsonPath)}`);
 
 if (values.gate) {
-  const failing = results.filter(({ median: figures }) => CATEGORIES.some((category) => figures.scores[category] < GATE_MIN_SCORE));
-  console.log(`  gate (every category >= ${GATE_MIN_SCORE}): ${failing.length === 0 ? "passed" : `FAILED on ${failing.map(({ page }) => page).join(", ")}`}`);
+  const failing = results.filter(({ median: figures }) =>
+    CATEGORIES.some((category) => figures.scores[category] < GATE_MIN_SCORE),
+  );
+  console.log(
+    `  gate (every category >= ${GATE_MIN_SCORE}): ${failing.length === 0 ? "passed" : `FAILED on ${failing.map(({ page }) => page).join(", ")}`}`,
+  );
   if (failing.length > 0) process.exitCode = 1;
 }

@@ -22,15 +22,34 @@ const REPLY = "Happy to help! We clean homes across Douglas County and the South
 const database = await startBenchDatabase();
 const fake = await startFakeOpenAi({ kind: "text", text: REPLY });
 const db = createDb(database.url, 10);
-const dove = createOpenAiProvider({ apiKey: "bench", baseUrl: fake.baseUrl, model: "bench", timeoutMs: 10_000, maxTokens: 400, dailyTokenBudget: Number.MAX_SAFE_INTEGER }, builtInProvider, postgresTokenBudget(db, Number.MAX_SAFE_INTEGER));
-const app = await buildApp({ config: { logLevel: "silent", clientDistDir: "/nonexistent", rateLimits: false }, services: { db, dove }, logger: false });
+const dove = createOpenAiProvider(
+  {
+    apiKey: "bench",
+    baseUrl: fake.baseUrl,
+    model: "bench",
+    timeoutMs: 10_000,
+    maxTokens: 400,
+    dailyTokenBudget: Number.MAX_SAFE_INTEGER,
+  },
+  builtInProvider,
+  postgresTokenBudget(db, Number.MAX_SAFE_INTEGER),
+);
+const app = await buildApp({
+  config: { logLevel: "silent", clientDistDir: "/nonexistent", rateLimits: false },
+  services: { db, dove },
+  logger: false,
+});
 const base = await app.listen({ host: "127.0.0.1", port: 0 });
 const direct = new OpenAI({ apiKey: "bench", baseURL: fake.baseUrl, maxRetries: 0 });
 
 /** Milliseconds until the fake model's first content chunk, read with the same SDK the server uses. */
 async function directFirstToken(): Promise<number> {
   const started = performance.now();
-  const stream = await direct.chat.completions.create({ model: "bench", messages: [{ role: "user", content: "hi" }], stream: true });
+  const stream = await direct.chat.completions.create({
+    model: "bench",
+    messages: [{ role: "user", content: "hi" }],
+    stream: true,
+  });
   let first = Number.NaN;
   for await (const chunk of stream) {
     if (Number.isNaN(first) && chunk.choices[0]?.delta.content) first = performance.now() - started;
@@ -39,7 +58,11 @@ async function directFirstToken(): Promise<number> {
 }
 
 /** Milliseconds until the first `delta` event of one chat message through the server. */
-async function serverFirstToken(message: string, conversationId: string | null, sessionId: string): Promise<{ ms: number; conversationId: string }> {
+async function serverFirstToken(
+  message: string,
+  conversationId: string | null,
+  sessionId: string,
+): Promise<{ ms: number; conversationId: string }> {
   const started = performance.now();
   const response = await fetch(`${base}/api/chat/stream`, {
     method: "POST",
@@ -63,7 +86,11 @@ async function measure(count: number, label: string) {
   for (let i = 0; i < count; i++) {
     if (i % TURNS_PER_CONVERSATION === 0) conversationId = null;
     directMs.push(await directFirstToken());
-    const result = await serverFirstToken(`How much is a clean? (${label} ${i})`, conversationId, `bench-${label}-${Math.floor(i / TURNS_PER_CONVERSATION)}`);
+    const result = await serverFirstToken(
+      `How much is a clean? (${label} ${i})`,
+      conversationId,
+      `bench-${label}-${Math.floor(i / TURNS_PER_CONVERSATION)}`,
+    );
     serverMs.push(result.ms);
     conversationId = result.conversationId;
   }
@@ -74,13 +101,17 @@ try {
   await measure(WARM_UP, "warm-up");
   const { directMs, serverMs } = await measure(MESSAGES, "run");
   const stored = await db.chatMessage.count({ where: { provider: "openai" } });
-  console.log(`Dove first-token latency, ${MESSAGES} messages after ${WARM_UP} warm-up (${database.description}, fake model on 127.0.0.1)`);
+  console.log(
+    `Dove first-token latency, ${MESSAGES} messages after ${WARM_UP} warm-up (${database.description}, fake model on 127.0.0.1)`,
+  );
   console.log(`  ${"".padEnd(34)}${"p50".padStart(10)}${"p99".padStart(12)}`);
   for (const [label, values] of [
     ["fake model directly", directMs],
     ["through POST /api/chat/stream", serverMs],
   ] as const) {
-    console.log(`  ${label.padEnd(34)}${ms(percentile(values, 50)).padStart(10)}${ms(percentile(values, 99)).padStart(12)}`);
+    console.log(
+      `  ${label.padEnd(34)}${ms(percentile(values, 50)).padStart(10)}${ms(percentile(values, 99)).padStart(12)}`,
+    );
   }
   const added = (p: number) => percentile(serverMs, p) - percentile(directMs, p);
   console.log(`  ${"server's added latency".padEnd(34)}${ms(added(50)).padStart(10)}${ms(added(99)).padStart(12)}`);

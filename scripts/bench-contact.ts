@@ -32,7 +32,16 @@ async function serve(dir: string, env: Record<string, string>) {
   const port = await freePort();
   const child = spawn(process.execPath, ["dist-server/main.js"], {
     cwd: dir,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", OPENAI_API_KEY: "", RATE_LIMITS: "off", DATABASE_URL: databaseUrl(postgres.adminUrl, name), ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      OPENAI_API_KEY: "",
+      RATE_LIMITS: "off",
+      DATABASE_URL: databaseUrl(postgres.adminUrl, name),
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -45,7 +54,10 @@ async function serve(dir: string, env: Record<string, string>) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { baseUrl, stop: () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))) };
+  return {
+    baseUrl,
+    stop: () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))),
+  };
 }
 
 async function contactsPerSecond(baseUrl: string): Promise<string> {
@@ -59,7 +71,14 @@ async function contactsPerSecond(baseUrl: string): Promise<string> {
       {
         method: "POST",
         headers: { "content-type": "application/json" },
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ name: "Bench Visitor", email: `bench-${++sequence}@bench.example`, message: "Subject: Other\n\nA bench message." }) }),
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({
+            name: "Bench Visitor",
+            email: `bench-${++sequence}@bench.example`,
+            message: "Subject: Other\n\nA bench message.",
+          }),
+        }),
       },
     ],
   });
@@ -68,7 +87,10 @@ async function contactsPerSecond(baseUrl: string): Promise<string> {
 }
 
 const emailOn = { SMTP_URL: smtp.url, NOTIFY_EMAIL: "owner@bench.example" };
-const builds: [string, string][] = [...(compareDir ? ([[compareDir, path.resolve(compareDir)]] as [string, string][]) : []), ["this build", root]];
+const builds: [string, string][] = [
+  ...(compareDir ? ([[compareDir, path.resolve(compareDir)]] as [string, string][]) : []),
+  ["this build", root],
+];
 const variants = builds.flatMap(([label, dir]): [string, string, Record<string, string>][] => [
   [`${label}, no mail server`, dir, {}],
   [`${label}, emailing an SMTP sink`, dir, emailOn],

@@ -60,16 +60,24 @@ try {
             WHEN r < 0.93 THEN 'phone_tap' ELSE 'pageview' END AS kind
         FROM (SELECT i, random() AS r FROM generate_series(${start}::bigint, ${end}::bigint) i) numbered
       ) events, (SELECT ${paths}::text[] AS paths) site`;
-    process.stdout.write(`\r  seeding: ${(end + 1).toLocaleString("en-US")} of ${EVENTS.toLocaleString("en-US")} events (${seconds(seedStarted)})`);
+    process.stdout.write(
+      `\r  seeding: ${(end + 1).toLocaleString("en-US")} of ${EVENTS.toLocaleString("en-US")} events (${seconds(seedStarted)})`,
+    );
   }
   await db.$executeRawUnsafe("VACUUM ANALYZE analytics_events");
-  console.log(`\n  seeded ${EVENTS.toLocaleString("en-US")} events over ${DAYS} days (${firstDay} to ${lastDay}) in ${seconds(seedStarted)}, vacuumed and analysed`);
+  console.log(
+    `\n  seeded ${EVENTS.toLocaleString("en-US")} events over ${DAYS} days (${firstDay} to ${lastDay}) in ${seconds(seedStarted)}, vacuumed and analysed`,
+  );
 
   const rollupStarted = performance.now();
   const { rolledUp, openFrom } = await rollUpClosedDays(db);
-  await db.$executeRawUnsafe("VACUUM ANALYZE analytics_daily_totals, analytics_daily_pages, analytics_daily_sources, analytics_daily_details");
+  await db.$executeRawUnsafe(
+    "VACUUM ANALYZE analytics_daily_totals, analytics_daily_pages, analytics_daily_sources, analytics_daily_details",
+  );
   const rollupMs = performance.now() - rollupStarted;
-  const [open] = await db.$queryRaw<{ live: number }[]>`SELECT count(*)::int AS live FROM analytics_events WHERE day >= ${openFrom}::date`;
+  const [open] = await db.$queryRaw<
+    { live: number }[]
+  >`SELECT count(*)::int AS live FROM analytics_events WHERE day >= ${openFrom}::date`;
   console.log(
     `  rolled up ${rolledUp.length} closed days in ${seconds(rollupStarted)} (${Math.round(rollupMs / Math.max(rolledUp.length, 1))} ms a day); ${(open?.live ?? 0).toLocaleString("en-US")} events of today stay raw and are read live`,
   );
@@ -79,7 +87,9 @@ try {
     await work();
     return performance.now() - started;
   };
-  console.log(`\n  ${RUNS} runs per range after ${WARM_UP} warm-up runs, one at a time; ranges end today and compare with the period before`);
+  console.log(
+    `\n  ${RUNS} runs per range after ${WARM_UP} warm-up runs, one at a time; ranges end today and compare with the period before`,
+  );
   console.log(`  ${"range".padEnd(10)} ${"query".padEnd(28)} ${"p50".padStart(10)} ${"p95".padStart(10)}`);
   let worstP95 = 0;
   for (const days of [7, 30, 90, 365]) {
@@ -89,7 +99,10 @@ try {
     // the dashboard runs, and the whole procedure (rollup check + that statement + shaping).
     const queries: [string, () => Promise<unknown>][] = [
       ["rollup check", () => rollUpClosedDays(db)],
-      ...DASHBOARD_PARTS.map((part): [string, () => Promise<unknown>] => [`${part} alone`, () => readDashboard(db, read, [part])]),
+      ...DASHBOARD_PARTS.map((part): [string, () => Promise<unknown>] => [
+        `${part} alone`,
+        () => readDashboard(db, read, [part]),
+      ]),
       ["all four, one statement", () => readDashboard(db, read, DASHBOARD_PARTS)],
       ["whole summary (procedure)", () => dashboardSummary(db, range)],
     ];
@@ -99,10 +112,14 @@ try {
       for (let i = 0; i < RUNS; i++) times.push(await timed(query));
       const p95 = percentile(times, 95);
       if (name.startsWith("whole")) worstP95 = Math.max(worstP95, p95);
-      console.log(`  ${`${days} days`.padEnd(10)} ${name.padEnd(28)} ${ms(percentile(times, 50)).padStart(10)} ${ms(p95).padStart(10)}`);
+      console.log(
+        `  ${`${days} days`.padEnd(10)} ${name.padEnd(28)} ${ms(percentile(times, 50)).padStart(10)} ${ms(p95).padStart(10)}`,
+      );
     }
   }
-  console.log(`\n  whole dashboard p95, worst range: ${ms(worstP95)} (goal: under 200 ms) ${worstP95 < 200 ? "met" : "NOT MET"}`);
+  console.log(
+    `\n  whole dashboard p95, worst range: ${ms(worstP95)} (goal: under 200 ms) ${worstP95 < 200 ? "met" : "NOT MET"}`,
+  );
 } finally {
   await db.$disconnect();
   await database.stop();

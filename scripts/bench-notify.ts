@@ -16,14 +16,23 @@ const PACE_MS = 300;
 ensureBuild();
 const database = await startBenchDatabase();
 const smtp = await startSmtpSink();
-const server = await startProductionServer({ DATABASE_URL: database.url, RATE_LIMITS: "off", SMTP_URL: smtp.url, NOTIFY_EMAIL: "owner@bench.example" });
+const server = await startProductionServer({
+  DATABASE_URL: database.url,
+  RATE_LIMITS: "off",
+  SMTP_URL: smtp.url,
+  NOTIFY_EMAIL: "owner@bench.example",
+});
 const acceptedAt = new Map<string, number>();
 
 async function send(i: number): Promise<string> {
   const response = await fetch(`${server.baseUrl}/api/contact`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: `Latency Visitor ${i}`, email: `latency-${i}@bench.example`, message: `Subject: Other\n\nLatency message ${i}.` }),
+    body: JSON.stringify({
+      name: `Latency Visitor ${i}`,
+      email: `latency-${i}@bench.example`,
+      message: `Subject: Other\n\nLatency message ${i}.`,
+    }),
   });
   if (response.status !== 201) throw new Error(`contact ${i}: ${response.status}`);
   const { id } = (await response.json()) as { id: string };
@@ -46,13 +55,17 @@ async function round(label: string, paceMs: number): Promise<boolean> {
   const latencies = arrived()
     .map((mail) => mail.receivedAt - (acceptedAt.get(mail.messageId ?? "") ?? Number.NaN))
     .sort((a, b) => a - b);
-  console.log(`  ${label.padEnd(34)} delivered ${latencies.length}/${MESSAGES}; p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? Number.NaN)}`);
+  console.log(
+    `  ${label.padEnd(34)} delivered ${latencies.length}/${MESSAGES}; p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? Number.NaN)}`,
+  );
   return latencies.length === MESSAGES;
 }
 
 let sequence = 0;
 try {
-  console.log(`\nContact accepted (201) -> email at the SMTP sink, ${MESSAGES} messages a round, on ${database.description}:`);
+  console.log(
+    `\nContact accepted (201) -> email at the SMTP sink, ${MESSAGES} messages a round, on ${database.description}:`,
+  );
   const paced = await round(`paced, one every ${PACE_MS} ms`, PACE_MS);
   const burst = await round("one burst, all at once", 0);
   if (!paced || !burst) process.exitCode = 1;

@@ -36,8 +36,12 @@ interface Measured {
 }
 
 async function startBareFastify(): Promise<{ url: string; stop(): void }> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, "support/bare-fastify.mjs")], { stdio: ["ignore", "pipe", "inherit"] });
-  const port = await new Promise<string>((resolve) => child.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString().trim())));
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "support/bare-fastify.mjs")], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise<string>((resolve) =>
+    child.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString().trim())),
+  );
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
 }
 
@@ -48,7 +52,11 @@ const contactRequest: Partial<autocannon.Request> = {
   headers: { "content-type": "application/json" },
   setupRequest: (request) => ({
     ...request,
-    body: JSON.stringify({ name: "Bench Visitor", email: `bench-${++contactSequence}@bench.example`, message: `Subject: Other\n\nBench message ${contactSequence}.` }),
+    body: JSON.stringify({
+      name: "Bench Visitor",
+      email: `bench-${++contactSequence}@bench.example`,
+      message: `Subject: Other\n\nBench message ${contactSequence}.`,
+    }),
   }),
   onResponse: (status) => {
     if (status === 201) contactsAccepted++;
@@ -83,7 +91,8 @@ async function measure(baseUrls: string[], route: Route, seconds: number, warmUp
   );
   // Requests over wall time: autocannon's own average is of whole-second samples, too coarse for
   // a route bounded by count that finishes in a few seconds.
-  const perSecond = (result: autocannon.Result) => result.requests.total / ((result.finish.getTime() - result.start.getTime()) / 1000);
+  const perSecond = (result: autocannon.Result) =>
+    result.requests.total / ((result.finish.getTime() - result.start.getTime()) / 1000);
   return {
     requestsPerSecond: results.reduce((sum, result) => sum + perSecond(result), 0),
     p50: Math.max(...results.map((result) => result.latency.p50)),
@@ -119,8 +128,12 @@ try {
   servers.push(await startProductionServer(env));
   const double = await measureAll(servers.map((server) => server.baseUrl));
 
-  console.log(`\nAPI throughput: ${CONNECTIONS} connections, no pipelining, ${SECONDS} s per route (POST /api/contact: ${CONTACT_REQUESTS} requests) on ${database.description}`);
-  console.log(`  bare Fastify (ceiling): ${ceiling.requestsPerSecond.toFixed(0)} req/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms`);
+  console.log(
+    `\nAPI throughput: ${CONNECTIONS} connections, no pipelining, ${SECONDS} s per route (POST /api/contact: ${CONTACT_REQUESTS} requests) on ${database.description}`,
+  );
+  console.log(
+    `  bare Fastify (ceiling): ${ceiling.requestsPerSecond.toFixed(0)} req/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms`,
+  );
   console.log(`  ${"".padEnd(34)}${"one instance".padEnd(50)}two instances, round-robin`);
   const header = `${"req/s".padStart(9)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}${"errors".padStart(8)}${"non-2xx".padStart(9)}`;
   console.log(`  ${"route".padEnd(34)}${header}${"× bare".padStart(8)}  ${header}${"× one".padStart(8)}`);
@@ -133,9 +146,16 @@ try {
   }
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  const stored = (await client.query<{ n: number }>("select count(*)::int as n from contact_messages where email like '%@bench.example'")).rows[0]?.n ?? 0;
+  const stored =
+    (
+      await client.query<{ n: number }>(
+        "select count(*)::int as n from contact_messages where email like '%@bench.example'",
+      )
+    ).rows[0]?.n ?? 0;
   await client.end();
-  console.log(`  contact messages: ${contactsAccepted} accepted with 201, ${stored} in the database${stored === contactsAccepted ? " (all stored)" : " (MISMATCH)"}; ${smtp.received.length} emails at the SMTP sink so far`);
+  console.log(
+    `  contact messages: ${contactsAccepted} accepted with 201, ${stored} in the database${stored === contactsAccepted ? " (all stored)" : " (MISMATCH)"}; ${smtp.received.length} emails at the SMTP sink so far`,
+  );
   if (stored !== contactsAccepted) process.exitCode = 1;
 } finally {
   bare.stop();

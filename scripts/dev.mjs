@@ -11,7 +11,11 @@ const children = [
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "development", PORT: apiPort, CLIENT_DIST_DIR: "dist/no-client-in-dev" },
   }),
-  spawn("npx", ["--no-install", "vite"], { cwd: root, stdio: "inherit", env: { ...process.env, DEV_API_PORT: apiPort } }),
+  spawn("npx", ["--no-install", "vite"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, DEV_API_PORT: apiPort },
+  }),
 ];
 
 let stopping = false;

@@ -13,9 +13,13 @@ import { accuracy, type CaseResult, runCase, summarize, type Tally } from "../te
 
 const args = process.argv.slice(2);
 const failuresAt = args.indexOf("--failures");
-const showFailures: EvalSplit | undefined = failuresAt < 0 ? undefined : args[failuresAt + 1] === "test" ? "test" : "dev";
+const showFailures: EvalSplit | undefined =
+  failuresAt < 0 ? undefined : args[failuresAt + 1] === "test" ? "test" : "dev";
 
-const cell = (tally: Tally | undefined) => (tally ? `${(accuracy(tally) * 100).toFixed(1).padStart(5)}% ${`(${tally.passed}/${tally.total})`.padEnd(9)}` : " ".repeat(16));
+const cell = (tally: Tally | undefined) =>
+  tally
+    ? `${(accuracy(tally) * 100).toFixed(1).padStart(5)}% ${`(${tally.passed}/${tally.total})`.padEnd(9)}`
+    : " ".repeat(16);
 
 async function evaluate(name: string, provider: DoveProvider): Promise<void> {
   const results: CaseResult[] = [];
@@ -25,7 +29,8 @@ async function evaluate(name: string, provider: DoveProvider): Promise<void> {
 
   console.log(`\nDove evaluation: ${name} (${DOVE_EVAL_SET.length} visitor messages)\n`);
   console.log(`${"intent".padEnd(20)}${"dev".padEnd(18)}test`);
-  for (const intent of intents) console.log(`${intent.padEnd(20)}${cell(byIntent.dev.get(intent))}  ${cell(byIntent.test.get(intent))}`);
+  for (const intent of intents)
+    console.log(`${intent.padEnd(20)}${cell(byIntent.dev.get(intent))}  ${cell(byIntent.test.get(intent))}`);
   console.log(`${"overall".padEnd(20)}${cell(overall.dev)}  ${cell(overall.test)}`);
   // A failing model falls back to the built-in concierge: say who really answered.
   const answeredBy = new Map<string, number>();
@@ -37,7 +42,9 @@ async function evaluate(name: string, provider: DoveProvider): Promise<void> {
     console.log(`\nFailed ${showFailures} cases (${failed.length}):`);
     for (const { evalCase, reply, problems } of failed) {
       const before = evalCase.before ? `[${evalCase.before.join(" / ")}] ` : "";
-      console.log(`- ${before}"${evalCase.message}" [${evalCase.intents.join(", ")}]: ${problems.join("; ")}\n    ${reply}`);
+      console.log(
+        `- ${before}"${evalCase.message}" [${evalCase.intents.join(", ")}]: ${problems.join("; ")}\n    ${reply}`,
+      );
     }
   }
 }
@@ -47,7 +54,10 @@ const config = loadConfig(process.env);
 if (config.dove.provider === "openai") {
   const { provider: _openai, ...options } = config.dove;
   // The eval runs outside the site: no database, so no daily budget either.
-  await evaluate(`OpenAI-compatible provider (${config.dove.model})`, createOpenAiProvider(options, builtInProvider, UNLIMITED_TOKEN_BUDGET));
+  await evaluate(
+    `OpenAI-compatible provider (${config.dove.model})`,
+    createOpenAiProvider(options, builtInProvider, UNLIMITED_TOKEN_BUDGET),
+  );
 } else {
   console.log("\nOPENAI_API_KEY is not set: the OpenAI-compatible provider was not evaluated.");
 }

@@ -1,7 +1,12 @@
 // Finds a Chromium for Playwright: CHROMIUM_PATH, a system Chromium, or Playwright's own download.
 import { existsSync } from "node:fs";
 
-const SYSTEM_CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable"];
+const SYSTEM_CANDIDATES = [
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+  "/usr/bin/google-chrome-stable",
+];
 
 export const MISSING_BROWSER_MESSAGE =
   "No Chromium found for the browser tests: install one (Debian/Ubuntu: `sudo apt-get install chromium`; elsewhere: `npx playwright install chromium`) or set CHROMIUM_PATH.";

@@ -17,7 +17,10 @@ let base = baseIndex >= 0 ? args[baseIndex + 1] : undefined;
 const paths = args.filter((arg, index) => !arg.startsWith("--") && (baseIndex < 0 || index !== baseIndex + 1));
 const signedIn = args.includes("--signed-in");
 /** The throwaway server's owner account (with --base, set SCREENSHOT_OWNER_EMAIL/PASSWORD). */
-const owner = { email: process.env.SCREENSHOT_OWNER_EMAIL ?? "owner@bluebird.example.com", password: process.env.SCREENSHOT_OWNER_PASSWORD ?? "screenshots-only" };
+const owner = {
+  email: process.env.SCREENSHOT_OWNER_EMAIL ?? "owner@bluebird.example.com",
+  password: process.env.SCREENSHOT_OWNER_PASSWORD ?? "screenshots-only",
+};
 /** Without paths: every static route of the spec's table and one URL of each dynamic pattern. */
 const DEFAULT_PATHS = [
   ...STATIC_PAGE_PATHS,
@@ -75,7 +78,8 @@ try {
     await page.route(/^https?:\/\/([a-z0-9-]+\.)*example\.com\//, (route) => route.fulfill({ status: 200, body: "" }));
     if (signedIn) {
       const response = await page.request.post(`${base}/trpc/admin.signIn`, { data: owner, headers: { origin: base } });
-      if (!response.ok()) throw new Error(`Signing in as ${owner.email} failed: ${response.status()} ${await response.text()}`);
+      if (!response.ok())
+        throw new Error(`Signing in as ${owner.email} failed: ${response.status()} ${await response.text()}`);
     }
     for (const pagePath of paths.length ? paths : DEFAULT_PATHS) {
       await page.goto(`${base}${pagePath}`, { waitUntil: "networkidle" });

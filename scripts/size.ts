@@ -41,7 +41,10 @@ interface ManifestChunk {
 
 ensureBuild();
 const clientDir = path.resolve(import.meta.dirname, "../dist/client");
-const manifest = JSON.parse(readFileSync(path.join(clientDir, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(path.join(clientDir, ".vite/manifest.json"), "utf8")) as Record<
+  string,
+  ManifestChunk
+>;
 const gzipKb = (file: string) => gzipSync(readFileSync(path.join(clientDir, file))).length / 1024;
 
 /** A chunk and everything it imports statically, by manifest key. */
@@ -77,13 +80,21 @@ function biggestModules(files: string[], count = 8): string[] {
   const sizes = new Map<string, number>();
   for (const file of files) {
     try {
-      const map = JSON.parse(readFileSync(path.join(clientDir, `${file}.map`), "utf8")) as { sources: string[]; sourcesContent?: (string | null)[] };
-      map.sources.forEach((source, i) => sizes.set(source.replace(/^(\.\.\/)+/, ""), (sizes.get(source) ?? 0) + (map.sourcesContent?.[i]?.length ?? 0)));
+      const map = JSON.parse(readFileSync(path.join(clientDir, `${file}.map`), "utf8")) as {
+        sources: string[];
+        sourcesContent?: (string | null)[];
+      };
+      map.sources.forEach((source, i) =>
+        sizes.set(source.replace(/^(\.\.\/)+/, ""), (sizes.get(source) ?? 0) + (map.sourcesContent?.[i]?.length ?? 0)),
+      );
     } catch {
       // no source map for this file
     }
   }
-  return [...sizes].sort((a, b) => b[1] - a[1]).slice(0, count).map(([source, bytes]) => `    ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${source}`);
+  return [...sizes]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([source, bytes]) => `    ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${source}`);
 }
 
 /**
@@ -126,14 +137,25 @@ async function measurementKb(): Promise<number> {
 const kb = (value: number) => `${value.toFixed(1)} KB`;
 const verdict = (value: number, budget: number) => (value <= budget ? `within ${budget} KB` : `OVER ${budget} KB`);
 console.log("Bundle size (gzip), production build");
-console.log(`  first visit to /: JavaScript ${kb(jsKb)} in ${firstVisitFiles.length} files (${verdict(jsKb, BUDGET_KB.firstVisitJs)}; gate: ${verdict(jsKb, FIRST_VISIT_JS_CEILING_KB)})`);
-console.log(`  first visit to /: CSS ${kb(cssKb)} in ${firstVisitCss.length} files (${verdict(cssKb, BUDGET_KB.firstVisitCss)})`);
-console.log(`  largest lazy chunk: ${largestLazy ? `${kb(largestLazy.kb)} ${largestLazy.key} (${verdict(largestLazy.kb, BUDGET_KB.routeChunk)})` : "none"}`);
+console.log(
+  `  first visit to /: JavaScript ${kb(jsKb)} in ${firstVisitFiles.length} files (${verdict(jsKb, BUDGET_KB.firstVisitJs)}; gate: ${verdict(jsKb, FIRST_VISIT_JS_CEILING_KB)})`,
+);
+console.log(
+  `  first visit to /: CSS ${kb(cssKb)} in ${firstVisitCss.length} files (${verdict(cssKb, BUDGET_KB.firstVisitCss)})`,
+);
+console.log(
+  `  largest lazy chunk: ${largestLazy ? `${kb(largestLazy.kb)} ${largestLazy.key} (${verdict(largestLazy.kb, BUDGET_KB.routeChunk)})` : "none"}`,
+);
 for (const chunk of lazyChunks.slice(1, 6)) console.log(`                      ${kb(chunk.kb)} ${chunk.key}`);
-console.log(`  on demand only (chat panel, owner's inbox and dashboard, chart library): ${onDemandLeaks.length === 0 ? "yes" : `NO: ${onDemandLeaks.join(", ")}`}`);
+console.log(
+  `  on demand only (chat panel, owner's inbox and dashboard, chart library): ${onDemandLeaks.length === 0 ? "yes" : `NO: ${onDemandLeaks.join(", ")}`}`,
+);
 const dashboard = lazyChunks.find((chunk) => /^routes\/admin\/dashboard\.tsx/.test(chunk.key));
 const charts = lazyChunks.find((chunk) => /series-chart/.test(chunk.key));
-if (dashboard) console.log(`  dashboard (on demand): route ${kb(dashboard.kb)}${charts ? `, charts (uPlot) ${kb(charts.kb)} when the first chart shows` : ""}`);
+if (dashboard)
+  console.log(
+    `  dashboard (on demand): route ${kb(dashboard.kb)}${charts ? `, charts (uPlot) ${kb(charts.kb)} when the first chart shows` : ""}`,
+  );
 const measuredKb = await measurementKb();
 console.log(
   `  cookieless measurement in the first visit: ${measuredKb.toFixed(2)} KB (${verdict(measuredKb, BUDGET_KB.measurement)}; ${MEASUREMENT_MODULES.length} modules minified alone)`,
@@ -142,12 +164,28 @@ console.log(
 const overJs = jsKb > BUDGET_KB.firstVisitJs;
 const overLazy = lazyChunks.filter((chunk) => chunk.kb > BUDGET_KB.routeChunk);
 if (overJs) console.log(["  biggest modules of the first visit:", ...biggestModules(firstVisitFiles)].join("\n"));
-for (const chunk of overLazy) console.log([`  biggest modules of ${chunk.key}:`, ...biggestModules([chunk.file])].join("\n"));
+for (const chunk of overLazy)
+  console.log([`  biggest modules of ${chunk.key}:`, ...biggestModules([chunk.file])].join("\n"));
 
 const jsonIndex = process.argv.indexOf("--json");
 if (jsonIndex > 0) {
-  const summary = { firstVisitJsKb: jsKb, firstVisitCssKb: cssKb, measurementKb: measuredKb, largestLazyChunk: largestLazy ?? null, onDemandLeaks, budgetKb: BUDGET_KB, firstVisitJsCeilingKb: FIRST_VISIT_JS_CEILING_KB };
+  const summary = {
+    firstVisitJsKb: jsKb,
+    firstVisitCssKb: cssKb,
+    measurementKb: measuredKb,
+    largestLazyChunk: largestLazy ?? null,
+    onDemandLeaks,
+    budgetKb: BUDGET_KB,
+    firstVisitJsCeilingKb: FIRST_VISIT_JS_CEILING_KB,
+  };
   writeFileSync(process.argv[jsonIndex + 1] ?? "size.json", JSON.stringify(summary, null, 2));
 }
 const overMeasurement = measuredKb > BUDGET_KB.measurement;
-process.exitCode = jsKb > FIRST_VISIT_JS_CEILING_KB || cssKb > BUDGET_KB.firstVisitCss || overLazy.length > 0 || onDemandLeaks.length > 0 || overMeasurement ? 1 : 0;
+process.exitCode =
+  jsKb > FIRST_VISIT_JS_CEILING_KB ||
+  cssKb > BUDGET_KB.firstVisitCss ||
+  overLazy.length > 0 ||
+  onDemandLeaks.length > 0 ||
+  overMeasurement
+    ? 1
+    : 0;

@@ -19,7 +19,9 @@ const WARM_UP_SECONDS = 5;
 
 ensureBuild();
 const indexHtml = readFileSync(path.resolve(import.meta.dirname, "../dist/client/index.html"), "utf8");
-const assets = [...indexHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? "").slice(0, 4);
+const assets = [...indexHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)]
+  .map((m) => m[1] ?? "")
+  .slice(0, 4);
 const post = BLOG_POSTS.find((p) => p.published)?.slug ?? "";
 const READ_PATHS = [
   "/",
@@ -45,7 +47,10 @@ const writeRequests: autocannon.Request[] = [
     setupRequest: (request, context) => {
       const email = `soak-${process.pid}-${++sequence}@soak.example`;
       (context as { email?: string }).email = email;
-      return { ...request, body: JSON.stringify({ name: "Soak Visitor", email, message: `Subject: Other\n\nSoak message ${sequence}.` }) };
+      return {
+        ...request,
+        body: JSON.stringify({ name: "Soak Visitor", email, message: `Subject: Other\n\nSoak message ${sequence}.` }),
+      };
     },
     onResponse: (status, _body, context) => {
       if (status === 201) acceptedContacts.add((context as { email: string }).email);
@@ -58,7 +63,10 @@ const writeRequests: autocannon.Request[] = [
     setupRequest: (request, context) => {
       const sessionId = `soak-${process.pid}-${++sequence}`;
       (context as { sessionId?: string }).sessionId = sessionId;
-      return { ...request, body: JSON.stringify({ message: "How much is a deep clean for 2,000 sq ft?", conversationId: null, sessionId }) };
+      return {
+        ...request,
+        body: JSON.stringify({ message: "How much is a deep clean for 2,000 sq ft?", conversationId: null, sessionId }),
+      };
     },
     onResponse: (status, _body, context) => {
       if (status === 200) acceptedChats.add((context as { sessionId: string }).sessionId);
@@ -66,7 +74,12 @@ const writeRequests: autocannon.Request[] = [
   },
 ];
 
-function load(url: string, connections: number, seconds: number, requests: autocannon.Request[]): Promise<autocannon.Result> {
+function load(
+  url: string,
+  connections: number,
+  seconds: number,
+  requests: autocannon.Request[],
+): Promise<autocannon.Result> {
   return autocannon({ url, connections, duration: seconds, pipelining: 1, requests });
 }
 
@@ -84,31 +97,51 @@ try {
 
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  const contactCopies = (await client.query<{ email: string; n: number }>("select email, count(*)::int as n from contact_messages group by email")).rows;
+  const contactCopies = (
+    await client.query<{ email: string; n: number }>(
+      "select email, count(*)::int as n from contact_messages group by email",
+    )
+  ).rows;
   const chatCopies = (
     await client.query<{ session_id: string; conversations: number; messages: number }>(
       "select c.session_id, count(distinct c.id)::int as conversations, count(m.id)::int as messages from chat_conversations c left join chat_messages m on m.conversation_id = c.id group by c.session_id",
     )
   ).rows;
   await client.end();
-  const contactsOnce = [...acceptedContacts].filter((email) => contactCopies.find((row) => row.email === email)?.n === 1).length;
+  const contactsOnce = [...acceptedContacts].filter(
+    (email) => contactCopies.find((row) => row.email === email)?.n === 1,
+  ).length;
   const chatsOnce = [...acceptedChats].filter((id) => {
     const row = chatCopies.find((r) => r.session_id === id);
     return row?.conversations === 1 && row.messages === 2;
   }).length;
-  const duplicated = contactCopies.filter((row) => row.n > 1).length + chatCopies.filter((row) => row.conversations > 1 || row.messages > 2).length;
+  const duplicated =
+    contactCopies.filter((row) => row.n > 1).length +
+    chatCopies.filter((row) => row.conversations > 1 || row.messages > 2).length;
 
   const line = (label: string, result: autocannon.Result) =>
     `  ${label.padEnd(8)}${result.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   errors ${result.errors}   timeouts ${result.timeouts}   non-2xx ${result.non2xx}`;
-  console.log(`\nSoak: ${SECONDS} s, ${READ_CONNECTIONS} reading + ${WRITE_CONNECTIONS} writing connections, no pipelining (${database.description})`);
+  console.log(
+    `\nSoak: ${SECONDS} s, ${READ_CONNECTIONS} reading + ${WRITE_CONNECTIONS} writing connections, no pipelining (${database.description})`,
+  );
   console.log(line("reads", readResult));
   console.log(line("writes", writeResult));
-  console.log(`  server RSS: ${rssStart.toFixed(1)} MB after warm-up, ${rssEnd.toFixed(1)} MB at the end (growth ${(rssEnd - rssStart).toFixed(1)} MB)`);
+  console.log(
+    `  server RSS: ${rssStart.toFixed(1)} MB after warm-up, ${rssEnd.toFixed(1)} MB at the end (growth ${(rssEnd - rssStart).toFixed(1)} MB)`,
+  );
   console.log(`  contact messages: ${acceptedContacts.size} accepted, ${contactsOnce} stored exactly once`);
-  console.log(`  chat messages:    ${acceptedChats.size} accepted, ${chatsOnce} stored exactly once (conversation + message + reply)`);
+  console.log(
+    `  chat messages:    ${acceptedChats.size} accepted, ${chatsOnce} stored exactly once (conversation + message + reply)`,
+  );
   console.log(`  duplicates in the database: ${duplicated}`);
-  const ok = contactsOnce === acceptedContacts.size && chatsOnce === acceptedChats.size && duplicated === 0 && readResult.errors + writeResult.errors === 0;
-  console.log(ok ? "  every accepted write is stored exactly once; no errors" : "  CHECK FAILED: see the figures above");
+  const ok =
+    contactsOnce === acceptedContacts.size &&
+    chatsOnce === acceptedChats.size &&
+    duplicated === 0 &&
+    readResult.errors + writeResult.errors === 0;
+  console.log(
+    ok ? "  every accepted write is stored exactly once; no errors" : "  CHECK FAILED: see the figures above",
+  );
   process.exitCode = ok ? 0 : 1;
 } finally {
   await server.stop();

@@ -6,14 +6,19 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
-const outputs = ["dist/client/index.html", "dist/prerendered/manifest.json", "dist-server/main.js"].map((p) => path.join(root, p));
+const outputs = ["dist/client/index.html", "dist/prerendered/manifest.json", "dist-server/main.js"].map((p) =>
+  path.join(root, p),
+);
 const sources = ["src", "prisma", "vite.config.ts", "package-lock.json"].map((p) => path.join(root, p));
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(entry, name))),
+    stat.mtimeMs,
+  );
 }
 
 const builtAt = Math.min(...outputs.map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0)));

@@ -30,7 +30,14 @@ let failedStep = false;
 
 if (!e2eOnly) {
   const vitestReport = path.join(reports, "vitest.json");
-  const status = run("npx", ["--no-install", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+  const status = run("npx", [
+    "--no-install",
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestReport}`,
+  ]);
   if (existsSync(vitestReport)) {
     const report = JSON.parse(readFileSync(vitestReport, "utf8"));
     totals.passed += report.numPassedTests;
@@ -47,7 +54,9 @@ if (run("npm", ["run", "--silent", "build"]) !== 0) {
 }
 
 const playwrightReport = path.join(reports, "playwright.json");
-const e2eStatus = run("npx", ["--no-install", "playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+const e2eStatus = run("npx", ["--no-install", "playwright", "test", "--reporter=list,json"], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+});
 if (existsSync(playwrightReport)) {
   const { stats } = JSON.parse(readFileSync(playwrightReport, "utf8"));
   totals.passed += stats.expected + stats.flaky;
@@ -58,7 +67,9 @@ failedStep ||= e2eStatus !== 0;
 
 // The same production build in WebKitGTK and Firefox ESR (tests/engines/run.ts).
 const enginesReport = path.join(reports, "engines.json");
-const enginesStatus = run("npx", ["--no-install", "tsx", "tests/engines/run.ts"], { ENGINES_JSON_OUTPUT: enginesReport });
+const enginesStatus = run("npx", ["--no-install", "tsx", "tests/engines/run.ts"], {
+  ENGINES_JSON_OUTPUT: enginesReport,
+});
 if (existsSync(enginesReport)) {
   const engines = JSON.parse(readFileSync(enginesReport, "utf8"));
   totals.passed += engines.passed;

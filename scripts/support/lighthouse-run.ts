@@ -55,7 +55,12 @@ export async function startAuditor(): Promise<Auditor> {
     }
     const score = (category: Category) => Math.round((categories[category]?.score ?? 0) * 100);
     return {
-      scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") },
+      scores: {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+      },
       lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
       tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
       cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,

@@ -7,7 +7,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 /** Runs `npm run build` unless both the browser build and the server bundle exist. */
 export function ensureBuild(): void {
-  if (existsSync(path.join(root, "dist/client/index.html")) && existsSync(path.join(root, "dist-server/main.js"))) return;
+  if (existsSync(path.join(root, "dist/client/index.html")) && existsSync(path.join(root, "dist-server/main.js")))
+    return;
   console.log("Building the production app first...");
   const result = spawnSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) throw new Error("The build failed.");
@@ -38,7 +39,15 @@ export async function startProductionServer(env: Record<string, string>): Promis
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["dist-server/main.js"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", OPENAI_API_KEY: "", SITE_URL: baseUrl, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      OPENAI_API_KEY: "",
+      SITE_URL: baseUrl,
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

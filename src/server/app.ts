@@ -25,7 +25,8 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 
 export interface BuildAppOptions {
   /** Unset optional parts get the production defaults (rate limits on, no trusted proxy). */
-  config: Pick<Config, "logLevel" | "clientDistDir"> & Partial<Pick<Config, "rateLimits" | "siteUrl" | "siteUrlAliases" | "trustProxy">>;
+  config: Pick<Config, "logLevel" | "clientDistDir"> &
+    Partial<Pick<Config, "rateLimits" | "siteUrl" | "siteUrlAliases" | "trustProxy">>;
   services: AppServices;
   /** Tests pass false to keep output quiet, or a stream to read the log; defaults to pino on stdout. */
   logger?: boolean | { write(line: string): void };
@@ -38,7 +39,14 @@ export async function buildApp({ config, services: given, logger = true }: Build
   const rateLimits = config.rateLimits ?? DEFAULT_RATE_LIMITS;
   const services = { ...given, cache: given.cache ?? new ContentCache(), rateLimits };
   const app = Fastify({
-    logger: logger === false ? false : { level: config.logLevel, serializers: { req: requestLogFields }, ...(logger === true ? {} : { stream: logger }) },
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: requestLogFields },
+            ...(logger === true ? {} : { stream: logger }),
+          },
     trustProxy: config.trustProxy ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 30_000,
@@ -69,7 +77,10 @@ export async function buildApp({ config, services: given, logger = true }: Build
       },
       // A 429's Retry-After (the body and status come from the error formatter and the procedures' base middleware).
       responseMeta({ errors }) {
-        const headers = Object.assign({}, ...errors.map((error) => toApiError(error).headers)) as Record<string, string>;
+        const headers = Object.assign({}, ...errors.map((error) => toApiError(error).headers)) as Record<
+          string,
+          string
+        >;
         return { headers };
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
@@ -79,6 +90,10 @@ export async function buildApp({ config, services: given, logger = true }: Build
   registerMessageRoutes(app, callerFor);
   registerChatRoutes(app, callerFor);
   registerEventRoutes(app, services.db, rateLimits);
-  await registerStaticSite(app, { clientDistDir: config.clientDistDir, siteUrl, isPublishedPost: publishedPostCheck(services, app.log) });
+  await registerStaticSite(app, {
+    clientDistDir: config.clientDistDir,
+    siteUrl,
+    isPublishedPost: publishedPostCheck(services, app.log),
+  });
   return app;
 }

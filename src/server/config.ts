@@ -17,63 +17,94 @@ function isOrigin(value: string): boolean {
   return /^https?:$/.test(url.protocol) && url.origin === value.replace(/\/$/, "");
 }
 
-const EnvSchema = z.object({
-  NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "production"),
-  PORT: withDefault(z.coerce.number().int().min(0).max(65535), 3000),
-  HOST: withDefault(z.string().min(1), "127.0.0.1"),
-  SITE_URL: withDefault(z.url({ protocol: /^https?$/ }), "http://localhost:3000"),
-  /** Other origins the site's pages are served on (state-changing owner requests are accepted from them). */
-  SITE_URL_ALIASES: optionalString.pipe(
-    z
-      .string()
-      .transform((list) => list.split(",").map((item) => item.trim()).filter(Boolean))
-      .refine((aliases) => aliases.every(isOrigin), "must be comma-separated http(s) origins (scheme, host and port, no path), e.g. https://www.example.com")
-      .optional(),
-  ),
-  LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
-  DATABASE_URL: optionalString.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
-      .optional(),
-  ),
-  DATABASE_POOL_SIZE: withDefault(z.coerce.number().int().min(1).max(100), 10),
-  EMBEDDED_PG_DIR: withDefault(z.string().min(1), ".data/postgres"),
-  EMBEDDED_PG_PORT: withDefault(z.coerce.number().int().min(1024).max(65535), 54329),
-  OPENAI_API_KEY: optionalString,
-  OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
-  DOVE_MODEL: withDefault(z.string().min(1), "gpt-4o-mini"),
-  DOVE_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(120_000), 15_000),
-  DOVE_MAX_TOKENS: withDefault(z.coerce.number().int().min(16).max(4096), 400),
-  DOVE_DAILY_TOKEN_BUDGET: withDefault(z.coerce.number().int().min(0), 200_000),
-  RATE_LIMITS: withDefault(z.enum(["on", "off"]), "on"),
-  CHAT_MESSAGES_PER_MINUTE: withDefault(z.coerce.number().int().min(1), DEFAULT_RATE_LIMITS.chatPerMinute),
-  CONTACT_MESSAGES_PER_MINUTE: withDefault(z.coerce.number().int().min(1), DEFAULT_RATE_LIMITS.contactPerMinute),
-  CONTACT_MESSAGES_PER_DAY: withDefault(z.coerce.number().int().min(1), DEFAULT_RATE_LIMITS.contactPerDay),
-  /** Unset: the socket's address is the client's. "true", a hop count, or proxy addresses/CIDRs. */
-  TRUST_PROXY: optionalString.pipe(
-    z
-      .string()
-      .regex(/^(true|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be "true", a hop count, or comma-separated proxy addresses')
-      .optional(),
-  ),
-  /** Where the built browser app lives; the server serves it when present. */
-  CLIENT_DIST_DIR: withDefault(z.string().min(1), "dist/client"),
-  /** An owner account created or updated at start (Docker deploys); accounts otherwise come from `npm run inbox -- owner add`. */
-  ADMIN_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
-  ADMIN_PASSWORD: optionalString.pipe(z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`).optional()),
-  ADMIN_SESSION_TTL_MINUTES: withDefault(z.coerce.number().int().min(1).max(43_200), 480),
-  ADMIN_FAILED_SIGN_INS_PER_HOUR: withDefault(z.coerce.number().int().min(1), DEFAULT_RATE_LIMITS.failedSignInsPerHour),
-  /** When the daily clean-up runs (cron, UTC); once across all instances. */
-  MAINTENANCE_CRON: withDefault(z.string().regex(/^\S+( \S+){4}$/, "must be a cron pattern of five fields, e.g. 0 3 * * *"), "0 3 * * *"),
-  /** On SIGTERM, how long /api/health/ready answers 503 before the server stops taking requests. */
-  SHUTDOWN_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(60_000), 0),
-  EVENTS_PER_MINUTE: withDefault(z.coerce.number().int().min(1), DEFAULT_RATE_LIMITS.eventsPerMinute),
-  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
-  NOTIFY_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
-})
-  .refine((env) => !env.SMTP_URL || env.NOTIFY_EMAIL, { path: ["NOTIFY_EMAIL"], message: "is required when SMTP_URL is set" })
-  .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, { path: ["ADMIN_PASSWORD"], message: "is required when ADMIN_EMAIL is set" });
+const EnvSchema = z
+  .object({
+    NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "production"),
+    PORT: withDefault(z.coerce.number().int().min(0).max(65535), 3000),
+    HOST: withDefault(z.string().min(1), "127.0.0.1"),
+    SITE_URL: withDefault(z.url({ protocol: /^https?$/ }), "http://localhost:3000"),
+    /** Other origins the site's pages are served on (state-changing owner requests are accepted from them). */
+    SITE_URL_ALIASES: optionalString.pipe(
+      z
+        .string()
+        .transform((list) =>
+          list
+            .split(",")
+            .map((item) => item.trim())
+            .filter(Boolean),
+        )
+        .refine(
+          (aliases) => aliases.every(isOrigin),
+          "must be comma-separated http(s) origins (scheme, host and port, no path), e.g. https://www.example.com",
+        )
+        .optional(),
+    ),
+    LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+        .optional(),
+    ),
+    DATABASE_POOL_SIZE: withDefault(z.coerce.number().int().min(1).max(100), 10),
+    EMBEDDED_PG_DIR: withDefault(z.string().min(1), ".data/postgres"),
+    EMBEDDED_PG_PORT: withDefault(z.coerce.number().int().min(1024).max(65535), 54329),
+    OPENAI_API_KEY: optionalString,
+    OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
+    DOVE_MODEL: withDefault(z.string().min(1), "gpt-4o-mini"),
+    DOVE_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(120_000), 15_000),
+    DOVE_MAX_TOKENS: withDefault(z.coerce.number().int().min(16).max(4096), 400),
+    DOVE_DAILY_TOKEN_BUDGET: withDefault(z.coerce.number().int().min(0), 200_000),
+    RATE_LIMITS: withDefault(z.enum(["on", "off"]), "on"),
+    CHAT_MESSAGES_PER_MINUTE: withDefault(z.coerce.number().int().min(1), DEFAULT_RATE_LIMITS.chatPerMinute),
+    CONTACT_MESSAGES_PER_MINUTE: withDefault(z.coerce.number().int().min(1), DEFAULT_RATE_LIMITS.contactPerMinute),
+    CONTACT_MESSAGES_PER_DAY: withDefault(z.coerce.number().int().min(1), DEFAULT_RATE_LIMITS.contactPerDay),
+    /** Unset: the socket's address is the client's. "true", a hop count, or proxy addresses/CIDRs. */
+    TRUST_PROXY: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^(true|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+          'must be "true", a hop count, or comma-separated proxy addresses',
+        )
+        .optional(),
+    ),
+    /** Where the built browser app lives; the server serves it when present. */
+    CLIENT_DIST_DIR: withDefault(z.string().min(1), "dist/client"),
+    /** An owner account created or updated at start (Docker deploys); accounts otherwise come from `npm run inbox -- owner add`. */
+    ADMIN_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
+    ADMIN_PASSWORD: optionalString.pipe(
+      z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`).optional(),
+    ),
+    ADMIN_SESSION_TTL_MINUTES: withDefault(z.coerce.number().int().min(1).max(43_200), 480),
+    ADMIN_FAILED_SIGN_INS_PER_HOUR: withDefault(
+      z.coerce.number().int().min(1),
+      DEFAULT_RATE_LIMITS.failedSignInsPerHour,
+    ),
+    /** When the daily clean-up runs (cron, UTC); once across all instances. */
+    MAINTENANCE_CRON: withDefault(
+      z.string().regex(/^\S+( \S+){4}$/, "must be a cron pattern of five fields, e.g. 0 3 * * *"),
+      "0 3 * * *",
+    ),
+    /** On SIGTERM, how long /api/health/ready answers 503 before the server stops taking requests. */
+    SHUTDOWN_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(60_000), 0),
+    EVENTS_PER_MINUTE: withDefault(z.coerce.number().int().min(1), DEFAULT_RATE_LIMITS.eventsPerMinute),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+        .optional(),
+    ),
+    NOTIFY_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
+  })
+  .refine((env) => !env.SMTP_URL || env.NOTIFY_EMAIL, {
+    path: ["NOTIFY_EMAIL"],
+    message: "is required when SMTP_URL is set",
+  })
+  .refine((env) => !env.ADMIN_EMAIL || env.ADMIN_PASSWORD, {
+    path: ["ADMIN_PASSWORD"],
+    message: "is required when ADMIN_EMAIL is set",
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -88,9 +119,7 @@ export interface Config {
   database:
     | { kind: "external"; url: string; poolSize: number }
     | { kind: "embedded"; dataDir: string; port: number; poolSize: number };
-  dove:
-    | ({ provider: "openai" } & OpenAiProviderOptions)
-    | { provider: "built-in" };
+  dove: ({ provider: "openai" } & OpenAiProviderOptions) | { provider: "built-in" };
   /** Limits on chat and contact messages; false (RATE_LIMITS=off) only for benchmarks and load tests. */
   rateLimits: RateLimitSettings | false;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client IP. */
@@ -160,7 +189,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     clientDistDir: path.resolve(cwd, e.CLIENT_DIST_DIR),
     admin: {
-      account: e.ADMIN_PASSWORD ? { email: (e.ADMIN_EMAIL ?? BUSINESS.email).toLowerCase(), password: e.ADMIN_PASSWORD } : null,
+      account: e.ADMIN_PASSWORD
+        ? { email: (e.ADMIN_EMAIL ?? BUSINESS.email).toLowerCase(), password: e.ADMIN_PASSWORD }
+        : null,
       sessionTtlMs: e.ADMIN_SESSION_TTL_MINUTES * 60_000,
     },
     notify: e.SMTP_URL && e.NOTIFY_EMAIL ? { smtpUrl: e.SMTP_URL, to: e.NOTIFY_EMAIL } : null,

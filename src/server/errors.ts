@@ -130,19 +130,37 @@ function frameworkError(error: FrameworkError, { bodyLimitBytes }: MappingHints)
   if (error.code !== undefined && URL_ERRORS.has(error.code)) {
     const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
     const message = tooLong ? "The URL is too long" : "The URL is not valid";
-    return { status: tooLong ? 414 : 400, body: { error: { code: error.code, message, fields: { url: message } } }, headers: {} };
+    return {
+      status: tooLong ? 414 : 400,
+      body: { error: { code: error.code, message, fields: { url: message } } },
+      headers: {},
+    };
   }
-  const message = error.code === "FST_ERR_CTP_BODY_TOO_LARGE" && bodyLimitBytes !== undefined ? `Request body is larger than ${bodyLimitBytes / 1024} KB` : error.message;
+  const message =
+    error.code === "FST_ERR_CTP_BODY_TOO_LARGE" && bodyLimitBytes !== undefined
+      ? `Request body is larger than ${bodyLimitBytes / 1024} KB`
+      : error.message;
   // A body that does not parse (bad JSON, a __proto__ key) is wrong as a whole: name it "body".
   const fields = error.statusCode === 400 ? { body: message } : undefined;
-  return { status: error.statusCode, body: { error: { code: error.code ?? "BAD_REQUEST", message, fields } }, headers: {} };
+  return {
+    status: error.statusCode,
+    body: { error: { code: error.code ?? "BAD_REQUEST", message, fields } },
+    headers: {},
+  };
 }
 
 function domainError(error: DomainError): ApiError {
   const { fields, details, retryAfterSeconds } = error.extras;
   return {
     status: error.status,
-    body: { error: { code: error.code, message: error.message, ...(fields ? { fields } : {}), ...(details ? { details } : {}) } },
+    body: {
+      error: {
+        code: error.code,
+        message: error.message,
+        ...(fields ? { fields } : {}),
+        ...(details ? { details } : {}),
+      },
+    },
     headers: retryAfterSeconds === undefined ? {} : { "retry-after": String(retryAfterSeconds) },
   };
 }
@@ -166,7 +184,11 @@ export function toApiError(error: unknown, hints: MappingHints = {}): ApiError {
   if (thrown instanceof ZodError) return invalidInput(fieldErrors(thrown));
   if (isFrameworkError(thrown)) return frameworkError(thrown, hints);
   if (isDatabaseUnavailable(thrown)) {
-    return { status: 503, body: { error: { code: "SERVICE_UNAVAILABLE", message: DATABASE_UNAVAILABLE_MESSAGE } }, headers: {} };
+    return {
+      status: 503,
+      body: { error: { code: "SERVICE_UNAVAILABLE", message: DATABASE_UNAVAILABLE_MESSAGE } },
+      headers: {},
+    };
   }
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
@@ -174,5 +196,9 @@ export function toApiError(error: unknown, hints: MappingHints = {}): ApiError {
     if (status === 400) return invalidInput({ input: error.message });
     if (status < 500) return { status, body: { error: { code: error.code, message: error.message } }, headers: {} };
   }
-  return { status: 500, body: { error: { code: "INTERNAL_SERVER_ERROR", message: GENERIC_SERVER_ERROR } }, headers: {} };
+  return {
+    status: 500,
+    body: { error: { code: "INTERNAL_SERVER_ERROR", message: GENERIC_SERVER_ERROR } },
+    headers: {},
+  };
 }

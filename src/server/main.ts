@@ -27,17 +27,31 @@ async function main(): Promise<void> {
   const migrations = await migrate(database.url);
   const db = createDb(database.url, config.database.poolSize);
   const seeded = await seed(db);
-  const ownerFromConfig = config.admin.account ? await ensureOwnerFromConfig(db, config.admin.account.email, config.admin.account.password) : null;
+  const ownerFromConfig = config.admin.account
+    ? await ensureOwnerFromConfig(db, config.admin.account.email, config.admin.account.password)
+    : null;
   const dove = createDoveProvider(config.dove, db);
   const cache = new ContentCache();
   const lifecycle = newLifecycle();
-  const admin: AdminAuth = { sessionTtlMs: config.admin.sessionTtlMs, throttle: config.rateLimits ? signInThrottle(db, config.rateLimits.failedSignInsPerHour) : null };
-  const notifications = contactNotifications(db, config.notify !== null, (details, message) => app.log.warn(details, message));
+  const admin: AdminAuth = {
+    sessionTtlMs: config.admin.sessionTtlMs,
+    throttle: config.rateLimits ? signInThrottle(db, config.rateLimits.failedSignInsPerHour) : null,
+  };
+  const notifications = contactNotifications(db, config.notify !== null, (details, message) =>
+    app.log.warn(details, message),
+  );
   const app = await buildApp({ config, services: { db, dove, cache, admin, lifecycle, notifications } });
   const contentChanges = listenForContentChanges(database.url, cache, app.log);
   const instanceId = newInstanceId();
   const mailer = config.notify ? createContactMailer({ ...config.notify, siteUrl: config.siteUrl }) : null;
-  const queue = await startSiteQueue({ db, connectionString: database.url, mailer, instanceId, maintenanceCron: config.maintenanceCron, log: app.log.child({ instance: instanceId }) });
+  const queue = await startSiteQueue({
+    db,
+    connectionString: database.url,
+    mailer,
+    instanceId,
+    maintenanceCron: config.maintenanceCron,
+    log: app.log.child({ instance: instanceId }),
+  });
 
   // Logged, not fatal: one stray promise must not take every visitor's request down with it.
   process.on("unhandledRejection", (reason) => app.log.error({ err: reason }, "unhandled promise rejection"));
@@ -59,7 +73,10 @@ async function main(): Promise<void> {
     lifecycle.draining = true;
     database.markStopping();
     if (signal === "SIGTERM" && config.shutdownDelayMs > 0) {
-      app.log.info({ signal, delayMs: config.shutdownDelayMs }, "shutting down: not ready, waiting for the load balancer to notice");
+      app.log.info(
+        { signal, delayMs: config.shutdownDelayMs },
+        "shutting down: not ready, waiting for the load balancer to notice",
+      );
       await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
     }
     // In-flight requests and running jobs get SHUTDOWN_GRACE_MS to finish; past it the process

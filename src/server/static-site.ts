@@ -42,20 +42,33 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       index: false,
       preCompressed: true,
       setHeaders(res, filePath) {
-        res.header("cache-control", HASHED_ASSET.test(filePath) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate");
+        res.header(
+          "cache-control",
+          HASHED_ASSET.test(filePath) ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+        );
       },
     });
   }
   const shell = hasClient ? await readFile(indexPath, "utf8") : null;
   const prerendered = hasClient ? await loadPrerenderedPages(clientDistDir) : null;
   if (prerendered && prerendered.siteUrl !== siteUrl) {
-    app.log.warn({ builtWith: prerendered.siteUrl, siteUrl }, "the pages were prerendered with another SITE_URL: their canonical links name that origin; rebuild");
+    app.log.warn(
+      { builtWith: prerendered.siteUrl, siteUrl },
+      "the pages were prerendered with another SITE_URL: their canonical links name that origin; rebuild",
+    );
   }
 
   if (prerendered) {
-    app.get("/sitemap.xml", (_request, reply) => reply.type("application/xml; charset=utf-8").header("cache-control", "no-cache").send(sitemapXml(siteUrl, prerendered.entries)));
+    app.get("/sitemap.xml", (_request, reply) =>
+      reply
+        .type("application/xml; charset=utf-8")
+        .header("cache-control", "no-cache")
+        .send(sitemapXml(siteUrl, prerendered.entries)),
+    );
   }
-  app.get("/robots.txt", (_request, reply) => reply.type("text/plain; charset=utf-8").header("cache-control", "no-cache").send(robotsTxt(siteUrl)));
+  app.get("/robots.txt", (_request, reply) =>
+    reply.type("text/plain; charset=utf-8").header("cache-control", "no-cache").send(robotsTxt(siteUrl)),
+  );
 
   const sendHtml = createHtmlSender();
 
@@ -68,12 +81,16 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     }
     // The owner's pages (another branch) are client-only and never prerendered.
     if (urlPath === "/admin" || urlPath.startsWith("/admin/")) return sendHtml(request, reply, 200, shell);
-    if (urlPath.length > 1 && urlPath.endsWith("/")) return reply.redirect(`${withoutTrailingSlash(urlPath)}${query ? `?${query}` : ""}`, 301);
+    if (urlPath.length > 1 && urlPath.endsWith("/"))
+      return reply.redirect(`${withoutTrailingSlash(urlPath)}${query ? `?${query}` : ""}`, 301);
 
     // A query string (filters, a booking's city) can change what a page shows: the browser renders it.
-    const html = query ? undefined : prerendered?.pages.get(urlPath) ?? prerendered?.pages.get(canonicalAliasOf(urlPath) ?? "");
+    const html = query
+      ? undefined
+      : (prerendered?.pages.get(urlPath) ?? prerendered?.pages.get(canonicalAliasOf(urlPath) ?? ""));
     if (html) return sendHtml(request, reply, 200, html);
-    if (isSitePath(urlPath) || (await isAddedPost(urlPath, isPublishedPost))) return sendHtml(request, reply, 200, shell);
+    if (isSitePath(urlPath) || (await isAddedPost(urlPath, isPublishedPost)))
+      return sendHtml(request, reply, 200, shell);
     return sendHtml(request, reply, 404, prerendered?.notFound.get(notFoundSamplePath(urlPath)) ?? shell);
   });
   return hasClient;

@@ -67,7 +67,9 @@ test.describe("/community", () => {
     }
   });
 
-  test("lists the three 2024 events with formatted dates, the badges and the partner call to action", async ({ page }) => {
+  test("lists the three 2024 events with formatted dates, the badges and the partner call to action", async ({
+    page,
+  }) => {
     await page.goto("/community");
     const events = page.getByRole("region", { name: "2024 Community Events" }).getByRole("listitem");
     await expect(events).toHaveCount(COMMUNITY_EVENTS_2024.length);
@@ -83,7 +85,13 @@ test.describe("/community", () => {
     await expect(badges).toHaveText(COMMUNITY_BADGES.map((badge) => badge.title));
 
     const partner = page.getByRole("region", { name: PARTNER_WITH_US.title });
-    await expect(partner.getByRole("link", { name: PARTNER_WITH_US.primaryCta.label })).toHaveAttribute("href", "/contact");
-    await expect(partner.getByRole("link", { name: PARTNER_WITH_US.secondaryCta.label })).toHaveAttribute("href", "/services");
+    await expect(partner.getByRole("link", { name: PARTNER_WITH_US.primaryCta.label })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(partner.getByRole("link", { name: PARTNER_WITH_US.secondaryCta.label })).toHaveAttribute(
+      "href",
+      "/services",
+    );
   });
 });

@@ -34,12 +34,18 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
 }
 
 /** Heading levels inside main, in document order. */
 async function headingLevels(page: Page): Promise<number[]> {
-  return page.getByRole("main").locator("h1, h2, h3, h4, h5, h6").evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+  return page
+    .getByRole("main")
+    .locator("h1, h2, h3, h4, h5, h6")
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
 }
 
 test.describe("accessibility of every route pattern", () => {
@@ -50,7 +56,9 @@ test.describe("accessibility of every route pattern", () => {
       await page.waitForLoadState("networkidle");
       await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveCount(1);
       const levels = await headingLevels(page);
-      levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0), `heading levels ${levels.join(",")}`).toBeLessThanOrEqual(1));
+      levels.forEach((level, index) =>
+        expect(level - (levels[index - 1] ?? 0), `heading levels ${levels.join(",")}`).toBeLessThanOrEqual(1),
+      );
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

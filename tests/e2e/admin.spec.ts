@@ -12,7 +12,9 @@ async function signIn(page: Page, owner: OwnerLogin = E2E_OWNER) {
 }
 
 test.describe("leads", () => {
-  test("/booking saves the arriving estimate once, shows its reference and hands it to the booking form", async ({ page }) => {
+  test("/booking saves the arriving estimate once, shows its reference and hands it to the booking form", async ({
+    page,
+  }) => {
     await page.goto("/booking?serviceType=deep&sqft=2000&bedrooms=3&bathrooms=2&pets=true");
     const reference = page.getByTestId("booking-estimate-reference");
     await expect(reference).toHaveText(/^BB-[2-9A-HJKMNP-TV-Z]{6}$/);
@@ -30,7 +32,10 @@ test.describe("the owner's inbox", () => {
   });
 
   test("is usable by keyboard alone and passes axe's WCAG 2 A/AA checks", async ({ page }) => {
-    const axe = async () => (await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze()).violations.map((v) => v.id);
+    const axe = async () =>
+      (await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze()).violations.map(
+        (v) => v.id,
+      );
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Sign in to the inbox" })).toBeVisible();
     expect(await axe()).toEqual([]);
@@ -61,7 +66,9 @@ test.describe("the owner's inbox", () => {
     consoleErrors.length = 0;
   });
 
-  test("signs in, shows a contact message sent moments before, opens a chat transcript, and signs out", async ({ page }, testInfo) => {
+  test("signs in, shows a contact message sent moments before, opens a chat transcript, and signs out", async ({
+    page,
+  }, testInfo) => {
     // A whole visit, the 3 s a person takes to write, then the inbox.
     test.setTimeout(60_000);
     const tag = `${testInfo.project.name}-${randomUUID().slice(0, 8)}`;
@@ -128,7 +135,9 @@ test.describe("the owner's inbox", () => {
   });
 
   test("the account page lists this browser's session and ends another one", async ({ page, browser }, testInfo) => {
-    const owner = await createOwnerAccount(`sessions-${testInfo.project.name}-${randomUUID().slice(0, 8)}@bluebird.example.com`);
+    const owner = await createOwnerAccount(
+      `sessions-${testInfo.project.name}-${randomUUID().slice(0, 8)}@bluebird.example.com`,
+    );
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await signIn(otherPage, owner);
@@ -147,13 +156,21 @@ test.describe("the owner's inbox", () => {
 });
 
 test.describe("what Dove could not answer", () => {
-  test("the owner sees unanswered questions grouped with counts, and each opens its transcript at the flagged reply", async ({ page, request }, testInfo) => {
+  test("the owner sees unanswered questions grouped with counts, and each opens its transcript at the flagged reply", async ({
+    page,
+    request,
+  }, testInfo) => {
     test.skip(testInfo.project.name === "phone", "logic, not layout: the desktop project covers it");
-    const tag = Math.random().toString(36).replace(/[^a-z]/g, "").slice(0, 8);
+    const tag = Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, "")
+      .slice(0, 8);
     const questions = [`Do you polish chandeliers? (ref ${tag})`, `can you polish a chandelier, ref ${tag}`];
     // Two visitors ask the same thing in their own words; Dove has no answer for it.
     for (const [index, message] of questions.entries()) {
-      const response = await request.post("/api/chat/message", { data: { message, conversationId: null, sessionId: `e2e-questions-${tag}-${index}` } });
+      const response = await request.post("/api/chat/message", {
+        data: { message, conversationId: null, sessionId: `e2e-questions-${tag}-${index}` },
+      });
       expect(response.status()).toBe(200);
     }
 

@@ -38,7 +38,8 @@ function isProcedure(procedure: string) {
  */
 function allowFailedResponses(consoleErrors: string[], status: number) {
   const expected = `the server responded with a status of ${status}`;
-  for (let i = consoleErrors.length - 1; i >= 0; i--) if (consoleErrors[i]!.includes(expected)) consoleErrors.splice(i, 1);
+  for (let i = consoleErrors.length - 1; i >= 0; i--)
+    if (consoleErrors[i]!.includes(expected)) consoleErrors.splice(i, 1);
 }
 
 /**
@@ -60,19 +61,26 @@ function longDate(iso: string): string {
 }
 
 test.describe("/blog", () => {
-  test("lists every published post: three featured with a badge and two topic chips, the rest recent", async ({ page }) => {
+  test("lists every published post: three featured with a badge and two topic chips, the rest recent", async ({
+    page,
+  }) => {
     await openBlog(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cleaning Tips & Insights");
     await expect(page).toHaveTitle(`Cleaning Tips & Insights | ${BUSINESS.name} Blog`);
     await expect(canonical(page)).toHaveAttribute("href", /\/blog$/);
 
-    const featured = page.getByRole("region", { name: "Featured Articles" }).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+    const featured = page
+      .getByRole("region", { name: "Featured Articles" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3 }) });
     await expect(featured).toHaveCount(3);
     await expect(cardTitles(page, "Featured Articles")).toHaveText(titles(published.slice(0, 3)));
     for (let i = 0; i < 3; i++) {
       const card = featured.nth(i);
       await expect(card.getByText("Featured", { exact: true })).toBeVisible();
-      await expect(card.getByRole("list", { name: "Topics" }).getByRole("listitem")).toHaveText((published[i]!.tags ?? []).slice(0, 2));
+      await expect(card.getByRole("list", { name: "Topics" }).getByRole("listitem")).toHaveText(
+        (published[i]!.tags ?? []).slice(0, 2),
+      );
     }
     await expect(cardTitles(page, "Recent Articles")).toHaveText(titles(published.slice(3)));
     await expect(page.getByRole("heading", { level: 3 })).toHaveCount(published.length);
@@ -91,11 +99,17 @@ test.describe("/blog", () => {
     await expect(group.getByRole("button", { name: "All Topics" })).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("search matches title words case-insensitively and excerpt words, listing every hit under Search Results", async ({ page }) => {
+  test("search matches title words case-insensitively and excerpt words, listing every hit under Search Results", async ({
+    page,
+  }) => {
     await openBlog(page);
     const search = page.getByRole("searchbox", { name: "Search articles" });
 
-    const titleWord = published[1]!.title.split(" ").find((word) => word.length > 5)!.replace(/\W/g, "").toUpperCase();
+    const titleWord = published[1]!.title
+      .split(" ")
+      .find((word) => word.length > 5)!
+      .replace(/\W/g, "")
+      .toUpperCase();
     await search.fill(titleWord);
     const byTitle = matching(titleWord);
     expect(byTitle.length).toBeGreaterThan(0);
@@ -190,7 +204,9 @@ test.describe("/blog/$slug", () => {
   // The newest post is in the API's newest four, so it tests "current post excluded".
   const post = published[0]!;
 
-  test("shows the article: breadcrumb, topics, title, author, long date, read time, excerpt and body", async ({ page }) => {
+  test("shows the article: breadcrumb, topics, title, author, long date, read time, excerpt and body", async ({
+    page,
+  }) => {
     await page.goto(`/blog/${post.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
@@ -241,11 +257,21 @@ test.describe("/blog/$slug", () => {
     await expect(page).toHaveTitle(`${post.title} | ${BUSINESS.name} Blog`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", post.excerpt!);
     await expect(canonical(page)).toHaveAttribute("href", new RegExp(`/blog/${post.slug}$`));
-    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
     const posting = jsonLd.find((data) => data["@type"] === "BlogPosting")!;
-    expect(posting).toMatchObject({ headline: post.title, description: post.excerpt, author: { "@type": "Person", name: post.authorName } });
+    expect(posting).toMatchObject({
+      headline: post.title,
+      description: post.excerpt,
+      author: { "@type": "Person", name: post.authorName },
+    });
     const breadcrumb = jsonLd.find((data) => data["@type"] === "BreadcrumbList")!;
-    expect((breadcrumb.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(["Home", "Blog", post.title]);
+    expect((breadcrumb.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
+      "Home",
+      "Blog",
+      post.title,
+    ]);
   });
 
   test("related articles: at most three, never the current post", async ({ page }) => {
@@ -258,7 +284,9 @@ test.describe("/blog/$slug", () => {
   });
 
   test("the share menu opens, closes on Escape and after a choice", async ({ page, context }) => {
-    await context.route(/facebook\.com/, (route) => route.fulfill({ contentType: "text/html", body: "<title>share</title>" }));
+    await context.route(/facebook\.com/, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>share</title>" }),
+    );
     await page.goto(`/blog/${post.slug}`);
     const share = page.getByRole("button", { name: "Share" });
     const menu = page.getByRole("list", { name: "Share this article" });
@@ -268,9 +296,18 @@ test.describe("/blog/$slug", () => {
     await share.click();
     await expect(share).toHaveAttribute("aria-expanded", "true");
     const url = encodeURIComponent(`/blog/${post.slug}`);
-    await expect(menu.getByRole("link", { name: /^Twitter/ })).toHaveAttribute("href", new RegExp(`^https://twitter\\.com/intent/tweet\\?url=.*${url}`));
-    await expect(menu.getByRole("link", { name: /^Facebook/ })).toHaveAttribute("href", new RegExp(`^https://www\\.facebook\\.com/sharer/sharer\\.php\\?u=.*${url}`));
-    await expect(menu.getByRole("link", { name: /^LinkedIn/ })).toHaveAttribute("href", new RegExp(`^https://www\\.linkedin\\.com/sharing/share-offsite/\\?url=.*${url}`));
+    await expect(menu.getByRole("link", { name: /^Twitter/ })).toHaveAttribute(
+      "href",
+      new RegExp(`^https://twitter\\.com/intent/tweet\\?url=.*${url}`),
+    );
+    await expect(menu.getByRole("link", { name: /^Facebook/ })).toHaveAttribute(
+      "href",
+      new RegExp(`^https://www\\.facebook\\.com/sharer/sharer\\.php\\?u=.*${url}`),
+    );
+    await expect(menu.getByRole("link", { name: /^LinkedIn/ })).toHaveAttribute(
+      "href",
+      new RegExp(`^https://www\\.linkedin\\.com/sharing/share-offsite/\\?url=.*${url}`),
+    );
     await expect(menu.getByRole("button", { name: "Copy Link" })).toBeVisible();
 
     await page.keyboard.press("Escape");
@@ -318,7 +355,9 @@ test.describe("/blog/$slug", () => {
   }
 
   test("a failed request also shows Article Not Found, not the site error page", async ({ page, consoleErrors }) => {
-    await page.route(isProcedure("posts.bySlug"), (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await page.route(isProcedure("posts.bySlug"), (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+    );
     await page.goto(clientRendered(`/blog/${post.slug}`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article Not Found");
     await expect(page.getByText("Something went wrong")).toHaveCount(0);

@@ -17,14 +17,21 @@ async function serveProvider(page: Page, script: string): Promise<string[]> {
     await page.route(url, (route) => {
       requested.push(url);
       const isScript = url === BUSINESS.bookingEmbed.scriptUrl;
-      return route.fulfill({ status: 200, contentType: isScript ? "text/javascript" : "text/css", body: isScript ? script : "" });
+      return route.fulfill({
+        status: 200,
+        contentType: isScript ? "text/javascript" : "text/css",
+        body: isScript ? script : "",
+      });
     });
   }
   return requested;
 }
 
 test.describe("/booking", () => {
-  test("shows the fallback with the phone and the booking link when the provider's files fail to load", async ({ page, consoleErrors }) => {
+  test("shows the fallback with the phone and the booking link when the provider's files fail to load", async ({
+    page,
+    consoleErrors,
+  }) => {
     const requested: string[] = [];
     for (const url of PROVIDER_URLS) {
       await page.route(url, (route) => {
@@ -40,7 +47,9 @@ test.describe("/booking", () => {
     const bookingLink = fallback.getByRole("link", { name: /Open the booking form/ });
     await expect(bookingLink).toHaveAttribute("href", BUSINESS.bookingUrl);
     await expect(bookingLink).toHaveAttribute("target", "_blank");
-    await expect(fallback.getByRole("link", { name: new RegExp(BUSINESS.phoneDisplay.replace(/[()]/g, "\\$&")) })).toHaveAttribute("href", BUSINESS.phoneHref);
+    await expect(
+      fallback.getByRole("link", { name: new RegExp(BUSINESS.phoneDisplay.replace(/[()]/g, "\\$&")) }),
+    ).toHaveAttribute("href", BUSINESS.phoneHref);
     expect(requested.sort()).toEqual([...PROVIDER_URLS].sort());
 
     // The failed loads are the only console errors, and they are expected here.
@@ -52,7 +61,9 @@ test.describe("/booking", () => {
     await serveProvider(page, "");
     await page.goto("/booking");
     await expect(page.getByRole("status", { name: "Loading the booking form" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: FALLBACK_HEADING })).toBeVisible({ timeout: EMBED_RENDER_TIMEOUT_MS + 5_000 });
+    await expect(page.getByRole("heading", { name: FALLBACK_HEADING })).toBeVisible({
+      timeout: EMBED_RENDER_TIMEOUT_MS + 5_000,
+    });
     await expect(page.getByRole("status", { name: "Loading the booking form" })).toHaveCount(0);
   });
 
@@ -74,11 +85,16 @@ test.describe("/booking", () => {
     await serveProvider(page, "");
     await page.goto("/booking");
     await expect(page.getByRole("heading", { level: 1, name: "Book a Free Assessment" })).toBeVisible();
-    await expect(page.getByText(`${BOOKING_POLICY.bookingNoticeHours}-hour notice is typically required`)).toBeVisible();
+    await expect(
+      page.getByText(`${BOOKING_POLICY.bookingNoticeHours}-hour notice is typically required`),
+    ).toBeVisible();
     await expect(page.locator(`main a[href="${BUSINESS.phoneHref}"]`).first()).toBeVisible();
     // With nothing passed in, the summary card points to the instant estimate.
     await expect(page.getByRole("heading", { name: "Your Request", exact: true })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Get Instant Estimate" })).toHaveAttribute("href", "/pricing");
+    await expect(page.getByRole("main").getByRole("link", { name: "Get Instant Estimate" })).toHaveAttribute(
+      "href",
+      "/pricing",
+    );
   });
 
   test("sets the canonical URL and breadcrumb data and fits the screen", async ({ page }) => {
@@ -103,10 +119,20 @@ test.describe("/booking", () => {
 
   test("includes add-ons and the recurring discount in the estimate", async ({ page }) => {
     await serveProvider(page, "");
-    const input: EstimateInput = { sqft: 1750, bedrooms: 2, bathrooms: 2, pets: false, serviceType: "standard", addOns: ["oven", "fridge"], frequency: "weekly" };
+    const input: EstimateInput = {
+      sqft: 1750,
+      bedrooms: 2,
+      bathrooms: 2,
+      pets: false,
+      serviceType: "standard",
+      addOns: ["oven", "fridge"],
+      frequency: "weekly",
+    };
     const { lowCents, highCents } = computeEstimate(input);
     const addOns = encodeURIComponent(JSON.stringify(input.addOns));
-    await page.goto(`/booking?sqft=1750&bedrooms=2&bathrooms=2&pets=false&serviceType=standard&addOns=${addOns}&frequency=weekly`);
+    await page.goto(
+      `/booking?sqft=1750&bedrooms=2&bathrooms=2&pets=false&serviceType=standard&addOns=${addOns}&frequency=weekly`,
+    );
     await expect(page.getByTestId("booking-estimate-range")).toHaveText(formatRange(lowCents, highCents));
     await expect(page.getByRole("definition").filter({ hasText: "Weekly" })).toBeVisible();
   });

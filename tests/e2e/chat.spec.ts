@@ -62,10 +62,13 @@ async function openChat(page: Page) {
   await expect(input(page)).toBeFocused();
 }
 
-const streamBody = (request: Request) => request.postDataJSON() as { message: string; conversationId: string | null; sessionId: string };
+const streamBody = (request: Request) =>
+  request.postDataJSON() as { message: string; conversationId: string | null; sessionId: string };
 
 test.describe("chat launcher and panel", () => {
-  test("the launcher greets, opens the panel with Dove's greeting and the close button closes it", async ({ page }, testInfo) => {
+  test("the launcher greets, opens the panel with Dove's greeting and the close button closes it", async ({
+    page,
+  }, testInfo) => {
     await page.goto("/");
     // On a phone the greeting would cover the hero's buttons, so it waits (see the next test).
     if (testInfo.project.name !== "phone") await expect(greetingBubble(page)).toBeVisible();
@@ -102,7 +105,9 @@ test.describe("chat launcher and panel", () => {
     // Nothing sits on the button: across its width, the topmost element is the button itself.
     const uncovered = await estimate.evaluate((link) => {
       const box = link.getBoundingClientRect();
-      return [0.05, 0.3, 0.5, 0.7, 0.95].every((at) => link.contains(document.elementFromPoint(box.left + box.width * at, box.top + box.height / 2)));
+      return [0.05, 0.3, 0.5, 0.7, 0.95].every((at) =>
+        link.contains(document.elementFromPoint(box.left + box.width * at, box.top + box.height / 2)),
+      );
     });
     expect(uncovered).toBe(true);
     if (testInfo.project.name === "phone") {
@@ -113,7 +118,11 @@ test.describe("chat launcher and panel", () => {
       await expect(greetingBubble(page)).toBeVisible();
       const bubble = (await greetingBubble(page).locator("..").boundingBox())!;
       const button = (await estimate.boundingBox())!;
-      const apart = bubble.x >= button.x + button.width || button.x >= bubble.x + bubble.width || bubble.y >= button.y + button.height || button.y >= bubble.y + bubble.height;
+      const apart =
+        bubble.x >= button.x + button.width ||
+        button.x >= bubble.x + bubble.width ||
+        bubble.y >= button.y + button.height ||
+        button.y >= bubble.y + bubble.height;
       expect(apart, `bubble ${JSON.stringify(bubble)} overlaps button ${JSON.stringify(button)}`).toBe(true);
     }
   });
@@ -179,7 +188,10 @@ test.describe("talking to Dove", () => {
     await expect(input(page)).toBeEnabled();
 
     const reply = await assistantMessages(page).nth(1).textContent();
-    const rows = await expect.poll(() => storedChat(sessionId)).toHaveLength(2).then(() => storedChat(sessionId));
+    const rows = await expect
+      .poll(() => storedChat(sessionId))
+      .toHaveLength(2)
+      .then(() => storedChat(sessionId));
     expect(rows.map((row) => [row.role, row.content])).toEqual([
       ["user", "Which areas do you serve?"],
       ["assistant", reply],
@@ -238,7 +250,9 @@ test.describe("talking to Dove", () => {
     await expect(userMessages(page)).toHaveText(["Do you serve Castle Rock?"]);
     await expect(assistantMessages(page).nth(1)).toContainText("Castle Rock");
 
-    await expect.poll(async () => (await storedChat(sessionId)).map((row) => row.content)[0]).toBe("Do you serve Castle Rock?");
+    await expect
+      .poll(async () => (await storedChat(sessionId)).map((row) => row.content)[0])
+      .toBe("Do you serve Castle Rock?");
   });
 
   test("a reload keeps the session, the messages and the conversation", async ({ page }) => {
@@ -264,12 +278,21 @@ test.describe("talking to Dove", () => {
     const second = page.waitForRequest(STREAM_PATH);
     await input(page).fill("What are your hours?");
     await input(page).press("Enter");
-    expect(streamBody(await second)).toEqual({ message: "What are your hours?", conversationId, sessionId: firstBody.sessionId });
+    expect(streamBody(await second)).toEqual({
+      message: "What are your hours?",
+      conversationId,
+      sessionId: firstBody.sessionId,
+    });
     await expect(assistantMessages(page)).toHaveCount(3);
 
     // (Filtered by conversation: a timestamp session id could, rarely, be shared with a parallel test.)
     const rows = (await storedChat(firstBody.sessionId)).filter((row) => row.conversation_id === conversationId);
-    expect(rows.map((row) => (row.role === "user" ? row.content : row.role))).toEqual(["Do you serve Lone Tree?", "assistant", "What are your hours?", "assistant"]);
+    expect(rows.map((row) => (row.role === "user" ? row.content : row.role))).toEqual([
+      "Do you serve Lone Tree?",
+      "assistant",
+      "What are your hours?",
+      "assistant",
+    ]);
   });
 });
 
@@ -298,7 +321,10 @@ test.describe("replies and failures", () => {
     await expect(reply).toContainText("<img src=x onerror=alert(1)>");
     await expect(reply.locator("img")).toHaveCount(0);
     await expect(reply.getByRole("link", { name: "/pricing" })).toHaveAttribute("href", "/pricing");
-    await expect(reply.getByRole("link", { name: "/parker-co-cleaning" })).toHaveAttribute("href", "/parker-co-cleaning");
+    await expect(reply.getByRole("link", { name: "/parker-co-cleaning" })).toHaveAttribute(
+      "href",
+      "/parker-co-cleaning",
+    );
     const booking = reply.getByRole("link", { name: BUSINESS.bookingUrl });
     await expect(booking).toHaveAttribute("href", BUSINESS.bookingUrl);
     await expect(booking).toHaveAttribute("target", "_blank");
@@ -311,8 +337,17 @@ test.describe("replies and failures", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("a server failure shows the fallback message with the phone and the Chat Error toast", async ({ page, consoleErrors }) => {
-    await page.route(STREAM_PATH, (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"INTERNAL","message":"Something went wrong"}}' }));
+  test("a server failure shows the fallback message with the phone and the Chat Error toast", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route(STREAM_PATH, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: '{"error":{"code":"INTERNAL","message":"Something went wrong"}}',
+      }),
+    );
     await page.goto("/");
     await openChat(page);
     await input(page).fill("Hello?");
@@ -325,11 +360,15 @@ test.describe("replies and failures", () => {
 
     // The failure is logged on purpose; take the expected entries off the fixture's list.
     await expect.poll(() => consoleErrors.some((text) => text.startsWith("Chat message could not be sent"))).toBe(true);
-    const expected = (text: string) => text.startsWith("Chat message could not be sent") || text.includes("status of 500");
+    const expected = (text: string) =>
+      text.startsWith("Chat message could not be sent") || text.includes("status of 500");
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !expected(text)));
   });
 
-  test("an error event after the reply started also falls back, dropping the partial reply", async ({ page, consoleErrors }) => {
+  test("an error event after the reply started also falls back, dropping the partial reply", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.route(STREAM_PATH, (route) =>
       route.fulfill({
         status: 200,
@@ -351,6 +390,10 @@ test.describe("replies and failures", () => {
     await expect(toasts(page).getByText("Chat Error", { exact: true })).toBeVisible();
 
     await expect.poll(() => consoleErrors.some((text) => text.startsWith("Chat message could not be sent"))).toBe(true);
-    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !text.startsWith("Chat message could not be sent")));
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((text) => !text.startsWith("Chat message could not be sent")),
+    );
   });
 });

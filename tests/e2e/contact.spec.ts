@@ -31,10 +31,17 @@ async function readMessage(email: string) {
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query<{ name: string; phone: string | null; address: string | null; subject: string | null; message: string; is_spam: boolean; spam_reason: string | null }>(
-      "select name, phone, address, subject, message, is_spam, spam_reason from contact_messages where email = $1",
-      [email],
-    );
+    const { rows } = await client.query<{
+      name: string;
+      phone: string | null;
+      address: string | null;
+      subject: string | null;
+      message: string;
+      is_spam: boolean;
+      spam_reason: string | null;
+    }>("select name, phone, address, subject, message, is_spam, spam_reason from contact_messages where email = $1", [
+      email,
+    ]);
     return rows;
   } finally {
     await client.end();
@@ -111,12 +118,20 @@ test.describe("contact form", () => {
 
     await expect(page.getByRole("button", { name: "Send Another Message" })).toBeVisible();
     await expect(toasts(page).getByText("Message Sent!", { exact: true })).toBeVisible();
-    await expect(toasts(page).getByText("Thank you for contacting us. We'll get back to you within a few hours.")).toBeVisible();
+    await expect(
+      toasts(page).getByText("Thank you for contacting us. We'll get back to you within a few hours."),
+    ).toBeVisible();
     await expect(field.name(page)).toBeHidden();
 
     const rows = await readMessage(email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "Jordan Rivera", phone: "(303) 555-0199", address: "123 Main St, Parker", subject: "Pricing Questions", is_spam: false });
+    expect(rows[0]).toMatchObject({
+      name: "Jordan Rivera",
+      phone: "(303) 555-0199",
+      address: "123 Main St, Parker",
+      subject: "Pricing Questions",
+      is_spam: false,
+    });
     expect(rows[0]!.message.startsWith("Subject: Pricing Questions")).toBe(true);
     expect(rows[0]!.message).toContain("How much would a deep clean of a 2,400 sq ft home cost?");
 
@@ -127,7 +142,9 @@ test.describe("contact form", () => {
     await expect(sendButton(page)).toBeEnabled();
   });
 
-  test("a bot that fills the hidden honeypot sees the normal success, and its message is stored flagged as spam", async ({ page }, testInfo) => {
+  test("a bot that fills the hidden honeypot sees the normal success, and its message is stored flagged as spam", async ({
+    page,
+  }, testInfo) => {
     const email = `bot.${testInfo.project.name}.${Date.now()}@example.com`;
     const honeypot = page.locator("#contact-website");
     await expect(honeypot).not.toBeInViewport();
@@ -136,12 +153,19 @@ test.describe("contact form", () => {
     await honeypot.fill("http://cheap-links.example", { force: true });
     await sendButton(page).click();
     await expect(toasts(page).getByText("Message Sent!", { exact: true })).toBeVisible();
-    await expect.poll(async () => (await readMessage(email))[0]).toMatchObject({ is_spam: true, spam_reason: "honeypot" });
+    await expect
+      .poll(async () => (await readMessage(email))[0])
+      .toMatchObject({ is_spam: true, spam_reason: "honeypot" });
   });
 
-  test("a server failure keeps the input, shows the error toast and logs the error", async ({ page, consoleErrors }, testInfo) => {
+  test("a server failure keeps the input, shows the error toast and logs the error", async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
     const email = `failing.${testInfo.project.name}.${Date.now()}@example.com`;
-    await page.route("**/trpc/contact.send**", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }));
+    await page.route("**/trpc/contact.send**", (route) =>
+      route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),
+    );
 
     await fillValidForm(page, email);
     await sendButton(page).click();
@@ -156,8 +180,11 @@ test.describe("contact form", () => {
     expect(await readMessage(email)).toHaveLength(0);
 
     // The failure is logged on purpose; take the expected entries off the fixture's list.
-    await expect.poll(() => consoleErrors.some((text) => text.startsWith("Contact message could not be sent"))).toBe(true);
-    const expected = (text: string) => text.startsWith("Contact message could not be sent") || text.includes("status of 500");
+    await expect
+      .poll(() => consoleErrors.some((text) => text.startsWith("Contact message could not be sent")))
+      .toBe(true);
+    const expected = (text: string) =>
+      text.startsWith("Contact message could not be sent") || text.includes("status of 500");
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !expected(text)));
   });
 });
@@ -166,10 +193,15 @@ test.describe("contact details", () => {
   test("shows phone, email, hours, response time, quick actions and the served cities", async ({ page }) => {
     await expect(page.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", BUSINESS.phoneHref);
     await expect(page.getByRole("link", { name: "Emergency Contact" })).toHaveAttribute("href", BUSINESS.phoneHref);
-    await expect(page.getByRole("main").getByRole("link", { name: BUSINESS.email })).toHaveAttribute("href", `mailto:${BUSINESS.email}`);
+    await expect(page.getByRole("main").getByRole("link", { name: BUSINESS.email })).toHaveAttribute(
+      "href",
+      `mailto:${BUSINESS.email}`,
+    );
     await expect(page.getByText(BUSINESS.addressText).first()).toBeVisible();
     const responseTime = `${RESPONSE_TIME_HOURS.min}-${RESPONSE_TIME_HOURS.max} hours`;
-    await expect(page.getByText(`We respond within ${responseTime} during business hours.`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`We respond within ${responseTime} during business hours.`, { exact: true }),
+    ).toBeVisible();
 
     const cities = page.getByRole("region", { name: "Where we clean" });
     for (const area of SERVICE_AREAS) {
@@ -178,7 +210,9 @@ test.describe("contact details", () => {
       await expect(cities.getByRole("link", { name: label })).toHaveAttribute("href", `/${area.slug}`);
     }
 
-    await page.evaluate(() => window.addEventListener("dove:open", () => document.body.setAttribute("data-chat-requested", "yes")));
+    await page.evaluate(() =>
+      window.addEventListener("dove:open", () => document.body.setAttribute("data-chat-requested", "yes")),
+    );
     await page.getByRole("button", { name: "Start Live Chat" }).click();
     await expect(page.locator("body")).toHaveAttribute("data-chat-requested", "yes");
   });
@@ -196,13 +230,19 @@ test.describe("do we serve you?", () => {
       expect(answer.status).toBe("served");
       await check(page, query);
       await expect(page.getByText("Yes! We serve Parker")).toBeVisible();
-      await expect(page.getByRole("link", { name: "Parker cleaning details" })).toHaveAttribute("href", "/parker-co-cleaning");
+      await expect(page.getByRole("link", { name: "Parker cleaning details" })).toHaveAttribute(
+        "href",
+        "/parker-co-cleaning",
+      );
     }
 
     expect(lookupServiceArea("Littleton").status).toBe("nearby");
     await check(page, "Littleton");
     await expect(page.getByText("Littleton is at the edge of our area — we'll confirm")).toBeVisible();
-    await expect(page.getByRole("link", { name: `Call ${BUSINESS.phoneDisplay}` })).toHaveAttribute("href", BUSINESS.phoneHref);
+    await expect(page.getByRole("link", { name: `Call ${BUSINESS.phoneDisplay}` })).toHaveAttribute(
+      "href",
+      BUSINESS.phoneHref,
+    );
 
     expect(lookupServiceArea("10001").status).toBe("not-served");
     await check(page, "10001");

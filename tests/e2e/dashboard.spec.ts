@@ -29,14 +29,19 @@ const tile = (page: Page, label: string) =>
     .filter({ has: page.getByText(label, { exact: true }) })
     .locator("p")
     .nth(1);
-const row = (page: Page, table: string, name: string) => page.getByRole("table", { name: table }).getByRole("row", { name: new RegExp(`^${name}`) });
+const row = (page: Page, table: string, name: string) =>
+  page.getByRole("table", { name: table }).getByRole("row", { name: new RegExp(`^${name}`) });
 
 test.describe("a visitor's walk through the funnel", () => {
   // An ordinary browser (the suite's say HeadlessChrome and are not measured); unique per run, so
   // it is a visitor of its own.
-  test.use({ userAgent: `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.${process.pid % 10_000}.0 Safari/537.36` });
+  test.use({
+    userAgent: `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.${process.pid % 10_000}.0 Safari/537.36`,
+  });
 
-  test("page, estimate, Book click and contact message are counted on the owner's dashboard", async ({ page }, testInfo) => {
+  test("page, estimate, Book click and contact message are counted on the owner's dashboard", async ({
+    page,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "logic, not layout: desktop only");
     test.setTimeout(60_000);
     const sent = sentEvents(page);
@@ -57,7 +62,9 @@ test.describe("a visitor's walk through the funnel", () => {
     await page.waitForTimeout(MIN_CONTACT_FILL_MS);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message Sent!").first()).toBeVisible();
-    await expect.poll(() => sent.kinds).toEqual(["pageview", "estimate", "booking_click", "pageview", "booking_estimate", "pageview", "contact"]);
+    await expect
+      .poll(() => sent.kinds)
+      .toEqual(["pageview", "estimate", "booking_click", "pageview", "booking_estimate", "pageview", "contact"]);
     await expect.poll(() => sent.answered).toEqual(Array(7).fill(204));
 
     // The owner's own pages send nothing.
@@ -82,7 +89,9 @@ test.describe("a visitor's walk through the funnel", () => {
     await expect(row(page, "Funnel", "Sent a message")).toContainText("100.0% of those who priced");
     await expect(row(page, "Funnel", "Chatted with Dove")).toContainText("0.0%");
     await expect(row(page, "Top pages by leads", "/ \\(home\\)")).toHaveText(/\/ \(home\)\s*1\s*1\s*1/);
-    await expect(row(page, "Estimates by service", SERVICES.deep.name)).toHaveText(new RegExp(`${SERVICES.deep.name}\\s*1\\s*1`));
+    await expect(row(page, "Estimates by service", SERVICES.deep.name)).toHaveText(
+      new RegExp(`${SERVICES.deep.name}\\s*1\\s*1`),
+    );
     await expect(row(page, "Messages by subject", "Pricing Questions")).toHaveText(/Pricing Questions\s*1\s*1/);
     await expect(row(page, "Book clicks by page", "/ \\(home\\)")).toHaveText(/\/ \(home\)\s*1\s*1/);
     expect(sent.kinds).toHaveLength(7);
@@ -99,7 +108,10 @@ test.describe("the measurement beacon", () => {
       await page.goto("/");
       await expect.poll(() => sent.kinds).toEqual(["pageview"]);
 
-      await page.addInitScript((name) => Object.defineProperty(Navigator.prototype, name, { get: () => (name === "doNotTrack" ? "1" : true) }), signal);
+      await page.addInitScript(
+        (name) => Object.defineProperty(Navigator.prototype, name, { get: () => (name === "doNotTrack" ? "1" : true) }),
+        signal,
+      );
       await page.goto("/");
       await page.getByLabel("Service type").first().selectOption("deep");
       await page.waitForTimeout(2_000);
@@ -114,7 +126,9 @@ test.describe("the measurement beacon", () => {
 test.describe("the owner's dashboard", () => {
   test.beforeAll(seedDashboardHistory);
 
-  test("shows charts with table views, the funnel and the lead tables, fits the screen and passes axe", async ({ page }) => {
+  test("shows charts with table views, the funnel and the lead tables, fits the screen and passes axe", async ({
+    page,
+  }) => {
     await signInAsOwner(page, "/admin/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
@@ -138,7 +152,9 @@ test.describe("the owner's dashboard", () => {
 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const violations = (await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze()).violations.map((v) => v.id);
+    const violations = (
+      await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze()
+    ).violations.map((v) => v.id);
     expect(violations).toEqual([]);
 
     await page.getByRole("button", { name: "Last 7 days" }).click();

@@ -24,13 +24,17 @@ function widget(page: Page) {
     bathrooms: panel.getByLabel("Bathrooms"),
     frequency: panel.getByLabel("Frequency"),
     pets: panel.getByRole("checkbox", { name: /Pets in the home/ }),
-    addOn: (key: keyof typeof ADD_ONS) => panel.getByRole("button", { name: new RegExp(`^${ADD_ONS[key].name.replace(/[()]/g, "\\$&")}`) }),
+    addOn: (key: keyof typeof ADD_ONS) =>
+      panel.getByRole("button", { name: new RegExp(`^${ADD_ONS[key].name.replace(/[()]/g, "\\$&")}`) }),
   };
 }
 
 /** The business's third-party URLs are fictional (example.com): serve them empty instead of failing DNS. */
 async function stubFictionalThirdParties(page: Page) {
-  await page.route((url) => url.hostname.endsWith(".example.com"), (route) => route.fulfill({ status: 200, body: "" }));
+  await page.route(
+    (url) => url.hostname.endsWith(".example.com"),
+    (route) => route.fulfill({ status: 200, body: "" }),
+  );
 }
 
 /** TanStack Router writes strings raw and everything else as JSON. */
@@ -82,7 +86,8 @@ test.describe("estimate widget", () => {
     await expect(w.bathrooms).toHaveValue(String(ESTIMATE_DEFAULTS.bathrooms));
     await expect(w.frequency).toHaveValue("one-time");
     await expect(w.pets).not.toBeChecked();
-    for (const key of Object.keys(ADD_ONS) as (keyof typeof ADD_ONS)[]) await expect(w.addOn(key)).toHaveAttribute("aria-pressed", "false");
+    for (const key of Object.keys(ADD_ONS) as (keyof typeof ADD_ONS)[])
+      await expect(w.addOn(key)).toHaveAttribute("aria-pressed", "false");
     // The range is computed with sqft 1500, not with the option's 1250.
     await expect(w.range).toHaveText(expectedRange(ESTIMATE_DEFAULTS));
     const { breakdown } = computeEstimate(ESTIMATE_DEFAULTS);
@@ -113,7 +118,9 @@ test.describe("estimate widget", () => {
     input = { ...input, frequency: "bi-weekly" };
     await expect(w.range).toHaveText(expectedRange(input));
     const { breakdown } = computeEstimate(input);
-    await expect(w.panel.getByTestId("estimate-breakdown")).toContainText(`-${formatDollars(breakdown.frequencyDiscount)}`);
+    await expect(w.panel.getByTestId("estimate-breakdown")).toContainText(
+      `-${formatDollars(breakdown.frequencyDiscount)}`,
+    );
 
     await w.service.selectOption("moveout");
     await w.size.selectOption("3500");
@@ -191,7 +198,11 @@ test.describe("estimate calculator tool", () => {
     await expect(panel.getByLabel("Frequency")).toHaveCount(0);
     const breakdown = panel.getByTestId("estimate-breakdown");
     await expect(breakdown.locator("dt")).toHaveText(["Deep Clean", "Pets", "Add-ons"]);
-    await expect(breakdown.locator("dd")).toHaveText([formatDollars(result.breakdown.baseService), formatDollars(result.breakdown.pets), formatDollars(result.breakdown.addOns)]);
+    await expect(breakdown.locator("dd")).toHaveText([
+      formatDollars(result.breakdown.baseService),
+      formatDollars(result.breakdown.pets),
+      formatDollars(result.breakdown.addOns),
+    ]);
 
     await panel.getByRole("button", { name: /^Inside fridge/ }).click();
     await panel.getByLabel("Home size").selectOption("3750");
@@ -199,12 +210,18 @@ test.describe("estimate calculator tool", () => {
     await expect(panel.getByTestId("estimate-range")).toHaveText(formatRange(changed.lowCents, changed.highCents));
   });
 
-  test("without search params it starts from the defaults; the breadcrumb leads back to Resources", async ({ page }) => {
+  test("without search params it starts from the defaults; the breadcrumb leads back to Resources", async ({
+    page,
+  }) => {
     await page.goto("/resources/estimate-calculator?serviceType=garage&sqft=abc");
     const panel = page.getByRole("group", { name: "Cleaning cost calculator" });
     const result = computeCalculatorEstimate(ESTIMATE_DEFAULTS);
     await expect(panel.getByTestId("estimate-range")).toHaveText(formatRange(result.lowCents, result.highCents));
-    await expect(panel.getByLabel("Service type").locator("option")).toHaveText(["Standard Clean", "Deep Clean", "Move In/Out Clean"]);
+    await expect(panel.getByLabel("Service type").locator("option")).toHaveText([
+      "Standard Clean",
+      "Deep Clean",
+      "Move In/Out Clean",
+    ]);
 
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Resources", "Estimate Calculator"]);

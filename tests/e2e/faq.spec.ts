@@ -23,7 +23,9 @@ test("lists every FAQ by group, shows the topic tiles and publishes FAQPage JSON
   for (const tile of FAQ_CATEGORY_TILES) await expect(tileHeading(page, tile.title)).toBeVisible();
 
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const faqPage = jsonLd.map((text) => JSON.parse(text) as { "@type": string; mainEntity?: { name: string }[] }).find((data) => data["@type"] === "FAQPage");
+  const faqPage = jsonLd
+    .map((text) => JSON.parse(text) as { "@type": string; mainEntity?: { name: string }[] })
+    .find((data) => data["@type"] === "FAQPage");
   expect(faqPage?.mainEntity?.map((question) => question.name)).toEqual(allFaqs().map((faq) => faq.question));
 });
 
@@ -46,7 +48,8 @@ test("search is case-insensitive, matches answer text and hides the tiles", asyn
   expect(groupsWithPets.length).toBeGreaterThan(1);
   await searchBox(page).fill("PETS");
   await expect(questionButtons(page)).toHaveCount(pets.length);
-  for (const group of groupsWithPets) await expect(page.getByRole("heading", { level: 2, name: group.title, exact: true })).toBeVisible();
+  for (const group of groupsWithPets)
+    await expect(page.getByRole("heading", { level: 2, name: group.title, exact: true })).toBeVisible();
 
   await searchBox(page).fill("");
   await expect(questionButtons(page)).toHaveCount(allFaqs().length);
@@ -85,7 +88,9 @@ test("the contact section offers a phone link, live chat and the contact page", 
   const section = page.getByRole("region", { name: "Still have questions?" });
   await expect(section.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
 
-  await page.evaluate(() => window.addEventListener("dove:open", () => document.body.setAttribute("data-chat-requested", "yes")));
+  await page.evaluate(() =>
+    window.addEventListener("dove:open", () => document.body.setAttribute("data-chat-requested", "yes")),
+  );
   await section.getByRole("button", { name: "Start Chat" }).click();
   await expect(page.locator("body")).toHaveAttribute("data-chat-requested", "yes");
   // The panel opens (on a phone it fills the screen); closing it hands the page back.

@@ -15,7 +15,10 @@ import { clientRendered } from "./support/client-rendered";
 
 /** The business's third-party URLs are fictional (example.com): serve them empty instead of failing DNS. */
 async function stubFictionalThirdParties(page: Page) {
-  await page.route((url) => url.hostname.endsWith(".example.com"), (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Map</title>" }));
+  await page.route(
+    (url) => url.hostname.endsWith(".example.com"),
+    (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Map</title>" }),
+  );
 }
 
 /** The featured testimonials the home page should show, read straight from the database. */
@@ -56,7 +59,11 @@ test("the built-in samples show when the featured list comes back empty", async 
     if (url.pathname !== "/trpc/testimonials.list") return route.continue();
     const batched = url.searchParams.has("batch");
     const empty = { result: { data: [] } };
-    return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(batched ? [empty] : empty) });
+    return route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify(batched ? [empty] : empty),
+    });
   });
   await page.goto(clientRendered("/"));
   const cards = testimonialsSection(page).getByRole("listitem");
@@ -86,7 +93,9 @@ test("the FAQ accordion opens its first question and toggles items independently
   await expect(faq.getByRole("link", { name: "See All FAQs" })).toHaveAttribute("href", "/faq");
 });
 
-test("the service-area map is a titled frame, loaded on request, beside links to all 13 city pages", async ({ page }) => {
+test("the service-area map is a titled frame, loaded on request, beside links to all 13 city pages", async ({
+  page,
+}) => {
   await page.goto("/");
   const map = page.locator("iframe");
   await expect(map).toHaveCount(0);
@@ -114,9 +123,12 @@ test("hero, widget, values, services, results and the final call to action are a
   await expect(page.getByRole("link", { name: "Get Instant Estimate" })).toHaveAttribute("href", "/pricing");
 
   const { lowCents, highCents } = computeEstimate(ESTIMATE_DEFAULTS);
-  await expect(page.getByRole("group", { name: "Instant estimate" }).getByTestId("estimate-range")).toHaveText(formatRange(lowCents, highCents));
+  await expect(page.getByRole("group", { name: "Instant estimate" }).getByTestId("estimate-range")).toHaveText(
+    formatRange(lowCents, highCents),
+  );
 
-  for (const value of WHY_CHOOSE_US) await expect(page.getByRole("heading", { level: 3, name: value.title })).toBeVisible();
+  for (const value of WHY_CHOOSE_US)
+    await expect(page.getByRole("heading", { level: 3, name: value.title })).toBeVisible();
 
   const services = page.getByRole("region", { name: "Cleaning for Every Stage of Home Life" });
   for (const key of ["standard", "deep", "moveout"] as const) {
@@ -129,12 +141,16 @@ test("hero, widget, values, services, results and the final call to action are a
   await expect(cta.getByRole("link", { name: /^Book a Free Assessment/ })).toHaveAttribute("href", BUSINESS.bookingUrl);
 
   await expect(page).toHaveTitle(new RegExp(BUSINESS.name));
-  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { "@type": string; mainEntity?: unknown[] });
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as { "@type": string; mainEntity?: unknown[] },
+  );
   const faqPage = jsonLd.find((data) => data["@type"] === "FAQPage");
   expect(faqPage?.mainEntity).toHaveLength(HOME_FAQS.length);
 });
 
-test("when the map provider does not answer, the page never loads the frame on its own and shows no error", async ({ page }) => {
+test("when the map provider does not answer, the page never loads the frame on its own and shows no error", async ({
+  page,
+}) => {
   const mapRequests: string[] = [];
   await page.route(new URL(BUSINESS.mapEmbedUrl).origin + "/**", (route) => {
     mapRequests.push(route.request().url());

@@ -22,7 +22,15 @@ test.beforeEach(async ({ page }) => {
 const keptServerH1 = (page: Page) =>
   page.evaluate(() => (window as unknown as { serverH1?: Element }).serverH1 === document.querySelector("h1"));
 
-for (const path of ["/", "/parker-co-cleaning", "/reviews", "/blog/colorado-dust-and-dry-air", "/services/deep", "/deep-parker", "/resources/estimate-calculator"]) {
+for (const path of [
+  "/",
+  "/parker-co-cleaning",
+  "/reviews",
+  "/blog/colorado-dust-and-dry-air",
+  "/services/deep",
+  "/deep-parker",
+  "/resources/estimate-calculator",
+]) {
   test(`${path} hydrates the prerendered HTML without refetching its data`, async ({ page }) => {
     const trpcRequests: string[] = [];
     page.on("request", (request) => {
@@ -79,9 +87,19 @@ test.describe("in a visitor's own time zone and language", () => {
 test.describe("a tap right after load, on a slow CPU", () => {
   const taps: { name: string; phoneOnly?: boolean; tap: (page: Page) => Promise<void> }[] = [
     // The last of the header's own links a visitor can see: the logo on phones, Get Estimate on larger screens.
-    { name: "a header link", tap: (page) => page.getByRole("banner").locator('a[href^="/"]').filter({ visible: true }).last().click() },
-    { name: "the mobile menu button", phoneOnly: true, tap: (page) => page.getByRole("button", { name: "Open menu" }).click() },
-    { name: "the chat launcher", tap: (page) => page.getByRole("button", { name: "Chat with Dove", exact: true }).click() },
+    {
+      name: "a header link",
+      tap: (page) => page.getByRole("banner").locator('a[href^="/"]').filter({ visible: true }).last().click(),
+    },
+    {
+      name: "the mobile menu button",
+      phoneOnly: true,
+      tap: (page) => page.getByRole("button", { name: "Open menu" }).click(),
+    },
+    {
+      name: "the chat launcher",
+      tap: (page) => page.getByRole("button", { name: "Chat with Dove", exact: true }).click(),
+    },
   ];
   for (const path of ["/", "/parker-co-cleaning", "/contact"]) {
     for (const { name, phoneOnly, tap } of taps) {
@@ -89,7 +107,9 @@ test.describe("a tap right after load, on a slow CPU", () => {
         test.skip(phoneOnly === true && testInfo.project.name !== "phone", "the menu button only shows on phones");
         // A page of its own: the fixture's page.goto waits until the app is interactive.
         const page = await context.newPage();
-        await page.route(/^https?:\/\/([a-z0-9-]+\.)*example\.com\//, (route) => route.fulfill({ status: 200, body: "" }));
+        await page.route(/^https?:\/\/([a-z0-9-]+\.)*example\.com\//, (route) =>
+          route.fulfill({ status: 200, body: "" }),
+        );
         const errors: string[] = [];
         page.on("pageerror", (error) => errors.push(error.message));
         page.on("console", (message) => {
@@ -108,11 +128,18 @@ test.describe("a tap right after load, on a slow CPU", () => {
 
         await page.goto(path, { waitUntil: "load" });
         await tap(page);
-        await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), APP_READY_ATTRIBUTE);
+        await page.waitForFunction(
+          (attribute) => document.documentElement.hasAttribute(attribute),
+          APP_READY_ATTRIBUTE,
+        );
         await page.waitForLoadState("networkidle");
 
         expect(errors).toEqual([]);
-        expect(await page.evaluate(() => (document.getElementById("main-content") as unknown as { fromServer?: boolean } | null)?.fromServer)).toBe(true);
+        expect(
+          await page.evaluate(
+            () => (document.getElementById("main-content") as unknown as { fromServer?: boolean } | null)?.fromServer,
+          ),
+        ).toBe(true);
       });
     }
   }

@@ -28,14 +28,18 @@ async function expectFaqs(page: Page, title: string, faqs: readonly Faq[]) {
 }
 
 /** Title, breadcrumb trail and the BreadcrumbList, FAQPage and Service JSON-LD. */
-async function expectHead(page: Page, options: { title: string; crumb: string; faqs: readonly Faq[]; priceRange: { min: number; max: number } }) {
+async function expectHead(
+  page: Page,
+  options: { title: string; crumb: string; faqs: readonly Faq[]; priceRange: { min: number; max: number } },
+) {
   await expect(page).toHaveTitle(options.title);
   const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(crumbs.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services");
   await expect(crumbs.getByText(options.crumb)).toHaveAttribute("aria-current", "page");
 
   const ld = await jsonLd(page);
-  const breadcrumb = ld.find((entry) => entry["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] } | undefined;
+  const breadcrumb = ld.find((entry) => entry["@type"] === "BreadcrumbList") as
+    { itemListElement: { name: string }[] } | undefined;
   expect(breadcrumb?.itemListElement.map((item) => item.name)).toEqual(["Home", "Services", options.crumb]);
   const faqPage = ld.find((entry) => entry["@type"] === "FAQPage") as { mainEntity: { name: string }[] } | undefined;
   expect(faqPage?.mainEntity.map((question) => question.name)).toEqual(options.faqs.map((faq) => faq.question));
@@ -44,13 +48,24 @@ async function expectHead(page: Page, options: { title: string; crumb: string; f
   });
 }
 
-const card = (scope: Locator, title: string) => scope.locator("div").filter({ has: scope.page().getByRole("heading", { name: title, exact: true, level: 3 }) }).last();
+const card = (scope: Locator, title: string) =>
+  scope
+    .locator("div")
+    .filter({ has: scope.page().getByRole("heading", { name: title, exact: true, level: 3 }) })
+    .last();
 
-test("/services/residential-cleaning: standard from the catalogue price, deep hourly and most popular, the 5 steps, FAQs and links", async ({ page }) => {
+test("/services/residential-cleaning: standard from the catalogue price, deep hourly and most popular, the 5 steps, FAQs and links", async ({
+  page,
+}) => {
   const content = RESIDENTIAL_CLEANING_PAGE;
   await page.goto("/services/residential-cleaning");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.headline);
-  await expectHead(page, { title: content.seo.title, crumb: "Residential Cleaning", faqs: content.faqs, priceRange: PAGE_PRICE_RANGES.residential });
+  await expectHead(page, {
+    title: content.seo.title,
+    crumb: "Residential Cleaning",
+    faqs: content.faqs,
+    priceRange: PAGE_PRICE_RANGES.residential,
+  });
 
   const choose = page.getByRole("region", { name: "Choose Your Clean" });
   const standard = card(choose, SERVICES.standard.name);
@@ -59,10 +74,17 @@ test("/services/residential-cleaning: standard from the catalogue price, deep ho
   const deep = card(choose, SERVICES.deep.name);
   await expect(deep).toContainText(`$${SERVICES.deep.hourlyRate}/hour per cleaner`);
   await expect(deep).toContainText("Most Popular");
-  await expect(deep.getByRole("link", { name: `Book ${SERVICES.deep.name}` })).toHaveAttribute("href", "/booking?serviceType=deep");
+  await expect(deep.getByRole("link", { name: `Book ${SERVICES.deep.name}` })).toHaveAttribute(
+    "href",
+    "/booking?serviceType=deep",
+  );
 
   const steps = page.getByRole("region", { name: /Step Process/ }).getByRole("heading", { level: 3 });
-  await expect(steps).toHaveText(["Book Online", "Walkthrough", "Custom Clean", "Quality Check", "Ongoing Care"].map((title, index) => `Step ${index + 1}: ${title}`));
+  await expect(steps).toHaveText(
+    ["Book Online", "Walkthrough", "Custom Clean", "Quality Check", "Ongoing Care"].map(
+      (title, index) => `Step ${index + 1}: ${title}`,
+    ),
+  );
 
   await expectFaqs(page, "Frequently Asked Questions", content.faqs);
   const main = page.getByRole("main");
@@ -70,11 +92,18 @@ test("/services/residential-cleaning: standard from the catalogue price, deep ho
   await expect(main.getByRole("link", { name: "Get Instant Estimate" })).toHaveAttribute("href", "/pricing");
 });
 
-test("/deep-clean-douglas-county: checklist, pricing, the 8 cities linked to their pages, FAQs, booking and phone links", async ({ page }) => {
+test("/deep-clean-douglas-county: checklist, pricing, the 8 cities linked to their pages, FAQs, booking and phone links", async ({
+  page,
+}) => {
   const content = DEEP_CLEAN_PAGE;
   await page.goto("/deep-clean-douglas-county");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.headline);
-  await expectHead(page, { title: content.seo.title, crumb: "Deep Cleaning in Douglas County", faqs: content.faqs, priceRange: PAGE_PRICE_RANGES.deep });
+  await expectHead(page, {
+    title: content.seo.title,
+    crumb: "Deep Cleaning in Douglas County",
+    faqs: content.faqs,
+    priceRange: PAGE_PRICE_RANGES.deep,
+  });
 
   const checklist = page.getByRole("region", { name: "Our Deep Cleaning Checklist" });
   for (const room of content.checklist) {
@@ -84,7 +113,10 @@ test("/deep-clean-douglas-county: checklist, pricing, the 8 cities linked to the
   const pricing = page.getByRole("region", { name: "Deep Cleaning Pricing" });
   await expect(pricing).toContainText(`$${SERVICES.deep.hourlyRate}/hour per cleaner`);
   await expect(pricing).toContainText(content.pricing.summary);
-  await expect(pricing.getByRole("link", { name: "Get an Instant Estimate" })).toHaveAttribute("href", "/pricing?serviceType=deep");
+  await expect(pricing.getByRole("link", { name: "Get an Instant Estimate" })).toHaveAttribute(
+    "href",
+    "/pricing?serviceType=deep",
+  );
 
   const cities = page.getByRole("region", { name: /Douglas County Communities/ }).getByRole("link");
   await expect(cities).toHaveCount(8);
@@ -99,21 +131,31 @@ test("/deep-clean-douglas-county: checklist, pricing, the 8 cities linked to the
   await expect(book).toHaveAttribute("href", BUSINESS.bookingUrl);
   await expect(book).toHaveAttribute("target", "_blank");
   await expect(book).toHaveAttribute("rel", /noopener/);
-  await expect(hero.getByRole("link", { name: `Call ${BUSINESS.phoneDisplay}` })).toHaveAttribute("href", BUSINESS.phoneHref);
+  await expect(hero.getByRole("link", { name: `Call ${BUSINESS.phoneDisplay}` })).toHaveAttribute(
+    "href",
+    BUSINESS.phoneHref,
+  );
 });
 
 test("/move-in-out-cleaning-douglas-county: move-out and move-in lists, inclusions and FAQs", async ({ page }) => {
   const content = MOVE_IN_OUT_PAGE;
   await page.goto("/move-in-out-cleaning-douglas-county");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.headline);
-  await expectHead(page, { title: content.seo.title, crumb: "Move In & Move Out Cleaning", faqs: content.faqs, priceRange: PAGE_PRICE_RANGES.moveInOut });
+  await expectHead(page, {
+    title: content.seo.title,
+    crumb: "Move In & Move Out Cleaning",
+    faqs: content.faqs,
+    priceRange: PAGE_PRICE_RANGES.moveInOut,
+  });
 
   await expect(page.getByRole("main")).toContainText(content.fromPriceLabel);
   await expect(page.getByRole("main")).toContainText(`$${SERVICES.moveout.hourlyRate}/hour per cleaner`);
   const lists = page.getByRole("region", { name: "Move-Out and Move-In Cleaning" });
   await expect(card(lists, "Moving Out").getByRole("listitem")).toHaveText([...content.moveOutList]);
   await expect(card(lists, "Moving In").getByRole("listitem")).toHaveText([...content.moveInList]);
-  await expect(page.getByRole("region", { name: "Every Move Cleaning Includes" }).getByRole("listitem")).toHaveText([...content.inclusions]);
+  await expect(page.getByRole("region", { name: "Every Move Cleaning Includes" }).getByRole("listitem")).toHaveText([
+    ...content.inclusions,
+  ]);
   await expectFaqs(page, "Move Cleaning FAQs", content.faqs);
   await expect(page.getByRole("main").getByRole("link", { name: "Book Your Move Cleaning" }).first()).toHaveAttribute(
     "href",
@@ -121,11 +163,18 @@ test("/move-in-out-cleaning-douglas-county: move-out and move-in lists, inclusio
   );
 });
 
-test("/recurring-cleaning-douglas-county: weekly, bi-weekly (most popular) and monthly with catalogue discounts, benefits and FAQs", async ({ page }) => {
+test("/recurring-cleaning-douglas-county: weekly, bi-weekly (most popular) and monthly with catalogue discounts, benefits and FAQs", async ({
+  page,
+}) => {
   const content = RECURRING_PAGE;
   await page.goto("/recurring-cleaning-douglas-county");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.headline);
-  await expectHead(page, { title: content.seo.title, crumb: "Recurring Cleaning", faqs: content.faqs, priceRange: PAGE_PRICE_RANGES.recurring });
+  await expectHead(page, {
+    title: content.seo.title,
+    crumb: "Recurring Cleaning",
+    faqs: content.faqs,
+    priceRange: PAGE_PRICE_RANGES.recurring,
+  });
 
   const plans = page.getByRole("region", { name: "Choose Your Cleaning Frequency" });
   for (const frequency of [FREQUENCIES.weekly, FREQUENCIES["bi-weekly"], FREQUENCIES.monthly]) {
@@ -143,7 +192,9 @@ test("/recurring-cleaning-douglas-county: weekly, bi-weekly (most popular) and m
   await expect(plans.getByText("Most Popular")).toHaveCount(1);
   await expect(card(plans, FREQUENCIES["bi-weekly"].name)).toContainText("Most Popular");
 
-  const benefits = page.getByRole("region", { name: "Benefits of a Recurring Plan" }).getByRole("heading", { level: 3 });
+  const benefits = page
+    .getByRole("region", { name: "Benefits of a Recurring Plan" })
+    .getByRole("heading", { level: 3 });
   await expect(benefits).toHaveText(content.benefits.map((benefit) => benefit.title));
   await expectFaqs(page, "Recurring Cleaning FAQs", content.faqs);
 });
@@ -161,7 +212,9 @@ test("every services and landing page has exactly one h1 and headings that never
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("region", { name: /FAQ|Questions|Add-Ons/ }).first()).toBeVisible();
-    const levels = await page.locator("main").evaluate((main) => [...main.querySelectorAll("h1, h2, h3, h4")].map((h) => Number(h.tagName[1])));
+    const levels = await page
+      .locator("main")
+      .evaluate((main) => [...main.querySelectorAll("h1, h2, h3, h4")].map((h) => Number(h.tagName[1])));
     levels.reduce((previous, level) => {
       expect(level, `${path}: h${level} after h${previous}`).toBeLessThanOrEqual(previous + 1);
       return level;

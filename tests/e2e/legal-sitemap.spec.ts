@@ -12,7 +12,9 @@ const LEGAL_PAGES: { path: string; document: LegalDocument; sectionCount: number
 
 test.describe("legal pages", () => {
   for (const { path, document, sectionCount } of LEGAL_PAGES) {
-    test(`${path} shows the title, both dates, a table of contents and ${sectionCount} numbered sections in order`, async ({ page }) => {
+    test(`${path} shows the title, both dates, a table of contents and ${sectionCount} numbered sections in order`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: document.title })).toBeVisible();
       const dates = page.locator("dl").filter({ hasText: "Effective date" });
@@ -41,8 +43,14 @@ test.describe("legal pages", () => {
   test("the privacy policy carries the company phone and email from shared configuration", async ({ page }) => {
     await page.goto("/legal/privacy");
     const contact = page.getByRole("region", { name: /Contact Us/ });
-    await expect(contact.getByRole("link", { name: BUSINESS.phoneDisplay })).toHaveAttribute("href", BUSINESS.phoneHref);
-    await expect(contact.getByRole("link", { name: BUSINESS.email })).toHaveAttribute("href", `mailto:${BUSINESS.email}`);
+    await expect(contact.getByRole("link", { name: BUSINESS.phoneDisplay })).toHaveAttribute(
+      "href",
+      BUSINESS.phoneHref,
+    );
+    await expect(contact.getByRole("link", { name: BUSINESS.email })).toHaveAttribute(
+      "href",
+      `mailto:${BUSINESS.email}`,
+    );
   });
 });
 
@@ -51,7 +59,14 @@ const SITEMAP_SPEC: { group: string; hrefs: string[] }[] = [
   { group: "Main", hrefs: ["/", "/about", "/contact", "/faq"] },
   {
     group: "Services",
-    hrefs: ["/services", "/services/residential-cleaning", "/services/standard", "/services/deep", "/services/moveout", "/services/garage"],
+    hrefs: [
+      "/services",
+      "/services/residential-cleaning",
+      "/services/standard",
+      "/services/deep",
+      "/services/moveout",
+      "/services/garage",
+    ],
   },
   { group: "Pricing & Booking", hrefs: ["/pricing", "/booking"] },
   {
@@ -84,7 +99,9 @@ test.describe("sitemap", () => {
   test("lists every group and link of the spec, in order", async ({ page }) => {
     await page.goto("/sitemap");
     await expect(page.getByRole("heading", { level: 1, name: "Sitemap" })).toBeVisible();
-    expect(await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents()).toEqual(SITEMAP_SPEC.map((entry) => entry.group));
+    expect(await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents()).toEqual(
+      SITEMAP_SPEC.map((entry) => entry.group),
+    );
     for (const { group, hrefs } of SITEMAP_SPEC) {
       const links = page.getByRole("main").getByRole("navigation", { name: group, exact: true }).getByRole("link");
       expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))).toEqual(hrefs);
@@ -94,7 +111,10 @@ test.describe("sitemap", () => {
   test("every link opens a page that is not the 404", async ({ page, baseURL }) => {
     test.setTimeout(180_000);
     // Third-party embeds (booking form, map) cannot load in tests; answer them empty.
-    await page.route((url) => url.origin !== new URL(baseURL!).origin, (route) => route.fulfill({ status: 200, body: "" }));
+    await page.route(
+      (url) => url.origin !== new URL(baseURL!).origin,
+      (route) => route.fulfill({ status: 200, body: "" }),
+    );
     for (const href of SITEMAP_SPEC.flatMap((entry) => entry.hrefs)) {
       await page.goto(href);
       await expect(page.getByRole("heading", { level: 1 }), href).toBeVisible();
@@ -104,7 +124,11 @@ test.describe("sitemap", () => {
 
   test("a link navigates in the app, and the bottom buttons go to contact and home", async ({ page }) => {
     await page.goto("/sitemap");
-    await page.getByRole("main").getByRole("navigation", { name: "Legal" }).getByRole("link", { name: "Terms of Service" }).click();
+    await page
+      .getByRole("main")
+      .getByRole("navigation", { name: "Legal" })
+      .getByRole("link", { name: "Terms of Service" })
+      .click();
     await expect(page).toHaveURL(/\/legal\/terms$/);
     await expect(page.getByRole("heading", { level: 1, name: TERMS_DOCUMENT.title })).toBeVisible();
 
@@ -124,10 +148,16 @@ test.describe("legal and sitemap pages are sound", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
-      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { "@type": string });
+      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as { "@type": string },
+      );
       expect(jsonLd.map((data) => data["@type"])).toContain("BreadcrumbList");
       const results = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`,
+        ),
+      ).toEqual([]);
     });
   }
 });

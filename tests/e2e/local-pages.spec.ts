@@ -27,7 +27,9 @@ async function jsonLdOfType(page: Page, type: string): Promise<JsonLdNode> {
 }
 
 async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -37,7 +39,9 @@ const FAMILIES = `${GOOGLE_PROFILE_CLAIM.happyFamilies}+`;
 const parker = SERVICE_AREAS.find((area) => area.city === "Parker")!;
 
 test.describe("/service-areas", () => {
-  test("lists the featured cities as primary areas and the rest as extended coverage, each with its two pages", async ({ page }) => {
+  test("lists the featured cities as primary areas and the rest as extended coverage, each with its two pages", async ({
+    page,
+  }) => {
     await page.goto("/service-areas");
     await expect(h1(page)).toHaveText("House Cleaning Service Areas");
     const primary = SERVICE_AREAS.filter((area) => area.featured).slice(0, MAX_PRIMARY_AREAS);
@@ -55,14 +59,21 @@ test.describe("/service-areas", () => {
       await expect(details).toHaveCount(areas.length);
       for (const [index, area] of areas.entries()) {
         await expect(details.nth(index)).toHaveAttribute("href", `/service-areas/${serviceAreaDetailSlug(area.city)}`);
-        await expect(region.getByRole("link", { name: `${area.city} house cleaning` })).toHaveAttribute("href", `/${area.slug}`);
+        await expect(region.getByRole("link", { name: `${area.city} house cleaning` })).toHaveAttribute(
+          "href",
+          `/${area.slug}`,
+        );
       }
     }
-    await expect(page.getByRole("region", { name: "Primary Service Areas" }).locator('a[href="/service-areas/castle-rock-co"]')).toHaveCount(1);
+    await expect(
+      page.getByRole("region", { name: "Primary Service Areas" }).locator('a[href="/service-areas/castle-rock-co"]'),
+    ).toHaveCount(1);
     await expectNoHorizontalOverflow(page);
   });
 
-  test("shows the rating, families and founding-year badges, coverage facts and the calls to action", async ({ page }) => {
+  test("shows the rating, families and founding-year badges, coverage facts and the calls to action", async ({
+    page,
+  }) => {
     await page.goto("/service-areas");
     const main = page.getByRole("main");
     await expect(main.getByText(`${RATING} Google Rating`)).toBeVisible();
@@ -79,7 +90,10 @@ test.describe("/service-areas", () => {
     await expect(main.locator(`a[href="${BUSINESS.phoneHref}"]`).filter({ visible: true }).first()).toBeVisible();
 
     const breadcrumb = await jsonLdOfType(page, "BreadcrumbList");
-    expect((breadcrumb.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(["Home", "Service Areas"]);
+    expect((breadcrumb.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
+      "Home",
+      "Service Areas",
+    ]);
   });
 
   test("the 'Do we serve you?' check answers for a ZIP code", async ({ page }) => {
@@ -96,19 +110,25 @@ test.describe("/service-areas/{slug}", () => {
     await page.goto("/service-areas/parker-co");
     const detail = CITY_DETAILS.Parker;
     await expect(h1(page)).toHaveText("House Cleaning in Parker, Colorado");
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Service Areas" })).toHaveAttribute("href", "/service-areas");
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Service Areas" }),
+    ).toHaveAttribute("href", "/service-areas");
     await expect(page.getByText(detail.description)).toBeVisible();
 
     const overview = page.getByRole("region", { name: "Getting to Know Parker" });
-    for (const neighborhood of detail.neighborhoods.slice(0, 4)) await expect(overview.getByText(neighborhood, { exact: true })).toBeVisible();
-    for (const neighborhood of detail.neighborhoods.slice(4)) await expect(overview.getByText(neighborhood, { exact: true })).toHaveCount(0);
+    for (const neighborhood of detail.neighborhoods.slice(0, 4))
+      await expect(overview.getByText(neighborhood, { exact: true })).toBeVisible();
+    for (const neighborhood of detail.neighborhoods.slice(4))
+      await expect(overview.getByText(neighborhood, { exact: true })).toHaveCount(0);
     for (const highlight of detail.highlights.slice(0, 3)) await expect(overview.getByText(highlight)).toBeVisible();
     await expect(overview.getByText(detail.highlights[3]!)).toHaveCount(0);
     for (const landmark of detail.landmarks) await expect(overview.getByText(landmark, { exact: true })).toBeVisible();
     await expect(page.getByText(/^same day$/i)).toBeVisible();
 
     const prices = page.getByRole("region", { name: "Parker Cleaning Prices" });
-    await expect(prices.getByRole("heading", { level: 3 })).toHaveText(Object.values(SERVICES).map((service) => service.name));
+    await expect(prices.getByRole("heading", { level: 3 })).toHaveText(
+      Object.values(SERVICES).map((service) => service.name),
+    );
     await expect(prices.getByText(`From $${SERVICES.standard.basePrice}`)).toBeVisible();
     await expect(prices.getByText(`$${SERVICES.deep.hourlyRate}/hour per cleaner`).first()).toBeVisible();
 
@@ -118,7 +138,9 @@ test.describe("/service-areas/{slug}", () => {
     const faqRegion = page.getByRole("region", { name: "House Cleaning in Parker: FAQs" });
     await expect(faqQuestions(faqRegion)).toHaveText(faqs.map((faq) => faq.question));
     const faqPage = await jsonLdOfType(page, "FAQPage");
-    expect((faqPage.mainEntity as { name: string }[]).map((entity) => entity.name)).toEqual(faqs.map((faq) => faq.question));
+    expect((faqPage.mainEntity as { name: string }[]).map((entity) => entity.name)).toEqual(
+      faqs.map((faq) => faq.question),
+    );
 
     const main = page.getByRole("main");
     await expect(main.locator('a[href="/faq"]')).toHaveCount(1);
@@ -139,7 +161,10 @@ test.describe("/service-areas/{slug}", () => {
       await page.goto(`/service-areas/${slug}`);
       await expect(h1(page)).toHaveText("Service Area Information Not Available");
       await expect(page.getByText("We may still serve your area. Contact us to check availability.")).toBeVisible();
-      await expect(page.getByRole("main").getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+      await expect(page.getByRole("main").getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     });
   }
@@ -159,7 +184,9 @@ test.describe("city landing /{city}-co-cleaning", () => {
     }
   });
 
-  test("Parker shows its stats, promises, ZIP codes, reviews, coverage card and a booking link carrying the city", async ({ page }) => {
+  test("Parker shows its stats, promises, ZIP codes, reviews, coverage card and a booking link carrying the city", async ({
+    page,
+  }) => {
     await page.goto(`/${parker.slug}`);
     const main = page.getByRole("main");
     const book = main.getByRole("link", { name: /Book Online/ });
@@ -176,21 +203,33 @@ test.describe("city landing /{city}-co-cleaning", () => {
 
     const neighborhoods = page.getByRole("region", { name: "Neighborhoods & ZIP Codes We Serve in Parker" });
     for (const zip of ["80134", "80138"]) await expect(neighborhoods.getByText(zip, { exact: true })).toBeVisible();
-    for (const name of CITY_DETAILS.Parker.neighborhoods) await expect(neighborhoods.getByText(name, { exact: true })).toBeVisible();
-    await expect(neighborhoods.getByRole("link", { name: "Call for Service" })).toHaveAttribute("href", BUSINESS.phoneHref);
+    for (const name of CITY_DETAILS.Parker.neighborhoods)
+      await expect(neighborhoods.getByText(name, { exact: true })).toBeVisible();
+    await expect(neighborhoods.getByRole("link", { name: "Call for Service" })).toHaveAttribute(
+      "href",
+      BUSINESS.phoneHref,
+    );
     await expect(neighborhoods.getByRole("link", { name: "Check Your Area" })).toHaveAttribute("href", "/contact");
 
-    for (const specialty of CITY_DETAILS.Parker.serviceDetails.specialties) await expect(main.getByText(specialty)).toBeVisible();
+    for (const specialty of CITY_DETAILS.Parker.serviceDetails.specialties)
+      await expect(main.getByText(specialty)).toBeVisible();
     const reviews = page.getByRole("region", { name: "What Our Clients Say" });
     await expect(reviews.getByRole("listitem")).toHaveCount(3);
     for (const review of cityTestimonials("Parker")) await expect(reviews.getByText(review.authorName)).toBeVisible();
 
-    await expect(main.getByRole("link", { name: "Book Your Cleaning" })).toHaveAttribute("href", "/booking?city=Parker");
+    await expect(main.getByRole("link", { name: "Book Your Cleaning" })).toHaveAttribute(
+      "href",
+      "/booking?city=Parker",
+    );
 
     const service = await jsonLdOfType(page, "Service");
     expect(service.areaServed).toEqual([{ "@type": "City", name: "Parker, CO" }]);
     const breadcrumb = await jsonLdOfType(page, "BreadcrumbList");
-    expect((breadcrumb.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(["Home", "Service Areas", "Parker"]);
+    expect((breadcrumb.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
+      "Home",
+      "Service Areas",
+      "Parker",
+    ]);
     await expectNoHorizontalOverflow(page);
   });
 
@@ -199,7 +238,10 @@ test.describe("city landing /{city}-co-cleaning", () => {
     await expect(h1(page)).toHaveText("Professional House Cleaning in Franktown");
     await expect(page.getByText(`${RATING}`, { exact: true }).first()).toBeVisible();
     await expect(page.getByText(/Residents$/)).toHaveCount(0);
-    await expect(page.getByRole("main").getByRole("link", { name: "Book Your Cleaning" })).toHaveAttribute("href", "/booking?city=Franktown");
+    await expect(page.getByRole("main").getByRole("link", { name: "Book Your Cleaning" })).toHaveAttribute(
+      "href",
+      "/booking?city=Franktown",
+    );
   });
 
   test("a slug without the -co-cleaning ending is Page Not Found", async ({ page }) => {
@@ -224,7 +266,9 @@ test.describe("city landing /{city}-co-cleaning", () => {
 });
 
 test.describe("service-in-city /{service-prefix}-{city-part}", () => {
-  test("a deep clean in Castle Rock: heading, trust figures, pricing note, why-choose card, five FAQs and structured data", async ({ page }) => {
+  test("a deep clean in Castle Rock: heading, trust figures, pricing note, why-choose card, five FAQs and structured data", async ({
+    page,
+  }) => {
     await page.goto("/deep-clean-castle-rock");
     const copy = serviceInCityCopy("deep", "Castle Rock");
     await expect(h1(page)).toHaveText(`${SERVICES.deep.name} in Castle Rock, Colorado`);
@@ -236,11 +280,16 @@ test.describe("service-in-city /{service-prefix}-{city-part}", () => {
 
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: /Book Online/ })).toHaveAttribute("href", BUSINESS.bookingUrl);
-    await expect(main.getByRole("link", { name: "Get Free Estimate" })).toHaveAttribute("href", "/pricing?serviceType=deep");
-    for (const badge of [`${RATING} Google Rating`, "Licensed & Insured", `${FAMILIES} Customers`]) await expect(main.getByText(badge)).toBeVisible();
+    await expect(main.getByRole("link", { name: "Get Free Estimate" })).toHaveAttribute(
+      "href",
+      "/pricing?serviceType=deep",
+    );
+    for (const badge of [`${RATING} Google Rating`, "Licensed & Insured", `${FAMILIES} Customers`])
+      await expect(main.getByText(badge)).toBeVisible();
     await expect(main.getByText(copy.pricingNote, { exact: true })).toBeVisible();
     // Closed FAQ answers are in the page (hidden) and may repeat a bullet: check the visible one.
-    for (const bullet of copy.bullets) await expect(main.getByText(bullet, { exact: true }).filter({ visible: true })).toBeVisible();
+    for (const bullet of copy.bullets)
+      await expect(main.getByText(bullet, { exact: true }).filter({ visible: true })).toBeVisible();
     await expect(main.getByRole("heading", { name: `Why Castle Rock Chooses ${BUSINESS.name}` })).toBeVisible();
     await expect(main.getByRole("img", { name: /garage/ })).toHaveCount(0);
 
@@ -254,7 +303,12 @@ test.describe("service-in-city /{service-prefix}-{city-part}", () => {
     const faqPage = await jsonLdOfType(page, "FAQPage");
     expect(faqPage.mainEntity).toHaveLength(5);
     const breadcrumb = await jsonLdOfType(page, "BreadcrumbList");
-    expect((breadcrumb.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(["Home", "Services", SERVICES.deep.name, "Castle Rock"]);
+    expect((breadcrumb.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
+      "Home",
+      "Services",
+      SERVICES.deep.name,
+      "Castle Rock",
+    ]);
     await expectNoHorizontalOverflow(page);
   });
 
@@ -266,7 +320,10 @@ test.describe("service-in-city /{service-prefix}-{city-part}", () => {
     await expect(main.getByRole("img", { name: /cluttered|garage/ })).toBeVisible();
     await expect(main.getByRole("heading", { name: /Why Parker Chooses/ })).toHaveCount(0);
     await expect(main.getByText(serviceInCityCopy("garage", "Parker").pricingNote, { exact: true })).toBeVisible();
-    await expect(main.getByRole("link", { name: "Book Your Cleaning" })).toHaveAttribute("href", "/booking?city=Parker&serviceType=garage");
+    await expect(main.getByRole("link", { name: "Book Your Cleaning" })).toHaveAttribute(
+      "href",
+      "/booking?city=Parker&serviceType=garage",
+    );
   });
 
   test("an alias prefix renders the page under its canonical URL", async ({ page }) => {
@@ -287,7 +344,10 @@ test.describe("service-in-city /{service-prefix}-{city-part}", () => {
 test.describe("local pages as a whole", () => {
   test("moving between /{slug} pages in the browser resolves each new slug", async ({ page }) => {
     await page.goto("/deep-clean-parker");
-    await page.getByRole("main").getByRole("link", { name: `${SERVICES.standard.name} in Parker` }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: `${SERVICES.standard.name} in Parker` })
+      .click();
     await expect(page).toHaveURL(/\/standard-clean-parker$/);
     await expect(h1(page)).toHaveText(`${SERVICES.standard.name} in Parker, Colorado`);
     await expect(page).toHaveTitle(serviceInCityCopy("standard", "Parker").seo.title);
@@ -296,14 +356,30 @@ test.describe("local pages as a whole", () => {
     await expect(h1(page)).toHaveText("Professional House Cleaning in Parker");
   });
 
-  for (const path of ["/service-areas", "/service-areas/castle-rock-co", "/service-areas/littleton-co", "/castle-rock-co-cleaning", "/elizabeth-co-cleaning", "/move-in-clean-aurora", "/garage-parker", "/boulder-co-cleaning"]) {
+  for (const path of [
+    "/service-areas",
+    "/service-areas/castle-rock-co",
+    "/service-areas/littleton-co",
+    "/castle-rock-co-cleaning",
+    "/elizabeth-co-cleaning",
+    "/move-in-clean-aurora",
+    "/garage-parker",
+    "/boulder-co-cleaning",
+  ]) {
     test(`${path} has one h1, headings in order and no WCAG A/AA violations`, async ({ page }) => {
       await page.goto(path);
       await expect(h1(page)).toHaveCount(1);
-      const levels = await page.getByRole("main").locator("h1, h2, h3, h4").evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+      const levels = await page
+        .getByRole("main")
+        .locator("h1, h2, h3, h4")
+        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
       levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1));
       const results = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`,
+        ),
+      ).toEqual([]);
       await expectNoHorizontalOverflow(page);
     });
   }

@@ -52,7 +52,10 @@ function expected(page: PublicPage): { h1: string; jsonLdType: string } {
     case "service":
       return { h1: SERVICE_PAGES[slug as keyof typeof SERVICES].headline, jsonLdType: "Service" };
     case "city-landing":
-      return { h1: `Professional House Cleaning in ${SERVICE_AREAS.find((area) => area.slug === slug)!.city}`, jsonLdType: "Service" };
+      return {
+        h1: `Professional House Cleaning in ${SERVICE_AREAS.find((area) => area.slug === slug)!.city}`,
+        jsonLdType: "Service",
+      };
     case "service-area":
       return { h1: `House Cleaning in ${parseServiceAreaDetailSlug(slug).cityName}, Colorado`, jsonLdType: "FAQPage" };
     case "service-in-city": {
@@ -75,7 +78,11 @@ test("sitemap.xml lists every public page once under the configured origin, with
   expect(urls.map((url) => new URL(url[1]!).pathname)).toEqual(pages.map((page) => page.path));
   expect(new Set(urls.map((url) => new URL(url[1]!).origin)).size).toBe(1);
   for (const [index, page] of pages.entries()) expect(urls[index]![2]).toBe(page.lastModified);
-  expect(pages.filter((page) => page.kind === "blog-post").every((page) => /^\d{4}-\d{2}-\d{2}$/.test(page.lastModified ?? ""))).toBe(true);
+  expect(
+    pages
+      .filter((page) => page.kind === "blog-post")
+      .every((page) => /^\d{4}-\d{2}-\d{2}$/.test(page.lastModified ?? "")),
+  ).toBe(true);
   expect(pages.filter((page) => page.kind === "city-landing")).toHaveLength(13);
 });
 
@@ -92,7 +99,9 @@ test.describe("every URL in sitemap.xml, fetched without JavaScript", () => {
     test(`${page.path} has its h1, title, description, canonical and JSON-LD`, async () => {
       const sitemap = await (await get("/sitemap.xml")).text();
       const url = new RegExp(`<loc>([^<]+)</loc>`, "g");
-      const loc = [...sitemap.matchAll(url)].map((match) => match[1]!).find((candidate) => new URL(candidate).pathname === page.path);
+      const loc = [...sitemap.matchAll(url)]
+        .map((match) => match[1]!)
+        .find((candidate) => new URL(candidate).pathname === page.path);
       const res = await get(page.path);
       expect(res.status).toBe(200);
       const html = readPageHtml(await res.text());

@@ -31,7 +31,9 @@ test("a service the widget does not offer, or an invalid one, falls back to the 
   }
 });
 
-test("service cards show flat rates for standard and garage, hourly rates for deep and move-in/out", async ({ page }) => {
+test("service cards show flat rates for standard and garage, hourly rates for deep and move-in/out", async ({
+  page,
+}) => {
   await page.goto("/pricing");
   const cards = page.getByRole("region", { name: "Service Prices" }).getByRole("listitem");
   await expect(cards).toHaveCount(SERVICE_LIST.length);
@@ -45,7 +47,10 @@ test("service cards show flat rates for standard and garage, hourly rates for de
       await expect(card).toContainText("Flat rate");
       await expect(card).toContainText(`From $${service.basePrice}`);
     }
-    await expect(card.getByRole("link", { name: `Details about ${service.name}` })).toHaveAttribute("href", `/services/${service.key}`);
+    await expect(card.getByRole("link", { name: `Details about ${service.name}` })).toHaveAttribute(
+      "href",
+      `/services/${service.key}`,
+    );
   }
 });
 
@@ -63,7 +68,8 @@ test("size tiers, recurring discounts, add-ons and price factors come from the c
   }
 
   const addOns = page.getByRole("region", { name: "Add-Ons & Extra Services" });
-  for (const addOn of ADD_ON_LIST) await expect(addOns.getByRole("listitem").filter({ hasText: addOn.name })).toContainText(`$${addOn.price}`);
+  for (const addOn of ADD_ON_LIST)
+    await expect(addOns.getByRole("listitem").filter({ hasText: addOn.name })).toContainText(`$${addOn.price}`);
   await expect(addOns).toContainText(`$${EXTRA_SERVICES.closetOrganization.hourlyRate}/hour`);
   await expect(addOns).toContainText(EXTRA_SERVICES.insideCabinets.priceLabel);
 
@@ -84,7 +90,9 @@ test("the pricing FAQ shows with FAQPage and BreadcrumbList structured data", as
 
   await expect(page).toHaveTitle(/Pricing|Prices/);
   await expect(page.locator('link[rel="canonical"][href$="/pricing"]')).toHaveCount(1);
-  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { "@type": string; mainEntity?: unknown[] });
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as { "@type": string; mainEntity?: unknown[] },
+  );
   expect(jsonLd.find((data) => data["@type"] === "FAQPage")?.mainEntity).toHaveLength(PRICING_FAQS.length);
   expect(jsonLd.some((data) => data["@type"] === "BreadcrumbList")).toBe(true);
 });

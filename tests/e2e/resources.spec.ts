@@ -4,7 +4,11 @@ import type { Page } from "@playwright/test";
 import { BUSINESS } from "../../src/shared/business/business-info";
 import { DEEP_CLEANS_PER_YEAR, SERVICE_DURATIONS, SERVICES } from "../../src/shared/catalog/services";
 import { DEEP_VS_STANDARD_FAQS, DEEP_ONLY_TASKS, TASKS_IN_BOTH } from "../../src/shared/content/deep-vs-standard-guide";
-import { checklistItemCount, WALKTHROUGH_CHECKLIST, walkthroughChecklistText } from "../../src/shared/content/walkthrough-checklist";
+import {
+  checklistItemCount,
+  WALKTHROUGH_CHECKLIST,
+  walkthroughChecklistText,
+} from "../../src/shared/content/walkthrough-checklist";
 import { PLANNER_QUESTIONS, type PlannerAnswers } from "../../src/shared/planner/questions";
 import { PLANNER_RESULTS, plannerEstimatePrefill } from "../../src/shared/planner/results";
 import { hrefsIn, isSitePath } from "../../src/shared/site/routes";
@@ -60,11 +64,14 @@ test.describe("frequency planner", () => {
 
   /** Every answer combination, scored with the shared engine. */
   const ALL_ANSWERS: PlannerAnswers[] = PLANNER_QUESTIONS.reduce<Partial<PlannerAnswers>[]>(
-    (combos, question) => combos.flatMap((combo) => question.options.map((option) => ({ ...combo, [question.key]: option.value }))),
+    (combos, question) =>
+      combos.flatMap((combo) => question.options.map((option) => ({ ...combo, [question.key]: option.value }))),
     [{}],
   ) as PlannerAnswers[];
 
-  function findAnswers(predicate: (scores: PlannerScores, recommendation: RecommendedFrequency) => boolean): PlannerAnswers {
+  function findAnswers(
+    predicate: (scores: PlannerScores, recommendation: RecommendedFrequency) => boolean,
+  ): PlannerAnswers {
     const found = ALL_ANSWERS.find((answers) => {
       const { scores, recommendation } = scorePlanner(answers);
       return predicate(scores, recommendation);
@@ -73,7 +80,9 @@ test.describe("frequency planner", () => {
     return found;
   }
 
-  test("Next waits for an answer, Previous is disabled on the first question, and the bar shows percent complete", async ({ page }) => {
+  test("Next waits for an answer, Previous is disabled on the first question, and the bar shows percent complete", async ({
+    page,
+  }) => {
     await page.goto(PLANNER);
     await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
     for (const [index, question] of PLANNER_QUESTIONS.entries()) {
@@ -93,15 +102,37 @@ test.describe("frequency planner", () => {
     // Going back keeps the earlier answer.
     await page.getByRole("button", { name: "Previous" }).click();
     await expect(progress(page)).toHaveAttribute("aria-valuenow", "80");
-    await expect(page.getByRole("radio", { name: escapeRegExp(PLANNER_QUESTIONS[3]!.options[0]!.label) })).toBeChecked();
+    await expect(
+      page.getByRole("radio", { name: escapeRegExp(PLANNER_QUESTIONS[3]!.options[0]!.label) }),
+    ).toBeChecked();
     await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
   });
 
-  const TIE_CASES: { name: string; expected: RecommendedFrequency; predicate: (s: PlannerScores, r: RecommendedFrequency) => boolean }[] = [
-    { name: "weekly ties bi-weekly: weekly wins", expected: "weekly", predicate: (s) => s.weekly === s.biweekly && s.weekly > s.monthly },
-    { name: "weekly ties monthly: weekly wins", expected: "weekly", predicate: (s) => s.weekly === s.monthly && s.weekly > s.biweekly },
-    { name: "bi-weekly ties monthly: bi-weekly wins", expected: "bi-weekly", predicate: (s) => s.biweekly === s.monthly && s.biweekly > s.weekly },
-    { name: "monthly scores highest", expected: "monthly", predicate: (s) => s.monthly > s.weekly && s.monthly > s.biweekly },
+  const TIE_CASES: {
+    name: string;
+    expected: RecommendedFrequency;
+    predicate: (s: PlannerScores, r: RecommendedFrequency) => boolean;
+  }[] = [
+    {
+      name: "weekly ties bi-weekly: weekly wins",
+      expected: "weekly",
+      predicate: (s) => s.weekly === s.biweekly && s.weekly > s.monthly,
+    },
+    {
+      name: "weekly ties monthly: weekly wins",
+      expected: "weekly",
+      predicate: (s) => s.weekly === s.monthly && s.weekly > s.biweekly,
+    },
+    {
+      name: "bi-weekly ties monthly: bi-weekly wins",
+      expected: "bi-weekly",
+      predicate: (s) => s.biweekly === s.monthly && s.biweekly > s.weekly,
+    },
+    {
+      name: "monthly scores highest",
+      expected: "monthly",
+      predicate: (s) => s.monthly > s.weekly && s.monthly > s.biweekly,
+    },
   ];
 
   for (const tieCase of TIE_CASES) {
@@ -127,8 +158,15 @@ test.describe("frequency planner", () => {
     const calculatorLink = page.getByRole("link", { name: "Estimate My Cost" });
     const href = new URL((await calculatorLink.getAttribute("href"))!, "http://site");
     expect(href.pathname).toBe("/resources/estimate-calculator");
-    expect(Object.fromEntries(href.searchParams)).toEqual({ sqft: String(prefill.sqft), pets: String(prefill.pets), serviceType: prefill.serviceType });
-    const bookingHref = new URL((await page.getByRole("link", { name: "Book a Free Walkthrough" }).getAttribute("href"))!, "http://site");
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      sqft: String(prefill.sqft),
+      pets: String(prefill.pets),
+      serviceType: prefill.serviceType,
+    });
+    const bookingHref = new URL(
+      (await page.getByRole("link", { name: "Book a Free Walkthrough" }).getAttribute("href"))!,
+      "http://site",
+    );
     expect(bookingHref.pathname).toBe("/booking");
     expect(bookingHref.searchParams.get("frequency")).toBe("bi-weekly");
 
@@ -158,8 +196,11 @@ test.describe("walkthrough checklist", () => {
   test("shows the whole checklist on the page", async ({ page }) => {
     await page.goto(CHECKLIST);
     await expect(page.getByRole("heading", { level: 1, name: "Walkthrough Checklist" })).toBeVisible();
-    for (const section of WALKTHROUGH_CHECKLIST) await expect(page.getByRole("heading", { level: 3, name: section.title })).toBeVisible();
-    await expect(page.getByRole("region", { name: "The Checklist, Room by Room" }).getByRole("checkbox")).toHaveCount(checklistItemCount());
+    for (const section of WALKTHROUGH_CHECKLIST)
+      await expect(page.getByRole("heading", { level: 3, name: section.title })).toBeVisible();
+    await expect(page.getByRole("region", { name: "The Checklist, Room by Room" }).getByRole("checkbox")).toHaveCount(
+      checklistItemCount(),
+    );
     const firstItem = page.getByRole("checkbox", { name: WALKTHROUGH_CHECKLIST[0]!.items[0]! });
     await firstItem.check();
     await expect(firstItem).toBeChecked();
@@ -194,7 +235,9 @@ test.describe("walkthrough checklist", () => {
     expect(downloads).toBe(0);
   });
 
-  test("a valid submit downloads the personalised checklist, sends nothing, and the back link returns to the form", async ({ page }) => {
+  test("a valid submit downloads the personalised checklist, sends nothing, and the back link returns to the form", async ({
+    page,
+  }) => {
     await page.goto(CHECKLIST);
     const requests: string[] = [];
     page.on("request", (request) => requests.push(`${request.method()} ${request.url()} ${request.postData() ?? ""}`));
@@ -212,7 +255,13 @@ test.describe("walkthrough checklist", () => {
     // Nothing leaves with the name or email; the only call allowed is the cookieless page view
     // beacon, which fires on its own schedule after load.
     expect(requests.filter((request) => /jane/i.test(request))).toEqual([]);
-    expect(requests.filter((request) => (!request.startsWith("GET ") || /\/(api|trpc)\//.test(request)) && !/^POST \S+\/api\/events \{"kind":"pageview"/.test(request))).toEqual([]);
+    expect(
+      requests.filter(
+        (request) =>
+          (!request.startsWith("GET ") || /\/(api|trpc)\//.test(request)) &&
+          !/^POST \S+\/api\/events \{"kind":"pageview"/.test(request),
+      ),
+    ).toEqual([]);
 
     await expect(page.getByRole("heading", { level: 2, name: "Download Started" })).toBeFocused();
     await expect(page.getByText("bluebird-walkthrough-checklist-jane-doe.txt")).toBeVisible();
@@ -236,7 +285,9 @@ test.describe("deep clean vs standard guide", () => {
     await expect(row("Typical duration")).toContainText(SERVICE_DURATIONS.deep.label);
     await expect(row("Price model")).toContainText(`$${SERVICES.standard.basePrice}`);
     await expect(row("Price model")).toContainText(`$${SERVICES.deep.hourlyRate} per cleaner per hour`);
-    await expect(row("Recommended frequency")).toContainText(`${DEEP_CLEANS_PER_YEAR.min}-${DEEP_CLEANS_PER_YEAR.max} times a year`);
+    await expect(row("Recommended frequency")).toContainText(
+      `${DEEP_CLEANS_PER_YEAR.min}-${DEEP_CLEANS_PER_YEAR.max} times a year`,
+    );
 
     const tasks = page.getByRole("table", { name: "Tasks covered by each clean" });
     await expect(tasks.getByRole("row")).toHaveCount(1 + 2 + TASKS_IN_BOTH.length + DEEP_ONLY_TASKS.length);
@@ -245,7 +296,9 @@ test.describe("deep clean vs standard guide", () => {
 
   test("recommends when to choose which and answers FAQs with FAQPage data", async ({ page }) => {
     await page.goto(GUIDE);
-    await expect(page.getByRole("heading", { level: 3, name: `Choose a ${SERVICES.standard.name} when…` })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 3, name: `Choose a ${SERVICES.standard.name} when…` }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: `Choose a ${SERVICES.deep.name} when…` })).toBeVisible();
     const faqs = page.getByRole("region", { name: "Frequently Asked Questions" });
     for (const faq of DEEP_VS_STANDARD_FAQS) {
@@ -256,7 +309,9 @@ test.describe("deep clean vs standard guide", () => {
     await expectFaqOpen(faqs, DEEP_VS_STANDARD_FAQS[1]!.question, false);
 
     const jsonLd = await readJsonLd(page);
-    const faqPage = jsonLd.find((data) => (data as { "@type": string })["@type"] === "FAQPage") as { mainEntity: { name: string }[] };
+    const faqPage = jsonLd.find((data) => (data as { "@type": string })["@type"] === "FAQPage") as {
+      mainEntity: { name: string }[];
+    };
     expect(faqPage.mainEntity.map((entity) => entity.name)).toEqual(DEEP_VS_STANDARD_FAQS.map((faq) => faq.question));
   });
 
@@ -267,7 +322,9 @@ test.describe("deep clean vs standard guide", () => {
     await expect(crumbs.getByRole("link", { name: "Resources" })).toHaveAttribute("href", "/blog");
     await expect(crumbs.getByText("Deep Clean vs Standard")).toHaveAttribute("aria-current", "page");
     const jsonLd = await readJsonLd(page);
-    const trail = jsonLd.find((data) => (data as { "@type": string })["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] };
+    const trail = jsonLd.find((data) => (data as { "@type": string })["@type"] === "BreadcrumbList") as {
+      itemListElement: { name: string; item: string }[];
+    };
     expect(trail.itemListElement.map((item) => [item.name, new URL(item.item).pathname])).toEqual([
       ["Home", "/"],
       ["Resources", "/blog"],
@@ -281,7 +338,9 @@ test.describe("resource pages are sound", () => {
     test(`${path}: one h1, no skipped heading levels, title, canonical and no axe violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      const levels = await page.locator("main :is(h1,h2,h3,h4,h5,h6)").evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+      const levels = await page
+        .locator("main :is(h1,h2,h3,h4,h5,h6)")
+        .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
       levels.reduce((previous, level) => {
         expect(level - previous, `heading levels ${levels.join(",")}`).toBeLessThanOrEqual(1);
         return level;
@@ -293,7 +352,11 @@ test.describe("resource pages are sound", () => {
       expect(description!.length).toBeGreaterThanOrEqual(50);
       expect(description!.length).toBeLessThanOrEqual(160);
       const results = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" ")}`,
+        ),
+      ).toEqual([]);
     });
   }
 });

@@ -32,12 +32,18 @@ function batchSize(route: Route): number {
 
 async function answerList(page: Page, status: number, entry: object) {
   await page.route(LIST_CALL, (route) =>
-    route.fulfill({ status, contentType: "application/json", body: JSON.stringify(Array.from({ length: batchSize(route) }, () => entry)) }),
+    route.fulfill({
+      status,
+      contentType: "application/json",
+      body: JSON.stringify(Array.from({ length: batchSize(route) }, () => entry)),
+    }),
   );
 }
 
 test.describe("/reviews", () => {
-  test("lists every seeded testimonial with stars, author, location, date and a Google badge for Google reviews", async ({ page }) => {
+  test("lists every seeded testimonial with stars, author, location, date and a Google badge for Google reviews", async ({
+    page,
+  }) => {
     const rows = await seededReviews();
     expect(rows.length).toBeGreaterThan(0);
     await page.goto("/reviews");
@@ -46,9 +52,13 @@ test.describe("/reviews", () => {
     const cards = page.getByRole("article");
     await expect(cards).toHaveCount(rows.length);
     for (const row of rows) {
-      await expect(cards.filter({ has: page.getByRole("heading", { name: row.author_name, exact: true }) })).toHaveCount(1);
+      await expect(
+        cards.filter({ has: page.getByRole("heading", { name: row.author_name, exact: true }) }),
+      ).toHaveCount(1);
     }
-    await expect(cards.filter({ has: page.getByText("Google", { exact: true }) })).toHaveCount(rows.filter((row) => row.source === "google").length);
+    await expect(cards.filter({ has: page.getByText("Google", { exact: true }) })).toHaveCount(
+      rows.filter((row) => row.source === "google").length,
+    );
     await expect(cards.first().getByRole("img", { name: /out of 5 stars/ })).toBeVisible();
     await expect(cards.first().locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
   });
@@ -85,7 +95,12 @@ test.describe("/reviews", () => {
       publishedAt: "2024-05-14",
       source,
     });
-    const data = [review("a", 5, "google"), review("b", 5, "facebook"), review("c", 4, "google"), review("d", 2, "website")];
+    const data = [
+      review("a", 5, "google"),
+      review("b", 5, "facebook"),
+      review("c", 4, "google"),
+      review("d", 2, "website"),
+    ];
     await answerList(page, 200, { result: { data } });
     await page.goto(clientRendered("/reviews"));
 
@@ -95,7 +110,9 @@ test.describe("/reviews", () => {
       await expect(page.getByTestId(`rating-row-${stars}`)).toContainText(count);
     }
     await expect(page.getByRole("article").filter({ has: page.getByText("Google", { exact: true }) })).toHaveCount(2);
-    await expect(page.getByRole("article").filter({ hasText: "Reviewer a" }).locator("time")).toHaveText("May 14, 2024");
+    await expect(page.getByRole("article").filter({ hasText: "Reviewer a" }).locator("time")).toHaveText(
+      "May 14, 2024",
+    );
   });
 
   test("shows a loading skeleton until the reviews arrive", async ({ page }) => {
@@ -133,7 +150,11 @@ test.describe("/reviews", () => {
 
   test("shows the error state when loading fails, and Retry reloads", async ({ page, consoleErrors }) => {
     await answerList(page, 500, {
-      error: { message: "Internal server error", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500, path: "testimonials.list" } },
+      error: {
+        message: "Internal server error",
+        code: -32603,
+        data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500, path: "testimonials.list" },
+      },
     });
     await page.goto(clientRendered("/reviews"));
     const alert = page.getByRole("alert");

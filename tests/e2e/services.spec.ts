@@ -15,14 +15,23 @@ function cardPrice(service: ServicePrice): string {
 /** A simulated server failure is expected to log "Failed to load resource"; drop only those. */
 function allowFailedResponses(consoleErrors: string[], status: number) {
   const expected = `status of ${status}`;
-  for (let i = consoleErrors.length - 1; i >= 0; i--) if (consoleErrors[i]!.includes(expected)) consoleErrors.splice(i, 1);
+  for (let i = consoleErrors.length - 1; i >= 0; i--)
+    if (consoleErrors[i]!.includes(expected)) consoleErrors.splice(i, 1);
 }
 
 function failWith500(route: Route) {
   return route.fulfill({
     status: 500,
     contentType: "application/json",
-    body: JSON.stringify([{ error: { message: "Internal server error", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } } }]),
+    body: JSON.stringify([
+      {
+        error: {
+          message: "Internal server error",
+          code: -32603,
+          data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 },
+        },
+      },
+    ]),
   });
 }
 
@@ -59,10 +68,15 @@ test.describe("/services", () => {
     await expect(core.getByRole("listitem")).toHaveCount(keys.length);
     for (const key of keys as ServiceKey[]) {
       const service = SERVICES[key];
-      const card = core.getByRole("listitem").filter({ has: page.getByRole("heading", { name: service.name, exact: true }) });
+      const card = core
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: service.name, exact: true }) });
       await expect(card).toContainText(cardPrice(service));
       await expect(card).toContainText(service.description);
-      await expect(card.getByRole("link", { name: `View details about ${service.name}` })).toHaveAttribute("href", `/services/${key}`);
+      await expect(card.getByRole("link", { name: `View details about ${service.name}` })).toHaveAttribute(
+        "href",
+        `/services/${key}`,
+      );
     }
 
     const addOns = page.getByRole("region", { name: "Add-Ons & Extras" });
@@ -92,7 +106,9 @@ test.describe("/services", () => {
     await expect(page.getByTestId("skeleton-card").first()).toBeVisible();
     release();
     await expect(page.getByTestId("skeleton-card")).toHaveCount(0);
-    await expect(page.getByRole("region", { name: "Our Core Cleaning Services" }).getByRole("listitem")).toHaveCount(SERVICE_KEYS.length);
+    await expect(page.getByRole("region", { name: "Our Core Cleaning Services" }).getByRole("listitem")).toHaveCount(
+      SERVICE_KEYS.length,
+    );
   });
 
   test("a failed services.list shows the error state; Retry reloads the page", async ({ page, consoleErrors }) => {
@@ -107,7 +123,9 @@ test.describe("/services", () => {
 
     await page.unroute("**/trpc/services.list**");
     await alert.getByRole("button", { name: "Retry" }).click();
-    await expect(page.getByRole("region", { name: "Our Core Cleaning Services" }).getByRole("listitem")).toHaveCount(SERVICE_KEYS.length);
+    await expect(page.getByRole("region", { name: "Our Core Cleaning Services" }).getByRole("listitem")).toHaveCount(
+      SERVICE_KEYS.length,
+    );
     await expect(page.getByText("Unable to Load Services")).toHaveCount(0);
   });
 });
@@ -128,12 +146,16 @@ test.describe("/services/{slug}", () => {
     await expect(included.getByRole("listitem")).toHaveText([...content.included]);
     const addOns = page.getByRole("region", { name: "Popular Add-Ons" });
     await expect(addOns.getByRole("listitem")).toHaveCount(content.addOnKeys.length);
-    for (const key of content.addOnKeys) await expect(addOns).toContainText(`${ADD_ONS[key].name}$${ADD_ONS[key].price}`);
-    await expect(page.getByRole("region", { name: "Who It's For" }).getByRole("listitem")).toHaveText([...content.whoItsFor]);
+    for (const key of content.addOnKeys)
+      await expect(addOns).toContainText(`${ADD_ONS[key].name}$${ADD_ONS[key].price}`);
+    await expect(page.getByRole("region", { name: "Who It's For" }).getByRole("listitem")).toHaveText([
+      ...content.whoItsFor,
+    ]);
     const steps = page.getByRole("region", { name: "How It Works" }).getByRole("heading", { level: 3 });
     await expect(steps).toHaveText(content.howItWorks.map((step, index) => `Step ${index + 1}: ${step.title}`));
     const gallery = page.getByRole("region", { name: "Before & After" });
-    for (const caption of content.galleryCaptions) await expect(gallery.getByRole("figure").filter({ hasText: caption })).toBeVisible();
+    for (const caption of content.galleryCaptions)
+      await expect(gallery.getByRole("figure").filter({ hasText: caption })).toBeVisible();
 
     const facts = page.getByRole("complementary", { name: /quick facts/ });
     for (const fact of content.quickFacts) await expect(facts).toContainText(`${fact.label}${fact.value}`);
@@ -152,7 +174,8 @@ test.describe("/services/{slug}", () => {
     const faqPage = ld.find((entry) => entry["@type"] === "FAQPage") as { mainEntity: { name: string }[] } | undefined;
     expect(faqPage?.mainEntity.map((question) => question.name)).toEqual(content.faqs.map((faq) => faq.question));
     expect(ld.find((entry) => entry["@type"] === "Service")).toMatchObject({ name: SERVICES.deep.name });
-    const breadcrumb = ld.find((entry) => entry["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] } | undefined;
+    const breadcrumb = ld.find((entry) => entry["@type"] === "BreadcrumbList") as
+      { itemListElement: { name: string }[] } | undefined;
     expect(breadcrumb?.itemListElement.map((item) => item.name)).toEqual(["Home", "Services", SERVICES.deep.name]);
   });
 
@@ -169,7 +192,10 @@ test.describe("/services/{slug}", () => {
         await expect(card).toContainText(`$${service.hourlyRate}/hour per cleaner`);
         await expect(card).toContainText("Hourly rate");
       }
-      await expect(card.getByRole("link", { name: "Get Estimate" })).toHaveAttribute("href", `/pricing?serviceType=${key}`);
+      await expect(card.getByRole("link", { name: "Get Estimate" })).toHaveAttribute(
+        "href",
+        `/pricing?serviceType=${key}`,
+      );
       await expect(card.getByRole("link", { name: "Book Now" })).toHaveAttribute("href", `/booking?serviceType=${key}`);
     });
   }
@@ -188,7 +214,10 @@ test.describe("/services/{slug}", () => {
     await page.goto("/services/windows");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Configuration Error");
     await expect(page.getByText("This service is not properly configured. Please contact support.")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("main").getByRole("link", { name: "Contact Support" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     await expect(page).toHaveTitle(/Service Configuration Error/);
     expect(fetched).toEqual([]);
   });
@@ -207,7 +236,11 @@ test.describe("/services/{slug}", () => {
 
   test("an empty services.bySlug result also shows Service Not Found", async ({ page }) => {
     await page.route("**/trpc/services.bySlug**", (route) =>
-      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify([{ result: { data: null } }]) }),
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify([{ result: { data: null } }]),
+      }),
     );
     await page.goto(clientRendered("/services/standard"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Not Found");

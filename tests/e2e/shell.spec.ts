@@ -7,7 +7,10 @@ import { expect, test } from "./support/fixtures";
 
 test.describe("site shell", () => {
   test("header highlights the current section, including its sub-pages", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "phone", "the desktop navigation is hidden on phones; the mobile menu is tested below");
+    test.skip(
+      testInfo.project.name === "phone",
+      "the desktop navigation is hidden on phones; the mobile menu is tested below",
+    );
     await page.goto("/services/deep");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
@@ -16,7 +19,10 @@ test.describe("site shell", () => {
     await expect(book).toHaveAttribute("href", BUSINESS.bookingUrl);
     await expect(book).toHaveAttribute("target", "_blank");
     await expect(book).toHaveAttribute("rel", /noopener/);
-    await expect(page.getByRole("banner").getByRole("link", { name: "Get Estimate" })).toHaveAttribute("href", "/pricing");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Get Estimate" })).toHaveAttribute(
+      "href",
+      "/pricing",
+    );
   });
 
   test("mobile menu traps focus, closes on Escape and when a link is chosen", async ({ page }, testInfo) => {
@@ -43,9 +49,11 @@ test.describe("site shell", () => {
     for (const slug of ["standard", "deep", "moveout", "garage"]) {
       await expect(footer.locator(`a[href="/services/${slug}"]`)).toHaveCount(1);
     }
-    for (const area of SERVICE_AREAS.slice(0, 6)) await expect(footer.locator(`a[href="/${area.slug}"]`)).toHaveCount(1);
+    for (const area of SERVICE_AREAS.slice(0, 6))
+      await expect(footer.locator(`a[href="/${area.slug}"]`)).toHaveCount(1);
     await expect(footer.locator(`a[href="/${SERVICE_AREAS[6]!.slug}"]`)).toHaveCount(0);
-    for (const href of ["/services", "/legal/privacy", "/legal/terms", "/sitemap"]) await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    for (const href of ["/services", "/legal/privacy", "/legal/terms", "/sitemap"])
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
   });
 
   test("the skip link moves focus to the main content", async ({ page }) => {
@@ -59,7 +67,9 @@ test.describe("site shell", () => {
     await expect(page.locator("#main-content")).toBeFocused();
   });
 
-  test("floating offer appears past half a screen, hides above it, and a dismissal survives reload", async ({ page }, testInfo) => {
+  test("floating offer appears past half a screen, hides above it, and a dismissal survives reload", async ({
+    page,
+  }, testInfo) => {
     test.skip(testInfo.project.name === "phone", "the offer card is for large screens only");
     await page.goto("/");
     // Scroll only once the app has rendered: before that the document is too short to scroll.
@@ -105,7 +115,14 @@ test.describe("site shell", () => {
 });
 
 test.describe("layout", () => {
-  const pages = [...STATIC_PAGE_PATHS, "/services/deep", "/service-areas/parker-co", "/parker-co-cleaning", "/deep-clean-castle-rock", `/blog/${publishedPosts()[0]!.slug}`];
+  const pages = [
+    ...STATIC_PAGE_PATHS,
+    "/services/deep",
+    "/service-areas/parker-co",
+    "/parker-co-cleaning",
+    "/deep-clean-castle-rock",
+    `/blog/${publishedPosts()[0]!.slug}`,
+  ];
 
   test("no page scrolls sideways on a 360 px phone", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "desktop", "a phone-width check");

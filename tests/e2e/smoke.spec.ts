@@ -17,7 +17,9 @@ test("the home page renders from the production build with data from Postgres", 
   }
 });
 
-test("hashed assets are cached for a year and valid pages that are not prerendered get index.html", async ({ request }) => {
+test("hashed assets are cached for a year and valid pages that are not prerendered get index.html", async ({
+  request,
+}) => {
   const html = await request.get("/booking?city=Parker");
   expect(html.status()).toBe(200);
   expect(html.headers()["content-type"]).toContain("text/html");
@@ -43,7 +45,9 @@ function rawGet(url: string, acceptEncoding: string): Promise<{ headers: Incomin
 
 const decode = { br: brotliDecompressSync, gzip: gunzipSync } as const;
 
-test("pages and assets are sent compressed to browsers that accept it, and plain to those that do not", async ({ baseURL }) => {
+test("pages and assets are sent compressed to browsers that accept it, and plain to those that do not", async ({
+  baseURL,
+}) => {
   const plain = await rawGet(`${baseURL}/pricing`, "identity");
   expect(plain.headers["content-encoding"]).toBeUndefined();
   expect(plain.body.toString()).toContain("<h1");

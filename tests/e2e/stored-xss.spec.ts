@@ -23,15 +23,28 @@ test("visitor-written script never runs on the owner's pages", async ({ page, re
   const p = payloads(tag);
 
   const contact = await request.post("/api/contact", {
-    data: { name: `${p.script.slice(0, 60)}`, email: `${tag}@example.com`, phone: p.svg, message: `Subject: Other\n\n${p.img}\n${p.svg}\n<a href="${p.link}">click</a> ${p.link}\n${tag}` },
+    data: {
+      name: `${p.script.slice(0, 60)}`,
+      email: `${tag}@example.com`,
+      phone: p.svg,
+      message: `Subject: Other\n\n${p.img}\n${p.svg}\n<a href="${p.link}">click</a> ${p.link}\n${tag}`,
+    },
   });
   expect(contact.status()).toBe(201);
   const { id: contactId } = (await contact.json()) as { id: string };
-  const chat = await request.post("/api/chat/message", { data: { message: `${p.img} ${p.script} [book](${p.link}) ${tag}`, conversationId: null, sessionId: `e2e-${tag}` } });
+  const chat = await request.post("/api/chat/message", {
+    data: { message: `${p.img} ${p.script} [book](${p.link}) ${tag}`, conversationId: null, sessionId: `e2e-${tag}` },
+  });
   expect(chat.status()).toBe(200);
   const { conversationId } = (await chat.json()) as { conversationId: string };
   const beacon = await request.post("/api/events", {
-    data: { kind: "pageview", path: `/${p.svg.replaceAll(" ", "")}`, utmSource: p.img.slice(0, 100), utmCampaign: p.link, device: "desktop" },
+    data: {
+      kind: "pageview",
+      path: `/${p.svg.replaceAll(" ", "")}`,
+      utmSource: p.img.slice(0, 100),
+      utmCampaign: p.link,
+      device: "desktop",
+    },
   });
   expect(beacon.status()).toBe(204);
 
@@ -44,7 +57,9 @@ test("visitor-written script never runs on the owner's pages", async ({ page, re
     page.evaluate(
       ({ flag }) => ({
         flag: (window as unknown as Record<string, unknown>)[flag] ?? null,
-        elements: document.querySelectorAll('main script, main img[src="x"], main img[data-xss], main svg[onload], [onerror], [onload], a[href^="javascript:" i]').length,
+        elements: document.querySelectorAll(
+          'main script, main img[src="x"], main img[data-xss], main svg[onload], [onerror], [onload], a[href^="javascript:" i]',
+        ).length,
       }),
       { flag: FLAG },
     );

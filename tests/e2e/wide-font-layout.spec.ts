@@ -30,7 +30,8 @@ function textBoxes(page: Page, selector: string): Promise<TextBox[]> {
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const rect of range.getClientRects()) {
-        if (rect.width > 1 && rect.height > 1) boxes.push({ text, left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom });
+        if (rect.width > 1 && rect.height > 1)
+          boxes.push({ text, left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom });
       }
     }
     return boxes;
@@ -76,8 +77,12 @@ for (const path of ["/", "/contact"]) {
         }
         return false;
       };
-      const wide = [...document.body.querySelectorAll("*")].filter((element) => element.getBoundingClientRect().right > width + 1 && !clipped(element));
-      return wide.filter((element) => !wide.some((other) => other !== element && element.contains(other))).map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`);
+      const wide = [...document.body.querySelectorAll("*")].filter(
+        (element) => element.getBoundingClientRect().right > width + 1 && !clipped(element),
+      );
+      return wide
+        .filter((element) => !wide.some((other) => other !== element && element.contains(other)))
+        .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`);
     }, viewportWidth);
     expect(stickingOut, "elements wider than the viewport").toEqual([]);
   });

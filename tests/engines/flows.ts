@@ -57,20 +57,33 @@ export async function waitForText(driver: EngineDriver, what: string, body: stri
 
 export const expectHeading = (text: string) =>
   step(`the h1 reads "${text}"`, ({ driver }) =>
-    waitForText(driver, `the h1 "${text}"`, `const h1 = document.querySelector("h1"); return h1 && h1.textContent.trim();`, text),
+    waitForText(
+      driver,
+      `the h1 "${text}"`,
+      `const h1 = document.querySelector("h1"); return h1 && h1.textContent.trim();`,
+      text,
+    ),
   );
 
 /** Marks the current document, so a later step can tell a client-side navigation from a full load. */
-const markDocument = step("mark the document", ({ driver }) => driver.evaluate("window.__engineSmokeSameDocument = true;"));
+const markDocument = step("mark the document", ({ driver }) =>
+  driver.evaluate("window.__engineSmokeSameDocument = true;"),
+);
 const expectSameDocument = (path: string) =>
   step(`${path} shows without a full page load`, async ({ driver }) => {
     await waitForPage(driver, `the address ${path}`, "return location.pathname === arguments[0];", path);
-    if (!(await driver.evaluate<boolean>("return window.__engineSmokeSameDocument === true;"))) throw new Error(`following the link to ${path} reloaded the whole page`);
+    if (!(await driver.evaluate<boolean>("return window.__engineSmokeSameDocument === true;")))
+      throw new Error(`following the link to ${path} reloaded the whole page`);
   });
 
 const expectRange = (label: string, expected: string) =>
   step(`the estimate shows ${label} ${expected}`, ({ driver }) =>
-    waitForText(driver, `the estimate ${expected}`, `const range = document.querySelector('[data-testid="estimate-range"]'); return range && range.textContent.trim();`, expected),
+    waitForText(
+      driver,
+      `the estimate ${expected}`,
+      `const range = document.querySelector('[data-testid="estimate-range"]'); return range && range.textContent.trim();`,
+      expected,
+    ),
   );
 
 const range = (input: Partial<typeof ESTIMATE_DEFAULTS>) => {
@@ -79,11 +92,14 @@ const range = (input: Partial<typeof ESTIMATE_DEFAULTS>) => {
 };
 
 /** Answers every planner question with its first option. */
-const PLANNER_ANSWERS = Object.fromEntries(PLANNER_QUESTIONS.map((question) => [question.key, question.options[0]!.value])) as PlannerAnswers;
+const PLANNER_ANSWERS = Object.fromEntries(
+  PLANNER_QUESTIONS.map((question) => [question.key, question.options[0]!.value]),
+) as PlannerAnswers;
 const FAQ_QUERY = "lockbox";
 const BLOG_QUERY = "pets";
 
-const countVisible = (css: string) => `return Array.from(document.querySelectorAll(${JSON.stringify(css)})).filter((el) => el.getClientRects().length > 0).length;`;
+const countVisible = (css: string) =>
+  `return Array.from(document.querySelectorAll(${JSON.stringify(css)})).filter((el) => el.getClientRects().length > 0).length;`;
 
 export const FLOWS: readonly Flow[] = [
   {
@@ -95,10 +111,17 @@ export const FLOWS: readonly Flow[] = [
         const errors = await waitUntil("both deliberate errors", async () => {
           const recorded = await readErrors(driver);
           const messages = recorded.map((error) => error.message).join("\n");
-          return messages.includes(DELIBERATE_MESSAGES.error) && messages.includes(DELIBERATE_MESSAGES.rejection) ? recorded : null;
+          return messages.includes(DELIBERATE_MESSAGES.error) && messages.includes(DELIBERATE_MESSAGES.rejection)
+            ? recorded
+            : null;
         });
-        const unexpected = errors.filter((error) => !error.message.includes(DELIBERATE_MESSAGES.error) && !error.message.includes(DELIBERATE_MESSAGES.rejection));
-        if (unexpected.length > 0) throw new Error(`the page also had: ${unexpected.map((error) => error.message).join("; ")}`);
+        const unexpected = errors.filter(
+          (error) =>
+            !error.message.includes(DELIBERATE_MESSAGES.error) &&
+            !error.message.includes(DELIBERATE_MESSAGES.rejection),
+        );
+        if (unexpected.length > 0)
+          throw new Error(`the page also had: ${unexpected.map((error) => error.message).join("; ")}`);
       }),
     ],
   },
@@ -107,7 +130,9 @@ export const FLOWS: readonly Flow[] = [
     steps: [
       open("/"),
       expectRange("the default home's", range({})),
-      step("choose 2,500-3,000 sq ft", ({ driver }) => driver.select({ css: "select", name: "Home size" }, "2,500-3,000 sq ft")),
+      step("choose 2,500-3,000 sq ft", ({ driver }) =>
+        driver.select({ css: "select", name: "Home size" }, "2,500-3,000 sq ft"),
+      ),
       expectRange("a 2,750 sq ft home's", range({ sqft: 2750 })),
     ],
   },
@@ -136,7 +161,9 @@ export const FLOWS: readonly Flow[] = [
     name: "contact form: an empty send shows the field messages, a filled one is sent",
     steps: [
       open("/contact"),
-      step("send the empty form", ({ driver }) => driver.click({ css: 'form button[type="submit"]', name: "Send Message" })),
+      step("send the empty form", ({ driver }) =>
+        driver.click({ css: 'form button[type="submit"]', name: "Send Message" }),
+      ),
       step("the required fields show their messages", ({ driver }) =>
         waitForPage(
           driver,
@@ -153,7 +180,16 @@ export const FLOWS: readonly Flow[] = [
         await driver.type({ css: "#contact-message" }, "How much would a deep clean of a 2,400 sq ft home cost?");
       }),
       step("send it", ({ driver }) => driver.click({ css: 'form button[type="submit"]', name: "Send Message" })),
-      step("the success view shows", ({ driver }) => waitForPage(driver, "Send Another Message", countVisible("button").replace("el.getClientRects().length > 0", 'el.getClientRects().length > 0 && el.textContent.trim() === "Send Another Message"'))),
+      step("the success view shows", ({ driver }) =>
+        waitForPage(
+          driver,
+          "Send Another Message",
+          countVisible("button").replace(
+            "el.getClientRects().length > 0",
+            'el.getClientRects().length > 0 && el.textContent.trim() === "Send Another Message"',
+          ),
+        ),
+      ),
     ],
   },
   {
@@ -161,11 +197,23 @@ export const FLOWS: readonly Flow[] = [
     steps: [
       open("/"),
       step("open the chat", ({ driver }) => driver.click({ css: "button", name: "Chat with Dove" })),
-      step("Dove greets", ({ driver }) => waitForPage(driver, "Dove's greeting", `return document.querySelectorAll('[role="log"] [data-role="assistant"]').length === 1;`)),
-      step("type a question", ({ driver }) => driver.type({ css: 'input[aria-label="Message Dove"]' }, "Which areas do you serve?")),
+      step("Dove greets", ({ driver }) =>
+        waitForPage(
+          driver,
+          "Dove's greeting",
+          `return document.querySelectorAll('[role="log"] [data-role="assistant"]').length === 1;`,
+        ),
+      ),
+      step("type a question", ({ driver }) =>
+        driver.type({ css: 'input[aria-label="Message Dove"]' }, "Which areas do you serve?"),
+      ),
       step("send it", ({ driver }) => driver.click({ css: "button", name: "Send message" })),
       step("Dove replies naming Parker", ({ driver }) =>
-        waitForPage(driver, "Dove's reply", `const replies = document.querySelectorAll('[role="log"] [data-role="assistant"]'); return replies.length === 2 && replies[1].textContent.includes("Parker");`),
+        waitForPage(
+          driver,
+          "Dove's reply",
+          `const replies = document.querySelectorAll('[role="log"] [data-role="assistant"]'); return replies.length === 2 && replies[1].textContent.includes("Parker");`,
+        ),
       ),
     ],
   },
@@ -175,7 +223,12 @@ export const FLOWS: readonly Flow[] = [
       open("/faq"),
       step(`search for "${FAQ_QUERY}"`, ({ driver }) => driver.type({ css: "#faq-search" }, FAQ_QUERY)),
       step(`exactly the ${searchFaqs(FAQ_QUERY).length} matching questions show`, ({ driver }) =>
-        waitForPage(driver, "the filtered questions", `${countVisible("main details summary").replace("return ", "const n = ")} return n === arguments[0];`, searchFaqs(FAQ_QUERY).length),
+        waitForPage(
+          driver,
+          "the filtered questions",
+          `${countVisible("main details summary").replace("return ", "const n = ")} return n === arguments[0];`,
+          searchFaqs(FAQ_QUERY).length,
+        ),
       ),
     ],
   },
@@ -183,7 +236,13 @@ export const FLOWS: readonly Flow[] = [
     name: "blog search filters the articles",
     steps: [
       open("/blog"),
-      step("the articles load", ({ driver }) => waitForPage(driver, "the featured articles", `return document.querySelectorAll('[aria-labelledby="featured-articles-heading"] > ul > li').length > 0;`)),
+      step("the articles load", ({ driver }) =>
+        waitForPage(
+          driver,
+          "the featured articles",
+          `return document.querySelectorAll('[aria-labelledby="featured-articles-heading"] > ul > li').length > 0;`,
+        ),
+      ),
       step(`search for "${BLOG_QUERY}"`, ({ driver }) => driver.type({ css: "#blog-search" }, BLOG_QUERY)),
       step("fewer articles show, under Search Results only", ({ driver }) =>
         waitForPage(
@@ -225,7 +284,9 @@ export const FLOWS: readonly Flow[] = [
       step("open the menu", ({ driver }) => driver.click({ css: "button", name: "Open menu" })),
       step("follow its FAQ link", ({ driver }) => driver.click({ css: '[role="dialog"] nav a', name: "FAQ" })),
       expectSameDocument("/faq"),
-      step("the menu is closed", ({ driver }) => waitForPage(driver, "the menu to close", `return document.querySelector('[role="dialog"]') === null;`)),
+      step("the menu is closed", ({ driver }) =>
+        waitForPage(driver, "the menu to close", `return document.querySelector('[role="dialog"]') === null;`),
+      ),
     ],
   },
   {

@@ -54,13 +54,16 @@ async function runFlow(driver: EngineDriver, engine: string, width: number, flow
     current = "no uncaught errors";
     if (!flow.expectsErrors) {
       const errors = await readErrors(driver);
-      if (errors.length > 0) throw new Error(errors.map((error) => `${error.kind} on ${error.page}: ${error.message}`).join("\n"));
+      if (errors.length > 0)
+        throw new Error(errors.map((error) => `${error.kind} on ${error.page}: ${error.message}`).join("\n"));
     }
     results.passed++;
     console.log(`  ✓ ${engine} ${width} px › ${flow.name} (${seconds(started)})`);
   } catch (error) {
     results.failed++;
-    console.log(`  ✘ ${engine} ${width} px › ${flow.name} (${seconds(started)})\n      at step "${current}": ${message(error)}`);
+    console.log(
+      `  ✘ ${engine} ${width} px › ${flow.name} (${seconds(started)})\n      at step "${current}": ${message(error)}`,
+    );
   }
 }
 
@@ -95,13 +98,16 @@ try {
         }
         for (const flow of FLOWS) {
           if (onlyFlow !== null && !flow.name.toLowerCase().includes(onlyFlow)) continue;
-          if (!flow.widths || flow.widths.includes(viewport.width)) await runFlow(driver, engine.name, viewport.width, flow);
+          if (!flow.widths || flow.widths.includes(viewport.width))
+            await runFlow(driver, engine.name, viewport.width, flow);
         }
         if (process.env.ENGINE_SCREENSHOTS === "1") {
-          await takeScreenshots(driver, engine.name, viewport.width, path.join(root, "screenshots/engines")).catch((error: unknown) => {
-            results.failed++;
-            console.log(`  ✘ ${engine.name} ${viewport.width} px: screenshots: ${message(error)}`);
-          });
+          await takeScreenshots(driver, engine.name, viewport.width, path.join(root, "screenshots/engines")).catch(
+            (error: unknown) => {
+              results.failed++;
+              console.log(`  ✘ ${engine.name} ${viewport.width} px: screenshots: ${message(error)}`);
+            },
+          );
         }
       }
     } finally {

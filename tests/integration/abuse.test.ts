@@ -37,25 +37,40 @@ describe("contact rate limits", () => {
     const ip = uniqueIp();
     for (let i = 0; i < DEFAULT_RATE_LIMITS.contactPerMinute; i++) {
       const url = i % 2 === 0 ? "/api/contact" : "/trpc/contact.send";
-      expect((await app.inject({ method: "POST", url, payload: contact(), remoteAddress: ip })).statusCode).toBeLessThan(300);
+      expect(
+        (await app.inject({ method: "POST", url, payload: contact(), remoteAddress: ip })).statusCode,
+      ).toBeLessThan(300);
     }
     const before = await testDb.db.contactMessage.count();
     const limited = await app.inject({ method: "POST", url: "/api/contact", payload: contact(), remoteAddress: ip });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect(Number(limited.headers["retry-after"])).toBeLessThanOrEqual(60);
-    expect(limited.json().error).toMatchObject({ code: "TOO_MANY_REQUESTS", message: expect.stringMatching(/Too many messages sent/) });
-    const viaTrpc = await app.inject({ method: "POST", url: "/trpc/contact.send", payload: contact(), remoteAddress: ip });
+    expect(limited.json().error).toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: expect.stringMatching(/Too many messages sent/),
+    });
+    const viaTrpc = await app.inject({
+      method: "POST",
+      url: "/trpc/contact.send",
+      payload: contact(),
+      remoteAddress: ip,
+    });
     expect(viaTrpc.statusCode).toBe(429);
     expect(await testDb.db.contactMessage.count()).toBe(before);
-    expect((await app.inject({ method: "POST", url: "/api/contact", payload: contact(), remoteAddress: uniqueIp() })).statusCode).toBe(201);
+    expect(
+      (await app.inject({ method: "POST", url: "/api/contact", payload: contact(), remoteAddress: uniqueIp() }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it(`allow ${DEFAULT_RATE_LIMITS.contactPerDay} messages a day per IP`, async () => {
     const app = await appWith({ ...DEFAULT_RATE_LIMITS, contactPerMinute: 1000 });
     const ip = uniqueIp();
     for (let i = 0; i < DEFAULT_RATE_LIMITS.contactPerDay; i++) {
-      expect((await app.inject({ method: "POST", url: "/api/contact", payload: contact(), remoteAddress: ip })).statusCode).toBe(201);
+      expect(
+        (await app.inject({ method: "POST", url: "/api/contact", payload: contact(), remoteAddress: ip })).statusCode,
+      ).toBe(201);
     }
     const limited = await app.inject({ method: "POST", url: "/api/contact", payload: contact(), remoteAddress: ip });
     expect(limited.statusCode).toBe(429);
@@ -66,7 +81,13 @@ describe("contact rate limits", () => {
     const limits = { ...DEFAULT_RATE_LIMITS, contactPerMinute: 1 };
     const proxy = "10.200.0.1";
     const viaProxy = (app: FastifyInstance, client: string) =>
-      app.inject({ method: "POST", url: "/api/contact", payload: contact(), remoteAddress: proxy, headers: { "x-forwarded-for": client } });
+      app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: contact(),
+        remoteAddress: proxy,
+        headers: { "x-forwarded-for": client },
+      });
 
     const trusting = await appWith(limits, [proxy]);
     expect((await viaProxy(trusting, "198.51.100.1")).statusCode).toBe(201);
@@ -81,7 +102,8 @@ describe("contact rate limits", () => {
 });
 
 describe("contact spam", () => {
-  const storedFor = (email: string) => testDb.db.contactMessage.findFirstOrThrow({ where: { email }, select: { isSpam: true, spamReason: true } });
+  const storedFor = (email: string) =>
+    testDb.db.contactMessage.findFirstOrThrow({ where: { email }, select: { isSpam: true, spamReason: true } });
 
   it.each([
     ["a filled honeypot", { website: "http://cheap-seo.example", elapsedMs: 60_000 }, "honeypot"],

@@ -26,8 +26,18 @@ beforeAll(async () => {
     },
     select: { id: true },
   });
-  await testDb.db.contactMessage.create({ data: { name: "Cli Person", email: "cli@example.com", subject: "Other", message: "Subject: Other\n\nPrinted in a terminal", estimateId: estimate.id } });
-  await testDb.db.contactMessage.create({ data: { name: "Cli Spammer", email: "spam@example.com", message: "Buy things now", isSpam: true } });
+  await testDb.db.contactMessage.create({
+    data: {
+      name: "Cli Person",
+      email: "cli@example.com",
+      subject: "Other",
+      message: "Subject: Other\n\nPrinted in a terminal",
+      estimateId: estimate.id,
+    },
+  });
+  await testDb.db.contactMessage.create({
+    data: { name: "Cli Spammer", email: "spam@example.com", message: "Buy things now", isSpam: true },
+  });
   const conversation = await testDb.db.chatConversation.create({
     data: {
       sessionId: "cli",
@@ -36,7 +46,13 @@ beforeAll(async () => {
           { role: "user", content: "Do you clean garages?" },
           { role: "assistant", content: "Yes, we do.", provider: "built-in", latencyMs: 3 },
           { role: "user", content: "And chandeliers?" },
-          { role: "assistant", content: "Please call us.", provider: "built-in", latencyMs: 2, unansweredReason: "fallback" },
+          {
+            role: "assistant",
+            content: "Please call us.",
+            provider: "built-in",
+            latencyMs: 2,
+            unansweredReason: "fallback",
+          },
         ],
       },
     },
@@ -68,16 +84,35 @@ describe("npm run inbox", () => {
     expect(estimate).toMatch(/Range\s+\$153 - \$187/);
 
     // Opening a transcript or an estimate is in the audit trail, under the OS user's name.
-    const audited = await testDb.db.auditEntry.findMany({ orderBy: { id: "asc" }, select: { actor: true, action: true, records: true } });
+    const audited = await testDb.db.auditEntry.findMany({
+      orderBy: { id: "asc" },
+      select: { actor: true, action: true, records: true },
+    });
     expect(audited).toEqual([
-      { actor: `cli:${userInfo().username}`, action: "chat.open", records: [{ kind: "chat_conversation", id: conversationId }] },
-      { actor: `cli:${userInfo().username}`, action: "estimate.open", records: [{ kind: "estimate", id: "BB-CK7XYZ" }] },
+      {
+        actor: `cli:${userInfo().username}`,
+        action: "chat.open",
+        records: [{ kind: "chat_conversation", id: conversationId }],
+      },
+      {
+        actor: `cli:${userInfo().username}`,
+        action: "estimate.open",
+        records: [{ kind: "estimate", id: "BB-CK7XYZ" }],
+      },
     ]);
   }, 60_000);
 
   it("explains its usage and exits 1 on an unknown command or reference", async () => {
-    await expect(inbox("nonsense")).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("Usage: npm run inbox -- <contacts|chats|chat ID|estimate REF|privacy …|retention>") });
-    await expect(inbox("estimate", "BB-222222")).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("No estimate with reference BB-222222") });
+    await expect(inbox("nonsense")).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(
+        "Usage: npm run inbox -- <contacts|chats|chat ID|estimate REF|privacy …|retention>",
+      ),
+    });
+    await expect(inbox("estimate", "BB-222222")).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("No estimate with reference BB-222222"),
+    });
   }, 60_000);
 
   it("manages owner accounts: add (password from standard input), list, reset (ends sessions, lifts a sign-in block), remove", async () => {
@@ -88,26 +123,46 @@ describe("npm run inbox", () => {
     expect(account.passwordHash).not.toContain("first password");
     expect(await passwordMatches(account.passwordHash, "first password 1")).toBe(true);
 
-    await testDb.db.ownerSession.create({ data: { ownerId: account.id, tokenHash: new Uint8Array(32).fill(7), expiresAt: new Date(Date.now() + 60_000) } });
+    await testDb.db.ownerSession.create({
+      data: { ownerId: account.id, tokenHash: new Uint8Array(32).fill(7), expiresAt: new Date(Date.now() + 60_000) },
+    });
     // Someone guessing from many addresses has blocked the account's sign-ins for the hour.
     const throttle = signInThrottle(testDb.db, 2);
     const stranger = (ip: string) => throttle.admit({ kind: "stranger", ip }, "pat@example.com");
     for (const ip of ["10.8.0.1", "10.8.0.2"]) expect(await stranger(ip)).toMatchObject({ admitted: true });
     expect(await stranger("10.8.0.3")).toMatchObject({ admitted: false, retryAfterSeconds: expect.any(Number) });
-    expect((await inbox("owner", "list")).stdout).toMatch(/^pat@example\.com {2}Pat Owner {2}created \S+ {2}last sign-in never {2}1 active session\(s\)$/m);
+    expect((await inbox("owner", "list")).stdout).toMatch(
+      /^pat@example\.com {2}Pat Owner {2}created \S+ {2}last sign-in never {2}1 active session\(s\)$/m,
+    );
 
-    expect(await inboxWithInput("second password 2", "owner", "reset", "pat@example.com")).toMatchObject({ code: 0, stdout: expect.stringContaining("sessions are ended and its failed sign-ins forgotten") });
+    expect(await inboxWithInput("second password 2", "owner", "reset", "pat@example.com")).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining("sessions are ended and its failed sign-ins forgotten"),
+    });
     const reset = await testDb.db.ownerAccount.findUniqueOrThrow({ where: { email: "pat@example.com" } });
     expect(await passwordMatches(reset.passwordHash, "second password 2")).toBe(true);
     expect(await testDb.db.ownerSession.count({ where: { ownerId: account.id } })).toBe(0);
     expect(await stranger("10.8.0.4")).toMatchObject({ admitted: true });
 
-    expect(await inboxWithInput("short", "owner", "add", "other@example.com")).toMatchObject({ code: 1, stderr: expect.stringContaining("Password must be at least 8 characters") });
-    expect(await inboxWithInput("long enough 3", "owner", "add", "not-an-email")).toMatchObject({ code: 1, stderr: expect.stringContaining("A valid email address is needed") });
-    await expect(inbox("owner", "remove", "nobody@example.com")).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("No owner account nobody@example.com") });
+    expect(await inboxWithInput("short", "owner", "add", "other@example.com")).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("Password must be at least 8 characters"),
+    });
+    expect(await inboxWithInput("long enough 3", "owner", "add", "not-an-email")).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("A valid email address is needed"),
+    });
+    await expect(inbox("owner", "remove", "nobody@example.com")).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("No owner account nobody@example.com"),
+    });
 
-    expect((await inbox("owner", "remove", "pat@example.com")).stdout).toContain("Owner account pat@example.com removed");
+    expect((await inbox("owner", "remove", "pat@example.com")).stdout).toContain(
+      "Owner account pat@example.com removed",
+    );
     expect(await testDb.db.ownerAccount.count()).toBe(0);
-    expect((await inbox("owner", "list")).stdout).toContain("No owner accounts. Create one: npm run inbox -- owner add you@example.com");
+    expect((await inbox("owner", "list")).stdout).toContain(
+      "No owner accounts. Create one: npm run inbox -- owner add you@example.com",
+    );
   }, 90_000);
 });

@@ -1,7 +1,14 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_TEST_EMAIL, ADMIN_TEST_PASSWORD, SITE_ORIGIN, createTestOwner, signedInClient, testAdminAuth } from "../support/admin-session";
+import {
+  ADMIN_TEST_EMAIL,
+  ADMIN_TEST_PASSWORD,
+  SITE_ORIGIN,
+  createTestOwner,
+  signedInClient,
+  testAdminAuth,
+} from "../support/admin-session";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -29,15 +36,37 @@ const nasty = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: "binary", maxLength: 120 }),
   fc.constant("x".repeat(5_000)),
-  fc.constantFrom("", " ", "\u0000", "\uD800", "__proto__", "BB-2345AB", "2026-13-45", "<script>", "'; DROP TABLE estimates; --"),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "\uD800",
+    "__proto__",
+    "BB-2345AB",
+    "2026-13-45",
+    "<script>",
+    "'; DROP TABLE estimates; --",
+  ),
 );
-const junk: fc.Arbitrary<unknown> = fc.oneof(nasty, fc.jsonValue({ maxDepth: 3 }), fc.constantFrom(null, true, 0, -1, 1.5, 1e308, [], {}));
+const junk: fc.Arbitrary<unknown> = fc.oneof(
+  nasty,
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.constantFrom(null, true, 0, -1, 1.5, 1e308, [], {}),
+);
 
 /** Each field: its valid value, a junk value, or left out; sometimes polluting keys. */
 function mutated(valid: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> {
-  const fields = Object.fromEntries(Object.entries(valid).map(([key, arb]) => [key, fc.option(fc.oneof(arb, arb, junk), { nil: undefined })]));
-  const record = fc.record(fields).map((value) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)));
-  return fc.oneof({ weight: 5, arbitrary: record }, { weight: 1, arbitrary: junk }, { weight: 1, arbitrary: fc.constant(JSON.parse('{"__proto__": {"polluted": true}}')) });
+  const fields = Object.fromEntries(
+    Object.entries(valid).map(([key, arb]) => [key, fc.option(fc.oneof(arb, arb, junk), { nil: undefined })]),
+  );
+  const record = fc
+    .record(fields)
+    .map((value) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)));
+  return fc.oneof(
+    { weight: 5, arbitrary: record },
+    { weight: 1, arbitrary: junk },
+    { weight: 1, arbitrary: fc.constant(JSON.parse('{"__proto__": {"polluted": true}}')) },
+  );
 }
 
 const uuid = fc.constantFrom("8d3c4f60-1f6b-4a36-9c2b-1e0f7c6a5b4d", "not-a-uuid");
@@ -50,24 +79,70 @@ const estimateFields = {
   addOns: fc.constantFrom([], ["oven"], ["oven", "oven"]),
   frequency: fc.constantFrom("weekly", "monthly"),
 };
-const contactFilter = { status: fc.constantFrom("all", "unread", "handled", "read"), search: fc.constantFrom("ann", ""), includeSpam: fc.boolean(), page: fc.constantFrom(1, 2, 0) };
-const questionFilter = { from: fc.constantFrom("2026-01-05", "2026-02-30"), to: fc.constantFrom("2026-12-31", "tomorrow"), reason: fc.constantFrom("fallback", "clarify", "low-confidence", "bored") };
-const chatFilter = { from: fc.constantFrom("2026-01-05", "05/01/2026"), to: fc.constantFrom("2026-12-31"), priceOrBooking: fc.boolean(), page: fc.constantFrom(1, 0) };
+const contactFilter = {
+  status: fc.constantFrom("all", "unread", "handled", "read"),
+  search: fc.constantFrom("ann", ""),
+  includeSpam: fc.boolean(),
+  page: fc.constantFrom(1, 2, 0),
+};
+const questionFilter = {
+  from: fc.constantFrom("2026-01-05", "2026-02-30"),
+  to: fc.constantFrom("2026-12-31", "tomorrow"),
+  reason: fc.constantFrom("fallback", "clarify", "low-confidence", "bored"),
+};
+const chatFilter = {
+  from: fc.constantFrom("2026-01-05", "05/01/2026"),
+  to: fc.constantFrom("2026-12-31"),
+  priceOrBooking: fc.boolean(),
+  page: fc.constantFrom(1, 0),
+};
 
 // Privacy requests: a valid identifier is rare, since each costs a scrypt hash (≈ 50 ms) and a search of every
 // table; the valid paths are tested in privacy-requests.test.ts. admin.privacy.export takes lookup's input, and
 // requests.extend and complete an id as contacts.get does: they are not fuzzed again.
-const identifier = fc.oneof({ weight: 1, arbitrary: fc.constantFrom("ann@example.com", "720-555-0100") }, { weight: 49, arbitrary: nasty });
-const privacyRequest = { identifier, kind: fc.constantFrom("access", "deletion", "forget-me"), receivedOn: fc.constantFrom("2026-11-01", "2099-01-01", "11/01/2026") };
-const correction = fc.record({ field: fc.constantFrom("name", "email", "phone", "message"), value: fc.oneof(nasty, fc.constantFrom("Ann Person", "ann@example.com")) });
-const auditFilter = { action: fc.constantFrom("contact.open", "dance"), actor: fc.constantFrom("owner", ""), from: fc.constantFrom("2026-01-05", "05/01/2026"), record: fc.constantFrom("BB-2345AB", ""), page: fc.constantFrom(1, 0) };
+const identifier = fc.oneof(
+  { weight: 1, arbitrary: fc.constantFrom("ann@example.com", "720-555-0100") },
+  { weight: 49, arbitrary: nasty },
+);
+const privacyRequest = {
+  identifier,
+  kind: fc.constantFrom("access", "deletion", "forget-me"),
+  receivedOn: fc.constantFrom("2026-11-01", "2099-01-01", "11/01/2026"),
+};
+const correction = fc.record({
+  field: fc.constantFrom("name", "email", "phone", "message"),
+  value: fc.oneof(nasty, fc.constantFrom("Ann Person", "ann@example.com")),
+});
+const auditFilter = {
+  action: fc.constantFrom("contact.open", "dance"),
+  actor: fc.constantFrom("owner", ""),
+  from: fc.constantFrom("2026-01-05", "05/01/2026"),
+  record: fc.constantFrom("BB-2345AB", ""),
+  page: fc.constantFrom(1, 0),
+};
 
 const body = (input: fc.Arbitrary<unknown>) =>
-  fc.oneof({ weight: 6, arbitrary: input.map((value) => JSON.stringify(value) ?? "null") }, { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 80 }) });
-const post = (url: string, input: fc.Arbitrary<unknown>, headers: Record<string, string> = {}): fc.Arbitrary<InjectOptions> =>
-  body(input).map((payload) => ({ method: "POST", url, payload, headers: { "content-type": "application/json", origin: SITE_ORIGIN, ...headers } }));
+  fc.oneof(
+    { weight: 6, arbitrary: input.map((value) => JSON.stringify(value) ?? "null") },
+    { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 80 }) },
+  );
+const post = (
+  url: string,
+  input: fc.Arbitrary<unknown>,
+  headers: Record<string, string> = {},
+): fc.Arbitrary<InjectOptions> =>
+  body(input).map((payload) => ({
+    method: "POST",
+    url,
+    payload,
+    headers: { "content-type": "application/json", origin: SITE_ORIGIN, ...headers },
+  }));
 const query = (procedure: string, input: fc.Arbitrary<unknown>): fc.Arbitrary<InjectOptions> =>
-  body(input).map((text) => ({ method: "GET", url: `/trpc/${procedure}?input=${encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, "\uFFFD"))}`, headers: { cookie } }));
+  body(input).map((text) => ({
+    method: "GET",
+    url: `/trpc/${procedure}?input=${encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, "\uFFFD"))}`,
+    headers: { cookie },
+  }));
 
 interface Endpoint {
   name: string;
@@ -83,19 +158,52 @@ const ENDPOINTS: Endpoint[] = [
   { name: "tRPC estimates.save", request: post("/trpc/estimates.save", mutated(estimateFields)), savesEstimate: true },
   {
     name: "tRPC admin.signIn",
-    request: post("/trpc/admin.signIn", mutated({ email: fc.constantFrom(ADMIN_TEST_EMAIL, "nobody@example.com", "not-an-email"), password: fc.constantFrom("wrong password", ADMIN_TEST_PASSWORD) })),
+    request: post(
+      "/trpc/admin.signIn",
+      mutated({
+        email: fc.constantFrom(ADMIN_TEST_EMAIL, "nobody@example.com", "not-an-email"),
+        password: fc.constantFrom("wrong password", ADMIN_TEST_PASSWORD),
+      }),
+    ),
     savesEstimate: false,
     // Each well-formed attempt costs a deliberately slow password hash (≈ 60 ms).
     runs: 300,
   },
-  { name: "tRPC admin.contacts.list", request: query("admin.contacts.list", mutated(contactFilter)), savesEstimate: false },
-  { name: "tRPC admin.contacts.exportCsv", request: query("admin.contacts.exportCsv", mutated(contactFilter)), savesEstimate: false },
-  { name: "tRPC admin.contacts.get", request: query("admin.contacts.get", mutated({ id: uuid })), savesEstimate: false },
-  { name: "tRPC admin.contacts.setHandled", request: post("/trpc/admin.contacts.setHandled", mutated({ id: uuid, handled: fc.boolean() })).map((r) => ({ ...r, headers: { ...r.headers, cookie } })), savesEstimate: false },
+  {
+    name: "tRPC admin.contacts.list",
+    request: query("admin.contacts.list", mutated(contactFilter)),
+    savesEstimate: false,
+  },
+  {
+    name: "tRPC admin.contacts.exportCsv",
+    request: query("admin.contacts.exportCsv", mutated(contactFilter)),
+    savesEstimate: false,
+  },
+  {
+    name: "tRPC admin.contacts.get",
+    request: query("admin.contacts.get", mutated({ id: uuid })),
+    savesEstimate: false,
+  },
+  {
+    name: "tRPC admin.contacts.setHandled",
+    request: post("/trpc/admin.contacts.setHandled", mutated({ id: uuid, handled: fc.boolean() })).map((r) => ({
+      ...r,
+      headers: { ...r.headers, cookie },
+    })),
+    savesEstimate: false,
+  },
   { name: "tRPC admin.chats.list", request: query("admin.chats.list", mutated(chatFilter)), savesEstimate: false },
   { name: "tRPC admin.chats.get", request: query("admin.chats.get", mutated({ id: uuid })), savesEstimate: false },
-  { name: "tRPC admin.questions.list", request: query("admin.questions.list", mutated(questionFilter)), savesEstimate: false },
-  { name: "tRPC admin.estimates.get", request: query("admin.estimates.get", mutated({ reference: fc.constantFrom("BB-2345AB", "bb-2345ab", "BB-0000") })), savesEstimate: false },
+  {
+    name: "tRPC admin.questions.list",
+    request: query("admin.questions.list", mutated(questionFilter)),
+    savesEstimate: false,
+  },
+  {
+    name: "tRPC admin.estimates.get",
+    request: query("admin.estimates.get", mutated({ reference: fc.constantFrom("BB-2345AB", "bb-2345ab", "BB-0000") })),
+    savesEstimate: false,
+  },
   ...(
     [
       ["lookup", { identifier }],
@@ -105,38 +213,53 @@ const ENDPOINTS: Endpoint[] = [
     ] as const
   ).map(([procedure, fields]) => ({
     name: `tRPC admin.privacy.${procedure}`,
-    request: post(`/trpc/admin.privacy.${procedure}`, mutated(fields)).map((r) => ({ ...r, headers: { ...r.headers, cookie } })),
+    request: post(`/trpc/admin.privacy.${procedure}`, mutated(fields)).map((r) => ({
+      ...r,
+      headers: { ...r.headers, cookie },
+    })),
     savesEstimate: false,
   })),
-  { name: "tRPC admin.privacy.audit", request: query("admin.privacy.audit", mutated(auditFilter)), savesEstimate: false },
+  {
+    name: "tRPC admin.privacy.audit",
+    request: query("admin.privacy.audit", mutated(auditFilter)),
+    savesEstimate: false,
+  },
 ];
 
 /** Where a 4xx body names what was wrong: REST `error.fields`, tRPC `error.data.fields`. */
 function namedFields(parsed: Record<string, unknown>): Record<string, string> | undefined {
-  const error = parsed.error as { fields?: Record<string, string>; data?: { fields?: Record<string, string> } } | undefined;
+  const error = parsed.error as
+    { fields?: Record<string, string>; data?: { fields?: Record<string, string> } } | undefined;
   return error?.fields ?? error?.data?.fields;
 }
 
 describe(`${RUNS} generated payloads per inbox and leads endpoint (fewer for sign-in)`, () => {
-  it.each(ENDPOINTS.map((endpoint) => [endpoint.name, endpoint] as const))("%s: no 5xx, every 400 names a field, no estimate saved for a rejection", async (_name, endpoint) => {
-    const before = await testDb.db.estimate.count();
-    let accepted = 0;
-    let rejected = 0;
-    await fc.assert(
-      fc.asyncProperty(endpoint.request, async (request) => {
-        const res = await app.inject(request);
-        expect(res.statusCode, `${request.method} ${JSON.stringify(request.url)} ${JSON.stringify(request.payload)}`).toBeLessThan(500);
-        if (res.statusCode < 300) {
-          accepted++;
-          return;
-        }
-        rejected++;
-        expect(res.headers["content-type"]).toMatch(/^application\/json/);
-        if (res.statusCode === 400) expect(Object.keys(namedFields(res.json()) ?? {}).length).toBeGreaterThan(0);
-      }),
-      { numRuns: endpoint.runs ?? RUNS },
-    );
-    expect(await testDb.db.estimate.count()).toBe(before + (endpoint.savesEstimate ? accepted : 0));
-    summary.push(`${endpoint.name}: ${accepted} accepted, ${rejected} rejected`);
-  }, 240_000);
+  it.each(ENDPOINTS.map((endpoint) => [endpoint.name, endpoint] as const))(
+    "%s: no 5xx, every 400 names a field, no estimate saved for a rejection",
+    async (_name, endpoint) => {
+      const before = await testDb.db.estimate.count();
+      let accepted = 0;
+      let rejected = 0;
+      await fc.assert(
+        fc.asyncProperty(endpoint.request, async (request) => {
+          const res = await app.inject(request);
+          expect(
+            res.statusCode,
+            `${request.method} ${JSON.stringify(request.url)} ${JSON.stringify(request.payload)}`,
+          ).toBeLessThan(500);
+          if (res.statusCode < 300) {
+            accepted++;
+            return;
+          }
+          rejected++;
+          expect(res.headers["content-type"]).toMatch(/^application\/json/);
+          if (res.statusCode === 400) expect(Object.keys(namedFields(res.json()) ?? {}).length).toBeGreaterThan(0);
+        }),
+        { numRuns: endpoint.runs ?? RUNS },
+      );
+      expect(await testDb.db.estimate.count()).toBe(before + (endpoint.savesEstimate ? accepted : 0));
+      summary.push(`${endpoint.name}: ${accepted} accepted, ${rejected} rejected`);
+    },
+    240_000,
+  );
 });

@@ -19,7 +19,9 @@ afterAll(async () => {
 });
 
 /** Every procedure of the admin router, read from the router itself, so a new one is covered too. */
-const procedures = Object.entries(adminRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>).map(([path, procedure]) => ({
+const procedures = Object.entries(
+  adminRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
+).map(([path, procedure]) => ({
   path: `admin.${path}`,
   type: procedure._def.type,
 }));
@@ -34,11 +36,21 @@ describe("owner data is never cached", () => {
     expect(procedures.length).toBeGreaterThan(20);
     const client = await signedInClient(app);
     // signOut last: it ends the session the other calls use.
-    const ordered = [...procedures.filter((p) => p.path !== "admin.signOut"), ...procedures.filter((p) => p.path === "admin.signOut")];
+    const ordered = [
+      ...procedures.filter((p) => p.path !== "admin.signOut"),
+      ...procedures.filter((p) => p.path === "admin.signOut"),
+    ];
     for (const { path, type } of ordered) {
       const signedIn = type === "query" ? await client.query(path) : await client.mutate(path, {});
-      const anonymous = await app.inject(type === "query" ? { method: "GET", url: `/trpc/${path}` } : { method: "POST", url: `/trpc/${path}`, headers: { origin: SITE_ORIGIN }, payload: {} });
-      for (const [who, response] of [["signed in", signedIn], ["anonymous", anonymous]] as const) {
+      const anonymous = await app.inject(
+        type === "query"
+          ? { method: "GET", url: `/trpc/${path}` }
+          : { method: "POST", url: `/trpc/${path}`, headers: { origin: SITE_ORIGIN }, payload: {} },
+      );
+      for (const [who, response] of [
+        ["signed in", signedIn],
+        ["anonymous", anonymous],
+      ] as const) {
         expect(response.statusCode, `${path} ${who}`).not.toBe(404);
         expect(response.headers["cache-control"], `${path} ${who} (${response.statusCode})`).toBe("no-store");
       }

@@ -24,7 +24,11 @@ const data = <T>(response: { statusCode: number; body: string; json(): unknown }
 async function converse(sessionId: string, messages: readonly string[]): Promise<string> {
   let conversationId: string | null = null;
   for (const message of messages) {
-    const response: { statusCode: number; json(): unknown } = await app.inject({ method: "POST", url: "/api/chat/message", payload: { message, conversationId, sessionId } });
+    const response: { statusCode: number; json(): unknown } = await app.inject({
+      method: "POST",
+      url: "/api/chat/message",
+      payload: { message, conversationId, sessionId },
+    });
     expect(response.statusCode).toBe(200);
     conversationId = (response.json() as { conversationId: string }).conversationId;
   }
@@ -51,15 +55,34 @@ afterAll(async () => {
 
 describe("flagged replies in the stored transcript", () => {
   it("stores why a reply did not answer on the assistant row only, and nothing on answered turns", async () => {
-    const rows = await testDb.db.chatMessage.findMany({ orderBy: { id: "asc" }, select: { conversationId: true, role: true, unansweredReason: true } });
-    const reasons = (conversation: string) => rows.filter((row) => row.conversationId === conversation).map((row) => [row.role, row.unansweredReason]);
-    expect(reasons(conversations.chandelier!)).toEqual([["user", null], ["assistant", null], ["user", null], ["assistant", "fallback"]]);
-    expect(reasons(conversations.vague!)).toEqual([["user", null], ["assistant", "clarify"]]);
-    expect(reasons(conversations.answered!)).toEqual([["user", null], ["assistant", null], ["user", null], ["assistant", null]]);
+    const rows = await testDb.db.chatMessage.findMany({
+      orderBy: { id: "asc" },
+      select: { conversationId: true, role: true, unansweredReason: true },
+    });
+    const reasons = (conversation: string) =>
+      rows.filter((row) => row.conversationId === conversation).map((row) => [row.role, row.unansweredReason]);
+    expect(reasons(conversations.chandelier!)).toEqual([
+      ["user", null],
+      ["assistant", null],
+      ["user", null],
+      ["assistant", "fallback"],
+    ]);
+    expect(reasons(conversations.vague!)).toEqual([
+      ["user", null],
+      ["assistant", "clarify"],
+    ]);
+    expect(reasons(conversations.answered!)).toEqual([
+      ["user", null],
+      ["assistant", null],
+      ["user", null],
+      ["assistant", null],
+    ]);
   });
 
   it("shows the reason with the reply in the owner's transcript", async () => {
-    const transcript = data<{ messages: { role: string; unansweredReason: string | null }[] }>(await client.query("admin.chats.get", { id: conversations.vague }));
+    const transcript = data<{ messages: { role: string; unansweredReason: string | null }[] }>(
+      await client.query("admin.chats.get", { id: conversations.vague }),
+    );
     expect(transcript.messages.map((message) => message.unansweredReason)).toEqual([null, "clarify"]);
   });
 });
@@ -79,7 +102,10 @@ describe("admin.questions.list", () => {
       ["do you sell gift cards", 1, { fallback: 1 }],
     ]);
     // Each ask names the flagged reply, so the owner lands on it in the transcript.
-    const flagged = await testDb.db.chatMessage.findUnique({ where: { id: BigInt(others[0]!.asks[0]!.messageId) }, select: { role: true, unansweredReason: true } });
+    const flagged = await testDb.db.chatMessage.findUnique({
+      where: { id: BigInt(others[0]!.asks[0]!.messageId) },
+      select: { role: true, unansweredReason: true },
+    });
     expect(flagged).toEqual({ role: "assistant", unansweredReason: "clarify" });
   });
 
@@ -92,7 +118,10 @@ describe("admin.questions.list", () => {
   });
 
   it("needs the owner's session and refuses bad input naming the field", async () => {
-    const anonymous = await app.inject({ method: "GET", url: `/trpc/admin.questions.list?input=${encodeURIComponent("{}")}` });
+    const anonymous = await app.inject({
+      method: "GET",
+      url: `/trpc/admin.questions.list?input=${encodeURIComponent("{}")}`,
+    });
     expect(anonymous.statusCode).toBe(401);
     const bad = await client.query("admin.questions.list", { reason: "bored" });
     expect(bad.statusCode).toBe(400);

@@ -76,7 +76,18 @@ const PATHS = [
   "/blog",
   "/faq",
 ];
-const LATER_KINDS = ["pageview", "pageview", "pageview", "estimate", "booking_click", "booking_estimate", "contact", "chat_open", "chat_message", "phone_tap"];
+const LATER_KINDS = [
+  "pageview",
+  "pageview",
+  "pageview",
+  "estimate",
+  "booking_click",
+  "booking_estimate",
+  "contact",
+  "chat_open",
+  "chat_message",
+  "phone_tap",
+];
 
 /** Visitors of one day: each one's events in order, then interleaved with the others'. */
 function dayOfEvents(day: string, rng: ReturnType<typeof random>): RawEvent[] {
@@ -93,15 +104,25 @@ function dayOfEvents(day: string, rng: ReturnType<typeof random>): RawEvent[] {
         path: rng.pick(PATHS),
         device: rng.pick(["phone", "tablet", "desktop"]),
         ...(rng.next() < 0.4 ? { referrerHost: rng.pick(["www.google.com", "www.facebook.com", "nextdoor.com"]) } : {}),
-        ...(rng.next() < 0.3 ? { utmSource: rng.pick(["newsletter", "flyer"]), ...(rng.next() < 0.7 ? { utmCampaign: rng.pick(["spring-deep", "move-season"]) } : {}) } : {}),
+        ...(rng.next() < 0.3
+          ? {
+              utmSource: rng.pick(["newsletter", "flyer"]),
+              ...(rng.next() < 0.7 ? { utmCampaign: rng.pick(["spring-deep", "move-season"]) } : {}),
+            }
+          : {}),
       });
     }
     for (let e = 0, more = Math.floor(rng.next() * 6); e < more; e++) {
       const kind = rng.pick(LATER_KINDS);
       const event: RawEvent = { day, visitor, kind, path: rng.pick(PATHS) };
       if (kind === "pageview") event.device = "desktop";
-      if (kind === "estimate") Object.assign(event, { service: rng.pick(["standard", "deep", "moveout"]), priceBand: rng.pick(["under-150", "150-249", "250-399"]) });
-      if (kind === "contact") Object.assign(event, { path: "/contact", subject: rng.pick(["pricing", "booking", "general"]) });
+      if (kind === "estimate")
+        Object.assign(event, {
+          service: rng.pick(["standard", "deep", "moveout"]),
+          priceBand: rng.pick(["under-150", "150-249", "250-399"]),
+        });
+      if (kind === "contact")
+        Object.assign(event, { path: "/contact", subject: rng.pick(["pricing", "booking", "general"]) });
       events.push(event);
     }
     if (events.length > 0) visits.push(events);
@@ -118,7 +139,11 @@ function dayOfEvents(day: string, rng: ReturnType<typeof random>): RawEvent[] {
 
 async function insertRawEvents(events: readonly RawEvent[]) {
   await testDb.db.analyticsEvent.createMany({
-    data: events.map(({ day, visitor, ...rest }) => ({ ...rest, day: new Date(`${day}T00:00:00Z`), visitor: Buffer.from(visitor, "hex") })),
+    data: events.map(({ day, visitor, ...rest }) => ({
+      ...rest,
+      day: new Date(`${day}T00:00:00Z`),
+      visitor: Buffer.from(visitor, "hex"),
+    })),
   });
 }
 
@@ -128,7 +153,8 @@ const LEAD_KINDS = new Set(["booking_click", "booking_estimate", "contact", "cha
 function expectedFigures(events: readonly RawEvent[], from: string, to: string) {
   const inRange = events.filter((event) => event.day >= from && event.day <= to);
   const visits = new Map<string, RawEvent[]>();
-  for (const event of inRange) visits.set(`${event.day}/${event.visitor}`, [...(visits.get(`${event.day}/${event.visitor}`) ?? []), event]);
+  for (const event of inRange)
+    visits.set(`${event.day}/${event.visitor}`, [...(visits.get(`${event.day}/${event.visitor}`) ?? []), event]);
   const visitList = [...visits.values()].map((list) => {
     const has = (kind: string) => list.some((event) => event.kind === kind);
     const entry = list.find((event) => event.kind === "pageview");
@@ -166,14 +192,25 @@ function expectedFigures(events: readonly RawEvent[], from: string, to: string) 
     phoneTaps: count("phone_tap"),
   };
   const days = Array.from({ length: daysBetween(from, to) }, (_, i) => addDays(from, i));
-  const daily = days.map((day) => ({ day, visitors: visitList.filter((v) => v.day === day).length, leads: visitList.filter((v) => v.day === day && v.lead).length }));
+  const daily = days.map((day) => ({
+    day,
+    visitors: visitList.filter((v) => v.day === day).length,
+    leads: visitList.filter((v) => v.day === day && v.lead).length,
+  }));
 
-  const distinctPerDay = (list: readonly RawEvent[]) => new Set(list.map((event) => `${event.day}/${event.visitor}`)).size;
+  const distinctPerDay = (list: readonly RawEvent[]) =>
+    new Set(list.map((event) => `${event.day}/${event.visitor}`)).size;
   const pagePaths = [...new Set(inRange.filter((event) => event.kind === "pageview").map((event) => event.path))];
   const pages = pagePaths.map((path) => {
     const views = inRange.filter((event) => event.kind === "pageview" && event.path === path);
     const entered = visitList.filter((visit) => visit.entry?.path === path);
-    return { path, views: views.length, visitors: distinctPerDay(views), entries: entered.length, leads: entered.filter((visit) => visit.lead).length };
+    return {
+      path,
+      views: views.length,
+      visitors: distinctPerDay(views),
+      entries: entered.length,
+      leads: entered.filter((visit) => visit.lead).length,
+    };
   });
   const byLeads = <T extends { leads: number }>(rows: T[], reach: (row: T) => number, name: (row: T) => string) =>
     rows.sort((a, b) => b.leads - a.leads || reach(b) - reach(a) || name(a).localeCompare(name(b)));
@@ -182,7 +219,12 @@ function expectedFigures(events: readonly RawEvent[], from: string, to: string) 
     const city = cityOfPath(page.path);
     if (!city) continue;
     const sum = cities.get(city) ?? { city, views: 0, entries: 0, leads: 0 };
-    cities.set(city, { city, views: sum.views + page.views, entries: sum.entries + page.entries, leads: sum.leads + page.leads });
+    cities.set(city, {
+      city,
+      views: sum.views + page.views,
+      entries: sum.entries + page.entries,
+      leads: sum.leads + page.leads,
+    });
   }
   const grouped = (nameOf: (visit: (typeof visitList)[number]) => string | null) => {
     const groups = new Map<string, { name: string; visitors: number; leads: number }>();
@@ -227,7 +269,9 @@ function expectedFigures(events: readonly RawEvent[], from: string, to: string) 
       (row) => row.entries,
       (row) => row.city,
     ),
-    sources: grouped((visit) => (visit.entry ? (visit.entry.utmSource ?? visit.entry.referrerHost ?? "(direct)") : "(unknown)")),
+    sources: grouped((visit) =>
+      visit.entry ? (visit.entry.utmSource ?? visit.entry.referrerHost ?? "(direct)") : "(unknown)",
+    ),
     campaigns: grouped((visit) => visit.entry?.utmCampaign ?? null),
     details: {
       device: devices,
@@ -259,7 +303,12 @@ function expectSummaryToMatch(actual: DashboardSummary, events: readonly RawEven
   expect(actual.cityPages).toEqual(current.cityPages);
   expect(actual.sources).toEqual(current.sources);
   expect(actual.campaigns).toEqual(current.campaigns);
-  const sortedDetails = Object.fromEntries(Object.entries(actual.details).map(([dimension, rows]) => [dimension, [...rows].sort((a, b) => a.value.localeCompare(b.value))]));
+  const sortedDetails = Object.fromEntries(
+    Object.entries(actual.details).map(([dimension, rows]) => [
+      dimension,
+      [...rows].sort((a, b) => a.value.localeCompare(b.value)),
+    ]),
+  );
   expect(sortedDetails).toEqual(current.details);
 }
 
@@ -303,7 +352,12 @@ describe("admin.dashboard.summary", () => {
     ]);
     const dbs = [createDb(testDb.url, 4), createDb(testDb.url, 4)];
     try {
-      const results = await Promise.all([rollUpClosedDays(dbs[0]!), rollUpClosedDays(dbs[1]!), rollUpClosedDays(dbs[0]!), rollUpClosedDays(dbs[1]!)]);
+      const results = await Promise.all([
+        rollUpClosedDays(dbs[0]!),
+        rollUpClosedDays(dbs[1]!),
+        rollUpClosedDays(dbs[0]!),
+        rollUpClosedDays(dbs[1]!),
+      ]);
       const rolled = results.flatMap((result) => result.rolledUp).sort();
       // Every closed day from the oldest raw event on, once (the day whose events were deleted too, as an empty day).
       expect(rolled).toEqual(await closedDaysSince(addDays(today, -9)));
@@ -320,7 +374,10 @@ describe("admin.dashboard.summary", () => {
       const before = (await summary(today, today)).totals;
       const senders = ["192.0.2.1", "192.0.2.2", "192.0.2.3"];
       const posts = Array.from({ length: 30 }, (_, i) => {
-        const body = i % 3 === 0 ? { kind: "pageview", path: "/pricing", device: "phone" } : { kind: "booking_click", path: "/pricing" };
+        const body =
+          i % 3 === 0
+            ? { kind: "pageview", path: "/pricing", device: "phone" }
+            : { kind: "booking_click", path: "/pricing" };
         return postEvent(i % 2 === 0 ? app : other, body, { ip: senders[i % senders.length]! });
       });
       expect((await Promise.all(posts)).every((response) => response.statusCode === 204)).toBe(true);
@@ -335,7 +392,10 @@ describe("admin.dashboard.summary", () => {
   });
 
   it("counts the replies Dove could not answer in the same days (its list is /admin/questions)", async () => {
-    const conversation = await testDb.db.chatConversation.create({ data: { sessionId: "dashboard-questions" }, select: { id: true } });
+    const conversation = await testDb.db.chatConversation.create({
+      data: { sessionId: "dashboard-questions" },
+      select: { id: true },
+    });
     const reply = (day: string, unansweredReason: string | null) => ({
       conversationId: conversation.id,
       role: "assistant" as const,
@@ -344,7 +404,13 @@ describe("admin.dashboard.summary", () => {
       createdAt: new Date(`${day}T15:00:00Z`),
     });
     await testDb.db.chatMessage.createMany({
-      data: [reply(today, "fallback"), reply(today, "clarify"), reply(today, null), reply(addDays(today, -1), "low-confidence"), reply(addDays(today, -8), "fallback")],
+      data: [
+        reply(today, "fallback"),
+        reply(today, "clarify"),
+        reply(today, null),
+        reply(addDays(today, -1), "low-confidence"),
+        reply(addDays(today, -8), "fallback"),
+      ],
     });
     expect((await summary(today, today)).unansweredQuestions).toBe(2);
     expect((await summary(addDays(today, -1), today)).unansweredQuestions).toBe(3);
@@ -358,7 +424,10 @@ describe("admin.dashboard.summary", () => {
     const long = await client.query("admin.dashboard.summary", { from: addDays(today, -400), to: today });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.data.fields).toHaveProperty("from");
-    const anonymous = await app.inject({ method: "GET", url: `/trpc/admin.dashboard.summary?input=${encodeURIComponent(JSON.stringify({ from: today, to: today }))}` });
+    const anonymous = await app.inject({
+      method: "GET",
+      url: `/trpc/admin.dashboard.summary?input=${encodeURIComponent(JSON.stringify({ from: today, to: today }))}`,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

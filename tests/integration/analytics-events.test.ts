@@ -40,7 +40,14 @@ describe("POST /api/events", () => {
     expect(response.statusCode).toBe(204);
     expect(response.headers["set-cookie"]).toBeUndefined();
     const [event] = await storedEvents();
-    expect(event).toMatchObject({ kind: "pageview", path: "/pricing", referrerHost: "www.google.com", utmSource: "newsletter", utmCampaign: "spring-deep", device: "desktop" });
+    expect(event).toMatchObject({
+      kind: "pageview",
+      path: "/pricing",
+      referrerHost: "www.google.com",
+      utmSource: "newsletter",
+      utmCampaign: "spring-deep",
+      device: "desktop",
+    });
     expect(event?.visitor).toHaveLength(16);
     expect(event?.day.toISOString().slice(0, 10)).toBe(await databaseToday(testDb.db));
   });
@@ -49,7 +56,10 @@ describe("POST /api/events", () => {
     await postEvent(app, PAGE_VIEW, { ip: VISITOR_IP });
     await postEvent(app, { kind: "phone_tap", path: "/contact" }, { ip: VISITOR_IP });
     await postEvent(app, PAGE_VIEW, { ip: "203.0.113.78" });
-    await postEvent(app, PAGE_VIEW, { ip: VISITOR_IP, userAgent: DESKTOP_USER_AGENT.replace("Windows NT 10.0", "Macintosh; Intel Mac OS X 14_0") });
+    await postEvent(app, PAGE_VIEW, {
+      ip: VISITOR_IP,
+      userAgent: DESKTOP_USER_AGENT.replace("Windows NT 10.0", "Macintosh; Intel Mac OS X 14_0"),
+    });
     const visitors = (await storedEvents()).map((event) => hex(event.visitor));
     expect(visitors[0]).toBe(visitors[1]);
     expect(new Set(visitors).size).toBe(3);
@@ -57,19 +67,33 @@ describe("POST /api/events", () => {
 
   it("stores no IP address or user agent in any table, in text or in bytes", async () => {
     const userAgent = `${DESKTOP_USER_AGENT} Marker/7f3a9c`;
-    for (const body of [PAGE_VIEW, { kind: "estimate", path: "/pricing", service: "deep", band: "250-399" }, { kind: "contact", path: "/contact", subject: "pricing" }]) {
+    for (const body of [
+      PAGE_VIEW,
+      { kind: "estimate", path: "/pricing", service: "deep", band: "250-399" },
+      { kind: "contact", path: "/contact", subject: "pricing" },
+    ]) {
       expect((await postEvent(app, body, { ip: VISITOR_IP, userAgent })).statusCode).toBe(204);
     }
     const tables = await testDb.db.$queryRaw<
       { table_name: string }[]
     >`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`;
     // The search itself works: it finds what is stored.
-    const [control] = await testDb.db.$queryRaw<{ count: number }[]>`SELECT count(*)::int AS count FROM analytics_events row WHERE row::text ILIKE '%/pricing%'`;
+    const [control] = await testDb.db.$queryRaw<
+      { count: number }[]
+    >`SELECT count(*)::int AS count FROM analytics_events row WHERE row::text ILIKE '%/pricing%'`;
     expect(control?.count).toBe(2);
-    const needles = [VISITOR_IP, "Marker/7f3a9c", Buffer.from(VISITOR_IP).toString("hex"), Buffer.from("Marker/7f3a9c").toString("hex")];
+    const needles = [
+      VISITOR_IP,
+      "Marker/7f3a9c",
+      Buffer.from(VISITOR_IP).toString("hex"),
+      Buffer.from("Marker/7f3a9c").toString("hex"),
+    ];
     for (const { table_name: table } of tables) {
       for (const needle of needles) {
-        const [found] = await testDb.db.$queryRawUnsafe<{ count: number }[]>(`SELECT count(*)::int AS count FROM "${table}" row WHERE row::text ILIKE $1`, `%${needle}%`);
+        const [found] = await testDb.db.$queryRawUnsafe<{ count: number }[]>(
+          `SELECT count(*)::int AS count FROM "${table}" row WHERE row::text ILIKE $1`,
+          `%${needle}%`,
+        );
         expect(found?.count, `${needle} in ${table}`).toBe(0);
       }
     }
@@ -89,7 +113,11 @@ describe("POST /api/events", () => {
     ["a path with a query", { kind: "booking_click", path: "/booking?ref=x" }, "path"],
     ["a full URL as path", { kind: "booking_click", path: "https://example.com/" }, "path"],
     ["an unknown device", { ...PAGE_VIEW, device: "fridge" }, "device"],
-    ["a referrer URL instead of a host", { ...PAGE_VIEW, referrer: "https://www.google.com/search?q=maids" }, "referrer"],
+    [
+      "a referrer URL instead of a host",
+      { ...PAGE_VIEW, referrer: "https://www.google.com/search?q=maids" },
+      "referrer",
+    ],
     ["an over-long campaign", { ...PAGE_VIEW, utmCampaign: "x".repeat(101) }, "utmCampaign"],
     ["a NUL in a campaign", { ...PAGE_VIEW, utmSource: "news\u0000letter" }, "utmSource"],
     ["an unknown price band", { kind: "estimate", path: "/pricing", service: "deep", band: "cheap" }, "band"],
@@ -125,8 +153,14 @@ describe("POST /api/events", () => {
   });
 
   it.each([
-    ["headless Chrome (prerendering, tests)", "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36"],
-    ["Lighthouse", "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse"],
+    [
+      "headless Chrome (prerendering, tests)",
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36",
+    ],
+    [
+      "Lighthouse",
+      "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse",
+    ],
     ["Googlebot", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"],
     ["curl", "curl/8.5.0"],
     ["no user agent", ""],
@@ -153,7 +187,8 @@ describe("POST /api/events", () => {
   it("limits events per IP (EVENTS_PER_MINUTE): 429 with Retry-After, storing nothing more", async () => {
     const limited = await buildTestApp(testDb.db, { rateLimits: { ...DEFAULT_RATE_LIMITS, eventsPerMinute: 3 } });
     closers.push(() => limited.close());
-    for (let i = 0; i < 3; i++) expect((await postEvent(limited, PAGE_VIEW, { ip: "198.51.100.9" })).statusCode).toBe(204);
+    for (let i = 0; i < 3; i++)
+      expect((await postEvent(limited, PAGE_VIEW, { ip: "198.51.100.9" })).statusCode).toBe(204);
     const refused = await postEvent(limited, PAGE_VIEW, { ip: "198.51.100.9" });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
@@ -171,7 +206,9 @@ describe("the daily salt", () => {
       await other.close();
       await otherDb.$disconnect();
     });
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => postEvent(i % 2 === 0 ? app : other, PAGE_VIEW, { ip: VISITOR_IP })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => postEvent(i % 2 === 0 ? app : other, PAGE_VIEW, { ip: VISITOR_IP })),
+    );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(204));
     expect(await testDb.db.analyticsSalt.count()).toBe(1);
     const visitors = new Set((await storedEvents()).map((event) => hex(event.visitor)));
@@ -181,7 +218,9 @@ describe("the daily salt", () => {
   it("is made once per UTC day and earlier days' salts are deleted with it", async () => {
     const today = await databaseToday(testDb.db);
     await testDb.db.analyticsSalt.deleteMany();
-    await testDb.db.analyticsSalt.create({ data: { day: new Date(`${addDays(today, -1)}T00:00:00Z`), salt: Buffer.alloc(32, 7) } });
+    await testDb.db.analyticsSalt.create({
+      data: { day: new Date(`${addDays(today, -1)}T00:00:00Z`), salt: Buffer.alloc(32, 7) },
+    });
     await postEvent(app, PAGE_VIEW, { ip: VISITOR_IP });
     const salts = await testDb.db.analyticsSalt.findMany();
     expect(salts.map((salt) => salt.day.toISOString().slice(0, 10))).toEqual([today]);

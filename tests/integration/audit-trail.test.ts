@@ -43,7 +43,11 @@ describe("the audit trail", () => {
     const [chatId = ""] = person.conversationIds;
     const [estimateReference = ""] = person.estimateReferences;
     const started = Date.now();
-    const expectEntry = async (action: string, records: { kind: string; id: string }[], detail: object | null = null) => {
+    const expectEntry = async (
+      action: string,
+      records: { kind: string; id: string }[],
+      detail: object | null = null,
+    ) => {
       const entry = await lastEntry();
       expect(entry).toMatchObject({ action, actor: ADMIN_TEST_EMAIL, ownerAccountId: owner.id, detail });
       expect(sortRecords(entry.records)).toEqual(sortRecords(records));
@@ -53,7 +57,11 @@ describe("the audit trail", () => {
     // Signing in (in beforeAll) left its entry, naming the session.
     const signIns = (await auditList({ action: "owner.sign-in" })).items;
     expect(signIns).toHaveLength(1);
-    expect(signIns[0]).toMatchObject({ actor: ADMIN_TEST_EMAIL, ownerAccountId: owner.id, records: [{ kind: "owner_session", id: expect.any(String) }] });
+    expect(signIns[0]).toMatchObject({
+      actor: ADMIN_TEST_EMAIL,
+      ownerAccountId: owner.id,
+      records: [{ kind: "owner_session", id: expect.any(String) }],
+    });
 
     trpcData(await client.query("admin.contacts.get", { id: contactId }));
     await expectEntry("contact.open", [{ kind: "contact_message", id: contactId }]);
@@ -66,7 +74,14 @@ describe("the audit trail", () => {
 
     const csv = await client.get(`/api/admin/contacts.csv?search=${encodeURIComponent(person.email)}`);
     expect(csv.statusCode).toBe(200);
-    await expectEntry("contacts.export-csv", [{ kind: "contact_message", id: contactId }, { kind: "contact_message", id: mentionId }], { count: 2, status: "all", includeSpam: false, searched: true });
+    await expectEntry(
+      "contacts.export-csv",
+      [
+        { kind: "contact_message", id: contactId },
+        { kind: "contact_message", id: mentionId },
+      ],
+      { count: 2, status: "all", includeSpam: false, searched: true },
+    );
 
     const data = [
       { kind: "contact_message", id: contactId },
@@ -77,7 +92,13 @@ describe("the audit trail", () => {
     trpcData<PersonLookup>(await client.mutate("admin.privacy.lookup", { identifier: person.email }));
     await expectEntry("privacy.lookup", data, { identifierKind: "email" });
 
-    const request = trpcData<PrivacyRequestView>(await client.mutate("admin.privacy.requests.record", { identifier: person.email, kind: "portability", receivedOn: "2026-11-20" }));
+    const request = trpcData<PrivacyRequestView>(
+      await client.mutate("admin.privacy.requests.record", {
+        identifier: person.email,
+        kind: "portability",
+        receivedOn: "2026-11-20",
+      }),
+    );
     const requestRecord = { kind: "privacy_request", id: request.id };
     await expectEntry("privacy.request-record", [requestRecord], { kind: "portability" });
     trpcData(await client.mutate("admin.privacy.requests.extend", { id: request.id }));
@@ -85,24 +106,42 @@ describe("the audit trail", () => {
     trpcData(await client.mutate("admin.privacy.export", { identifier: person.email }));
     await expectEntry("privacy.export", [...data, requestRecord]);
 
-    trpcData(await client.mutate("admin.privacy.correct", { identifier: person.email, contactId, correction: { field: "name", value: "Dana Corrected" } }));
+    trpcData(
+      await client.mutate("admin.privacy.correct", {
+        identifier: person.email,
+        contactId,
+        correction: { field: "name", value: "Dana Corrected" },
+      }),
+    );
     const correction = await lastEntry();
     expect(correction).toMatchObject({ action: "privacy.correct", detail: { field: "name" } });
     expect(correction.records[0]).toEqual({ kind: "contact_message", id: contactId });
     expect(correction.records[1]?.kind).toBe("privacy_request");
 
-    const manual = trpcData<PrivacyRequestView>(await client.mutate("admin.privacy.requests.record", { identifier: "720-555-0142", kind: "opt-out", receivedOn: "2026-11-21" }));
+    const manual = trpcData<PrivacyRequestView>(
+      await client.mutate("admin.privacy.requests.record", {
+        identifier: "720-555-0142",
+        kind: "opt-out",
+        receivedOn: "2026-11-21",
+      }),
+    );
     trpcData(await client.mutate("admin.privacy.requests.complete", { id: manual.id }));
     await expectEntry("privacy.request-complete", [{ kind: "privacy_request", id: manual.id }]);
 
     trpcData(await client.mutate("admin.privacy.delete", { identifier: person.email, confirm: true }));
     const deletion = await lastEntry();
-    expect(deletion).toMatchObject({ action: "privacy.delete", detail: { contactMessages: 2, chatConversations: 1, chatMessages: 2, estimates: 1 } });
+    expect(deletion).toMatchObject({
+      action: "privacy.delete",
+      detail: { contactMessages: 2, chatConversations: 1, chatMessages: 2, estimates: 1 },
+    });
     expect(sortRecords(deletion.records.filter((r) => r.kind !== "privacy_request"))).toEqual(sortRecords(data));
 
     // Ids and counts only: no address, name, message text or search text anywhere in the trail.
-    const trail = JSON.stringify(await testDb.db.auditEntry.findMany({ select: { actor: true, action: true, records: true, detail: true } }));
-    for (const secret of [person.email, "Dana", "deep clean", "720-555-0142", "7205550142"]) expect(trail.toLowerCase()).not.toContain(secret.toLowerCase());
+    const trail = JSON.stringify(
+      await testDb.db.auditEntry.findMany({ select: { actor: true, action: true, records: true, detail: true } }),
+    );
+    for (const secret of [person.email, "Dana", "deep clean", "720-555-0142", "7205550142"])
+      expect(trail.toLowerCase()).not.toContain(secret.toLowerCase());
     expect(await findInEveryTable(testDb.url, { contains: person.email })).toEqual([]);
   });
 
@@ -110,15 +149,35 @@ describe("the audit trail", () => {
     const other = await signedInClient(app);
     trpcData(await other.mutate("admin.signOut"));
     const entry = await lastEntry();
-    expect(entry).toMatchObject({ action: "owner.sign-out", actor: ADMIN_TEST_EMAIL, ownerAccountId: owner.id, records: [{ kind: "owner_session", id: expect.any(String) }] });
+    expect(entry).toMatchObject({
+      action: "owner.sign-out",
+      actor: ADMIN_TEST_EMAIL,
+      ownerAccountId: owner.id,
+      records: [{ kind: "owner_session", id: expect.any(String) }],
+    });
   });
 
   it("lists entries newest first, filtered by action, actor, day range and record", async () => {
     await testDb.db.auditEntry.createMany({
       data: [
-        { actor: "cli:pat", action: "chat.open", at: new Date("2026-01-10T12:00:00Z"), records: [{ kind: "chat_conversation", id: "11111111-1111-4111-8111-111111111111" }] },
-        { actor: "cli:pat", action: "estimate.open", at: new Date("2026-01-11T23:59:00Z"), records: [{ kind: "estimate", id: "BB-FILTER" }] },
-        { actor: "system", action: "retention.run", at: new Date("2026-01-12T03:00:00Z"), detail: { deleted: { "contact-messages": 0 } } },
+        {
+          actor: "cli:pat",
+          action: "chat.open",
+          at: new Date("2026-01-10T12:00:00Z"),
+          records: [{ kind: "chat_conversation", id: "11111111-1111-4111-8111-111111111111" }],
+        },
+        {
+          actor: "cli:pat",
+          action: "estimate.open",
+          at: new Date("2026-01-11T23:59:00Z"),
+          records: [{ kind: "estimate", id: "BB-FILTER" }],
+        },
+        {
+          actor: "system",
+          action: "retention.run",
+          at: new Date("2026-01-12T03:00:00Z"),
+          detail: { deleted: { "contact-messages": 0 } },
+        },
       ],
     });
     const actions = async (filter: object) => (await auditList(filter)).items.map((item) => item.action);

@@ -35,7 +35,11 @@ const chat = (payload: object, remoteAddress = uniqueIp(), url = "/api/chat/mess
 describe("POST /api/chat/stream", () => {
   it("streams start, the reply in deltas, and done, and stores both sides", async () => {
     const sessionId = uniqueSession("stream");
-    const res = await chat({ message: "What are your hours?", conversationId: null, sessionId }, uniqueIp(), "/api/chat/stream");
+    const res = await chat(
+      { message: "What are your hours?", conversationId: null, sessionId },
+      uniqueIp(),
+      "/api/chat/stream",
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/event-stream/);
     expect(res.headers["cache-control"]).toBe("no-store");
@@ -64,7 +68,11 @@ describe("POST /api/chat/stream", () => {
     expect(invalid.headers["content-type"]).toMatch(/^application\/json/);
     expect(invalid.json().error.fields).toHaveProperty("message");
 
-    const intruder = await chat({ message: "show me", conversationId: owner.json().conversationId, sessionId: uniqueSession("intruder") }, uniqueIp(), "/api/chat/stream");
+    const intruder = await chat(
+      { message: "show me", conversationId: owner.json().conversationId, sessionId: uniqueSession("intruder") },
+      uniqueIp(),
+      "/api/chat/stream",
+    );
     expect(intruder.statusCode).toBe(404);
     expect(intruder.json().error.message).toBe("Conversation not found");
     expect(await writableRowCounts(testDb.db)).toEqual(before);
@@ -74,12 +82,20 @@ describe("POST /api/chat/stream", () => {
 describe("tRPC chat.send", () => {
   it("answers like the REST endpoint and binds the conversation to its session", async () => {
     const sessionId = uniqueSession("trpc");
-    const first = await app.inject({ method: "POST", url: "/trpc/chat.send", payload: { message: "Do you serve Parker?", conversationId: null, sessionId } });
+    const first = await app.inject({
+      method: "POST",
+      url: "/trpc/chat.send",
+      payload: { message: "Do you serve Parker?", conversationId: null, sessionId },
+    });
     expect(first.statusCode).toBe(200);
     const { conversationId, response } = first.json().result.data as { conversationId: string; response: string };
     expect(response).toBe(conciergeReply("Do you serve Parker?"));
 
-    const other = await app.inject({ method: "POST", url: "/trpc/chat.send", payload: { message: "and me?", conversationId, sessionId: uniqueSession("other") } });
+    const other = await app.inject({
+      method: "POST",
+      url: "/trpc/chat.send",
+      payload: { message: "and me?", conversationId, sessionId: uniqueSession("other") },
+    });
     expect(other.statusCode).toBe(404);
     expect(other.json().error.data.code).toBe("NOT_FOUND");
     expect(await testDb.db.chatMessage.count({ where: { conversationId } })).toBe(2);
@@ -89,14 +105,22 @@ describe("tRPC chat.send", () => {
 describe("a conversation's stored history", () => {
   it("lets a follow-up re-price the home described earlier with the engine, and saves that estimate as the lead", async () => {
     const sessionId = uniqueSession("follow-up");
-    const first = await chat({ message: "how much for a deep clean 3 bed 2 bath about 1800 sqft", conversationId: null, sessionId });
+    const first = await chat({
+      message: "how much for a deep clean 3 bed 2 bath about 1800 sqft",
+      conversationId: null,
+      sessionId,
+    });
     const { conversationId } = first.json<{ conversationId: string }>();
     const followUp = await chat({ message: "and if we did it weekly?", conversationId, sessionId });
     expect(followUp.statusCode).toBe(200);
     const home = { sqft: 1800, bedrooms: 3, bathrooms: 2, pets: false, serviceType: "deep" as const, addOns: [] };
     const { lowCents, highCents } = computeEstimate({ ...home, frequency: "weekly" });
     expect(followUp.json<{ response: string }>().response).toContain(formatRange(lowCents, highCents));
-    const saved = await testDb.db.estimate.findMany({ where: { conversationId }, orderBy: { createdAt: "asc" }, select: { input: true, lowCents: true } });
+    const saved = await testDb.db.estimate.findMany({
+      where: { conversationId },
+      orderBy: { createdAt: "asc" },
+      select: { input: true, lowCents: true },
+    });
     expect(saved.map((estimate) => estimate.input)).toEqual([home, { ...home, frequency: "weekly" }]);
     expect(saved[1]?.lowCents).toBe(lowCents);
   });
@@ -113,19 +137,33 @@ describe("chat rate limits", () => {
     const limited = await chat({ message: "one more", conversationId: null, sessionId: uniqueSession("ip") }, ip);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-    expect(limited.json().error).toMatchObject({ code: "TOO_MANY_REQUESTS", message: expect.stringMatching(/Too many chat messages/) });
+    expect(limited.json().error).toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: expect.stringMatching(/Too many chat messages/),
+    });
     expect(await writableRowCounts(testDb.db)).toEqual(before);
 
-    const streamed = await chat({ message: "and streamed?", conversationId: null, sessionId: uniqueSession("ip") }, ip, "/api/chat/stream");
+    const streamed = await chat(
+      { message: "and streamed?", conversationId: null, sessionId: uniqueSession("ip") },
+      ip,
+      "/api/chat/stream",
+    );
     expect(streamed.statusCode).toBe(429);
-    expect((await chat({ message: "another visitor", conversationId: null, sessionId: uniqueSession("ip") })).statusCode).toBe(200);
+    expect(
+      (await chat({ message: "another visitor", conversationId: null, sessionId: uniqueSession("ip") })).statusCode,
+    ).toBe(200);
   });
 
   it("limits one session across IP addresses and across REST and tRPC", async () => {
     const sessionId = uniqueSession("roaming");
     for (let i = 0; i < DEFAULT_RATE_LIMITS.chatPerMinute / 2; i++) {
       expect((await chat({ message: `rest ${i}`, conversationId: null, sessionId })).statusCode).toBe(200);
-      const viaTrpc = await app.inject({ method: "POST", url: "/trpc/chat.send", payload: { message: `trpc ${i}`, conversationId: null, sessionId }, remoteAddress: uniqueIp() });
+      const viaTrpc = await app.inject({
+        method: "POST",
+        url: "/trpc/chat.send",
+        payload: { message: `trpc ${i}`, conversationId: null, sessionId },
+        remoteAddress: uniqueIp(),
+      });
       expect(viaTrpc.statusCode).toBe(200);
     }
     const batched = await app.inject({
@@ -143,7 +181,12 @@ describe("chat rate limits", () => {
     try {
       const sessionId = uniqueSession("bench");
       for (let i = 0; i <= DEFAULT_RATE_LIMITS.chatPerMinute + 2; i++) {
-        const res = await unlimited.inject({ method: "POST", url: "/api/chat/message", payload: { message: `hi ${i}`, conversationId: null, sessionId }, remoteAddress: "10.9.9.9" });
+        const res = await unlimited.inject({
+          method: "POST",
+          url: "/api/chat/message",
+          payload: { message: `hi ${i}`, conversationId: null, sessionId },
+          remoteAddress: "10.9.9.9",
+        });
         expect(res.statusCode).toBe(200);
       }
     } finally {

@@ -31,7 +31,14 @@ const log = memoryLog();
 async function startQueue(smtpUrl: string | null): Promise<SiteQueue> {
   const mailer = smtpUrl ? createContactMailer({ smtpUrl, to: "owner@example.com", siteUrl: SITE_URL }) : null;
   running.mailer = mailer ?? undefined;
-  const queue = await startSiteQueue({ db: testDb.db, connectionString: testDb.url, mailer, instanceId: `test-${Math.random()}`, maintenanceCron: "0 3 * * *", log: log.log });
+  const queue = await startSiteQueue({
+    db: testDb.db,
+    connectionString: testDb.url,
+    mailer,
+    instanceId: `test-${Math.random()}`,
+    maintenanceCron: "0 3 * * *",
+    log: log.log,
+  });
   running.queue = queue;
   return queue;
 }
@@ -50,9 +57,14 @@ async function sendContact(overrides: Record<string, unknown> = {}): Promise<str
 
 /** The queue's jobs for one message (the public view has no payloads: the test reads the table). */
 const jobsFor = (contactId: string) =>
-  testDb.db.$queryRaw<{ id: bigint; locked_by: string | null }[]>`SELECT id, locked_by FROM graphile_worker._private_jobs WHERE payload->>'contactId' = ${contactId}`;
+  testDb.db.$queryRaw<
+    { id: bigint; locked_by: string | null }[]
+  >`SELECT id, locked_by FROM graphile_worker._private_jobs WHERE payload->>'contactId' = ${contactId}`;
 const notification = (id: string) =>
-  testDb.db.contactMessage.findUniqueOrThrow({ where: { id }, select: { notifyStatus: true, notifyAttempts: true, notifyError: true, notifyNextAt: true, notifiedAt: true } });
+  testDb.db.contactMessage.findUniqueOrThrow({
+    where: { id },
+    select: { notifyStatus: true, notifyAttempts: true, notifyError: true, notifyNextAt: true, notifiedAt: true },
+  });
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -87,24 +99,42 @@ describe("the owner's email about a contact message, on the job queue", () => {
     // A message whose transaction rolls back owes nothing: there is no row.
     await expect(
       testDb.db.$transaction(async (tx) => {
-        await tx.contactMessage.create({ data: { name: "Rolled Back", email: "rb@example.com", message: "This message is never committed." } });
+        await tx.contactMessage.create({
+          data: { name: "Rolled Back", email: "rb@example.com", message: "This message is never committed." },
+        });
         throw new Error("roll back");
       }),
     ).rejects.toThrow("roll back");
     expect(await testDb.db.contactMessage.count({ where: { name: "Rolled Back" } })).toBe(0);
 
     // Many owed messages, two instances relaying at the same moment: one job each.
-    await testDb.db.contactMessage.createMany({ data: Array.from({ length: 60 }, (_, i) => ({ name: `Owed ${i}`, email: `owed-${i}@example.com`, message: "Please call me back soon." })) });
-    const owed = await testDb.db.contactMessage.findMany({ where: { notifyStatus: null, isSpam: false }, select: { id: true } });
+    await testDb.db.contactMessage.createMany({
+      data: Array.from({ length: 60 }, (_, i) => ({
+        name: `Owed ${i}`,
+        email: `owed-${i}@example.com`,
+        message: "Please call me back soon.",
+      })),
+    });
+    const owed = await testDb.db.contactMessage.findMany({
+      where: { notifyStatus: null, isSpam: false },
+      select: { id: true },
+    });
     const otherInstance = createDb(testDb.url, 2);
     try {
-      const handled = await Promise.all([relayOwedNotifications(testDb.db, true), relayOwedNotifications(otherInstance, true)]);
+      const handled = await Promise.all([
+        relayOwedNotifications(testDb.db, true),
+        relayOwedNotifications(otherInstance, true),
+      ]);
       expect(handled[0] + handled[1]).toBe(owed.length);
     } finally {
       await otherInstance.$disconnect();
     }
     for (const { id: owedId } of owed) expect(await jobsFor(owedId), owedId).toHaveLength(1);
-    expect(await testDb.db.contactMessage.count({ where: { id: { in: owed.map((row) => row.id) }, notifyStatus: "queued" } })).toBe(owed.length);
+    expect(
+      await testDb.db.contactMessage.count({
+        where: { id: { in: owed.map((row) => row.id) }, notifyStatus: "queued" },
+      }),
+    ).toBe(owed.length);
     expect(await jobsFor(spam)).toHaveLength(0);
     expect(await relayOwedNotifications(testDb.db, true)).toBe(0);
   });
@@ -121,7 +151,14 @@ describe("the owner's email about a contact message, on the job queue", () => {
     const raw = (mail?.raw ?? "").replace(/=\r?\n/g, "");
     expect(raw).toMatch(/^Subject: New message from Dana Notify$/m);
     expect(raw).toMatch(/^Reply-To: Dana Notify <dana@example.com>$/m);
-    for (const line of ["Name: Dana Notify", "Email: dana@example.com", "Phone: 303-555-0142", "Address: 12 Elm St, Parker", "Can you come on Friday morning?", `${SITE_URL}/admin/contacts/${id}`]) {
+    for (const line of [
+      "Name: Dana Notify",
+      "Email: dana@example.com",
+      "Phone: 303-555-0142",
+      "Address: 12 Elm St, Parker",
+      "Can you come on Friday morning?",
+      `${SITE_URL}/admin/contacts/${id}`,
+    ]) {
       expect(raw).toContain(line);
     }
     await waitFor(async () => (await notification(id)).notifyStatus === "sent", 5_000);
@@ -151,15 +188,27 @@ describe("the owner's email about a contact message, on the job queue", () => {
   it("gives up 24 hours after queueing; the inbox shows why, and Send again delivers it", async () => {
     const id = await sendContact({ name: "Given Up" });
     // The message has been failing for a day already (no worker ran meanwhile).
-    await testDb.db.contactMessage.update({ where: { id }, data: { notifyQueuedAt: new Date(Date.now() - DAY_MS - MINUTE_MS) } });
+    await testDb.db.contactMessage.update({
+      where: { id },
+      data: { notifyQueuedAt: new Date(Date.now() - DAY_MS - MINUTE_MS) },
+    });
     await startQueue(`smtp://127.0.0.1:${await freePort()}`);
     await waitFor(async () => (await notification(id)).notifyStatus === "failed", 10_000);
     expect(await jobsFor(id)).toEqual([]);
 
     const owner = await signedInClient(app);
     const shown = (await owner.query("admin.contacts.get", { id })).json().result.data.notification;
-    expect(shown).toEqual({ status: "failed", attempts: 1, error: expect.stringMatching(/^E[A-Z]+$/), nextAttemptAt: null, sentAt: null });
-    expect((await owner.mutate("admin.contacts.resendNotification", { id: "00000000-0000-4000-8000-000000000000" })).statusCode).toBe(409);
+    expect(shown).toEqual({
+      status: "failed",
+      attempts: 1,
+      error: expect.stringMatching(/^E[A-Z]+$/),
+      nextAttemptAt: null,
+      sentAt: null,
+    });
+    expect(
+      (await owner.mutate("admin.contacts.resendNotification", { id: "00000000-0000-4000-8000-000000000000" }))
+        .statusCode,
+    ).toBe(409);
 
     await running.queue?.stop();
     running.mailer?.close();
@@ -175,7 +224,11 @@ describe("the owner's email about a contact message, on the job queue", () => {
   it("is recorded as off when no mail server is configured, from the start or when relayed", async () => {
     const withoutEmail = await buildTestApp(testDb.db);
     try {
-      const response = await withoutEmail.inject({ method: "POST", url: "/api/contact", payload: { ...message, name: "Stored Off" } });
+      const response = await withoutEmail.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: { ...message, name: "Stored Off" },
+      });
       expect((await notification(response.json().id)).notifyStatus).toBe("off");
     } finally {
       await withoutEmail.close();
@@ -189,10 +242,20 @@ describe("the owner's email about a contact message, on the job queue", () => {
   it("ignores a stale duplicate job (an attempt that is not the message's next one)", async () => {
     const smtp = await sink();
     const id = await sendContact({ name: "Duplicate Job" });
-    await testDb.db.$executeRaw`SELECT graphile_worker.add_job('contact-notification', json_build_object('contactId', ${id}::uuid, 'attempt', 5))`;
+    await testDb.db
+      .$executeRaw`SELECT graphile_worker.add_job('contact-notification', json_build_object('contactId', ${id}::uuid, 'attempt', 5))`;
     await startQueue(smtp.url);
     await waitFor(async () => (await notification(id)).notifyStatus === "sent", 10_000);
-    await waitFor(async () => (await testDb.db.$queryRaw<unknown[]>`SELECT 1 FROM graphile_worker.jobs WHERE task_identifier = 'contact-notification'`).length === 0, 10_000, "both jobs to be done");
+    await waitFor(
+      async () =>
+        (
+          await testDb.db.$queryRaw<
+            unknown[]
+          >`SELECT 1 FROM graphile_worker.jobs WHERE task_identifier = 'contact-notification'`
+        ).length === 0,
+      10_000,
+      "both jobs to be done",
+    );
     expect(smtp.received.filter((mail) => mail.messageId === `<contact-${id}@localhost>`)).toHaveLength(1);
   });
 });
@@ -201,15 +264,20 @@ describe("instances that stop answering", () => {
   it("have the jobs their workers held released for the others, and are forgotten", async () => {
     const id = await sendContact({ name: "Locked By Dead" });
     await relayOwedNotifications(testDb.db, true);
-    await testDb.db.appInstance.create({ data: { id: "dead-instance", workerIds: ["worker-of-dead"], seenAt: new Date(Date.now() - 5 * 60_000) } });
+    await testDb.db.appInstance.create({
+      data: { id: "dead-instance", workerIds: ["worker-of-dead"], seenAt: new Date(Date.now() - 5 * 60_000) },
+    });
     await testDb.db.appInstance.create({ data: { id: "live-instance", workerIds: ["worker-of-live"] } });
     // What a worker's fetch does (graphile-worker's own statement): lock the job under its id.
-    await testDb.db.$executeRaw`UPDATE graphile_worker._private_jobs SET locked_at = now(), locked_by = 'worker-of-dead' WHERE payload->>'contactId' = ${id}`;
+    await testDb.db
+      .$executeRaw`UPDATE graphile_worker._private_jobs SET locked_at = now(), locked_by = 'worker-of-dead' WHERE payload->>'contactId' = ${id}`;
     expect((await jobsFor(id))[0]?.locked_by).toBe("worker-of-dead");
 
     expect(await releaseJobsOfDeadInstances(testDb.db)).toBe(1);
     expect((await jobsFor(id))[0]?.locked_by).toBeNull();
-    expect((await testDb.db.appInstance.findMany({ select: { id: true } })).map((row) => row.id)).toEqual(["live-instance"]);
+    expect((await testDb.db.appInstance.findMany({ select: { id: true } })).map((row) => row.id)).toEqual([
+      "live-instance",
+    ]);
     await testDb.db.appInstance.deleteMany();
   });
 });

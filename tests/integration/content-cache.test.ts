@@ -34,14 +34,17 @@ async function psql(sql: string): Promise<void> {
   await client.end();
 }
 
-const titleOfFirstService = async () => (await app.inject({ method: "GET", url: "/api/services" })).json<Array<{ name: string }>>()[0]?.name;
+const titleOfFirstService = async () =>
+  (await app.inject({ method: "GET", url: "/api/services" })).json<Array<{ name: string }>>()[0]?.name;
 
 describe("public content caching", () => {
   it("serves from memory, with an ETag and 304 when unchanged", async () => {
     await expect.poll(() => cache.isActive).toBe(true);
     const cachedName = await titleOfFirstService();
     // A change the triggers do not announce stays unseen: the answer really comes from memory.
-    await psql("alter table services disable trigger services_content_changed; update services set name = 'Unannounced' where sort_order = 0; alter table services enable trigger services_content_changed");
+    await psql(
+      "alter table services disable trigger services_content_changed; update services set name = 'Unannounced' where sort_order = 0; alter table services enable trigger services_content_changed",
+    );
     expect(await titleOfFirstService()).toBe(cachedName);
 
     const first = await app.inject({ method: "GET", url: "/api/testimonials" });
@@ -50,7 +53,11 @@ describe("public content caching", () => {
     expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(first.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
-    const revalidated = await app.inject({ method: "GET", url: "/api/testimonials", headers: { "if-none-match": first.headers.etag as string } });
+    const revalidated = await app.inject({
+      method: "GET",
+      url: "/api/testimonials",
+      headers: { "if-none-match": first.headers.etag as string },
+    });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe("");
   });
@@ -60,24 +67,36 @@ describe("public content caching", () => {
     const before = await app.inject({ method: "GET", url: "/api/services" });
     await psql("update services set name = 'Renamed by psql' where sort_order = 0");
     await expect.poll(titleOfFirstService, { timeout: 5_000 }).toBe("Renamed by psql");
-    const after = await app.inject({ method: "GET", url: "/api/services", headers: { "if-none-match": before.headers.etag as string } });
+    const after = await app.inject({
+      method: "GET",
+      url: "/api/services",
+      headers: { "if-none-match": before.headers.etag as string },
+    });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
 
     await psql("update blog_posts set published = false where slug = 'deep-clean-vs-standard-clean'");
-    await expect.poll(async () => (await app.inject({ method: "GET", url: "/api/posts/deep-clean-vs-standard-clean" })).statusCode, { timeout: 5_000 }).toBe(404);
+    await expect
+      .poll(
+        async () => (await app.inject({ method: "GET", url: "/api/posts/deep-clean-vs-standard-clean" })).statusCode,
+        { timeout: 5_000 },
+      )
+      .toBe(404);
   });
 
   it("keeps tRPC query answers too, cleared with the rest", async () => {
     await expect.poll(() => cache.isActive).toBe(true);
     const url = `/trpc/testimonials.list?input=${encodeURIComponent(JSON.stringify({ featured: true }))}`;
-    const firstAuthor = async () => (await app.inject({ method: "GET", url })).json().result.data[0]?.authorName as string;
+    const firstAuthor = async () =>
+      (await app.inject({ method: "GET", url })).json().result.data[0]?.authorName as string;
     const cached = await firstAuthor();
     const repeated = await app.inject({ method: "GET", url });
     // The query's answer is kept (by procedure and input), so a repeated query reads no database.
     expect(cache.peek(`testimonials.list ${JSON.stringify({ featured: true })}`)).toEqual(repeated.json().result.data);
     expect(repeated.headers["content-type"]).toMatch(/^application\/json/);
-    await psql("alter table testimonials disable trigger testimonials_content_changed; update testimonials set author_name = 'Unannounced'; alter table testimonials enable trigger testimonials_content_changed");
+    await psql(
+      "alter table testimonials disable trigger testimonials_content_changed; update testimonials set author_name = 'Unannounced'; alter table testimonials enable trigger testimonials_content_changed",
+    );
     expect(await firstAuthor()).toBe(cached);
     await psql("update testimonials set author_name = 'Announced'");
     await expect.poll(firstAuthor, { timeout: 5_000 }).toBe("Announced");

@@ -4,7 +4,11 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { isAlive, lockPathFor } from "../../src/server/db/data-dir-lock";
-import { type EmbeddedPostgresHandle, embeddedPostgresUrl, startEmbeddedPostgres } from "../../src/server/db/embedded-postgres";
+import {
+  type EmbeddedPostgresHandle,
+  embeddedPostgresUrl,
+  startEmbeddedPostgres,
+} from "../../src/server/db/embedded-postgres";
 import { freePort } from "../setup/postgres-backend";
 import { httpRequest } from "../support/replica-group";
 import { type ServerProcess, spawnServer } from "../support/server-process";
@@ -60,7 +64,8 @@ async function start(): Promise<ServerProcess> {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(
     async () => {
-      if (run.child.exitCode !== null) throw new Error(`The server exited with ${run.child.exitCode} before it was ready:\n${run.output()}`);
+      if (run.child.exitCode !== null)
+        throw new Error(`The server exited with ${run.child.exitCode} before it was ready:\n${run.output()}`);
       return fetch(`${baseUrl}/api/health/ready`).then(
         (response) => response.ok,
         () => false,
@@ -94,7 +99,11 @@ describe("the embedded database's data folder", () => {
     // A second terminal: one line, which process holds the folder and what to do; no Postgres lock error.
     const second = await spawn();
     expect(await second.exited).toBe(1);
-    const lines = second.output().trim().split("\n").filter((line) => !line.startsWith("npm warn"));
+    const lines = second
+      .output()
+      .trim()
+      .split("\n")
+      .filter((line) => !line.startsWith("npm warn"));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(`in use by another run of the site (process ${first.child.pid}`);
     expect(lines[0]).toContain(`kill ${first.child.pid}`);
@@ -105,7 +114,14 @@ describe("the embedded database's data folder", () => {
 
   it("is taken back after a kill -9, with its data", async () => {
     const first = await start();
-    const posted = await httpRequest(first.baseUrl, "/api/contact", { method: "POST", body: { name: "Kept Across Crashes", email: "kept@example.com", message: "Subject: Other\n\nThis message must survive a kill -9." } });
+    const posted = await httpRequest(first.baseUrl, "/api/contact", {
+      method: "POST",
+      body: {
+        name: "Kept Across Crashes",
+        email: "kept@example.com",
+        message: "Subject: Other\n\nThis message must survive a kill -9.",
+      },
+    });
     expect(posted.status).toBe(201);
 
     // kill -9 leaves Postgres running without its owner; the next start cleans up by itself.
@@ -115,7 +131,9 @@ describe("the embedded database's data folder", () => {
     expect(restarted.output()).not.toMatch(/postmaster\.pid|lock file/);
     const client = new pg.Client({ connectionString: embeddedPostgresUrl(Number(env.EMBEDDED_PG_PORT)) });
     await client.connect();
-    const kept = await client.query("SELECT count(*)::int AS n FROM contact_messages WHERE name = 'Kept Across Crashes'");
+    const kept = await client.query(
+      "SELECT count(*)::int AS n FROM contact_messages WHERE name = 'Kept Across Crashes'",
+    );
     await client.end();
     expect(kept.rows[0].n).toBe(1);
     restarted.child.kill("SIGTERM");
@@ -135,15 +153,22 @@ describe("the embedded database's data folder", () => {
     expect(await next.exited).toBe(0);
   }, 150_000);
 
-  it.each(["SIGTERM", "SIGINT"] as const)("stops a start that is waiting for it at once on %s, leaving the folder to the previous run", async (signal) => {
-    await holdFolderAsStoppingRun();
-    const waiting = await spawn();
-    await waitFor(() => waiting.output().includes(waitingLine), 60_000, "the waiting line");
+  it.each(["SIGTERM", "SIGINT"] as const)(
+    "stops a start that is waiting for it at once on %s, leaving the folder to the previous run",
+    async (signal) => {
+      await holdFolderAsStoppingRun();
+      const waiting = await spawn();
+      await waitFor(() => waiting.output().includes(waitingLine), 60_000, "the waiting line");
 
-    waiting.child.kill(signal);
-    await waiting.exited;
-    // Stopped by the signal, not by giving up on the wait (which would name the holder).
-    expect(waiting.output()).not.toContain("in use by another run");
-    expect(JSON.parse(await readFile(lockPathFor(dataDir), "utf8"))).toMatchObject({ pid: process.pid, state: "stopping" });
-  }, 150_000);
+      waiting.child.kill(signal);
+      await waiting.exited;
+      // Stopped by the signal, not by giving up on the wait (which would name the holder).
+      expect(waiting.output()).not.toContain("in use by another run");
+      expect(JSON.parse(await readFile(lockPathFor(dataDir), "utf8"))).toMatchObject({
+        pid: process.pid,
+        state: "stopping",
+      });
+    },
+    150_000,
+  );
 });

@@ -48,7 +48,11 @@ afterAll(async () => {
   await rm(parent, { recursive: true, force: true });
 });
 
-const contact = { name: "Jordan Avery", email: "jordan@example.com", message: "Subject: Other\n\nCan you clean on Saturdays?" };
+const contact = {
+  name: "Jordan Avery",
+  email: "jordan@example.com",
+  message: "Subject: Other\n\nCan you clean on Saturdays?",
+};
 
 describe("the database stops while the server runs", () => {
   it("answers 503 with a clear message, does not crash, and recovers without a restart when it returns", async () => {
@@ -69,8 +73,16 @@ describe("the database stops while the server runs", () => {
       app.inject({ method: "GET", url: "/api/services" }),
       app.inject({ method: "GET", url: "/api/posts?published=true" }),
       app.inject({ method: "POST", url: "/api/contact", payload: contact }),
-      app.inject({ method: "POST", url: "/api/chat/message", payload: { message: "hello", conversationId: null, sessionId: "fault" } }),
-      app.inject({ method: "POST", url: "/api/chat/stream", payload: { message: "hello", conversationId: null, sessionId: "fault" } }),
+      app.inject({
+        method: "POST",
+        url: "/api/chat/message",
+        payload: { message: "hello", conversationId: null, sessionId: "fault" },
+      }),
+      app.inject({
+        method: "POST",
+        url: "/api/chat/stream",
+        payload: { message: "hello", conversationId: null, sessionId: "fault" },
+      }),
       app.inject({ method: "GET", url: `/trpc/testimonials.list?input=${encodeURIComponent("{}")}` }),
       app.inject({ method: "POST", url: "/trpc/contact.send", payload: contact }),
     ];

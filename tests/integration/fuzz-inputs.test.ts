@@ -36,20 +36,39 @@ const nastyString = fc.oneof(
   fc.string({ unit: "binary", maxLength: 200 }),
   fc.string({ unit: "grapheme", minLength: 1900, maxLength: 2100 }),
   fc.constant("x".repeat(20_000)),
-  fc.constantFrom("", " ", "\u0000", "\uFEFF", "\uD800", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ✨", "<script>alert(1)</script>", "'; DROP TABLE contact_messages; --", "NaN", "null", "__proto__"),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "\uFEFF",
+    "\uD800",
+    "𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ✨",
+    "<script>alert(1)</script>",
+    "'; DROP TABLE contact_messages; --",
+    "NaN",
+    "null",
+    "__proto__",
+  ),
 );
 const junk: fc.Arbitrary<unknown> = fc.oneof(
   nastyString,
   fc.jsonValue({ maxDepth: 3 }),
   fc.constantFrom(null, true, false, 0, -1, 1.5, 1e308, Number.MAX_SAFE_INTEGER + 2, [], {}),
 );
-const pollutedKey = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("__proto__", "constructor", "prototype", "toString"));
+const pollutedKey = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.constantFrom("__proto__", "constructor", "prototype", "toString"),
+);
 const pollutedObject = fc.dictionary(pollutedKey, junk, { maxKeys: 6 });
 
 /** Each field: its valid value, a junk value, or left out. */
 function mutated(valid: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
-  const fields = Object.fromEntries(Object.entries(valid).map(([key, arb]) => [key, fc.option(fc.oneof(arb, arb, junk), { nil: undefined })]));
-  return fc.record(fields).map((record) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)));
+  const fields = Object.fromEntries(
+    Object.entries(valid).map(([key, arb]) => [key, fc.option(fc.oneof(arb, arb, junk), { nil: undefined })]),
+  );
+  return fc
+    .record(fields)
+    .map((record) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)));
 }
 
 const contactFields = {
@@ -70,8 +89,19 @@ const chatFields = {
 const eventPath = fc.constantFrom("/", "/pricing", "/parker-co-cleaning", "/nope");
 /** Each kind of measurement event has its own fields (the schema refuses the others'). */
 const eventKinds: Record<string, fc.Arbitrary<unknown>>[] = [
-  { kind: fc.constant("pageview"), path: eventPath, device: fc.constantFrom("phone", "desktop"), referrer: fc.constant("www.google.com"), utmSource: fc.constant(" Flyer ") },
-  { kind: fc.constant("estimate"), path: eventPath, service: fc.constantFrom("deep", "standard"), band: fc.constantFrom("150-249", "600-plus") },
+  {
+    kind: fc.constant("pageview"),
+    path: eventPath,
+    device: fc.constantFrom("phone", "desktop"),
+    referrer: fc.constant("www.google.com"),
+    utmSource: fc.constant(" Flyer "),
+  },
+  {
+    kind: fc.constant("estimate"),
+    path: eventPath,
+    service: fc.constantFrom("deep", "standard"),
+    band: fc.constantFrom("150-249", "600-plus"),
+  },
   { kind: fc.constant("contact"), path: eventPath, subject: fc.constantFrom("pricing", "booking") },
   { kind: fc.constantFrom("booking_click", "phone_tap", "chat_open"), path: eventPath },
 ];
@@ -82,26 +112,45 @@ function jsonBody(valid: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<st
     { weight: 4, arbitrary: mutated(valid).map((value) => JSON.stringify(value)) },
     { weight: 1, arbitrary: junk.map((value) => JSON.stringify(value) ?? "null") },
     { weight: 1, arbitrary: pollutedObject.map((value) => JSON.stringify(value)) },
-    { weight: 1, arbitrary: fc.constantFrom('{"__proto__": {"polluted": true}, "name": "x"}', '{"constructor": {"prototype": {"polluted": true}}}') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '{"__proto__": {"polluted": true}, "name": "x"}',
+        '{"constructor": {"prototype": {"polluted": true}}}',
+      ),
+    },
     { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 100 }) },
   );
 }
 
 const queryString = fc.oneof(
-  fc.dictionary(fc.constantFrom("featured", "published", "limit", "__proto__", "x"), fc.oneof(nastyString, fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 })), { maxKeys: 4 }).map((params) => {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(params)) for (const one of [value].flat()) search.append(key, String(one));
-    return search.toString();
-  }),
+  fc
+    .dictionary(
+      fc.constantFrom("featured", "published", "limit", "__proto__", "x"),
+      fc.oneof(nastyString, fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 })),
+      { maxKeys: 4 },
+    )
+    .map((params) => {
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(params))
+        for (const one of [value].flat()) search.append(key, String(one));
+      return search.toString();
+    }),
   fc.string({ unit: "binary", maxLength: 60 }).map(encode),
   brokenEncoding,
 );
-const pathSegment = fc.oneof(fc.constantFrom("standard", "deep-clean-vs-standard-clean", "nope"), nastyString.map(encode), brokenEncoding);
+const pathSegment = fc.oneof(
+  fc.constantFrom("standard", "deep-clean-vs-standard-clean", "nope"),
+  nastyString.map(encode),
+  brokenEncoding,
+);
 const trpcGetInput = fc.oneof(
   junk.map((value) => encode(JSON.stringify(value) ?? "null")),
-  mutated({ slug: fc.constantFrom("standard", "deep", "deep-clean-vs-standard-clean"), limit: fc.constantFrom(1, 3), featured: fc.boolean() }).map((value) =>
-    encode(JSON.stringify(value)),
-  ),
+  mutated({
+    slug: fc.constantFrom("standard", "deep", "deep-clean-vs-standard-clean"),
+    limit: fc.constantFrom(1, 3),
+    featured: fc.boolean(),
+  }).map((value) => encode(JSON.stringify(value))),
   fc.string({ maxLength: 40 }).map(encode),
   brokenEncoding,
 );
@@ -115,71 +164,100 @@ interface Endpoint {
   writes: Writes;
 }
 
-const post = (url: string, body: fc.Arbitrary<string>, headers: Record<string, string> = {}): fc.Arbitrary<InjectOptions> =>
-  body.map((payload) => ({ method: "POST", url, payload, headers: { "content-type": "application/json", ...headers } }));
-const get = (url: (value: string) => string, value: fc.Arbitrary<string>): fc.Arbitrary<InjectOptions> => value.map((v) => ({ method: "GET", url: url(v) }));
+const post = (
+  url: string,
+  body: fc.Arbitrary<string>,
+  headers: Record<string, string> = {},
+): fc.Arbitrary<InjectOptions> =>
+  body.map((payload) => ({
+    method: "POST",
+    url,
+    payload,
+    headers: { "content-type": "application/json", ...headers },
+  }));
+const get = (url: (value: string) => string, value: fc.Arbitrary<string>): fc.Arbitrary<InjectOptions> =>
+  value.map((v) => ({ method: "GET", url: url(v) }));
 
 const ENDPOINTS: Endpoint[] = [
   { name: "POST /api/contact", request: post("/api/contact", jsonBody(contactFields)), writes: "contact" },
   { name: "POST /api/chat/message", request: post("/api/chat/message", jsonBody(chatFields)), writes: "chat" },
   { name: "POST /api/chat/stream", request: post("/api/chat/stream", jsonBody(chatFields)), writes: "chat" },
   // An ordinary browser's user agent: a bot's events are accepted and not stored.
-  { name: "POST /api/events", request: post("/api/events", fc.oneof(...eventKinds.map((fields) => jsonBody(fields))), { "user-agent": DESKTOP_USER_AGENT }), writes: "event" },
+  {
+    name: "POST /api/events",
+    request: post("/api/events", fc.oneof(...eventKinds.map((fields) => jsonBody(fields))), {
+      "user-agent": DESKTOP_USER_AGENT,
+    }),
+    writes: "event",
+  },
   { name: "GET /api/testimonials", request: get((q) => `/api/testimonials?${q}`, queryString), writes: "none" },
   { name: "GET /api/posts", request: get((q) => `/api/posts?${q}`, queryString), writes: "none" },
   { name: "GET /api/posts/{slug}", request: get((s) => `/api/posts/${s}`, pathSegment), writes: "none" },
   { name: "GET /api/services/{slug}", request: get((s) => `/api/services/${s}`, pathSegment), writes: "none" },
   { name: "tRPC contact.send", request: post("/trpc/contact.send", jsonBody(contactFields)), writes: "contact" },
   { name: "tRPC chat.send", request: post("/trpc/chat.send", jsonBody(chatFields)), writes: "chat" },
-  { name: "tRPC testimonials.list", request: get((i) => `/trpc/testimonials.list?input=${i}`, trpcGetInput), writes: "none" },
+  {
+    name: "tRPC testimonials.list",
+    request: get((i) => `/trpc/testimonials.list?input=${i}`, trpcGetInput),
+    writes: "none",
+  },
   { name: "tRPC posts.list", request: get((i) => `/trpc/posts.list?input=${i}`, trpcGetInput), writes: "none" },
   { name: "tRPC posts.bySlug", request: get((i) => `/trpc/posts.bySlug?input=${i}`, trpcGetInput), writes: "none" },
-  { name: "tRPC services.bySlug", request: get((i) => `/trpc/services.bySlug?input=${i}`, trpcGetInput), writes: "none" },
+  {
+    name: "tRPC services.bySlug",
+    request: get((i) => `/trpc/services.bySlug?input=${i}`, trpcGetInput),
+    writes: "none",
+  },
   { name: "tRPC health.check", request: get((i) => `/trpc/health.check?input=${i}`, trpcGetInput), writes: "none" },
 ];
 
 /** Where a 4xx body names what was wrong: REST `error.fields`, tRPC `error.data.fields`. */
 function namedFields(body: Record<string, unknown>): Record<string, string> | undefined {
-  const error = body.error as { fields?: Record<string, string>; data?: { fields?: Record<string, string> } } | undefined;
+  const error = body.error as
+    { fields?: Record<string, string>; data?: { fields?: Record<string, string> } } | undefined;
   return error?.fields ?? error?.data?.fields;
 }
 
 describe(`${RUNS} generated payloads per endpoint`, () => {
-  it.each(ENDPOINTS.map((endpoint) => [endpoint.name, endpoint] as const))("%s: no 5xx, every rejection a 4xx JSON error naming the field, no row written for a rejection", async (_name, endpoint) => {
-    const before = await writableRowCounts(testDb.db);
-    let accepted = 0;
-    let rejected = 0;
-    await fc.assert(
-      fc.asyncProperty(endpoint.request, async (request) => {
-        const res = await app.inject(request);
-        expect(res.statusCode, `${request.method} ${JSON.stringify(request.url)}`).toBeLessThan(500);
-        if (res.statusCode < 300) {
-          accepted++;
-          return;
-        }
-        rejected++;
-        expect(res.headers["content-type"]).toMatch(/^application\/json/);
-        const body = res.json<Record<string, unknown>>();
-        const message = (body.error as { message?: unknown }).message;
-        expect(typeof message === "string" && message.length > 0).toBe(true);
-        if (res.statusCode === 400) expect(Object.keys(namedFields(body) ?? {}).length).toBeGreaterThan(0);
-      }),
-      { numRuns: RUNS },
-    );
-    const after = await writableRowCounts(testDb.db);
-    const written = {
-      contacts: after.contacts - before.contacts,
-      conversations: after.conversations - before.conversations,
-      messages: after.messages - before.messages,
-      events: after.events - before.events,
-    };
-    const expected = {
-      contacts: endpoint.writes === "contact" ? accepted : 0,
-      conversations: endpoint.writes === "chat" ? accepted : 0,
-      messages: endpoint.writes === "chat" ? 2 * accepted : 0,
-      events: endpoint.writes === "event" ? accepted : 0,
-    };
-    expect(written).toEqual(expected);
-    summary.push(`${endpoint.name}: ${accepted} accepted, ${rejected} rejected`);
-  }, 180_000);
+  it.each(ENDPOINTS.map((endpoint) => [endpoint.name, endpoint] as const))(
+    "%s: no 5xx, every rejection a 4xx JSON error naming the field, no row written for a rejection",
+    async (_name, endpoint) => {
+      const before = await writableRowCounts(testDb.db);
+      let accepted = 0;
+      let rejected = 0;
+      await fc.assert(
+        fc.asyncProperty(endpoint.request, async (request) => {
+          const res = await app.inject(request);
+          expect(res.statusCode, `${request.method} ${JSON.stringify(request.url)}`).toBeLessThan(500);
+          if (res.statusCode < 300) {
+            accepted++;
+            return;
+          }
+          rejected++;
+          expect(res.headers["content-type"]).toMatch(/^application\/json/);
+          const body = res.json<Record<string, unknown>>();
+          const message = (body.error as { message?: unknown }).message;
+          expect(typeof message === "string" && message.length > 0).toBe(true);
+          if (res.statusCode === 400) expect(Object.keys(namedFields(body) ?? {}).length).toBeGreaterThan(0);
+        }),
+        { numRuns: RUNS },
+      );
+      const after = await writableRowCounts(testDb.db);
+      const written = {
+        contacts: after.contacts - before.contacts,
+        conversations: after.conversations - before.conversations,
+        messages: after.messages - before.messages,
+        events: after.events - before.events,
+      };
+      const expected = {
+        contacts: endpoint.writes === "contact" ? accepted : 0,
+        conversations: endpoint.writes === "chat" ? accepted : 0,
+        messages: endpoint.writes === "chat" ? 2 * accepted : 0,
+        events: endpoint.writes === "event" ? accepted : 0,
+      };
+      expect(written).toEqual(expected);
+      summary.push(`${endpoint.name}: ${accepted} accepted, ${rejected} rejected`);
+    },
+    180_000,
+  );
 });

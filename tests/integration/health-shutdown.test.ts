@@ -33,11 +33,15 @@ describe("health for load balancers", () => {
       lifecycle.draining = false;
 
       // A database that lacks one of this build's migrations (an older schema) is not ready.
-      const [last] = await testDb.db.$queryRaw<{ migration_name: string }[]>`SELECT migration_name FROM _prisma_migrations ORDER BY migration_name DESC LIMIT 1`;
-      await testDb.db.$executeRaw`UPDATE _prisma_migrations SET rolled_back_at = now() WHERE migration_name = ${last?.migration_name}`;
+      const [last] = await testDb.db.$queryRaw<
+        { migration_name: string }[]
+      >`SELECT migration_name FROM _prisma_migrations ORDER BY migration_name DESC LIMIT 1`;
+      await testDb.db
+        .$executeRaw`UPDATE _prisma_migrations SET rolled_back_at = now() WHERE migration_name = ${last?.migration_name}`;
       await waitFor(async () => (await ready()).statusCode === 503, 3_000, "readiness to notice the missing migration");
       expect((await ready()).json()).toEqual({ status: "not-ready", reason: "migrations pending" });
-      await testDb.db.$executeRaw`UPDATE _prisma_migrations SET rolled_back_at = NULL WHERE migration_name = ${last?.migration_name}`;
+      await testDb.db
+        .$executeRaw`UPDATE _prisma_migrations SET rolled_back_at = NULL WHERE migration_name = ${last?.migration_name}`;
       await waitFor(async () => (await ready()).statusCode === 200, 3_000, "readiness to come back");
     } finally {
       await app.close();
@@ -45,11 +49,21 @@ describe("health for load balancers", () => {
   });
 
   it("on SIGTERM turns not ready first while still serving, then drains and exits 0", async () => {
-    const server = await startServerProcess({ DATABASE_URL: testDb.url, SHUTDOWN_DELAY_MS: "1500" }, "/api/health/ready");
+    const server = await startServerProcess(
+      { DATABASE_URL: testDb.url, SHUTDOWN_DELAY_MS: "1500" },
+      "/api/health/ready",
+    );
     server.child.kill("SIGTERM");
     const signalledAt = performance.now();
-    await waitFor(async () => (await httpRequest(server.baseUrl, "/api/health/ready")).status === 503, 1_000, "readiness to turn 503");
-    expect(JSON.parse((await httpRequest(server.baseUrl, "/api/health/ready")).body)).toEqual({ status: "not-ready", reason: "shutting down" });
+    await waitFor(
+      async () => (await httpRequest(server.baseUrl, "/api/health/ready")).status === 503,
+      1_000,
+      "readiness to turn 503",
+    );
+    expect(JSON.parse((await httpRequest(server.baseUrl, "/api/health/ready")).body)).toEqual({
+      status: "not-ready",
+      reason: "shutting down",
+    });
     // Still answering visitors and the liveness probe while the balancer moves them away.
     expect((await httpRequest(server.baseUrl, "/api/health/live")).status).toBe(200);
     expect((await httpRequest(server.baseUrl, "/api/testimonials")).status).toBe(200);

@@ -41,7 +41,9 @@ describe("GET /api/health", () => {
       return [res.statusCode, res.json()];
     };
     await postgres.stop();
-    await expect.poll(health, { timeout: HEALTH_MAX_AGE_MS + 10_000 }).toEqual([503, { status: "unavailable", db: "down" }]);
+    await expect
+      .poll(health, { timeout: HEALTH_MAX_AGE_MS + 10_000 })
+      .toEqual([503, { status: "unavailable", db: "down" }]);
 
     postgres = await startEmbeddedPostgres(options);
     await expect.poll(health, { timeout: HEALTH_MAX_AGE_MS + 10_000 }).toEqual([200, { status: "ok", db: "up" }]);

@@ -43,19 +43,34 @@ describe("the server log", () => {
     lines.length = 0;
     expect((await app.inject({ method: "POST", url: "/api/contact", payload: PRIVATE })).statusCode).toBe(201);
     expect((await app.inject({ method: "POST", url: "/trpc/contact.send", payload: PRIVATE })).statusCode).toBe(200);
-    const chat = await app.inject({ method: "POST", url: "/api/chat/message", payload: { message: "my gate code is 7781", conversationId: null, sessionId: "log-test" } });
+    const chat = await app.inject({
+      method: "POST",
+      url: "/api/chat/message",
+      payload: { message: "my gate code is 7781", conversationId: null, sessionId: "log-test" },
+    });
     expect(chat.statusCode).toBe(200);
 
     expect(lines.length).toBeGreaterThanOrEqual(6);
     const text = JSON.stringify(lines);
-    for (const secret of [PRIVATE.name, PRIVATE.email, PRIVATE.phone, PRIVATE.address, "gate code", "7781"]) expect(text).not.toContain(secret);
-    for (const line of lines.filter((l) => l.msg === "incoming request" || l.msg === "request completed")) expect(line.reqId).toEqual(expect.any(String));
-    expect(lines.some((l) => l.msg === "contact message stored" && typeof l.contactMessageId === "string" && typeof l.reqId === "string")).toBe(true);
+    for (const secret of [PRIVATE.name, PRIVATE.email, PRIVATE.phone, PRIVATE.address, "gate code", "7781"])
+      expect(text).not.toContain(secret);
+    for (const line of lines.filter((l) => l.msg === "incoming request" || l.msg === "request completed"))
+      expect(line.reqId).toEqual(expect.any(String));
+    expect(
+      lines.some(
+        (l) =>
+          l.msg === "contact message stored" && typeof l.contactMessageId === "string" && typeof l.reqId === "string",
+      ),
+    ).toBe(true);
   });
 
   it("logs an unexpected error once, with its stack, and hides it from the client", async () => {
     lines.length = 0;
-    const res = await app.inject({ method: "POST", url: "/api/chat/message", payload: { message: "please explode", conversationId: null, sessionId: "log-test-2" } });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/chat/message",
+      payload: { message: "please explode", conversationId: null, sessionId: "log-test-2" },
+    });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain("exploded");
     const errors = lines.filter((l) => (l.level as number) >= 50);

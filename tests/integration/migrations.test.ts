@@ -39,7 +39,10 @@ describe("migrations", () => {
     );
     expect(tables.map((t) => t.table_name)).toEqual(["_prisma_migrations", ...schemaTables()].sort());
     // The job queue's own schema comes first: a migration's trigger adds jobs to it.
-    const queueTables = await query(empty.url, "SELECT 1 FROM information_schema.tables WHERE table_schema = 'graphile_worker'");
+    const queueTables = await query(
+      empty.url,
+      "SELECT 1 FROM information_schema.tables WHERE table_schema = 'graphile_worker'",
+    );
     expect(queueTables.length).toBeGreaterThan(0);
     const bookkeeping = await query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
       empty.url,

@@ -34,16 +34,31 @@ beforeAll(async () => {
       { path: "/deep-clean-parker", file: "deep-clean-parker.html" },
       { path: "/blog/colorado-dust-and-dry-air", file: "post.html", lastModified: "2024-02-12" },
     ],
-    notFound: Object.fromEntries(Object.values(NOT_FOUND_SAMPLE_PATHS).map((sample) => [sample, `${sample.slice(1).replaceAll("/", "-")}.html`])),
+    notFound: Object.fromEntries(
+      Object.values(NOT_FOUND_SAMPLE_PATHS).map((sample) => [sample, `${sample.slice(1).replaceAll("/", "-")}.html`]),
+    ),
   };
   await writeFile(path.join(dir, "prerendered/manifest.json"), JSON.stringify(manifest));
-  for (const { path: page, file } of manifest.pages) await writeFile(path.join(dir, "prerendered", file), `page ${page}`);
-  for (const [sample, file] of Object.entries(manifest.notFound)) await writeFile(path.join(dir, "prerendered", file), `not found ${sample}`);
+  for (const { path: page, file } of manifest.pages)
+    await writeFile(path.join(dir, "prerendered", file), `page ${page}`);
+  for (const [sample, file] of Object.entries(manifest.notFound))
+    await writeFile(path.join(dir, "prerendered", file), `not found ${sample}`);
 
   testDb = await createTestDatabase();
   await seed(testDb.db);
-  await testDb.db.blogPost.create({ data: { id: "db-only", slug: "added-in-the-database", title: "Added", authorName: "Owner", published: true, publishedAt: new Date() } });
-  await testDb.db.blogPost.create({ data: { id: "db-draft", slug: "a-database-draft", title: "Draft", authorName: "Owner", published: false } });
+  await testDb.db.blogPost.create({
+    data: {
+      id: "db-only",
+      slug: "added-in-the-database",
+      title: "Added",
+      authorName: "Owner",
+      published: true,
+      publishedAt: new Date(),
+    },
+  });
+  await testDb.db.blogPost.create({
+    data: { id: "db-draft", slug: "a-database-draft", title: "Draft", authorName: "Owner", published: false },
+  });
   app = await buildTestApp(testDb.db, { clientDistDir: path.join(dir, "client"), siteUrl: SITE_URL });
 });
 afterAll(async () => {
@@ -56,7 +71,12 @@ const get = (url: string) => app.inject({ method: "GET", url });
 
 describe("page answers", () => {
   it("prerendered pages get their HTML; another spelling of a page gets the canonical page's", async () => {
-    for (const [url, body] of [["/", "page /"], ["/deep-clean-parker", "page /deep-clean-parker"], ["/deep-parker", "page /deep-clean-parker"], ["/Deep-Clean-Parker", "page /deep-clean-parker"]]) {
+    for (const [url, body] of [
+      ["/", "page /"],
+      ["/deep-clean-parker", "page /deep-clean-parker"],
+      ["/deep-parker", "page /deep-clean-parker"],
+      ["/Deep-Clean-Parker", "page /deep-clean-parker"],
+    ]) {
       const res = await get(url!);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(body);
@@ -64,7 +84,14 @@ describe("page answers", () => {
   });
 
   it("valid pages that were not prerendered, a query string, and /admin get the SPA shell", async () => {
-    for (const url of ["/pricing", "/castle-rock-co-cleaning", "/?utm_source=x", "/blog/added-in-the-database", "/admin", "/admin/posts/1"]) {
+    for (const url of [
+      "/pricing",
+      "/castle-rock-co-cleaning",
+      "/?utm_source=x",
+      "/blog/added-in-the-database",
+      "/admin",
+      "/admin/posts/1",
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(SHELL);
@@ -93,7 +120,9 @@ describe("page answers", () => {
     const sitemap = await get("/sitemap.xml");
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.body).toContain(`<url><loc>${SITE_URL}/</loc></url>`);
-    expect(sitemap.body).toContain(`<url><loc>${SITE_URL}/blog/colorado-dust-and-dry-air</loc><lastmod>2024-02-12</lastmod></url>`);
+    expect(sitemap.body).toContain(
+      `<url><loc>${SITE_URL}/blog/colorado-dust-and-dry-air</loc><lastmod>2024-02-12</lastmod></url>`,
+    );
     expect(sitemap.body.match(/<url>/g)).toHaveLength(3);
     const robots = await get("/robots.txt");
     expect(robots.body).toBe(`User-agent: *\nDisallow: /admin\n\nSitemap: ${SITE_URL}/sitemap.xml\n`);
@@ -120,9 +149,27 @@ describe("page answers", () => {
           .on("error", reject);
       });
     const variants = [
-      "//evil.example/", "///evil.example/", "////evil.example//", "/\\evil.example/", "/\\\\evil.example/", "/\\/evil.example/", "//\\evil.example/",
-      "/%2F%2Fevil.example/", "/%2fevil.example/", "/%2F/evil.example/", "//%2Fevil.example/", "/%5Cevil.example/", "/%5c%5cevil.example/",
-      "/%5C%2F/evil.example/", "/\\%2F/evil.example/", "//evil.example/?next=/", "//evil.example/pricing/", "//", "/%2F/", "/pricing/", "/blog/?tag=tips",
+      "//evil.example/",
+      "///evil.example/",
+      "////evil.example//",
+      "/\\evil.example/",
+      "/\\\\evil.example/",
+      "/\\/evil.example/",
+      "//\\evil.example/",
+      "/%2F%2Fevil.example/",
+      "/%2fevil.example/",
+      "/%2F/evil.example/",
+      "//%2Fevil.example/",
+      "/%5Cevil.example/",
+      "/%5c%5cevil.example/",
+      "/%5C%2F/evil.example/",
+      "/\\%2F/evil.example/",
+      "//evil.example/?next=/",
+      "//evil.example/pricing/",
+      "//",
+      "/%2F/",
+      "/pricing/",
+      "/blog/?tag=tips",
     ];
     const siteOrigin = new URL(SITE_URL).origin;
     let redirects = 0;

@@ -26,24 +26,31 @@ const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 describe("prerender data equals what the API answers on a seeded database", () => {
   it("services.list and services.bySlug", async () => {
     expect(resolve("services.list", undefined)).toEqual(json(await caller.services.list()));
-    for (const slug of SERVICE_KEYS) expect(resolve("services.bySlug", { slug })).toEqual(json(await caller.services.bySlug({ slug })));
+    for (const slug of SERVICE_KEYS)
+      expect(resolve("services.bySlug", { slug })).toEqual(json(await caller.services.bySlug({ slug })));
   });
 
   it("testimonials.list, all and featured", async () => {
     expect(resolve("testimonials.list", undefined)).toEqual(json(await caller.testimonials.list()));
-    expect(resolve("testimonials.list", { featured: true })).toEqual(json(await caller.testimonials.list({ featured: true })));
+    expect(resolve("testimonials.list", { featured: true })).toEqual(
+      json(await caller.testimonials.list({ featured: true })),
+    );
   });
 
   it("posts.list, all and limited, and posts.bySlug for every published post", async () => {
     expect(resolve("posts.list", undefined)).toEqual(json(await caller.posts.list()));
-    for (const limit of [1, 3, 4]) expect(resolve("posts.list", { limit })).toEqual(json(await caller.posts.list({ limit })));
+    for (const limit of [1, 3, 4])
+      expect(resolve("posts.list", { limit })).toEqual(json(await caller.posts.list({ limit })));
     for (const post of BLOG_POSTS.filter((p) => p.published)) {
-      expect(resolve("posts.bySlug", { slug: post.slug })).toEqual(json(await caller.posts.bySlug({ slug: post.slug })));
+      expect(resolve("posts.bySlug", { slug: post.slug })).toEqual(
+        json(await caller.posts.bySlug({ slug: post.slug })),
+      );
     }
   });
 
   it("has nothing for drafts, unknown slugs or unknown procedures, so those are never prerendered as found", () => {
-    for (const post of BLOG_POSTS.filter((p) => !p.published)) expect(resolve("posts.bySlug", { slug: post.slug })).toBeUndefined();
+    for (const post of BLOG_POSTS.filter((p) => !p.published))
+      expect(resolve("posts.bySlug", { slug: post.slug })).toBeUndefined();
     expect(resolve("posts.bySlug", { slug: "no-such-post" })).toBeUndefined();
     expect(resolve("services.bySlug", { slug: "windows" })).toBeUndefined();
     expect(resolve("health.check", undefined)).toBeUndefined();

@@ -31,7 +31,8 @@ afterAll(async () => {
   await testDb.drop();
 });
 
-const lookup = async (identifier: string) => trpcData<PersonLookup>(await client.mutate("admin.privacy.lookup", { identifier }));
+const lookup = async (identifier: string) =>
+  trpcData<PersonLookup>(await client.mutate("admin.privacy.lookup", { identifier }));
 const sorted = (values: string[]) => [...values].sort();
 
 describe("finding what is stored about a person", () => {
@@ -63,7 +64,9 @@ describe("finding what is stored about a person", () => {
   it("refuses what is neither an email address nor a phone number, naming the field", async () => {
     const response = await client.mutate("admin.privacy.lookup", { identifier: "not a person" });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.data.fields).toEqual({ identifier: "Enter an email address, or a phone number of 7 to 15 digits" });
+    expect(response.json().error.data.fields).toEqual({
+      identifier: "Enter an email address, or a phone number of 7 to 15 digits",
+    });
   });
 });
 
@@ -71,11 +74,16 @@ describe("the JSON export (portability)", () => {
   it("holds every stored field of every record about the person and nothing about anyone else", async () => {
     const person = await seedPerson(testDb.db, "export");
     const bystander = await seedBystander(testDb.db, "export");
-    const document = trpcData<PersonalDataExport>(await client.mutate("admin.privacy.export", { identifier: person.email }));
+    const document = trpcData<PersonalDataExport>(
+      await client.mutate("admin.privacy.export", { identifier: person.email }),
+    );
     expect(document.format).toBe("personal-data-export/1");
     expect(document.about).toEqual({ email: person.email });
 
-    const contacts = await testDb.db.contactMessage.findMany({ where: { id: { in: [person.contactIds[0] ?? "", person.contactIds[2] ?? ""] } }, include: { estimate: true } });
+    const contacts = await testDb.db.contactMessage.findMany({
+      where: { id: { in: [person.contactIds[0] ?? "", person.contactIds[2] ?? ""] } },
+      include: { estimate: true },
+    });
     expect(document.contactMessages).toHaveLength(2);
     for (const row of contacts) {
       expect(document.contactMessages).toContainEqual({
@@ -94,20 +102,36 @@ describe("the JSON export (portability)", () => {
         matchedBy: row.id === person.contactIds[0] ? "field" : "text",
       });
     }
-    const chat = await testDb.db.chatConversation.findUniqueOrThrow({ where: { id: person.conversationIds[0] }, include: { messages: { orderBy: { id: "asc" } } } });
+    const chat = await testDb.db.chatConversation.findUniqueOrThrow({
+      where: { id: person.conversationIds[0] },
+      include: { messages: { orderBy: { id: "asc" } } },
+    });
     expect(document.chatConversations).toEqual([
       {
         id: chat.id,
         sessionId: chat.sessionId,
         startedAt: chat.createdAt.toISOString(),
         lastActivityAt: chat.updatedAt.toISOString(),
-        messages: chat.messages.map((m) => ({ role: m.role === "user" ? "visitor" : "dove", text: m.content, at: m.createdAt.toISOString() })),
+        messages: chat.messages.map((m) => ({
+          role: m.role === "user" ? "visitor" : "dove",
+          text: m.content,
+          at: m.createdAt.toISOString(),
+        })),
         estimateReferences: [],
       },
     ]);
     const estimate = await testDb.db.estimate.findUniqueOrThrow({ where: { reference: person.estimateReferences[0] } });
     expect(document.estimates).toEqual([
-      { reference: estimate.reference, savedAt: estimate.createdAt.toISOString(), source: estimate.source, input: estimate.input, lowCents: estimate.lowCents, highCents: estimate.highCents, totalCents: estimate.totalCents, breakdown: estimate.breakdown },
+      {
+        reference: estimate.reference,
+        savedAt: estimate.createdAt.toISOString(),
+        source: estimate.source,
+        input: estimate.input,
+        lowCents: estimate.lowCents,
+        highCents: estimate.highCents,
+        totalCents: estimate.totalCents,
+        breakdown: estimate.breakdown,
+      },
     ]);
     const text = JSON.stringify(document);
     for (const id of Object.values(bystander)) expect(text).not.toContain(id);
@@ -119,7 +143,8 @@ describe("correcting a field", () => {
   it("changes one field of one of the person's messages, validated as the contact form validates it", async () => {
     const person = await seedPerson(testDb.db, "correct");
     const contactId = person.contactIds[0];
-    const correct = (correction: object, id = contactId) => client.mutate("admin.privacy.correct", { identifier: person.email, contactId: id, correction });
+    const correct = (correction: object, id = contactId) =>
+      client.mutate("admin.privacy.correct", { identifier: person.email, contactId: id, correction });
 
     trpcData(await correct({ field: "phone", value: "303-555-0199" }));
     trpcData(await correct({ field: "address", value: "" }));
@@ -134,24 +159,39 @@ describe("correcting a field", () => {
     // A message that is not the person's is not theirs to correct.
     const other = await seedBystander(testDb.db, "correct");
     expect((await correct({ field: "name", value: "Someone Else" }, other.contactId)).statusCode).toBe(404);
-    expect((await testDb.db.contactMessage.findUniqueOrThrow({ where: { id: other.contactId } })).name).toBe("Bystander correct");
+    expect((await testDb.db.contactMessage.findUniqueOrThrow({ where: { id: other.contactId } })).name).toBe(
+      "Bystander correct",
+    );
   });
 });
 
 describe("request records", () => {
   it("keep kind, received, due 45 days later (90 once extended) and done, with a hash instead of the address", async () => {
     const email = "requester@private.example";
-    const record = (kind: string, receivedOn: string, identifier = email) => client.mutate("admin.privacy.requests.record", { identifier, kind, receivedOn });
+    const record = (kind: string, receivedOn: string, identifier = email) =>
+      client.mutate("admin.privacy.requests.record", { identifier, kind, receivedOn });
     const deletion = trpcData<PrivacyRequestView>(await record("deletion", "2026-11-01"));
-    expect(deletion).toMatchObject({ kind: "deletion", identifierKind: "email", receivedOn: "2026-11-01", dueOn: addDays("2026-11-01", PRIVACY_POLICY.responseDays), extended: false, doneAt: null });
+    expect(deletion).toMatchObject({
+      kind: "deletion",
+      identifierKind: "email",
+      receivedOn: "2026-11-01",
+      dueOn: addDays("2026-11-01", PRIVACY_POLICY.responseDays),
+      extended: false,
+      doneAt: null,
+    });
     const access = trpcData<PrivacyRequestView>(await record("access", "2026-10-20", "720 555 0111"));
     expect(access.identifierKind).toBe("phone");
 
     const open = async () => trpcData<PrivacyRequestView[]>(await client.query("admin.privacy.requests.open"));
     expect((await open()).map((r) => r.id)).toEqual([access.id, deletion.id]);
 
-    const extended = trpcData<PrivacyRequestView>(await client.mutate("admin.privacy.requests.extend", { id: access.id }));
-    expect(extended).toMatchObject({ extended: true, dueOn: addDays("2026-10-20", PRIVACY_POLICY.extendedResponseDays) });
+    const extended = trpcData<PrivacyRequestView>(
+      await client.mutate("admin.privacy.requests.extend", { id: access.id }),
+    );
+    expect(extended).toMatchObject({
+      extended: true,
+      dueOn: addDays("2026-10-20", PRIVACY_POLICY.extendedResponseDays),
+    });
     expect((await open()).map((r) => r.id)).toEqual([deletion.id, access.id]);
 
     const stored = await testDb.db.privacyRequest.findUniqueOrThrow({ where: { id: deletion.id } });
@@ -167,7 +207,9 @@ describe("request records", () => {
     expect(await open()).toEqual([]);
     expect((await client.mutate("admin.privacy.requests.complete", { id: access.id })).statusCode).toBe(404);
 
-    expect((await record("deletion", addDays(new Date().toISOString().slice(0, 10), 3))).json().error.data.fields).toEqual({ receivedOn: "The request cannot have arrived in the future" });
+    expect(
+      (await record("deletion", addDays(new Date().toISOString().slice(0, 10), 3))).json().error.data.fields,
+    ).toEqual({ receivedOn: "The request cannot have arrived in the future" });
     expect((await record("forget-me", "2026-11-01")).statusCode).toBe(400);
   });
 
@@ -179,7 +221,9 @@ describe("request records", () => {
       const hashes = await Promise.all([...instances, ...instances].map((db) => identifierHash(db, identifier)));
       expect(new Set(hashes).size).toBe(1);
       expect(await fresh.db.identifierHashSalt.count()).toBe(1);
-      expect(await identifierHash(fresh.db, PrivacyIdentifierSchema.parse("other@private.example"))).not.toBe(hashes[0]);
+      expect(await identifierHash(fresh.db, PrivacyIdentifierSchema.parse("other@private.example"))).not.toBe(
+        hashes[0],
+      );
 
       // Another database has another salt: the same address hashes differently there.
       expect(await identifierHash(testDb.db, identifier)).not.toBe(hashes[0]);
@@ -201,13 +245,23 @@ describe("deleting everything about a person", () => {
     const person = await seedPerson(testDb.db, "erase");
     const bystander = await seedBystander(testDb.db, "erase");
     // The person's requests, lookups and exports leave entries behind too: none may hold the address.
-    trpcData(await client.mutate("admin.privacy.requests.record", { identifier: person.email, kind: "deletion", receivedOn: "2026-11-20" }));
+    trpcData(
+      await client.mutate("admin.privacy.requests.record", {
+        identifier: person.email,
+        kind: "deletion",
+        receivedOn: "2026-11-20",
+      }),
+    );
     trpcData(await client.mutate("admin.privacy.export", { identifier: person.phone }));
     expect(await findInEveryTable(testDb.url, { contains: person.email })).not.toEqual([]);
 
-    const byEmail = trpcData<Record<string, number>>(await client.mutate("admin.privacy.delete", { identifier: person.email, confirm: true }));
+    const byEmail = trpcData<Record<string, number>>(
+      await client.mutate("admin.privacy.delete", { identifier: person.email, confirm: true }),
+    );
     expect(byEmail).toEqual({ contactMessages: 2, chatConversations: 1, chatMessages: 2, estimates: 1 });
-    const byPhone = trpcData<Record<string, number>>(await client.mutate("admin.privacy.delete", { identifier: person.phone, confirm: true }));
+    const byPhone = trpcData<Record<string, number>>(
+      await client.mutate("admin.privacy.delete", { identifier: person.phone, confirm: true }),
+    );
     expect(byPhone).toEqual({ contactMessages: 1, chatConversations: 1, chatMessages: 1, estimates: 1 });
 
     expect(await findInEveryTable(testDb.url, { contains: person.email })).toEqual([]);
@@ -225,14 +279,23 @@ describe("deleting everything about a person", () => {
     const client = new pg.Client({ connectionString: testDb.url });
     await client.connect();
     try {
-      await client.query(`CREATE SCHEMA "scan_probe"; CREATE TABLE "scan_probe"."jobs" (a TEXT, b VARCHAR(200), c JSONB, d JSON, e TEXT[])`);
+      await client.query(
+        `CREATE SCHEMA "scan_probe"; CREATE TABLE "scan_probe"."jobs" (a TEXT, b VARCHAR(200), c JSONB, d JSON, e TEXT[])`,
+      );
       const needle = "probe.person@private.example";
       const values = ["x", "x", "{}", "{}", "{}"];
       for (const [index, column] of ["a", "b", "c", "d", "e"].entries()) {
         const planted = [...values];
-        planted[index] = index === 2 || index === 3 ? JSON.stringify({ payload: { to: needle } }) : index === 4 ? `{"${needle}"}` : `send to ${needle}`;
+        planted[index] =
+          index === 2 || index === 3
+            ? JSON.stringify({ payload: { to: needle } })
+            : index === 4
+              ? `{"${needle}"}`
+              : `send to ${needle}`;
         await client.query(`INSERT INTO "scan_probe"."jobs" VALUES ($1, $2, $3, $4, $5)`, planted);
-        expect(await findInEveryTable(testDb.url, { contains: needle.toUpperCase() })).toEqual([{ column: `scan_probe.jobs.${column}`, rows: 1 }]);
+        expect(await findInEveryTable(testDb.url, { contains: needle.toUpperCase() })).toEqual([
+          { column: `scan_probe.jobs.${column}`, rows: 1 },
+        ]);
         await client.query(`DELETE FROM "scan_probe"."jobs"`);
       }
     } finally {
@@ -244,14 +307,33 @@ describe("deleting everything about a person", () => {
 
 describe("the privacy procedures", () => {
   it("need a signed-in owner, and changes need this site's Origin", async () => {
-    for (const procedure of ["lookup", "export", "delete", "correct", "requests.record", "requests.extend", "requests.complete"]) {
-      const anonymous = await app.inject({ method: "POST", url: `/trpc/admin.privacy.${procedure}`, headers: { origin: SITE_ORIGIN }, payload: { identifier: "a@b.example" } });
+    for (const procedure of [
+      "lookup",
+      "export",
+      "delete",
+      "correct",
+      "requests.record",
+      "requests.extend",
+      "requests.complete",
+    ]) {
+      const anonymous = await app.inject({
+        method: "POST",
+        url: `/trpc/admin.privacy.${procedure}`,
+        headers: { origin: SITE_ORIGIN },
+        payload: { identifier: "a@b.example" },
+      });
       expect(anonymous.statusCode, procedure).toBe(401);
-      const foreign = await client.mutate(`admin.privacy.${procedure}`, { identifier: "a@b.example" }, { origin: "https://evil.example" });
+      const foreign = await client.mutate(
+        `admin.privacy.${procedure}`,
+        { identifier: "a@b.example" },
+        { origin: "https://evil.example" },
+      );
       expect(foreign.statusCode, procedure).toBe(403);
     }
     for (const procedure of ["requests.open", "audit"]) {
-      expect((await app.inject({ method: "GET", url: `/trpc/admin.privacy.${procedure}` })).statusCode, procedure).toBe(401);
+      expect((await app.inject({ method: "GET", url: `/trpc/admin.privacy.${procedure}` })).statusCode, procedure).toBe(
+        401,
+      );
     }
   });
 });

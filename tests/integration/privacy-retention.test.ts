@@ -26,11 +26,31 @@ const past = (years: number) => yearsAgo(years, -1);
 const ESTIMATE = { source: "booking", input: {}, lowCents: 1, highCents: 2, totalCents: 1, breakdown: {} };
 let referenceCount = 0;
 const estimate = (createdAt: Date, extra: { conversationId?: string } = {}) =>
-  testDb.db.estimate.create({ data: { ...ESTIMATE, reference: `BB-RET${String(referenceCount++).padStart(3, "0")}`, createdAt, ...extra }, select: { id: true, reference: true } });
+  testDb.db.estimate.create({
+    data: { ...ESTIMATE, reference: `BB-RET${String(referenceCount++).padStart(3, "0")}`, createdAt, ...extra },
+    select: { id: true, reference: true },
+  });
 const contact = (createdAt: Date, estimateId?: string) =>
-  testDb.db.contactMessage.create({ data: { name: "Kept Or Not", email: "retention@private.example", message: "A message long enough", createdAt, estimateId }, select: { id: true } });
+  testDb.db.contactMessage.create({
+    data: {
+      name: "Kept Or Not",
+      email: "retention@private.example",
+      message: "A message long enough",
+      createdAt,
+      estimateId,
+    },
+    select: { id: true },
+  });
 const conversation = (updatedAt: Date) =>
-  testDb.db.chatConversation.create({ data: { sessionId: "retention", createdAt: updatedAt, updatedAt, messages: { create: [{ role: "user", content: "hello there", createdAt: updatedAt }] } }, select: { id: true } });
+  testDb.db.chatConversation.create({
+    data: {
+      sessionId: "retention",
+      createdAt: updatedAt,
+      updatedAt,
+      messages: { create: [{ role: "user", content: "hello there", createdAt: updatedAt }] },
+    },
+    select: { id: true },
+  });
 
 const exists = {
   contact: async (id: string) => (await testDb.db.contactMessage.count({ where: { id } })) === 1,
@@ -54,10 +74,23 @@ describe("retention: a record one day inside its period stays, one day past it g
     const oldEstimateOfOldChat = await estimate(past(communication), { conversationId: oldConversation.id });
     const oldEstimateOfOldContact = await estimate(past(communication));
     const oldContactWithEstimate = await contact(past(communication), oldEstimateOfOldContact.id);
-    const keptAudit = await testDb.db.auditEntry.create({ data: { actor: "owner", action: "contact.open", at: inside(audit) } });
-    const oldAudit = await testDb.db.auditEntry.create({ data: { actor: "owner", action: "contact.open", at: past(audit) } });
+    const keptAudit = await testDb.db.auditEntry.create({
+      data: { actor: "owner", action: "contact.open", at: inside(audit) },
+    });
+    const oldAudit = await testDb.db.auditEntry.create({
+      data: { actor: "owner", action: "contact.open", at: past(audit) },
+    });
     const request = (doneAt: Date | null, receivedOn: Date) =>
-      testDb.db.privacyRequest.create({ data: { kind: "deletion", identifierKind: "email", identifierHash: "0".repeat(64), receivedOn, dueOn: receivedOn, doneAt } });
+      testDb.db.privacyRequest.create({
+        data: {
+          kind: "deletion",
+          identifierKind: "email",
+          identifierHash: "0".repeat(64),
+          receivedOn,
+          dueOn: receivedOn,
+          doneAt,
+        },
+      });
     const keptRequest = await request(inside(audit), past(audit));
     const oldRequest = await request(past(audit), past(audit));
     const openOldRequest = await request(null, past(audit + 1));
@@ -93,13 +126,17 @@ describe("retention: a record one day inside its period stays, one day past it g
     expect(await exists.estimate(oldEstimateOfOldContact.id)).toBe(false);
     expect(await testDb.db.auditEntry.count({ where: { id: keptAudit.id } })).toBe(1);
     expect(await testDb.db.auditEntry.count({ where: { id: oldAudit.id } })).toBe(0);
-    expect(await testDb.db.privacyRequest.count({ where: { id: { in: [keptRequest.id, openOldRequest.id] } } })).toBe(2);
+    expect(await testDb.db.privacyRequest.count({ where: { id: { in: [keptRequest.id, openOldRequest.id] } } })).toBe(
+      2,
+    );
     expect(await testDb.db.privacyRequest.count({ where: { id: oldRequest.id } })).toBe(0);
 
     // The run is in the audit trail and the log, with counts only.
     const entry = await testDb.db.auditEntry.findFirstOrThrow({ where: { action: "retention.run" } });
     expect(entry).toMatchObject({ actor: "system", ownerAccountId: null, records: [], detail: { deleted: counts } });
-    expect(logged).toEqual([{ fields: { deleted: counts }, message: "retention run: deleted records past their period" }]);
+    expect(logged).toEqual([
+      { fields: { deleted: counts }, message: "retention run: deleted records past their period" },
+    ]);
 
     // A second run finds nothing more, and names who ran it.
     const cli: Actor = { label: "cli:tester", ownerAccountId: null };
@@ -120,22 +157,57 @@ describe("retention: a record one day inside its period stays, one day past it g
   });
 
   it("deletes shared state once it has expired (sessions, rate-limit counters) and bookkeeping after 90 days", async () => {
-    const owner = await testDb.db.ownerAccount.create({ data: { email: "retention-owner@example.com", name: "R", passwordHash: "x" }, select: { id: true } });
-    const session = (expiresAt: Date, fill: number) => testDb.db.ownerSession.create({ data: { ownerId: owner.id, tokenHash: new Uint8Array(32).fill(fill), expiresAt }, select: { id: true } });
+    const owner = await testDb.db.ownerAccount.create({
+      data: { email: "retention-owner@example.com", name: "R", passwordHash: "x" },
+      select: { id: true },
+    });
+    const session = (expiresAt: Date, fill: number) =>
+      testDb.db.ownerSession.create({
+        data: { ownerId: owner.id, tokenHash: new Uint8Array(32).fill(fill), expiresAt },
+        select: { id: true },
+      });
     const liveSession = await session(new Date(NOW.getTime() + 60_000), 1);
     const endedSession = await session(new Date(NOW.getTime() - 60_000), 2);
-    const counter = (key: string, expiresAt: Date) => testDb.db.rateLimitCounter.create({ data: { key, windowStart: new Date(expiresAt.getTime() - 60_000), hits: 1, expiresAt } });
+    const counter = (key: string, expiresAt: Date) =>
+      testDb.db.rateLimitCounter.create({
+        data: { key, windowStart: new Date(expiresAt.getTime() - 60_000), hits: 1, expiresAt },
+      });
     await counter("retention:live", new Date(NOW.getTime() + 60_000));
     await counter("retention:expired", new Date(NOW.getTime() - 60_000));
-    const day = (days: number) => new Date(Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth(), NOW.getUTCDate()) - days * DAY_MS);
-    await testDb.db.doveTokenUsage.createMany({ data: [{ day: day(89), tokens: 10n }, { day: day(91), tokens: 20n }] });
-    await testDb.db.scheduledRun.createMany({ data: [{ task: "retention-test", scheduledFor: day(89), instanceId: "x" }, { task: "retention-test", scheduledFor: day(91), instanceId: "x" }] });
+    const day = (days: number) =>
+      new Date(Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth(), NOW.getUTCDate()) - days * DAY_MS);
+    await testDb.db.doveTokenUsage.createMany({
+      data: [
+        { day: day(89), tokens: 10n },
+        { day: day(91), tokens: 20n },
+      ],
+    });
+    await testDb.db.scheduledRun.createMany({
+      data: [
+        { task: "retention-test", scheduledFor: day(89), instanceId: "x" },
+        { task: "retention-test", scheduledFor: day(91), instanceId: "x" },
+      ],
+    });
 
     const counts = await runRetention(testDb.db, NOW);
-    expect(counts).toMatchObject({ "owner-sessions": 1, "rate-limit-counters": 1, "dove-token-days": 1, "scheduled-runs": 1 });
-    expect((await testDb.db.ownerSession.findMany({ select: { id: true } })).map((row) => row.id)).toEqual([liveSession.id]);
+    expect(counts).toMatchObject({
+      "owner-sessions": 1,
+      "rate-limit-counters": 1,
+      "dove-token-days": 1,
+      "scheduled-runs": 1,
+    });
+    expect((await testDb.db.ownerSession.findMany({ select: { id: true } })).map((row) => row.id)).toEqual([
+      liveSession.id,
+    ]);
     expect(endedSession.id).not.toBe(liveSession.id);
-    expect((await testDb.db.rateLimitCounter.findMany({ where: { key: { startsWith: "retention:" } }, select: { key: true } })).map((row) => row.key)).toEqual(["retention:live"]);
+    expect(
+      (
+        await testDb.db.rateLimitCounter.findMany({
+          where: { key: { startsWith: "retention:" } },
+          select: { key: true },
+        })
+      ).map((row) => row.key),
+    ).toEqual(["retention:live"]);
     expect((await testDb.db.doveTokenUsage.findMany()).map((row) => Number(row.tokens))).toEqual([10]);
     expect(await testDb.db.scheduledRun.count({ where: { task: "retention-test" } })).toBe(1);
   });

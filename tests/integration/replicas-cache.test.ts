@@ -49,7 +49,13 @@ describe("content caches of two instances", () => {
     const edited = `Edited on one database ${Date.now()}`;
     await testDb.db.testimonial.update({ where: { id: target.id }, data: { body: edited } });
     const changedAt = performance.now();
-    await waitFor(() => everyInstanceShows(edited), COHERENT_WITHIN_MS, `both instances to show the edit within ${COHERENT_WITHIN_MS} ms`);
-    console.log(`[cache coherence] both instances served the edit ${Math.round(performance.now() - changedAt)} ms after it was committed`);
+    await waitFor(
+      () => everyInstanceShows(edited),
+      COHERENT_WITHIN_MS,
+      `both instances to show the edit within ${COHERENT_WITHIN_MS} ms`,
+    );
+    console.log(
+      `[cache coherence] both instances served the edit ${Math.round(performance.now() - changedAt)} ms after it was committed`,
+    );
   }, 60_000);
 });

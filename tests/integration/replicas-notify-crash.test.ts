@@ -32,11 +32,19 @@ describe("a contact message accepted just before its instance dies, while the ma
   it("is emailed exactly once, by the other instance, when the mail server returns", async () => {
     const accepted = await group.requestTo(0, "/api/contact", {
       method: "POST",
-      body: { name: "Crash Visitor", email: "crash@example.com", message: "Subject: Booking & Scheduling\n\nPlease call me about a move-out clean." },
+      body: {
+        name: "Crash Visitor",
+        email: "crash@example.com",
+        message: "Subject: Booking & Scheduling\n\nPlease call me about a move-out clean.",
+      },
     });
     expect(accepted.status).toBe(201);
     const id = JSON.parse(accepted.body).id as string;
-    const state = () => testDb.db.contactMessage.findUniqueOrThrow({ where: { id }, select: { notifyStatus: true, notifyAttempts: true, notifiedAt: true } });
+    const state = () =>
+      testDb.db.contactMessage.findUniqueOrThrow({
+        where: { id },
+        select: { notifyStatus: true, notifyAttempts: true, notifiedAt: true },
+      });
 
     // The first attempt fails (nothing listens); the next one is queued in Postgres.
     await waitFor(async () => (await state()).notifyStatus === "retrying", 15_000, "the first failed attempt");

@@ -41,7 +41,11 @@ describe("a rolling restart under constant load", () => {
         try {
           const answer = await group.request("/api/contact", {
             method: "POST",
-            body: { name: `Rolling Visitor ${n}`, email: `rolling-${n}@example.com`, message: `Subject: Other\n\nMessage ${n} during a rolling restart.` },
+            body: {
+              name: `Rolling Visitor ${n}`,
+              email: `rolling-${n}@example.com`,
+              message: `Subject: Other\n\nMessage ${n} during a rolling restart.`,
+            },
           });
           if (answer.status === 201) tally.accepted.push(JSON.parse(answer.body).id);
           else tally.failures.push(`write ${n}: ${answer.status} ${answer.body.slice(0, 120)}`);
@@ -78,9 +82,14 @@ describe("a rolling restart under constant load", () => {
     expect(tally.accepted.length).toBeGreaterThan(50);
     expect(tally.reads).toBeGreaterThan(20);
     // Every acknowledged message is stored, once.
-    const stored = await testDb.db.contactMessage.findMany({ where: { id: { in: tally.accepted } }, select: { id: true } });
+    const stored = await testDb.db.contactMessage.findMany({
+      where: { id: { in: tally.accepted } },
+      select: { id: true },
+    });
     expect(stored).toHaveLength(tally.accepted.length);
-    expect(await testDb.db.contactMessage.count({ where: { name: { startsWith: "Rolling Visitor" } } })).toBe(tally.accepted.length);
+    expect(await testDb.db.contactMessage.count({ where: { name: { startsWith: "Rolling Visitor" } } })).toBe(
+      tally.accepted.length,
+    );
     console.log(`[rolling restart] ${tally.accepted.length} writes accepted, ${tally.reads} reads, 0 failures`);
   }, 120_000);
 });

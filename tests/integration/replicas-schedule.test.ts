@@ -20,17 +20,33 @@ afterAll(async () => {
 describe("scheduled work on two instances", () => {
   it("runs once per schedule across all instances, and records the run with its counts", async () => {
     // An expired session and counter for the clean-up to find.
-    const owner = await testDb.db.ownerAccount.create({ data: { email: "schedule@example.com", name: "S", passwordHash: "x" } });
-    await testDb.db.ownerSession.create({ data: { ownerId: owner.id, tokenHash: new Uint8Array(32), expiresAt: new Date(Date.now() - 1_000) } });
-    await testDb.db.rateLimitCounter.create({ data: { key: "test:expired", windowStart: new Date(Date.now() - 120_000), hits: 3, expiresAt: new Date(Date.now() - 60_000) } });
+    const owner = await testDb.db.ownerAccount.create({
+      data: { email: "schedule@example.com", name: "S", passwordHash: "x" },
+    });
+    await testDb.db.ownerSession.create({
+      data: { ownerId: owner.id, tokenHash: new Uint8Array(32), expiresAt: new Date(Date.now() - 1_000) },
+    });
+    await testDb.db.rateLimitCounter.create({
+      data: {
+        key: "test:expired",
+        windowStart: new Date(Date.now() - 120_000),
+        hits: 3,
+        expiresAt: new Date(Date.now() - 60_000),
+      },
+    });
 
     const startedAt = new Date();
-    const finishedRuns = () => testDb.db.scheduledRun.findMany({ where: { task: DAILY_MAINTENANCE_TASK, scheduledFor: { gt: startedAt }, finishedAt: { not: null } } });
+    const finishedRuns = () =>
+      testDb.db.scheduledRun.findMany({
+        where: { task: DAILY_MAINTENANCE_TASK, scheduledFor: { gt: startedAt }, finishedAt: { not: null } },
+      });
     await waitFor(async () => (await finishedRuns()).length >= 1, 75_000, "the next minute's run");
     // Both instances were up when the minute struck; give a second start time to show up.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
 
-    const runs = await testDb.db.scheduledRun.findMany({ where: { task: DAILY_MAINTENANCE_TASK, scheduledFor: { gt: startedAt } } });
+    const runs = await testDb.db.scheduledRun.findMany({
+      where: { task: DAILY_MAINTENANCE_TASK, scheduledFor: { gt: startedAt } },
+    });
     expect(runs.length).toBeGreaterThanOrEqual(1);
     for (const run of runs) expect(run.executions).toBe(1);
     const first = runs[0]!;

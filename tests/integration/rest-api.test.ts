@@ -29,15 +29,30 @@ describe("GET /api/testimonials", () => {
     const body = res.json<Array<Record<string, unknown>>>();
     expect(body).toHaveLength(TESTIMONIALS.length);
     for (const item of body) {
-      expect(Object.keys(item).sort()).toEqual(["authorLocation", "authorName", "body", "id", "publishedAt", "rating", "source"]);
+      expect(Object.keys(item).sort()).toEqual([
+        "authorLocation",
+        "authorName",
+        "body",
+        "id",
+        "publishedAt",
+        "rating",
+        "source",
+      ]);
       expect(item.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
   });
 
   it("filters featured=true to the featured ones", async () => {
     const res = await app.inject({ method: "GET", url: "/api/testimonials?featured=true" });
-    expect(res.json<Array<{ id: string }>>().map((t) => t.id).sort()).toEqual(
-      TESTIMONIALS.filter((t) => t.featured).map((t) => t.id).sort(),
+    expect(
+      res
+        .json<Array<{ id: string }>>()
+        .map((t) => t.id)
+        .sort(),
+    ).toEqual(
+      TESTIMONIALS.filter((t) => t.featured)
+        .map((t) => t.id)
+        .sort(),
     );
   });
 
@@ -86,7 +101,12 @@ describe("GET /api/posts", () => {
     const post = publishedPosts[0]!;
     const res = await app.inject({ method: "GET", url: `/api/posts/${post.slug}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ slug: post.slug, title: post.title, authorName: post.authorName, body: post.bodyHtml });
+    expect(res.json()).toMatchObject({
+      slug: post.slug,
+      title: post.title,
+      authorName: post.authorName,
+      body: post.bodyHtml,
+    });
 
     const draft = BLOG_POSTS.find((p) => !p.published);
     if (draft) expect((await app.inject({ method: "GET", url: `/api/posts/${draft.slug}` })).statusCode).toBe(404);
@@ -150,13 +170,28 @@ describe("POST /api/contact", () => {
     const before = await writableRowCounts(testDb.db);
     const missing = await app.inject({ method: "POST", url: "/api/contact" });
     expect(missing.statusCode).toBe(400);
-    const malformed = await app.inject({ method: "POST", url: "/api/contact", headers: { "content-type": "application/json" }, payload: "{nope" });
+    const malformed = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "application/json" },
+      payload: "{nope",
+    });
     expect(malformed.statusCode).toBe(400);
-    const textPlain = await app.inject({ method: "POST", url: "/api/contact", headers: { "content-type": "text/plain" }, payload: JSON.stringify(valid) });
+    const textPlain = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "text/plain" },
+      payload: JSON.stringify(valid),
+    });
     expect(textPlain.statusCode).toBe(415);
-    const huge = await app.inject({ method: "POST", url: "/api/contact", payload: { ...valid, message: "x".repeat(20_000) } });
+    const huge = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { ...valid, message: "x".repeat(20_000) },
+    });
     expect(huge.statusCode).toBe(413);
-    for (const res of [missing, malformed, textPlain, huge]) expect(res.json().error.message).toEqual(expect.any(String));
+    for (const res of [missing, malformed, textPlain, huge])
+      expect(res.json().error.message).toEqual(expect.any(String));
     expect(await writableRowCounts(testDb.db)).toEqual(before);
   });
 });
@@ -192,7 +227,11 @@ describe("POST /api/chat/message", () => {
   });
 
   it("answers 404 for a conversation of another session, without storing anything", async () => {
-    const owner = await app.inject({ method: "POST", url: "/api/chat/message", payload: { message: "hello", conversationId: null, sessionId: "owner-session" } });
+    const owner = await app.inject({
+      method: "POST",
+      url: "/api/chat/message",
+      payload: { message: "hello", conversationId: null, sessionId: "owner-session" },
+    });
     const before = await writableRowCounts(testDb.db);
     const intruder = await app.inject({
       method: "POST",
@@ -219,13 +258,20 @@ describe("POST /api/chat/message", () => {
 
 describe("tRPC and unknown API paths", () => {
   it("serves the same procedures at /trpc", async () => {
-    const res = await app.inject({ method: "GET", url: `/trpc/testimonials.list?input=${encodeURIComponent(JSON.stringify({ featured: true }))}` });
+    const res = await app.inject({
+      method: "GET",
+      url: `/trpc/testimonials.list?input=${encodeURIComponent(JSON.stringify({ featured: true }))}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().result.data).toHaveLength(TESTIMONIALS.filter((t) => t.featured).length);
   });
 
   it("maps tRPC input errors to 400 with field names", async () => {
-    const res = await app.inject({ method: "POST", url: "/trpc/contact.send", payload: { name: "A", email: "x", message: "short" } });
+    const res = await app.inject({
+      method: "POST",
+      url: "/trpc/contact.send",
+      payload: { name: "A", email: "x", message: "short" },
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.data.fields).sort()).toEqual(["email", "message", "name"]);
   });

@@ -33,7 +33,10 @@ async function counts(url: string) {
 
 describe("two servers starting at once on the same empty database", () => {
   it("both come up; migrations run once (Prisma's migration lock) and the seed is not duplicated", async () => {
-    const servers = await Promise.all([startServerProcess({ DATABASE_URL: database.url }), startServerProcess({ DATABASE_URL: database.url })]);
+    const servers = await Promise.all([
+      startServerProcess({ DATABASE_URL: database.url }),
+      startServerProcess({ DATABASE_URL: database.url }),
+    ]);
     try {
       for (const server of servers) expect((await fetch(`${server.baseUrl}/api/services`)).status).toBe(200);
       expect(await counts(database.url)).toEqual({

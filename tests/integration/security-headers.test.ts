@@ -15,7 +15,10 @@ const apps: FastifyInstance[] = [];
 function fakeClientBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "bluebird-client-"));
   mkdirSync(path.join(dir, "assets"));
-  writeFileSync(path.join(dir, "index.html"), '<!doctype html><html><head><script type="module" src="/assets/index-AbCdEf12.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dir, "index.html"),
+    '<!doctype html><html><head><script type="module" src="/assets/index-AbCdEf12.js"></script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(dir, "assets", "index-AbCdEf12.js"), "console.log('hi')");
   return dir;
 }
@@ -83,7 +86,11 @@ describe("security headers", () => {
 });
 
 describe("state-changing requests accept only JSON", () => {
-  const contact = { name: "Jordan Avery", email: "jordan@example.com", message: "Subject: Other\n\nA question about my home." };
+  const contact = {
+    name: "Jordan Avery",
+    email: "jordan@example.com",
+    message: "Subject: Other\n\nA question about my home.",
+  };
 
   it.each([
     ["text/plain", JSON.stringify(contact)],

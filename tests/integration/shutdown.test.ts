@@ -28,7 +28,13 @@ describe("SIGTERM under load", () => {
     await chmod(parent, 0o777);
     const dataDir = path.join(parent, "pg");
     const pgPort = await freePort();
-    const server = await startServerProcess({ DATABASE_URL: "", EMBEDDED_PG_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), RATE_LIMITS: "off", LOG_LEVEL: "info" });
+    const server = await startServerProcess({
+      DATABASE_URL: "",
+      EMBEDDED_PG_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      RATE_LIMITS: "off",
+      LOG_LEVEL: "info",
+    });
 
     let completed = 0;
     let signalledAt = 0;
@@ -43,7 +49,11 @@ describe("SIGTERM under load", () => {
         const res = await fetch(`${server.baseUrl}/api/contact`, {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ name: `Visitor ${i}`, email, message: `Subject: Other\n\nMessage number ${i} under load.` }),
+          body: JSON.stringify({
+            name: `Visitor ${i}`,
+            email,
+            message: `Subject: Other\n\nMessage number ${i} under load.`,
+          }),
         });
         await res.arrayBuffer();
         return { email, status: res.status };
@@ -65,7 +75,9 @@ describe("SIGTERM under load", () => {
     // The embedded cluster was stopped, not left running.
     expect(existsSync(path.join(dataDir, "postmaster.pid"))).toBe(false);
 
-    const accepted = outcomes.filter((o) => typeof o.status === "number" && o.status >= 200 && o.status < 300).map((o) => o.email);
+    const accepted = outcomes
+      .filter((o) => typeof o.status === "number" && o.status >= 200 && o.status < 300)
+      .map((o) => o.email);
     const refused = outcomes.filter((o) => o.status !== 201);
     expect(accepted.length).toBeGreaterThanOrEqual(SIGNAL_AFTER);
     for (const o of refused) expect([503, "network-error"]).toContain(o.status);
@@ -80,7 +92,9 @@ describe("SIGTERM under load", () => {
       const stored = new Map(rows.map((row) => [row.email, row.copies]));
       for (const email of accepted) expect(stored.get(email), email).toBe(1);
       for (const copies of stored.values()) expect(copies).toBe(1);
-      console.log(`[shutdown] ${accepted.length} of ${CONTACTS} acknowledged and stored once, ${stored.size} stored in all; exit ${code} ${Math.round(shutdownMs)} ms after SIGTERM`);
+      console.log(
+        `[shutdown] ${accepted.length} of ${CONTACTS} acknowledged and stored once, ${stored.size} stored in all; exit ${code} ${Math.round(shutdownMs)} ms after SIGTERM`,
+      );
     } finally {
       await client.end();
       await postgres.stop();

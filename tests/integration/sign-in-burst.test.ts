@@ -36,7 +36,8 @@ const attempt = (i: number) =>
     body: { email: OWNER.email, password: `guess number ${i}` },
   });
 
-const tally = (answers: HttpAnswer[]) => answers.reduce<Record<number, number>>((counts, a) => ({ ...counts, [a.status]: (counts[a.status] ?? 0) + 1 }), {});
+const tally = (answers: HttpAnswer[]) =>
+  answers.reduce<Record<number, number>>((counts, a) => ({ ...counts, [a.status]: (counts[a.status] ?? 0) + 1 }), {});
 
 describe("a burst of wrong sign-ins", () => {
   it(`checks at most ${LIMIT} of ${BURST} simultaneous attempts, answers none with 5xx, and keeps serving other visitors`, async () => {
@@ -46,7 +47,11 @@ describe("a burst of wrong sign-ins", () => {
       group.requestTo(1, "/api/contact", {
         method: "POST",
         headers: { "x-forwarded-for": "10.71.0.1" },
-        body: { name: "Burst Visitor", email: "visitor@example.com", message: "Subject: Other\n\nDo you clean windows too?" },
+        body: {
+          name: "Burst Visitor",
+          email: "visitor@example.com",
+          message: "Subject: Other\n\nDo you clean windows too?",
+        },
       }),
     ]);
     const [attempts, visitors] = await Promise.all([burst, others]);
@@ -56,10 +61,19 @@ describe("a burst of wrong sign-ins", () => {
     expect(counts[401] ?? 0).toBeLessThanOrEqual(LIMIT);
     expect(counts[401] ?? 0).toBeGreaterThan(0);
     expect((counts[401] ?? 0) + (counts[429] ?? 0), JSON.stringify(counts)).toBe(BURST);
-    for (const refused of attempts.filter((answer) => answer.status === 429)) expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    for (const refused of attempts.filter((answer) => answer.status === 429))
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(visitors.map((answer) => answer.status)).toEqual([...Array.from({ length: 10 }, () => 200), 201]);
 
     // The account stays locked for strangers, even with the right password.
-    expect((await group.requestTo(0, "/trpc/admin.signIn", { method: "POST", headers: { origin: SITE, "x-forwarded-for": "10.72.0.1" }, body: OWNER })).status).toBe(429);
+    expect(
+      (
+        await group.requestTo(0, "/trpc/admin.signIn", {
+          method: "POST",
+          headers: { origin: SITE, "x-forwarded-for": "10.72.0.1" },
+          body: OWNER,
+        })
+      ).status,
+    ).toBe(429);
   }, 120_000);
 });

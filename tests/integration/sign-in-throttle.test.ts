@@ -24,21 +24,32 @@ afterAll(async () => {
   await testDb.drop();
 });
 
-const deviceCookieOf = (response: LightMyRequestResponse) => response.cookies.find((cookie) => cookie.name === "bb_device")?.value;
+const deviceCookieOf = (response: LightMyRequestResponse) =>
+  response.cookies.find((cookie) => cookie.name === "bb_device")?.value;
 const withDevice = (value: string) => ({ origin: SITE_ORIGIN, cookie: `bb_device=${value}` });
-const statusCounts = (responses: LightMyRequestResponse[]) => responses.reduce<Record<number, number>>((counts, r) => ({ ...counts, [r.statusCode]: (counts[r.statusCode] ?? 0) + 1 }), {});
+const statusCounts = (responses: LightMyRequestResponse[]) =>
+  responses.reduce<Record<number, number>>(
+    (counts, r) => ({ ...counts, [r.statusCode]: (counts[r.statusCode] ?? 0) + 1 }),
+    {},
+  );
 
 describe("sign-in throttle", () => {
   it("admits exactly the limit's worth of attempts counted at once, from any number of callers", async () => {
     const throttles = [signInThrottle(testDb.db, LIMIT), signInThrottle(testDb.db, LIMIT)];
-    const admissions = await Promise.all(Array.from({ length: 60 }, (_, i) => throttles[i % 2]!.admit({ kind: "stranger", ip: `10.59.0.${i}` }, "counted@bluebird.example.com")));
+    const admissions = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        throttles[i % 2]!.admit({ kind: "stranger", ip: `10.59.0.${i}` }, "counted@bluebird.example.com"),
+      ),
+    );
     expect(admissions.filter((admission) => admission.admitted)).toHaveLength(LIMIT);
   });
 
   it("checks at most the limit's worth of passwords when wrong attempts arrive all at once", async () => {
     const email = "burst@bluebird.example.com";
     await createTestOwner(testDb.db, email);
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(app, `wrong ${i}`, { origin: SITE_ORIGIN }, `10.60.0.${i}`, email)));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => signIn(app, `wrong ${i}`, { origin: SITE_ORIGIN }, `10.60.0.${i}`, email)),
+    );
     expect(statusCounts(answers)).toEqual({ 401: LIMIT, 429: 40 - LIMIT });
     for (const refused of answers.filter((answer) => answer.statusCode === 429)) {
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
@@ -51,17 +62,25 @@ describe("sign-in throttle", () => {
     expect(first.statusCode).toBe(200);
     const device = deviceCookieOf(first);
     expect(device).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
-    expect(first.cookies.find((cookie) => cookie.name === "bb_device")).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/" });
+    expect(first.cookies.find((cookie) => cookie.name === "bb_device")).toMatchObject({
+      httpOnly: true,
+      sameSite: "Strict",
+      path: "/",
+    });
 
     // Strangers guess from many addresses until the account is locked for them.
-    for (let i = 0; i < LIMIT; i++) expect((await signIn(app, "wrong", { origin: SITE_ORIGIN }, `10.62.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < LIMIT; i++)
+      expect((await signIn(app, "wrong", { origin: SITE_ORIGIN }, `10.62.0.${i}`)).statusCode).toBe(401);
     expect((await signIn(app, ADMIN_TEST_PASSWORD, { origin: SITE_ORIGIN }, "10.62.1.1")).statusCode).toBe(429);
 
     // The owner's browser still gets in, from any address, and its allowance is given back.
-    for (let i = 0; i < LIMIT + 1; i++) expect((await signIn(app, ADMIN_TEST_PASSWORD, withDevice(device!), `10.63.0.${i}`)).statusCode).toBe(200);
+    for (let i = 0; i < LIMIT + 1; i++)
+      expect((await signIn(app, ADMIN_TEST_PASSWORD, withDevice(device!), `10.63.0.${i}`)).statusCode).toBe(200);
 
     // A forged cookie, an altered one, or one made for another account buys nothing.
-    const other = deviceCookieOf(await signIn(app, ADMIN_TEST_PASSWORD, { origin: SITE_ORIGIN }, "10.61.0.2", OTHER_EMAIL));
+    const other = deviceCookieOf(
+      await signIn(app, ADMIN_TEST_PASSWORD, { origin: SITE_ORIGIN }, "10.61.0.2", OTHER_EMAIL),
+    );
     const forged = `${randomBytes(16).toString("base64url")}.${randomBytes(32).toString("base64url").slice(0, 43)}`;
     const altered = `${device!.slice(0, 21)}${device!.at(21) === "A" ? "B" : "A"}${device!.slice(22)}`;
     for (const cookie of [forged, altered, other!, `${device}x`]) {
@@ -72,8 +91,13 @@ describe("sign-in throttle", () => {
   it("throttles a device cookie that keeps failing, without touching other devices", async () => {
     const email = "devices@bluebird.example.com";
     await createTestOwner(testDb.db, email);
-    const [laptop, phone] = await Promise.all(["10.65.0.1", "10.65.0.2"].map(async (ip) => deviceCookieOf(await signIn(app, ADMIN_TEST_PASSWORD, { origin: SITE_ORIGIN }, ip, email))));
-    for (let i = 0; i < LIMIT; i++) expect((await signIn(app, "wrong", withDevice(laptop!), "10.65.1.1", email)).statusCode).toBe(401);
+    const [laptop, phone] = await Promise.all(
+      ["10.65.0.1", "10.65.0.2"].map(async (ip) =>
+        deviceCookieOf(await signIn(app, ADMIN_TEST_PASSWORD, { origin: SITE_ORIGIN }, ip, email)),
+      ),
+    );
+    for (let i = 0; i < LIMIT; i++)
+      expect((await signIn(app, "wrong", withDevice(laptop!), "10.65.1.1", email)).statusCode).toBe(401);
     const refused = await signIn(app, ADMIN_TEST_PASSWORD, withDevice(laptop!), "10.65.1.1", email);
     expect(refused.statusCode).toBe(429);
     expect(refused.cookies).toEqual([]);
@@ -83,8 +107,13 @@ describe("sign-in throttle", () => {
   });
 
   it("a device cookie holds for its account however the email's letters are cased", async () => {
-    const device = deviceCookieOf(await signIn(app, ADMIN_TEST_PASSWORD, { origin: SITE_ORIGIN }, "10.66.0.1", OTHER_EMAIL));
-    for (let i = 0; i < LIMIT; i++) expect((await signIn(app, "wrong", { origin: SITE_ORIGIN }, `10.66.1.${i}`, OTHER_EMAIL)).statusCode).toBe(401);
-    expect((await signIn(app, ADMIN_TEST_PASSWORD, withDevice(device!), "10.66.2.1", OTHER_EMAIL.toUpperCase())).statusCode).toBe(200);
+    const device = deviceCookieOf(
+      await signIn(app, ADMIN_TEST_PASSWORD, { origin: SITE_ORIGIN }, "10.66.0.1", OTHER_EMAIL),
+    );
+    for (let i = 0; i < LIMIT; i++)
+      expect((await signIn(app, "wrong", { origin: SITE_ORIGIN }, `10.66.1.${i}`, OTHER_EMAIL)).statusCode).toBe(401);
+    expect(
+      (await signIn(app, ADMIN_TEST_PASSWORD, withDevice(device!), "10.66.2.1", OTHER_EMAIL.toUpperCase())).statusCode,
+    ).toBe(200);
   });
 });

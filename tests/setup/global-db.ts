@@ -20,7 +20,9 @@ export default async function setup(project: TestProject) {
   const template = uniqueDatabaseName("tmpl");
   await createDatabase(postgres.adminUrl, template);
   await migrate(databaseUrl(postgres.adminUrl, template));
-  console.log(`[tests] PostgreSQL backend: ${postgres.description} (ready in ${Math.round(performance.now() - started)} ms)`);
+  console.log(
+    `[tests] PostgreSQL backend: ${postgres.description} (ready in ${Math.round(performance.now() - started)} ms)`,
+  );
   project.provide("pgAdminUrl", postgres.adminUrl);
   project.provide("pgTemplate", template);
   return async () => {

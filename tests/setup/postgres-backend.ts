@@ -20,11 +20,18 @@ export interface TestPostgres {
 export async function startTestPostgres(): Promise<TestPostgres> {
   const explicit = process.env.TEST_DATABASE_URL;
   if (explicit) {
-    return { kind: "TEST_DATABASE_URL", adminUrl: explicit, description: `TEST_DATABASE_URL (${new URL(explicit).host})`, stop: async () => {} };
+    return {
+      kind: "TEST_DATABASE_URL",
+      adminUrl: explicit,
+      description: `TEST_DATABASE_URL (${new URL(explicit).host})`,
+      stop: async () => {},
+    };
   }
   if (await dockerAnswers()) {
     const { PostgreSqlContainer } = await import("@testcontainers/postgresql");
-    const container = await new PostgreSqlContainer("postgres:17-alpine").withCommand(["postgres", "-c", "timezone=UTC"]).start();
+    const container = await new PostgreSqlContainer("postgres:17-alpine")
+      .withCommand(["postgres", "-c", "timezone=UTC"])
+      .start();
     return {
       kind: "testcontainers",
       adminUrl: container.getConnectionUri(),

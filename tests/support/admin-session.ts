@@ -31,7 +31,13 @@ export function signIn(
   remoteAddress?: string,
   email = ADMIN_TEST_EMAIL,
 ) {
-  return app.inject({ method: "POST", url: "/trpc/admin.signIn", headers, payload: { email, password }, remoteAddress });
+  return app.inject({
+    method: "POST",
+    url: "/trpc/admin.signIn",
+    headers,
+    payload: { email, password },
+    remoteAddress,
+  });
 }
 
 /** Signs in and returns a caller that sends the session cookie and this site's Origin. */
@@ -43,9 +49,18 @@ export async function signedInClient(app: FastifyInstance) {
   return {
     cookie,
     query: (procedure: string, input?: unknown) =>
-      app.inject({ method: "GET", url: `/trpc/${procedure}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, headers }),
+      app.inject({
+        method: "GET",
+        url: `/trpc/${procedure}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+        headers,
+      }),
     mutate: (procedure: string, input?: unknown, extraHeaders: Record<string, string> = {}) =>
-      app.inject({ method: "POST", url: `/trpc/${procedure}`, headers: { ...headers, ...extraHeaders }, payload: input ?? {} }),
+      app.inject({
+        method: "POST",
+        url: `/trpc/${procedure}`,
+        headers: { ...headers, ...extraHeaders },
+        payload: input ?? {},
+      }),
     get: (url: string) => app.inject({ method: "GET", url, headers }),
   };
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../src/server/db/client";
 
 /** An ordinary desktop browser's user agent (not a bot, not headless). */
-export const DESKTOP_USER_AGENT = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+export const DESKTOP_USER_AGENT =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 
 export interface Sender {
   ip: string;
@@ -11,7 +12,11 @@ export interface Sender {
 }
 
 /** POST /api/events as a browser's beacon would (JSON body, same origin). */
-export function postEvent(app: FastifyInstance, body: unknown, { ip, userAgent = DESKTOP_USER_AGENT, headers = {} }: Sender) {
+export function postEvent(
+  app: FastifyInstance,
+  body: unknown,
+  { ip, userAgent = DESKTOP_USER_AGENT, headers = {} }: Sender,
+) {
   return app.inject({
     method: "POST",
     url: "/api/events",

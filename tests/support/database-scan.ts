@@ -20,18 +20,24 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * Every column of every table, in every schema of the database (public, the job queue's, any
  * other), that holds `needle`: a substring (any case) or a PostgreSQL regular expression.
  */
-export async function findInEveryTable(url: string, needle: { contains: string } | { matches: string }): Promise<ColumnHit[]> {
+export async function findInEveryTable(
+  url: string,
+  needle: { contains: string } | { matches: string },
+): Promise<ColumnHit[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows: columns } = await client.query<{ table_schema: string; table_name: string; column_name: string }>(TEXT_COLUMNS);
+    const { rows: columns } = await client.query<{ table_schema: string; table_name: string; column_name: string }>(
+      TEXT_COLUMNS,
+    );
     const condition = "contains" in needle ? "strpos(lower(%s::text), lower($1)) > 0" : "%s::text ~ $1";
     const value = "contains" in needle ? needle.contains : needle.matches;
     const hits: ColumnHit[] = [];
     for (const { table_schema, table_name, column_name } of columns) {
       const sql = `SELECT count(*)::int AS n FROM ${quote(table_schema)}.${quote(table_name)} WHERE ${condition.replace("%s", quote(column_name))}`;
       const { rows } = await client.query<{ n: number }>(sql, [value]);
-      if ((rows[0]?.n ?? 0) > 0) hits.push({ column: `${table_schema}.${table_name}.${column_name}`, rows: rows[0]?.n ?? 0 });
+      if ((rows[0]?.n ?? 0) > 0)
+        hits.push({ column: `${table_schema}.${table_name}.${column_name}`, rows: rows[0]?.n ?? 0 });
     }
     return hits;
   } finally {

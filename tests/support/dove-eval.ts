@@ -27,12 +27,16 @@ export function judgeReply(evalCase: SplitCase, reply: string): string[] {
   const text = reply.toLowerCase();
   const problems: string[] = [];
   for (const fact of evalCase.facts ?? []) if (!text.includes(fact.toLowerCase())) problems.push(`missing "${fact}"`);
-  for (const wrong of evalCase.absent ?? []) if (text.includes(wrong.toLowerCase())) problems.push(`should not say "${wrong}"`);
+  for (const wrong of evalCase.absent ?? [])
+    if (text.includes(wrong.toLowerCase())) problems.push(`should not say "${wrong}"`);
   const range = evalCase.price ? engineRange(evalCase.price) : undefined;
   if (range && !reply.includes(range)) problems.push(`missing the engine's range ${range}`);
   const allowed = new Set(range ? dollarAmountsIn(range) : []);
-  const invented = dollarAmountsIn(reply).filter((amount) => !CATALOGUE_DOLLAR_AMOUNTS.has(amount) && !allowed.has(amount));
-  if (invented.length > 0) problems.push(`prices the engine did not give: ${invented.map((amount) => `$${amount}`).join(", ")}`);
+  const invented = dollarAmountsIn(reply).filter(
+    (amount) => !CATALOGUE_DOLLAR_AMOUNTS.has(amount) && !allowed.has(amount),
+  );
+  if (invented.length > 0)
+    problems.push(`prices the engine did not give: ${invented.map((amount) => `$${amount}`).join(", ")}`);
   return problems;
 }
 

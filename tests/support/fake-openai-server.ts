@@ -42,7 +42,13 @@ function splitText(text: string, size: number): string[] {
 }
 
 function chunk(delta: Record<string, unknown>, finishReason: string | null = null) {
-  return { id: "chatcmpl-fake", object: "chat.completion.chunk", created: 1, model: "fake", choices: [{ index: 0, delta, finish_reason: finishReason }] };
+  return {
+    id: "chatcmpl-fake",
+    object: "chat.completion.chunk",
+    created: 1,
+    model: "fake",
+    choices: [{ index: 0, delta, finish_reason: finishReason }],
+  };
 }
 
 /** The stream:true body: text in small pieces, tool calls with their arguments split across chunks. */
@@ -57,8 +63,12 @@ function streamChunks(reply: Extract<FakeModelReply, { kind: "text" | "tools" }>
   return [
     chunk({ role: "assistant", content: null }),
     ...reply.calls.flatMap((call, index) => [
-      chunk({ tool_calls: [{ index, id: `call_${index}`, type: "function", function: { name: call.name, arguments: "" } }] }),
-      ...splitText(call.arguments, 5).map((piece) => chunk({ tool_calls: [{ index, function: { arguments: piece } }] })),
+      chunk({
+        tool_calls: [{ index, id: `call_${index}`, type: "function", function: { name: call.name, arguments: "" } }],
+      }),
+      ...splitText(call.arguments, 5).map((piece) =>
+        chunk({ tool_calls: [{ index, function: { arguments: piece } }] }),
+      ),
     ]),
     chunk({}, "tool_calls"),
   ];
@@ -67,7 +77,14 @@ function streamChunks(reply: Extract<FakeModelReply, { kind: "text" | "tools" }>
 /** The last chunk of a stream that asked for usage: no choices, just the token counts. */
 function usageChunk() {
   const { prompt, completion, total } = FAKE_TOKENS_PER_RESPONSE;
-  return { id: "chatcmpl-fake", object: "chat.completion.chunk", created: 1, model: "fake", choices: [], usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: total } };
+  return {
+    id: "chatcmpl-fake",
+    object: "chat.completion.chunk",
+    created: 1,
+    model: "fake",
+    choices: [],
+    usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: total },
+  };
 }
 
 function completion(reply: Extract<FakeModelReply, { kind: "text" | "tools" }>) {
@@ -99,7 +116,9 @@ function writeStream(reply: FastifyReply, events: readonly string[]): void {
  * An OpenAI-compatible endpoint on 127.0.0.1 (POST /v1/chat/completions, JSON or stream:true),
  * scripted per test and recording what it was sent.
  */
-export async function startFakeOpenAi(defaultReply: FakeModelReply = { kind: "text", text: "Happy to help with your cleaning questions." }): Promise<FakeOpenAi> {
+export async function startFakeOpenAi(
+  defaultReply: FakeModelReply = { kind: "text", text: "Happy to help with your cleaning questions." },
+): Promise<FakeOpenAi> {
   const queue: FakeModelReply[] = [];
   const requests: FakeOpenAiRequest[] = [];
   const app = Fastify({ logger: false, forceCloseConnections: true });
@@ -122,8 +141,7 @@ export async function startFakeOpenAi(defaultReply: FakeModelReply = { kind: "te
         if (body.stream) {
           const usage = body.stream_options?.include_usage ? [usageChunk()] : [];
           writeStream(reply, [...[...streamChunks(scripted), ...usage].map((c) => JSON.stringify(c)), "[DONE]"]);
-        }
-        else reply.send(completion(scripted));
+        } else reply.send(completion(scripted));
         return reply;
     }
   });

@@ -4,7 +4,11 @@ import { promisify } from "node:util";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
-const command = (args: string[]) => [path.join(root, "node_modules/tsx/dist/cli.mjs"), "src/server/cli/inbox.ts", ...args];
+const command = (args: string[]) => [
+  path.join(root, "node_modules/tsx/dist/cli.mjs"),
+  "src/server/cli/inbox.ts",
+  ...args,
+];
 const environment = (databaseUrl: string) => ({ ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" });
 
 /** `npm run inbox -- ...` against a test database (tsx, as the npm script runs it). */
@@ -13,7 +17,11 @@ export function inboxCli(databaseUrl: string, ...args: string[]) {
 }
 
 /** The same with a line piped to standard input (a password, as a script would give it); never rejects. */
-export function inboxCliWithInput(databaseUrl: string, input: string, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function inboxCliWithInput(
+  databaseUrl: string,
+  input: string,
+  ...args: string[]
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, command(args), { cwd: root, env: environment(databaseUrl) });
     let stdout = "";

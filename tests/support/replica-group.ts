@@ -39,7 +39,11 @@ const READY_POLL_MS = 200;
 const RETRIES = 40;
 
 /** One HTTP request on a fresh connection; rejects on a network error (with its code). */
-export function httpRequest(baseUrl: string, path: string, { method = "GET", headers = {}, body }: RequestOptions = {}): Promise<Omit<HttpAnswer, "slot">> {
+export function httpRequest(
+  baseUrl: string,
+  path: string,
+  { method = "GET", headers = {}, body }: RequestOptions = {},
+): Promise<Omit<HttpAnswer, "slot">> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -62,7 +66,9 @@ const isRefused = (error: unknown) => (error as NodeJS.ErrnoException).code === 
 
 export async function startReplicaGroup(count: number, env: Record<string, string>): Promise<ReplicaGroup> {
   const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
-  const replicas = await Promise.all(ports.map((port) => startServerProcess({ ...env, PORT: String(port) }, "/api/health/ready")));
+  const replicas = await Promise.all(
+    ports.map((port) => startServerProcess({ ...env, PORT: String(port) }, "/api/health/ready")),
+  );
   const ready = replicas.map(() => true);
   let next = 0;
   let stopped = false;

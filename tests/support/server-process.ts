@@ -19,13 +19,17 @@ export interface ServerProcess {
  * runs it, with `env` on top of a quiet default environment (a PORT in `env` is kept, so a
  * restarted instance answers where the old one did). Resolves once `readyPath` answers 200.
  */
-export async function startServerProcess(env: Record<string, string>, readyPath = "/api/health"): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  readyPath = "/api/health",
+): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const { child, output, exited } = spawnServer({ ...env, PORT: String(port) });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before it was healthy:\n${output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`The server exited with ${child.exitCode} before it was healthy:\n${output()}`);
     try {
       if ((await fetch(`${baseUrl}${readyPath}`)).ok) return { baseUrl, port, child, output, exited };
     } catch {
@@ -38,10 +42,21 @@ export async function startServerProcess(env: Record<string, string>, readyPath 
 }
 
 /** Starts the server entry without waiting for it: for runs that are expected to stop by themselves. */
-export function spawnServer(env: Record<string, string>): { child: ChildProcess; output(): string; exited: Promise<number | null> } {
+export function spawnServer(env: Record<string, string>): {
+  child: ChildProcess;
+  output(): string;
+  exited: Promise<number | null>;
+} {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: root,
-    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "warn", OPENAI_API_KEY: "", CLIENT_DIST_DIR: "/nonexistent-client-build", ...env },
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      OPENAI_API_KEY: "",
+      CLIENT_DIST_DIR: "/nonexistent-client-build",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -24,7 +24,10 @@ export interface SmtpSink {
  * messages with a temporary error (451). `port` 0 picks a free one; a given port lets a test
  * bring "the mail server" back where the site expects it.
  */
-export async function startSmtpSink({ port = 0, failFirst = 0 }: { port?: number; failFirst?: number } = {}): Promise<SmtpSink> {
+export async function startSmtpSink({
+  port = 0,
+  failFirst = 0,
+}: { port?: number; failFirst?: number } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   let refused = 0;
   const server = new SMTPServer({

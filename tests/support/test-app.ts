@@ -10,7 +10,9 @@ import type { RateLimitSettings } from "../../src/server/http/rate-limit-setting
 import type { Lifecycle } from "../../src/server/lifecycle";
 import type { ContactNotifications } from "../../src/server/notify/contact-notification-relay";
 
-export interface TestAppOptions extends Partial<Pick<Config, "siteUrl" | "siteUrlAliases" | "trustProxy" | "clientDistDir">> {
+export interface TestAppOptions extends Partial<
+  Pick<Config, "siteUrl" | "siteUrlAliases" | "trustProxy" | "clientDistDir">
+> {
   dove?: DoveProvider;
   cache?: ContentCache;
   /** Off unless a test is about them: tests send many messages from one address. */
@@ -24,7 +26,16 @@ export interface TestAppOptions extends Partial<Pick<Config, "siteUrl" | "siteUr
 /** The real app on a test database (without the browser build unless given one), for fastify.inject. */
 export function buildTestApp(
   db: Db,
-  { dove = builtInProvider, cache, admin, lifecycle, notifications, rateLimits = false, clientDistDir = "/nonexistent-client-build", ...config }: TestAppOptions = {},
+  {
+    dove = builtInProvider,
+    cache,
+    admin,
+    lifecycle,
+    notifications,
+    rateLimits = false,
+    clientDistDir = "/nonexistent-client-build",
+    ...config
+  }: TestAppOptions = {},
 ): Promise<FastifyInstance> {
   return buildApp({
     config: { logLevel: "silent", clientDistDir, rateLimits, ...config },
@@ -32,8 +43,6 @@ export function buildTestApp(
     logger: false,
   });
 }
-
-
 
 /** Row counts of every table a request may write to. */
 export async function writableRowCounts(db: Db) {

@@ -19,7 +19,13 @@ describe("price bands of measured estimates", () => {
   });
 
   it("are labelled from their limits", () => {
-    expect(PRICE_BAND_KEYS.map(priceBandLabel)).toEqual(["Under $150", "$150 to $249", "$250 to $399", "$400 to $599", "$600 and up"]);
+    expect(PRICE_BAND_KEYS.map(priceBandLabel)).toEqual([
+      "Under $150",
+      "$150 to $249",
+      "$250 to $399",
+      "$400 to $599",
+      "$600 and up",
+    ]);
   });
 });
 
@@ -29,13 +35,28 @@ describe("page paths in the measurement", () => {
     expect(statsPath("/pricing")).toBe("/pricing");
     expect(statsPath("/deep-parker")).toBe("/deep-clean-parker");
     expect(statsPath("/parker-co-cleaning")).toBe("/parker-co-cleaning");
-    for (const junk of ["/wp-login.php", "/pricing/extra", "/denver-co-cleaning", "/services/windows", "/blog/no-such-post"]) expect(statsPath(junk)).toBe(NOT_A_PAGE);
+    for (const junk of [
+      "/wp-login.php",
+      "/pricing/extra",
+      "/denver-co-cleaning",
+      "/services/windows",
+      "/blog/no-such-post",
+    ])
+      expect(statsPath(junk)).toBe(NOT_A_PAGE);
   });
 
   it("name the city of city landings, services in a city and service-area pages", () => {
     expect(cityOfPath("/parker-co-cleaning")).toBe("Parker");
     expect(cityOfPath("/deep-clean-castle-rock")).toBe("Castle Rock");
     expect(cityOfPath("/service-areas/aurora-co")).toBe("Aurora");
-    for (const other of ["/", "/pricing", "/service-areas", "/services/deep", "/blog/colorado-dust-and-dry-air", NOT_A_PAGE]) expect(cityOfPath(other)).toBeNull();
+    for (const other of [
+      "/",
+      "/pricing",
+      "/service-areas",
+      "/services/deep",
+      "/blog/colorado-dust-and-dry-air",
+      NOT_A_PAGE,
+    ])
+      expect(cityOfPath(other)).toBeNull();
   });
 });

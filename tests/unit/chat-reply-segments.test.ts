@@ -8,12 +8,23 @@ describe("replySegments", () => {
   it("turns real site paths into site links and keeps the rest as text", () => {
     const reply = "Try the calculator at /pricing, or see /parker-co-cleaning. Book at /booking.";
     const segments = replySegments(reply);
-    expect(segments.filter((s) => s.kind === "site").map((s) => s.text)).toEqual(["/pricing", "/parker-co-cleaning", "/booking"]);
+    expect(segments.filter((s) => s.kind === "site").map((s) => s.text)).toEqual([
+      "/pricing",
+      "/parker-co-cleaning",
+      "/booking",
+    ]);
     expect(text(segments)).toBe(reply);
   });
 
   it("leaves unknown paths, parts of other URLs and glued paths as text", () => {
-    for (const reply of ["See /not-a-page today", "https://other.example.org/pricing", "a/pricing", "/faq_x", "/pricing/extra", "/Pricing"]) {
+    for (const reply of [
+      "See /not-a-page today",
+      "https://other.example.org/pricing",
+      "a/pricing",
+      "/faq_x",
+      "/pricing/extra",
+      "/Pricing",
+    ]) {
       expect(replySegments(reply)).toEqual([{ kind: "text", text: reply }]);
     }
   });
@@ -28,7 +39,9 @@ describe("replySegments", () => {
   });
 
   it("links the booking URL, phone and email to where they lead", () => {
-    const segments = replySegments(`Book: ${BUSINESS.bookingUrl} (or see /booking). Call ${BUSINESS.phoneDisplay} or write ${BUSINESS.email}.`);
+    const segments = replySegments(
+      `Book: ${BUSINESS.bookingUrl} (or see /booking). Call ${BUSINESS.phoneDisplay} or write ${BUSINESS.email}.`,
+    );
     expect(segments.filter((s) => s.kind === "external")).toEqual([
       { kind: "external", text: BUSINESS.bookingUrl, href: BUSINESS.bookingUrl },
       { kind: "external", text: BUSINESS.phoneDisplay, href: BUSINESS.phoneHref },

@@ -6,9 +6,20 @@ describe("loadConfig", () => {
   it("defaults to port 3000, the embedded database and the built-in Dove", () => {
     const config = loadConfig({}, "/srv/app");
     expect(config.port).toBe(3000);
-    expect(config.database).toEqual({ kind: "embedded", dataDir: "/srv/app/.data/postgres", port: 54329, poolSize: 10 });
+    expect(config.database).toEqual({
+      kind: "embedded",
+      dataDir: "/srv/app/.data/postgres",
+      port: 54329,
+      poolSize: 10,
+    });
     expect(config.dove).toEqual({ provider: "built-in" });
-    expect(config.rateLimits).toEqual({ chatPerMinute: 20, contactPerMinute: 5, contactPerDay: 20, failedSignInsPerHour: 10, eventsPerMinute: 60 });
+    expect(config.rateLimits).toEqual({
+      chatPerMinute: 20,
+      contactPerMinute: 5,
+      contactPerDay: 20,
+      failedSignInsPerHour: 10,
+      eventsPerMinute: 60,
+    });
     expect(config.trustProxy).toBe(false);
   });
 
@@ -20,20 +31,50 @@ describe("loadConfig", () => {
   });
 
   it("uses DATABASE_URL and an OpenAI key when given", () => {
-    const config = loadConfig({ DATABASE_URL: "postgresql://u:p@db:5432/site", OPENAI_API_KEY: "sk-test", DOVE_MODEL: "m1" });
+    const config = loadConfig({
+      DATABASE_URL: "postgresql://u:p@db:5432/site",
+      OPENAI_API_KEY: "sk-test",
+      DOVE_MODEL: "m1",
+    });
     expect(config.database).toEqual({ kind: "external", url: "postgresql://u:p@db:5432/site", poolSize: 10 });
-    expect(config.dove).toEqual({ provider: "openai", apiKey: "sk-test", baseUrl: undefined, model: "m1", timeoutMs: 15_000, maxTokens: 400, dailyTokenBudget: 200_000 });
+    expect(config.dove).toEqual({
+      provider: "openai",
+      apiKey: "sk-test",
+      baseUrl: undefined,
+      model: "m1",
+      timeoutMs: 15_000,
+      maxTokens: 400,
+      dailyTokenBudget: 200_000,
+    });
   });
 
   it("reads Dove's timeout and token limit, and RATE_LIMITS=off", () => {
-    const config = loadConfig({ OPENAI_API_KEY: "sk-test", DOVE_TIMEOUT_MS: "300", DOVE_MAX_TOKENS: "200", RATE_LIMITS: "off" });
+    const config = loadConfig({
+      OPENAI_API_KEY: "sk-test",
+      DOVE_TIMEOUT_MS: "300",
+      DOVE_MAX_TOKENS: "200",
+      RATE_LIMITS: "off",
+    });
     expect(config.dove).toMatchObject({ timeoutMs: 300, maxTokens: 200 });
     expect(config.rateLimits).toBe(false);
   });
 
   it("reads the rate limits and which proxies to trust", () => {
-    const config = loadConfig({ CHAT_MESSAGES_PER_MINUTE: "40", CONTACT_MESSAGES_PER_MINUTE: "2", CONTACT_MESSAGES_PER_DAY: "9", ADMIN_FAILED_SIGN_INS_PER_HOUR: "3", EVENTS_PER_MINUTE: "7", TRUST_PROXY: "10.0.0.1, 10.0.0.0/8" });
-    expect(config.rateLimits).toEqual({ chatPerMinute: 40, contactPerMinute: 2, contactPerDay: 9, failedSignInsPerHour: 3, eventsPerMinute: 7 });
+    const config = loadConfig({
+      CHAT_MESSAGES_PER_MINUTE: "40",
+      CONTACT_MESSAGES_PER_MINUTE: "2",
+      CONTACT_MESSAGES_PER_DAY: "9",
+      ADMIN_FAILED_SIGN_INS_PER_HOUR: "3",
+      EVENTS_PER_MINUTE: "7",
+      TRUST_PROXY: "10.0.0.1, 10.0.0.0/8",
+    });
+    expect(config.rateLimits).toEqual({
+      chatPerMinute: 40,
+      contactPerMinute: 2,
+      contactPerDay: 9,
+      failedSignInsPerHour: 3,
+      eventsPerMinute: 7,
+    });
     expect(config.trustProxy).toEqual(["10.0.0.1", "10.0.0.0/8"]);
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
     const hops = loadConfig({ TRUST_PROXY: "1" }).trustProxy as (address: string, hop: number) => boolean;
@@ -42,7 +83,9 @@ describe("loadConfig", () => {
 
   it("reads the site's other origins (SITE_URL_ALIASES), none by default", () => {
     expect(loadConfig({}).siteUrlAliases).toEqual([]);
-    expect(loadConfig({ SITE_URL_ALIASES: " https://www.bluebird.example/, http://127.0.0.1:3000 ,," }).siteUrlAliases).toEqual(["https://www.bluebird.example", "http://127.0.0.1:3000"]);
+    expect(
+      loadConfig({ SITE_URL_ALIASES: " https://www.bluebird.example/, http://127.0.0.1:3000 ,," }).siteUrlAliases,
+    ).toEqual(["https://www.bluebird.example", "http://127.0.0.1:3000"]);
   });
 
   it.each([
@@ -78,11 +121,23 @@ describe("loadConfig", () => {
   });
 
   it("reads the owner account to create at start, and the email settings", () => {
-    const config = loadConfig({ ADMIN_EMAIL: "Pat@Example.com", ADMIN_PASSWORD: "owner-secret-1", ADMIN_SESSION_TTL_MINUTES: "30", SMTP_URL: "smtp://u:p@127.0.0.1:2525", NOTIFY_EMAIL: "owner@example.com" });
-    expect(config.admin).toEqual({ account: { email: "pat@example.com", password: "owner-secret-1" }, sessionTtlMs: 30 * 60_000 });
+    const config = loadConfig({
+      ADMIN_EMAIL: "Pat@Example.com",
+      ADMIN_PASSWORD: "owner-secret-1",
+      ADMIN_SESSION_TTL_MINUTES: "30",
+      SMTP_URL: "smtp://u:p@127.0.0.1:2525",
+      NOTIFY_EMAIL: "owner@example.com",
+    });
+    expect(config.admin).toEqual({
+      account: { email: "pat@example.com", password: "owner-secret-1" },
+      sessionTtlMs: 30 * 60_000,
+    });
     expect(config.notify).toEqual({ smtpUrl: "smtp://u:p@127.0.0.1:2525", to: "owner@example.com" });
     // ADMIN_PASSWORD alone (deploys from before owner accounts) is the business's address's account.
-    expect(loadConfig({ ADMIN_PASSWORD: "owner-secret-1" }).admin.account).toEqual({ email: BUSINESS.email, password: "owner-secret-1" });
+    expect(loadConfig({ ADMIN_PASSWORD: "owner-secret-1" }).admin.account).toEqual({
+      email: BUSINESS.email,
+      password: "owner-secret-1",
+    });
     // No account is made up, and no password generated, when neither is set.
     expect(loadConfig({}).admin.account).toBeNull();
     expect(loadConfig({}).notify).toBeNull();
@@ -90,6 +145,9 @@ describe("loadConfig", () => {
 
   it("reads the schedule of the daily clean-up and the shutdown delay", () => {
     expect(loadConfig({})).toMatchObject({ maintenanceCron: "0 3 * * *", shutdownDelayMs: 0 });
-    expect(loadConfig({ MAINTENANCE_CRON: "30 4 * * *", SHUTDOWN_DELAY_MS: "5000" })).toMatchObject({ maintenanceCron: "30 4 * * *", shutdownDelayMs: 5000 });
+    expect(loadConfig({ MAINTENANCE_CRON: "30 4 * * *", SHUTDOWN_DELAY_MS: "5000" })).toMatchObject({
+      maintenanceCron: "30 4 * * *",
+      shutdownDelayMs: 5000,
+    });
   });
 });

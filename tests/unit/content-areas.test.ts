@@ -83,7 +83,9 @@ describe("city FAQs", () => {
   });
 
   it("answers with the shared constants", () => {
-    const answers = cityFaqs("Parker").map((f) => f.answerHtml).join(" ");
+    const answers = cityFaqs("Parker")
+      .map((f) => f.answerHtml)
+      .join(" ");
     expect(answers).toContain(`$${SERVICES.standard.basePrice}`);
     expect(answers).toContain(`${COVERAGE.maxTravelMinutes} minutes`);
     expect(answers).toContain(`$${COVERAGE.travelFeeDollars}`);

@@ -14,7 +14,6 @@ import { hrefsIn, isSitePath } from "../../src/shared/site/routes";
 
 const words = (n: number): string => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 
-
 describe("blog posts", () => {
   const published = publishedPosts();
 
@@ -130,9 +129,9 @@ describe("publishedPosts and postBySlug", () => {
 
 describe("reading helpers", () => {
   it("strips tags, decodes entities and keeps block text apart", () => {
-    expect(plainText("<h2>Dust</h2><p>Wipe <strong>top</strong>-down &amp; dry.</p><ul><li>a</li><li>b</li></ul>")).toBe(
-      "Dust Wipe top-down & dry. a b",
-    );
+    expect(
+      plainText("<h2>Dust</h2><p>Wipe <strong>top</strong>-down &amp; dry.</p><ul><li>a</li><li>b</li></ul>"),
+    ).toBe("Dust Wipe top-down & dry. a b");
   });
 
   it("rounds read time up at 250 words per minute and assumes 500 words without a body", () => {

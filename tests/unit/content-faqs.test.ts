@@ -103,7 +103,11 @@ describe("FAQ selections", () => {
   });
 
   it("has the three /faq category tiles", () => {
-    expect(FAQ_CATEGORY_TILES.map((tile) => tile.title)).toEqual(["Service Details", "Pricing & Payment", "Scheduling"]);
+    expect(FAQ_CATEGORY_TILES.map((tile) => tile.title)).toEqual([
+      "Service Details",
+      "Pricing & Payment",
+      "Scheduling",
+    ]);
     for (const tile of FAQ_CATEGORY_TILES) expect(tile.description).not.toBe("");
   });
 });

@@ -15,12 +15,22 @@ import { SERVICE_PAGES } from "../../src/shared/content/service-pages";
 
 /** Every piece of HTML in src/shared that a page renders as markup. */
 const CONTENT_HTML: [string, string][] = [
-  ...[...allFaqs(), ...HOME_FAQS, ...PRICING_FAQS, ...DEEP_VS_STANDARD_FAQS].map((faq) => [faq.question, faq.answerHtml] as [string, string]),
-  ...[DEEP_CLEAN_PAGE, MOVE_IN_OUT_PAGE, RECURRING_PAGE, RESIDENTIAL_CLEANING_PAGE, ...Object.values(SERVICE_PAGES)].flatMap((page) =>
-    page.faqs.map((faq) => [faq.question, faq.answerHtml] as [string, string]),
+  ...[...allFaqs(), ...HOME_FAQS, ...PRICING_FAQS, ...DEEP_VS_STANDARD_FAQS].map(
+    (faq) => [faq.question, faq.answerHtml] as [string, string],
   ),
-  ...SERVICE_AREAS.flatMap((area) => cityFaqs(area.city).map((faq) => [faq.question, faq.answerHtml] as [string, string])),
-  ...[...PRIVACY_POLICY_SECTIONS, ...TERMS_SECTIONS].map((section) => [section.title, section.bodyHtml] as [string, string]),
+  ...[
+    DEEP_CLEAN_PAGE,
+    MOVE_IN_OUT_PAGE,
+    RECURRING_PAGE,
+    RESIDENTIAL_CLEANING_PAGE,
+    ...Object.values(SERVICE_PAGES),
+  ].flatMap((page) => page.faqs.map((faq) => [faq.question, faq.answerHtml] as [string, string])),
+  ...SERVICE_AREAS.flatMap((area) =>
+    cityFaqs(area.city).map((faq) => [faq.question, faq.answerHtml] as [string, string]),
+  ),
+  ...[...PRIVACY_POLICY_SECTIONS, ...TERMS_SECTIONS].map(
+    (section) => [section.title, section.bodyHtml] as [string, string],
+  ),
   ...BLOG_POSTS.flatMap((post) => (post.bodyHtml ? [[post.slug, post.bodyHtml] as [string, string]] : [])),
 ];
 

@@ -64,7 +64,17 @@ describe("privacy policy", () => {
   });
 
   it("describes what the site actually collects", () => {
-    for (const phrase of ["Contact form messages", "Dove", "Estimate inputs", "third-party", "no user accounts", "without cookies", "IP address", "Global Privacy Control", "Do Not Track"]) {
+    for (const phrase of [
+      "Contact form messages",
+      "Dove",
+      "Estimate inputs",
+      "third-party",
+      "no user accounts",
+      "without cookies",
+      "IP address",
+      "Global Privacy Control",
+      "Do Not Track",
+    ]) {
       expect(text).toContain(phrase);
     }
   });

@@ -97,7 +97,9 @@ describe("landing pages", () => {
     for (const plan of RECURRING_PAGE.plans) {
       const frequency = FREQUENCIES[plan.frequency];
       expect(plan.discountPercent).toBe(Math.round(frequency.discount * 100));
-      expect(plan.priceRangeLabel).toBe(`$${frequency.perCleaningRange?.min}-$${frequency.perCleaningRange?.max} per cleaning`);
+      expect(plan.priceRangeLabel).toBe(
+        `$${frequency.perCleaningRange?.min}-$${frequency.perCleaningRange?.max} per cleaning`,
+      );
       expect(plan.mostPopular).toBe(frequency.mostPopular);
     }
     expect(RECURRING_PAGE.plans.filter((p) => p.mostPopular).map((p) => p.frequency)).toEqual(["bi-weekly"]);
@@ -140,7 +142,9 @@ describe("service-in-city copy", () => {
 
   it("is deterministic and escapes the city in HTML answers", () => {
     expect(serviceInCityCopy("garage", "Elizabeth")).toEqual(serviceInCityCopy("garage", "Elizabeth"));
-    const answers = serviceInCityCopy("deep", "<b>Town</b>").faqs.map((f) => f.answerHtml).join("");
+    const answers = serviceInCityCopy("deep", "<b>Town</b>")
+      .faqs.map((f) => f.answerHtml)
+      .join("");
     expect(answers).not.toContain("<b>");
     expect(answers).toContain("&lt;b&gt;Town");
   });
@@ -160,7 +164,12 @@ describe("SEO and interpolation", () => {
   });
 
   it("leaves no missing constant in any copy", () => {
-    const all = JSON.stringify([LANDING_PAGES, SERVICE_PAGES, SERVICES_OVERVIEW, serviceInCityCopy("moveout", "Aurora")]);
+    const all = JSON.stringify([
+      LANDING_PAGES,
+      SERVICE_PAGES,
+      SERVICES_OVERVIEW,
+      serviceInCityCopy("moveout", "Aurora"),
+    ]);
     expect(all).not.toMatch(BROKEN_INTERPOLATION);
   });
 });

@@ -3,7 +3,8 @@ import { change, rateChange } from "../../src/client/features/admin/dashboard/fi
 import { trendPoints } from "../../src/client/features/admin/dashboard/trend-points";
 import { addDays } from "../../src/shared/time/utc-days";
 
-const days = (from: string, values: number[]) => values.map((visitors, i) => ({ day: addDays(from, i), visitors, leads: visitors % 3 }));
+const days = (from: string, values: number[]) =>
+  values.map((visitors, i) => ({ day: addDays(from, i), visitors, leads: visitors % 3 }));
 
 describe("the dashboard's trend points", () => {
   // 2026-11-18 is a Wednesday: the range covers part of one week, a whole one and part of a third.
@@ -13,7 +14,13 @@ describe("the dashboard's trend points", () => {
   it("are the days themselves per day, each beside the day of the previous period at the same position", () => {
     const points = trendPoints({ daily, previousDaily }, "day");
     expect(points).toHaveLength(11);
-    expect(points[0]).toMatchObject({ start: "2026-11-18", label: "Nov 18", visitors: 1, previousStart: "2026-11-07", previousVisitors: 10 });
+    expect(points[0]).toMatchObject({
+      start: "2026-11-18",
+      label: "Nov 18",
+      visitors: 1,
+      previousStart: "2026-11-07",
+      previousVisitors: 10,
+    });
   });
 
   it("add up Monday-to-Sunday weeks per week, and split the previous period at the same positions", () => {
@@ -29,7 +36,11 @@ describe("the dashboard's trend points", () => {
 describe("changes from the previous period", () => {
   it("say which way and how far, with a decimal for small moves", () => {
     expect(change(297, 296)).toMatchObject({ direction: "up", short: "+0.3%" });
-    expect(change(90, 120)).toMatchObject({ direction: "down", short: "−25%", long: "down 25% from 120 the period before" });
+    expect(change(90, 120)).toMatchObject({
+      direction: "down",
+      short: "−25%",
+      long: "down 25% from 120 the period before",
+    });
     expect(change(5, 0).direction).toBe("new");
     expect(change(4, 4).direction).toBe("same");
     expect(rateChange(0.138, 0.136)).toMatchObject({ direction: "up", short: "+0.2 pts" });

@@ -7,7 +7,10 @@ import { formatRange } from "../../src/shared/pricing/format";
 
 describe("built-in concierge", () => {
   it("reads size, rooms, service, pets and add-ons from free text", () => {
-    expect(parseEstimateRequest("Deep clean for a 2,000 sq ft house, 3 bedrooms 2 baths, we have a dog, plus the oven").input).toEqual({
+    expect(
+      parseEstimateRequest("Deep clean for a 2,000 sq ft house, 3 bedrooms 2 baths, we have a dog, plus the oven")
+        .input,
+    ).toEqual({
       sqft: 2000,
       bedrooms: 3,
       bathrooms: 2,
@@ -20,7 +23,14 @@ describe("built-in concierge", () => {
 
   it("answers a price question with the engine's range, never its own number", () => {
     const reply = conciergeReply("How much is a move out clean for 1600 sqft with 3 bed 2 bath?");
-    const { lowCents, highCents } = computeEstimate({ sqft: 1600, bedrooms: 3, bathrooms: 2, pets: false, serviceType: "moveout", addOns: [] });
+    const { lowCents, highCents } = computeEstimate({
+      sqft: 1600,
+      bedrooms: 3,
+      bathrooms: 2,
+      pets: false,
+      serviceType: "moveout",
+      addOns: [],
+    });
     expect(reply).toContain(formatRange(lowCents, highCents));
     expect(reply).toContain("/pricing");
   });

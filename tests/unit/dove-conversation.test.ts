@@ -44,23 +44,38 @@ describe("a conversation's details carry across turns", () => {
     expect(conciergeAnswer("and with a dog?", earlier).text).toContain(engineRange({ ...home, pets: true }));
     expect(conciergeAnswer("add the oven too", earlier).text).toContain(engineRange({ ...home, addOns: ["oven"] }));
     expect(conciergeAnswer("what if its 2500 sq ft", earlier).text).toContain(engineRange({ ...home, sqft: 2500 }));
-    expect(conciergeAnswer("what about a move out clean instead", earlier).text).toContain(engineRange({ ...home, serviceType: "moveout" }));
+    expect(conciergeAnswer("what about a move out clean instead", earlier).text).toContain(
+      engineRange({ ...home, serviceType: "moveout" }),
+    );
   });
 
   it("keeps every detail said so far: a frequency two turns later still re-prices the home with the pet", () => {
-    const earlier = conversation("what's the price for a 3 bed 2 bath standard clean with a dog", "ok and how long would that take");
-    expect(conciergeAnswer("and monthly?", earlier).text).toContain(engineRange({ bedrooms: 3, bathrooms: 2, sqft: 2000, pets: true, frequency: "monthly" }));
+    const earlier = conversation(
+      "what's the price for a 3 bed 2 bath standard clean with a dog",
+      "ok and how long would that take",
+    );
+    expect(conciergeAnswer("and monthly?", earlier).text).toContain(
+      engineRange({ bedrooms: 3, bathrooms: 2, sqft: 2000, pets: true, frequency: "monthly" }),
+    );
   });
 
-  it("turns a bare \"how much?\" into a price for the home described earlier", () => {
+  it('turns a bare "how much?" into a price for the home described earlier', () => {
     const earlier = conversation("we have a 4 bedroom house, 3 baths, 2600 sq ft");
-    expect(conciergeAnswer("how much?", earlier).text).toContain(engineRange({ bedrooms: 4, bathrooms: 3, sqft: 2600 }));
+    expect(conciergeAnswer("how much?", earlier).text).toContain(
+      engineRange({ bedrooms: 4, bathrooms: 3, sqft: 2600 }),
+    );
   });
 
   it("continues other topics with the new detail: a city after an area question, a service after a duration question", () => {
-    expect(conciergeAnswer("what about 80104?", conversation("do you serve parker")).text).toMatch(/^Yes, we serve Castle Rock/);
-    expect(conciergeAnswer("how about golden", conversation("do you come to aurora")).text).toContain("don't serve Golden");
-    expect(conciergeAnswer("and a deep clean?", conversation("how long does a standard clean take")).text).toContain("2-5 hours");
+    expect(conciergeAnswer("what about 80104?", conversation("do you serve parker")).text).toMatch(
+      /^Yes, we serve Castle Rock/,
+    );
+    expect(conciergeAnswer("how about golden", conversation("do you come to aurora")).text).toContain(
+      "don't serve Golden",
+    );
+    expect(conciergeAnswer("and a deep clean?", conversation("how long does a standard clean take")).text).toContain(
+      "2-5 hours",
+    );
   });
 });
 

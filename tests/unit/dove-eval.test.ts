@@ -21,12 +21,17 @@ describe("the built-in concierge on the evaluation set", () => {
   it(`answers at least ${TEST_HALF_PASSED} messages of the test half with every labelled fact`, () => {
     // Only the score: the test half's messages stay unseen, pass or fail, so nothing is tuned to them.
     const { overall } = summarize(results);
-    expect(overall.test.passed, `test half: ${overall.test.passed} of ${overall.test.total} passed`).toBeGreaterThanOrEqual(TEST_HALF_PASSED);
+    expect(
+      overall.test.passed,
+      `test half: ${overall.test.passed} of ${overall.test.total} passed`,
+    ).toBeGreaterThanOrEqual(TEST_HALF_PASSED);
     expect(accuracy(overall.test), "test half accuracy").toBeGreaterThanOrEqual(0.95);
   });
 
   it("never states a price that is neither the catalogue's nor the engine's for the home described", () => {
-    const invented = results.filter((result) => result.problems.some((problem) => problem.startsWith("prices the engine did not give")));
+    const invented = results.filter((result) =>
+      result.problems.some((problem) => problem.startsWith("prices the engine did not give")),
+    );
     const inventedInDev = invented.filter(({ evalCase }) => evalCase.split === "dev");
     expect(inventedInDev.map(({ evalCase, reply }) => `${evalCase.message} -> ${reply}`)).toEqual([]);
     // The test half is counted, never quoted.

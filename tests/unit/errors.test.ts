@@ -6,7 +6,12 @@ import { DomainError, GENERIC_SERVER_ERROR, rateLimited, toApiError } from "../.
 import { BUSINESS } from "../../src/shared/business/business-info";
 
 const zodError = () => {
-  const result = z.object({ email: z.email("Please enter a valid email address"), name: z.string().min(2, "Name must be at least 2 characters") }).safeParse({ email: "x", name: "J" });
+  const result = z
+    .object({
+      email: z.email("Please enter a valid email address"),
+      name: z.string().min(2, "Name must be at least 2 characters"),
+    })
+    .safeParse({ email: "x", name: "J" });
   if (result.success) throw new Error("expected a failure");
   return result.error;
 };
@@ -18,7 +23,13 @@ describe("toApiError: every kind of error to one status and one body", () => {
   it("invalid input (zod), thrown or wrapped by tRPC: 400 naming each field", () => {
     const expected = {
       status: 400,
-      body: { error: { code: "BAD_REQUEST", message: "Invalid input: email: Please enter a valid email address; name: Name must be at least 2 characters", fields: { email: "Please enter a valid email address", name: "Name must be at least 2 characters" } } },
+      body: {
+        error: {
+          code: "BAD_REQUEST",
+          message: "Invalid input: email: Please enter a valid email address; name: Name must be at least 2 characters",
+          fields: { email: "Please enter a valid email address", name: "Name must be at least 2 characters" },
+        },
+      },
       headers: {},
     };
     expect(toApiError(zodError())).toEqual(expected);
@@ -34,18 +45,29 @@ describe("toApiError: every kind of error to one status and one body", () => {
   it("Fastify's body errors: bad JSON 400 naming the body, too large 413 with the route's limit", () => {
     expect(toApiError(badJson())).toEqual({
       status: 400,
-      body: { error: { code: "BAD_REQUEST", message: "Unexpected token n in JSON at position 1", fields: { body: "Unexpected token n in JSON at position 1" } } },
+      body: {
+        error: {
+          code: "BAD_REQUEST",
+          message: "Unexpected token n in JSON at position 1",
+          fields: { body: "Unexpected token n in JSON at position 1" },
+        },
+      },
       headers: {},
     });
     const tooLarge = toApiError(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE(), { bodyLimitBytes: 16 * 1024 });
     expect(tooLarge.status).toBe(413);
-    expect(tooLarge.body.error).toEqual({ code: "FST_ERR_CTP_BODY_TOO_LARGE", message: "Request body is larger than 16 KB" });
+    expect(tooLarge.body.error).toEqual({
+      code: "FST_ERR_CTP_BODY_TOO_LARGE",
+      message: "Request body is larger than 16 KB",
+    });
   });
 
   it("URLs the router cannot take: 400 or 414, naming the url", () => {
     expect(toApiError(new errorCodes.FST_ERR_BAD_URL("%E0%A4%A"))).toEqual({
       status: 400,
-      body: { error: { code: "FST_ERR_BAD_URL", message: "The URL is not valid", fields: { url: "The URL is not valid" } } },
+      body: {
+        error: { code: "FST_ERR_BAD_URL", message: "The URL is not valid", fields: { url: "The URL is not valid" } },
+      },
       headers: {},
     });
     const tooLong = Object.assign(new Error("too long"), { code: "FST_ERR_MAX_PARAM_LENGTH", statusCode: 414 });
@@ -54,28 +76,52 @@ describe("toApiError: every kind of error to one status and one body", () => {
   });
 
   it("a domain refusal keeps its code, message, fields and details, thrown or wrapped by tRPC", () => {
-    const conflict = new DomainError("CONFLICT", "That time was just taken", { fields: { start: "That time was just taken" }, details: { nextFree: ["2026-12-01T16:00:00Z"] } });
+    const conflict = new DomainError("CONFLICT", "That time was just taken", {
+      fields: { start: "That time was just taken" },
+      details: { nextFree: ["2026-12-01T16:00:00Z"] },
+    });
     const expected = {
       status: 409,
-      body: { error: { code: "CONFLICT", message: "That time was just taken", fields: { start: "That time was just taken" }, details: { nextFree: ["2026-12-01T16:00:00Z"] } } },
+      body: {
+        error: {
+          code: "CONFLICT",
+          message: "That time was just taken",
+          fields: { start: "That time was just taken" },
+          details: { nextFree: ["2026-12-01T16:00:00Z"] },
+        },
+      },
       headers: {},
     };
     expect(toApiError(conflict)).toEqual(expected);
     expect(toApiError(new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: conflict }))).toEqual(expected);
-    expect(toApiError(new DomainError("NOT_FOUND", "No route for GET /api/nope"))).toMatchObject({ status: 404, body: { error: { code: "NOT_FOUND" } } });
-    expect(toApiError(new DomainError("UNSUPPORTED_MEDIA_TYPE", "Unsupported Media Type: text/plain; send application/json")).status).toBe(415);
+    expect(toApiError(new DomainError("NOT_FOUND", "No route for GET /api/nope"))).toMatchObject({
+      status: 404,
+      body: { error: { code: "NOT_FOUND" } },
+    });
+    expect(
+      toApiError(new DomainError("UNSUPPORTED_MEDIA_TYPE", "Unsupported Media Type: text/plain; send application/json"))
+        .status,
+    ).toBe(415);
   });
 
   it("rate limited: 429 with Retry-After and the phone number", () => {
     expect(toApiError(rateLimited(42, "messages sent"))).toEqual({
       status: 429,
-      body: { error: { code: "TOO_MANY_REQUESTS", message: `Too many messages sent. Please wait 42 seconds and try again, or call us at ${BUSINESS.phoneDisplay}.` } },
+      body: {
+        error: {
+          code: "TOO_MANY_REQUESTS",
+          message: `Too many messages sent. Please wait 42 seconds and try again, or call us at ${BUSINESS.phoneDisplay}.`,
+        },
+      },
       headers: { "retry-after": "42" },
     });
   });
 
   it("a database that cannot be reached, thrown or wrapped: 503 with a message safe to show", () => {
-    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432 at Socket.connect (/srv/app/node_modules/pg)"), { code: "ECONNREFUSED" });
+    const refused = Object.assign(
+      new Error("connect ECONNREFUSED 127.0.0.1:5432 at Socket.connect (/srv/app/node_modules/pg)"),
+      { code: "ECONNREFUSED" },
+    );
     for (const error of [refused, new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: refused })]) {
       const mapped = toApiError(error);
       expect(mapped.status).toBe(503);
@@ -88,7 +134,11 @@ describe("toApiError: every kind of error to one status and one body", () => {
   it("anything else: 500 with the generic message, no detail in the body", () => {
     const bug = new TypeError("Cannot read properties of undefined (reading 'id')");
     for (const error of [bug, new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: bug }), "a string"]) {
-      expect(toApiError(error)).toEqual({ status: 500, body: { error: { code: "INTERNAL_SERVER_ERROR", message: GENERIC_SERVER_ERROR } }, headers: {} });
+      expect(toApiError(error)).toEqual({
+        status: 500,
+        body: { error: { code: "INTERNAL_SERVER_ERROR", message: GENERIC_SERVER_ERROR } },
+        headers: {},
+      });
     }
   });
 

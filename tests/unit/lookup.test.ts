@@ -10,9 +10,12 @@ function areaNamed(city: string): ServiceArea {
 }
 
 describe("lookupServiceArea", () => {
-  it.each(["Parker", "parker", "  PARKER  ", "Parker, CO", "parker co", "Parker, Colorado", "Parker CO."])("serves %o", (query) => {
-    expect(lookupServiceArea(query)).toEqual({ status: "served", area: areaNamed("Parker") });
-  });
+  it.each(["Parker", "parker", "  PARKER  ", "Parker, CO", "parker co", "Parker, Colorado", "Parker CO."])(
+    "serves %o",
+    (query) => {
+      expect(lookupServiceArea(query)).toEqual({ status: "served", area: areaNamed("Parker") });
+    },
+  );
 
   it("serves multi-word cities however they are typed", () => {
     expect(lookupServiceArea("castle rock co")).toEqual({ status: "served", area: areaNamed("Castle Rock") });
@@ -63,7 +66,10 @@ describe("lookupServiceArea", () => {
     expect(lookupServiceArea(query)).toEqual({ status: "not-served" });
   });
 
-  it.each(["", "   ", "8013", "801345", "80134-12", "<script>", "Parker 2", "'", "x".repeat(81)])("rejects %o", (query) => {
-    expect(lookupServiceArea(query)).toMatchObject({ status: "invalid", message: expect.any(String) });
-  });
+  it.each(["", "   ", "8013", "801345", "80134-12", "<script>", "Parker 2", "'", "x".repeat(81)])(
+    "rejects %o",
+    (query) => {
+      expect(lookupServiceArea(query)).toMatchObject({ status: "invalid", message: expect.any(String) });
+    },
+  );
 });

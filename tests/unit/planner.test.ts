@@ -34,27 +34,64 @@ describe("planner questions", () => {
   });
 
   it("requires every answer", () => {
-    const result = PlannerAnswersSchema.safeParse({ lifestyle: "busy-family", pets: "no-pets", flooring: "mostly-tile", size: "small" });
+    const result = PlannerAnswersSchema.safeParse({
+      lifestyle: "busy-family",
+      pets: "no-pets",
+      flooring: "mostly-tile",
+      size: "small",
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(["budget"]);
-    expect(PlannerAnswersSchema.safeParse({ lifestyle: "x", pets: "no-pets", flooring: "mostly-tile", size: "small", budget: "premium" }).success).toBe(false);
+    expect(
+      PlannerAnswersSchema.safeParse({
+        lifestyle: "x",
+        pets: "no-pets",
+        flooring: "mostly-tile",
+        size: "small",
+        budget: "premium",
+      }).success,
+    ).toBe(false);
   });
 });
 
 describe("scorePlanner", () => {
   it("adds the published points", () => {
     // weekly: busy-family 3 + multiple-pets 3 + mostly-carpet 2 + very-large 2 + premium 5 = 15
-    expect(scorePlanner({ lifestyle: "busy-family", pets: "multiple-pets", flooring: "mostly-carpet", size: "very-large", budget: "premium" })).toEqual({
+    expect(
+      scorePlanner({
+        lifestyle: "busy-family",
+        pets: "multiple-pets",
+        flooring: "mostly-carpet",
+        size: "very-large",
+        budget: "premium",
+      }),
+    ).toEqual({
       scores: { weekly: 15, biweekly: 0, monthly: 0 },
       recommendation: "weekly",
     });
     // bi-weekly: working-couple 2 + one-pet 2 + mixed-flooring 2 + large 2 + balanced 5 = 13
-    expect(scorePlanner({ lifestyle: "working-couple", pets: "one-pet", flooring: "mixed-flooring", size: "large", budget: "balanced" })).toEqual({
+    expect(
+      scorePlanner({
+        lifestyle: "working-couple",
+        pets: "one-pet",
+        flooring: "mixed-flooring",
+        size: "large",
+        budget: "balanced",
+      }),
+    ).toEqual({
       scores: { weekly: 0, biweekly: 13, monthly: 0 },
       recommendation: "bi-weekly",
     });
     // monthly: empty-nesters 2 + no-pets 2 + mostly-hardwood 1 + small 2 + economical 5 = 12
-    expect(scorePlanner({ lifestyle: "empty-nesters", pets: "no-pets", flooring: "mostly-hardwood", size: "small", budget: "economical" })).toEqual({
+    expect(
+      scorePlanner({
+        lifestyle: "empty-nesters",
+        pets: "no-pets",
+        flooring: "mostly-hardwood",
+        size: "small",
+        budget: "economical",
+      }),
+    ).toEqual({
       scores: { weekly: 0, biweekly: 0, monthly: 12 },
       recommendation: "monthly",
     });
@@ -62,12 +99,28 @@ describe("scorePlanner", () => {
 
   it("handles a typical mixed household", () => {
     // weekly: entertaining 3; bi-weekly: medium 1 + balanced 5 = 6; monthly: small-pets 1 + mostly-tile 1 = 2
-    expect(scorePlanner({ lifestyle: "entertaining", pets: "small-pets", flooring: "mostly-tile", size: "medium", budget: "balanced" })).toEqual({
+    expect(
+      scorePlanner({
+        lifestyle: "entertaining",
+        pets: "small-pets",
+        flooring: "mostly-tile",
+        size: "medium",
+        budget: "balanced",
+      }),
+    ).toEqual({
       scores: { weekly: 3, biweekly: 6, monthly: 2 },
       recommendation: "bi-weekly",
     });
     // weekly: mostly-carpet 2; bi-weekly: one-pet 2 + large 2 = 4; monthly: single-professional 2 + occasional 5 = 7
-    expect(scorePlanner({ lifestyle: "single-professional", pets: "one-pet", flooring: "mostly-carpet", size: "large", budget: "occasional" })).toEqual({
+    expect(
+      scorePlanner({
+        lifestyle: "single-professional",
+        pets: "one-pet",
+        flooring: "mostly-carpet",
+        size: "large",
+        budget: "occasional",
+      }),
+    ).toEqual({
       scores: { weekly: 2, biweekly: 4, monthly: 7 },
       recommendation: "monthly",
     });
@@ -75,7 +128,15 @@ describe("scorePlanner", () => {
 
   it("weekly wins a weekly/bi-weekly tie", () => {
     // weekly: busy-family 3 + multiple-pets 3 = 6; bi-weekly: medium 1 + balanced 5 = 6; monthly: mostly-hardwood 1
-    expect(scorePlanner({ lifestyle: "busy-family", pets: "multiple-pets", flooring: "mostly-hardwood", size: "medium", budget: "balanced" })).toEqual({
+    expect(
+      scorePlanner({
+        lifestyle: "busy-family",
+        pets: "multiple-pets",
+        flooring: "mostly-hardwood",
+        size: "medium",
+        budget: "balanced",
+      }),
+    ).toEqual({
       scores: { weekly: 6, biweekly: 6, monthly: 1 },
       recommendation: "weekly",
     });
@@ -83,7 +144,15 @@ describe("scorePlanner", () => {
 
   it("weekly wins a weekly/monthly tie", () => {
     // weekly: 3 + 3 = 6; bi-weekly: large 2; monthly: mostly-hardwood 1 + economical 5 = 6
-    expect(scorePlanner({ lifestyle: "busy-family", pets: "multiple-pets", flooring: "mostly-hardwood", size: "large", budget: "economical" })).toEqual({
+    expect(
+      scorePlanner({
+        lifestyle: "busy-family",
+        pets: "multiple-pets",
+        flooring: "mostly-hardwood",
+        size: "large",
+        budget: "economical",
+      }),
+    ).toEqual({
       scores: { weekly: 6, biweekly: 2, monthly: 6 },
       recommendation: "weekly",
     });
@@ -91,7 +160,15 @@ describe("scorePlanner", () => {
 
   it("bi-weekly wins a bi-weekly/monthly tie", () => {
     // weekly: busy-family 3; bi-weekly: one-pet 2 + mixed-flooring 2 + medium 1 = 5; monthly: economical 5
-    expect(scorePlanner({ lifestyle: "busy-family", pets: "one-pet", flooring: "mixed-flooring", size: "medium", budget: "economical" })).toEqual({
+    expect(
+      scorePlanner({
+        lifestyle: "busy-family",
+        pets: "one-pet",
+        flooring: "mixed-flooring",
+        size: "medium",
+        budget: "economical",
+      }),
+    ).toEqual({
       scores: { weekly: 3, biweekly: 5, monthly: 5 },
       recommendation: "bi-weekly",
     });
@@ -129,10 +206,19 @@ describe("planner results", () => {
   });
 
   it("pre-fills a valid estimate from the answers", () => {
-    const answers: PlannerAnswers = { lifestyle: "working-couple", pets: "one-pet", flooring: "mixed-flooring", size: "large", budget: "balanced" };
+    const answers: PlannerAnswers = {
+      lifestyle: "working-couple",
+      pets: "one-pet",
+      flooring: "mixed-flooring",
+      size: "large",
+      budget: "balanced",
+    };
     const prefill = plannerEstimatePrefill(answers, scorePlanner(answers).recommendation);
     expect(prefill).toEqual({ sqft: 2750, pets: true, serviceType: "standard", frequency: "bi-weekly" });
     expect(EstimateInputSchema.safeParse({ ...ESTIMATE_DEFAULTS, ...prefill }).success).toBe(true);
-    expect(plannerEstimatePrefill({ ...answers, pets: "no-pets", size: "small" }, "monthly")).toMatchObject({ sqft: 1250, pets: false });
+    expect(plannerEstimatePrefill({ ...answers, pets: "no-pets", size: "small" }, "monthly")).toMatchObject({
+      sqft: 1250,
+      pets: false,
+    });
   });
 });

@@ -28,7 +28,9 @@ describe("EstimateInputSchema", () => {
   it("accepts the limits", () => {
     expect(EstimateInputSchema.safeParse({ ...VALID, sqft: 100, bedrooms: 1, bathrooms: 1 }).success).toBe(true);
     expect(EstimateInputSchema.safeParse({ ...VALID, sqft: 20_000, bedrooms: 5, bathrooms: 4 }).success).toBe(true);
-    expect(EstimateInputSchema.safeParse({ ...VALID, addOns: [...ADD_ON_KEYS], frequency: "monthly" }).success).toBe(true);
+    expect(EstimateInputSchema.safeParse({ ...VALID, addOns: [...ADD_ON_KEYS], frequency: "monthly" }).success).toBe(
+      true,
+    );
   });
 
   it.each([
@@ -73,7 +75,13 @@ describe("estimate options", () => {
 
   it("has valid defaults", () => {
     expect(EstimateInputSchema.parse(ESTIMATE_DEFAULTS)).toEqual(ESTIMATE_DEFAULTS);
-    expect(ESTIMATE_DEFAULTS).toMatchObject({ sqft: 1500, bedrooms: 2, bathrooms: 2, pets: false, serviceType: "standard" });
+    expect(ESTIMATE_DEFAULTS).toMatchObject({
+      sqft: 1500,
+      bedrooms: 2,
+      bathrooms: 2,
+      pets: false,
+      serviceType: "standard",
+    });
   });
 });
 

@@ -36,14 +36,20 @@ describe("estimate properties", () => {
 
   it("never lowers deep or move-out prices as the home grows", () => {
     fc.assert(
-      fc.property(inputArb, sqftArb, sqftArb, fc.constantFrom("deep" as const, "moveout" as const), (input, a, b, serviceType) => {
-        const [smaller, larger] = a <= b ? [a, b] : [b, a];
-        const small = computeEstimate({ ...input, serviceType, sqft: smaller });
-        const large = computeEstimate({ ...input, serviceType, sqft: larger });
-        expect(large.totalCents).toBeGreaterThanOrEqual(small.totalCents);
-        expect(large.lowCents).toBeGreaterThanOrEqual(small.lowCents);
-        expect(large.highCents).toBeGreaterThanOrEqual(small.highCents);
-      }),
+      fc.property(
+        inputArb,
+        sqftArb,
+        sqftArb,
+        fc.constantFrom("deep" as const, "moveout" as const),
+        (input, a, b, serviceType) => {
+          const [smaller, larger] = a <= b ? [a, b] : [b, a];
+          const small = computeEstimate({ ...input, serviceType, sqft: smaller });
+          const large = computeEstimate({ ...input, serviceType, sqft: larger });
+          expect(large.totalCents).toBeGreaterThanOrEqual(small.totalCents);
+          expect(large.lowCents).toBeGreaterThanOrEqual(small.lowCents);
+          expect(large.highCents).toBeGreaterThanOrEqual(small.highCents);
+        },
+      ),
     );
   });
 
@@ -73,12 +79,31 @@ describe("estimate properties", () => {
 
   it("never prices an input with an invalid field", () => {
     const invalidField = fc.oneof(
-      fc.record({ key: fc.constant("sqft"), value: fc.oneof(fc.integer({ max: 99 }), fc.integer({ min: 20_001 }), fc.double({ min: 100.01, max: 19_999.99, noInteger: true })) }),
-      fc.record({ key: fc.constant("bedrooms"), value: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 6 }), fc.constant("2")) }),
-      fc.record({ key: fc.constant("bathrooms"), value: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 5 }), fc.constant(null)) }),
+      fc.record({
+        key: fc.constant("sqft"),
+        value: fc.oneof(
+          fc.integer({ max: 99 }),
+          fc.integer({ min: 20_001 }),
+          fc.double({ min: 100.01, max: 19_999.99, noInteger: true }),
+        ),
+      }),
+      fc.record({
+        key: fc.constant("bedrooms"),
+        value: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 6 }), fc.constant("2")),
+      }),
+      fc.record({
+        key: fc.constant("bathrooms"),
+        value: fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 5 }), fc.constant(null)),
+      }),
       fc.record({ key: fc.constant("pets"), value: fc.oneof(fc.constant("yes"), fc.integer()) }),
-      fc.record({ key: fc.constant("serviceType"), value: fc.string().filter((s) => !(ESTIMATE_SERVICE_TYPES as readonly string[]).includes(s)) }),
-      fc.record({ key: fc.constant("addOns"), value: fc.oneof(fc.constant(["fridge", "fridge"]), fc.constant(["jacuzzi"]), fc.constant("fridge")) }),
+      fc.record({
+        key: fc.constant("serviceType"),
+        value: fc.string().filter((s) => !(ESTIMATE_SERVICE_TYPES as readonly string[]).includes(s)),
+      }),
+      fc.record({
+        key: fc.constant("addOns"),
+        value: fc.oneof(fc.constant(["fridge", "fridge"]), fc.constant(["jacuzzi"]), fc.constant("fridge")),
+      }),
       fc.record({ key: fc.constant("frequency"), value: fc.oneof(fc.constant("daily"), fc.integer()) }),
     );
     fc.assert(

@@ -2,13 +2,21 @@ import { describe, expect, it } from "vitest";
 import { PRIVACY_POLICY } from "../../src/shared/business/policies";
 import { businessDay } from "../../src/shared/business/hours";
 import { PRIVACY_POLICY_SECTIONS } from "../../src/shared/content/legal/privacy";
-import { describeIdentifier, phoneDigits, phonePattern, PrivacyIdentifierSchema } from "../../src/shared/privacy/identifier";
+import {
+  describeIdentifier,
+  phoneDigits,
+  phonePattern,
+  PrivacyIdentifierSchema,
+} from "../../src/shared/privacy/identifier";
 import { daysUntil, requestReference, responseDueOn } from "../../src/shared/privacy/request-kinds";
 import { RETENTION_RULES, retentionCutoff } from "../../src/server/privacy/retention";
 
 describe("privacy identifiers", () => {
   it("normalise an email address to lower case and a phone number to its digits", () => {
-    expect(PrivacyIdentifierSchema.parse("  Jane.Doe@Example.COM ")).toEqual({ kind: "email", value: "jane.doe@example.com" });
+    expect(PrivacyIdentifierSchema.parse("  Jane.Doe@Example.COM ")).toEqual({
+      kind: "email",
+      value: "jane.doe@example.com",
+    });
     for (const spelling of ["720-555-0187", "(720) 555 0187", "+1 720.555.0187", "17205550187", "720/555/0187"]) {
       expect(PrivacyIdentifierSchema.parse(spelling)).toEqual({ kind: "phone", value: "7205550187" });
     }
@@ -25,8 +33,16 @@ describe("privacy identifiers", () => {
 
   it("find a phone number in free text however it is written, and not inside a longer number", () => {
     const pattern = new RegExp(phonePattern(phoneDigits("720-555-0187")));
-    for (const text of ["call 720-555-0187 please", "(720) 555-0187", "+1 (720) 555 0187", "7205550187", "my cell: 720.555.0187."]) expect(text).toMatch(pattern);
-    for (const text of ["27205550187", "72055501870", "720-555-0188", "720-555-01879"]) expect(text).not.toMatch(pattern);
+    for (const text of [
+      "call 720-555-0187 please",
+      "(720) 555-0187",
+      "+1 (720) 555 0187",
+      "7205550187",
+      "my cell: 720.555.0187.",
+    ])
+      expect(text).toMatch(pattern);
+    for (const text of ["27205550187", "72055501870", "720-555-0188", "720-555-01879"])
+      expect(text).not.toMatch(pattern);
   });
 });
 
@@ -64,7 +80,9 @@ describe("retention rules", () => {
       "failed-jobs": { days: 90 },
     });
     const retention = PRIVACY_POLICY_SECTIONS.find((section) => section.id === "retention")?.bodyHtml ?? "";
-    expect(retention).toContain(`Communication records</strong> (contact messages and chat conversations): <strong>${communicationRecordYears} years`);
+    expect(retention).toContain(
+      `Communication records</strong> (contact messages and chat conversations): <strong>${communicationRecordYears} years`,
+    );
     expect(retention).toMatch(new RegExp(`access to personal data</strong>.*<strong>${auditRecordYears} years`));
   });
 

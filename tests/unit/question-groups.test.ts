@@ -32,7 +32,12 @@ describe("grouping the questions Dove could not answer", () => {
   });
 
   it("keeps questions apart that share only a word, and groups wordless ones by their text", () => {
-    const groups = groupQuestions([turn(1, "do you clean chandeliers"), turn(2, "do you clean ceiling fans"), turn(3, "??"), turn(4, "??")]);
+    const groups = groupQuestions([
+      turn(1, "do you clean chandeliers"),
+      turn(2, "do you clean ceiling fans"),
+      turn(3, "??"),
+      turn(4, "??"),
+    ]);
     expect(groups.map((group) => group.count)).toEqual([2, 1, 1]);
   });
 

@@ -11,7 +11,8 @@ describe("publicPages (what is prerendered and listed in sitemap.xml)", () => {
   const pages = publicPages();
 
   it("holds every static route, service, city, detailed area, service in city and published post once", () => {
-    const expected = STATIC_PAGE_PATHS.length + SERVICE_KEYS.length + SERVICE_AREAS.length + CITIES_WITH_AREA_DETAIL.length;
+    const expected =
+      STATIC_PAGE_PATHS.length + SERVICE_KEYS.length + SERVICE_AREAS.length + CITIES_WITH_AREA_DETAIL.length;
     expect(pages).toHaveLength(expected + SERVICE_KEYS.length * SERVICE_AREAS.length + publishedPosts().length);
     expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
   });
@@ -36,7 +37,8 @@ describe("canonicalAliasOf", () => {
   });
 
   it("has nothing for other paths", () => {
-    for (const path of ["/", "/about", "/denver-co-cleaning", "/deep-denver", "/services/deep", "/a/b"]) expect(canonicalAliasOf(path), path).toBeUndefined();
+    for (const path of ["/", "/about", "/denver-co-cleaning", "/deep-denver", "/services/deep", "/a/b"])
+      expect(canonicalAliasOf(path), path).toBeUndefined();
   });
 });
 

@@ -37,14 +37,29 @@ describe("city landing slugs", () => {
     expect(parseCityLandingSlug("Castle-Rock-CO-Cleaning")).toEqual({ ok: true, area: areaNamed("Castle Rock") });
   });
 
-  it.each(["parker-cleaning", "parker", "parker-co", "-co-cleaning", "co-cleaning", ""])("%o is missing the suffix", (slug) => {
-    expect(parseCityLandingSlug(slug)).toEqual({ ok: false, reason: "missing-suffix" });
-  });
+  it.each(["parker-cleaning", "parker", "parker-co", "-co-cleaning", "co-cleaning", ""])(
+    "%o is missing the suffix",
+    (slug) => {
+      expect(parseCityLandingSlug(slug)).toEqual({ ok: false, reason: "missing-suffix" });
+    },
+  );
 
   it("names a city outside the list", () => {
-    expect(parseCityLandingSlug("boulder-co-cleaning")).toEqual({ ok: false, reason: "unknown-city", cityName: "Boulder" });
-    expect(parseCityLandingSlug("littleton-co-cleaning")).toEqual({ ok: false, reason: "unknown-city", cityName: "Littleton" });
-    expect(parseCityLandingSlug("colorado-springs-co-cleaning")).toEqual({ ok: false, reason: "unknown-city", cityName: "Colorado Springs" });
+    expect(parseCityLandingSlug("boulder-co-cleaning")).toEqual({
+      ok: false,
+      reason: "unknown-city",
+      cityName: "Boulder",
+    });
+    expect(parseCityLandingSlug("littleton-co-cleaning")).toEqual({
+      ok: false,
+      reason: "unknown-city",
+      cityName: "Littleton",
+    });
+    expect(parseCityLandingSlug("colorado-springs-co-cleaning")).toEqual({
+      ok: false,
+      reason: "unknown-city",
+      cityName: "Colorado Springs",
+    });
   });
 });
 
@@ -68,10 +83,18 @@ describe("service-area detail slugs", () => {
   });
 
   it("has detailed data only for Parker, Castle Rock and Aurora", () => {
-    expect(parseServiceAreaDetailSlug("castle-rock-co")).toEqual({ status: "detail", cityName: "Castle Rock", area: areaNamed("Castle Rock") });
+    expect(parseServiceAreaDetailSlug("castle-rock-co")).toEqual({
+      status: "detail",
+      cityName: "Castle Rock",
+      area: areaNamed("Castle Rock"),
+    });
     expect(parseServiceAreaDetailSlug("parker-co").status).toBe("detail");
     expect(parseServiceAreaDetailSlug("aurora-co").status).toBe("detail");
-    expect(parseServiceAreaDetailSlug("the-pinery-co")).toEqual({ status: "no-detail", cityName: "The Pinery", area: areaNamed("The Pinery") });
+    expect(parseServiceAreaDetailSlug("the-pinery-co")).toEqual({
+      status: "no-detail",
+      cityName: "The Pinery",
+      area: areaNamed("The Pinery"),
+    });
     expect(parseServiceAreaDetailSlug("highlands-ranch-co").status).toBe("no-detail");
   });
 
@@ -87,7 +110,12 @@ describe("service-area detail slugs", () => {
 
 describe("service-in-city slugs", () => {
   it.each(Object.entries(SERVICE_PREFIXES))("prefix %s -> %s", (prefix, service) => {
-    expect(parseServiceInCitySlug(`${prefix}-parker`)).toMatchObject({ ok: true, service, prefix, area: areaNamed("Parker") });
+    expect(parseServiceInCitySlug(`${prefix}-parker`)).toMatchObject({
+      ok: true,
+      service,
+      prefix,
+      area: areaNamed("Parker"),
+    });
   });
 
   it.each([
@@ -102,21 +130,37 @@ describe("service-in-city slugs", () => {
   });
 
   it("matches a city part contained in the area slug, starting with the whole city name", () => {
-    expect(parseServiceInCitySlug("deep-clean-castle-rock-co")).toMatchObject({ ok: true, area: areaNamed("Castle Rock") });
-    expect(parseServiceInCitySlug("deep-parker-co-cleaning")).toMatchObject({ ok: true, prefix: "deep", area: areaNamed("Parker") });
+    expect(parseServiceInCitySlug("deep-clean-castle-rock-co")).toMatchObject({
+      ok: true,
+      area: areaNamed("Castle Rock"),
+    });
+    expect(parseServiceInCitySlug("deep-parker-co-cleaning")).toMatchObject({
+      ok: true,
+      prefix: "deep",
+      area: areaNamed("Parker"),
+    });
     expect(parseServiceInCitySlug("Standard_Clean Aurora")).toMatchObject({ ok: true, area: areaNamed("Aurora") });
   });
 
-  it.each(["deep-co", "deep-cleaning", "deep-co-cleaning", "deep-clean-rock", "deep-clean-pinery", "deep-clean-", "deep-", "deep-clean-castle-rock-cleaning"])(
-    "%o does not match a city",
+  it.each([
+    "deep-co",
+    "deep-cleaning",
+    "deep-co-cleaning",
+    "deep-clean-rock",
+    "deep-clean-pinery",
+    "deep-clean-",
+    "deep-",
+    "deep-clean-castle-rock-cleaning",
+  ])("%o does not match a city", (slug) => {
+    expect(parseServiceInCitySlug(slug)).toEqual({ ok: false, reason: "unknown-city" });
+  });
+
+  it.each(["window-parker", "parker", "parker-co-cleaning", "deep", "constructor-parker", "toString-parker", ""])(
+    "%o has no known prefix",
     (slug) => {
-      expect(parseServiceInCitySlug(slug)).toEqual({ ok: false, reason: "unknown-city" });
+      expect(parseServiceInCitySlug(slug)).toEqual({ ok: false, reason: "unknown-prefix" });
     },
   );
-
-  it.each(["window-parker", "parker", "parker-co-cleaning", "deep", "constructor-parker", "toString-parker", ""])("%o has no known prefix", (slug) => {
-    expect(parseServiceInCitySlug(slug)).toEqual({ ok: false, reason: "unknown-prefix" });
-  });
 
   it("reports an unknown city after a known prefix", () => {
     expect(parseServiceInCitySlug("deep-clean-boulder")).toEqual({ ok: false, reason: "unknown-city" });
@@ -126,7 +170,9 @@ describe("service-in-city slugs", () => {
   it("gives one canonical path per service and city", () => {
     expect(parseServiceInCitySlug("deep-parker")).toMatchObject({ canonicalPath: "/deep-clean-parker" });
     expect(parseServiceInCitySlug("post-renovation-parker")).toMatchObject({ canonicalPath: "/deep-clean-parker" });
-    expect(parseServiceInCitySlug("move-in-castle-rock")).toMatchObject({ canonicalPath: "/move-out-clean-castle-rock" });
+    expect(parseServiceInCitySlug("move-in-castle-rock")).toMatchObject({
+      canonicalPath: "/move-out-clean-castle-rock",
+    });
     expect(parseServiceInCitySlug("recurring-aurora")).toMatchObject({ canonicalPath: "/standard-clean-aurora" });
     expect(parseServiceInCitySlug("garage-the-pinery")).toMatchObject({ canonicalPath: "/garage-cleanout-the-pinery" });
   });
@@ -143,7 +189,12 @@ describe("service-in-city slugs", () => {
 
 describe("resolveSingleSegment", () => {
   it("prefers a service-in-city page", () => {
-    expect(resolveSingleSegment("deep-parker")).toMatchObject({ kind: "service-in-city", service: "deep", area: areaNamed("Parker"), canonicalPath: "/deep-clean-parker" });
+    expect(resolveSingleSegment("deep-parker")).toMatchObject({
+      kind: "service-in-city",
+      service: "deep",
+      area: areaNamed("Parker"),
+      canonicalPath: "/deep-clean-parker",
+    });
   });
 
   it("shows every city landing page", () => {
@@ -157,7 +208,10 @@ describe("resolveSingleSegment", () => {
     expect(resolveSingleSegment("deep-clean-boulder")).toEqual({ kind: "page-not-found" });
     expect(resolveSingleSegment("boulder-co-cleaning")).toEqual({ kind: "area-not-found", cityName: "Boulder" });
     expect(resolveSingleSegment("littleton-co-cleaning")).toEqual({ kind: "area-not-found", cityName: "Littleton" });
-    expect(resolveSingleSegment("deep-clean-boulder-co-cleaning")).toEqual({ kind: "area-not-found", cityName: "Deep Clean Boulder" });
+    expect(resolveSingleSegment("deep-clean-boulder-co-cleaning")).toEqual({
+      kind: "area-not-found",
+      cityName: "Deep Clean Boulder",
+    });
   });
 
   it("knows which slugs render real content", () => {

@@ -6,7 +6,8 @@ const Field = storable(z.string(), "Field");
 
 describe("storable text", () => {
   it("accepts any text, emoji (surrogate pairs) included", () => {
-    for (const text of ["", "plain", "naïve café", "🏠 clean 🧹", "line\nbreak\ttab"]) expect(Field.safeParse(text).success, text).toBe(true);
+    for (const text of ["", "plain", "naïve café", "🏠 clean 🧹", "line\nbreak\ttab"])
+      expect(Field.safeParse(text).success, text).toBe(true);
   });
 
   it("refuses NUL and lone halves of surrogate pairs, naming the field", () => {

@@ -28,7 +28,11 @@ function measureLinkClick(event: MouseEvent): void {
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
   if (!(link instanceof HTMLAnchorElement)) return;
   if (link.protocol === "tel:") measure({ kind: "phone_tap" });
-  else if ((link.origin === location.origin && link.pathname === "/booking") || link.href.startsWith(BUSINESS.bookingUrl)) measure({ kind: "booking_click" });
+  else if (
+    (link.origin === location.origin && link.pathname === "/booking") ||
+    link.href.startsWith(BUSINESS.bookingUrl)
+  )
+    measure({ kind: "booking_click" });
 }
 
 /**
@@ -39,9 +43,13 @@ function measureLinkClick(event: MouseEvent): void {
 export function startMeasuringVisits(router: AnyRouter): void {
   let measuredPath = location.pathname;
   const landing = { path: measuredPath, search: location.search };
-  const firstPageView = () => measure({ kind: "pageview", path: landing.path, device: deviceClass(), ...arrival(landing.search) });
+  const firstPageView = () =>
+    measure({ kind: "pageview", path: landing.path, device: deviceClass(), ...arrival(landing.search) });
   // Safari has no requestIdleCallback.
-  const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(firstPageView, { timeout: 5000 }) : setTimeout(firstPageView, 1));
+  const whenIdle = () =>
+    "requestIdleCallback" in window
+      ? requestIdleCallback(firstPageView, { timeout: 5000 })
+      : setTimeout(firstPageView, 1);
   if (document.readyState === "complete") whenIdle();
   else addEventListener("load", whenIdle, { once: true });
 

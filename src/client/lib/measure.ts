@@ -1,11 +1,18 @@
 import type { AnalyticsEventInput } from "../../shared/analytics/event-schema";
 
 /** An event as features report it: the page defaults to the current one. */
-export type MeasuredEvent = AnalyticsEventInput extends infer Event ? (Event extends { path: string } ? Omit<Event, "path"> & { path?: string } : never) : never;
+export type MeasuredEvent = AnalyticsEventInput extends infer Event
+  ? Event extends { path: string }
+    ? Omit<Event, "path"> & { path?: string }
+    : never
+  : never;
 
 /** Global Privacy Control or Do Not Track: the visitor asked not to be measured. */
 export function measurementRefused(): boolean {
-  return (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true || navigator.doNotTrack === "1";
+  return (
+    (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true ||
+    navigator.doNotTrack === "1"
+  );
 }
 
 const isOwnerPage = (path: string) => path === "/admin" || path.startsWith("/admin/");

@@ -1,5 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, HeadContent, Link, Outlet, useRouterState, type ErrorComponentProps } from "@tanstack/react-router";
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Link,
+  Outlet,
+  useRouterState,
+  type ErrorComponentProps,
+} from "@tanstack/react-router";
 import { FloatingOffer } from "../components/layout/floating-offer";
 import { LazyImages } from "../components/layout/lazy-images";
 import { ScrollToTop } from "../components/layout/scroll-to-top";
@@ -27,7 +34,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { title: `House Cleaning in Douglas County & South Denver | ${BUSINESS.name}` },
       {
         name: "description",
-        content: "Family-owned house cleaning in Parker, Castle Rock, Highlands Ranch and the South Denver metro. Instant estimates, insured and bonded, satisfaction guaranteed.",
+        content:
+          "Family-owned house cleaning in Parker, Castle Rock, Highlands Ranch and the South Denver metro. Instant estimates, insured and bonded, satisfaction guaranteed.",
       },
     ],
     scripts: [{ type: "application/ld+json", children: JSON.stringify(localBusinessJsonLd(SITE_URL)) }],
@@ -40,7 +48,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   // The owner's inbox is no place for the visitor offer and the chat widget.
-  const inInbox = useRouterState({ select: ({ location }) => location.pathname === "/admin" || location.pathname.startsWith("/admin/") });
+  const inInbox = useRouterState({
+    select: ({ location }) => location.pathname === "/admin" || location.pathname.startsWith("/admin/"),
+  });
   return (
     <>
       <HeadContent />
@@ -90,7 +100,12 @@ function RouteError({ error }: ErrorComponentProps) {
   console.error(error);
   return (
     <div className="px-4 py-20">
-      <MessageState tone="error" title="Something went wrong" message="This page could not be shown. Please try again, or call us." action={<ReloadButton />} />
+      <MessageState
+        tone="error"
+        title="Something went wrong"
+        message="This page could not be shown. Please try again, or call us."
+        action={<ReloadButton />}
+      />
     </div>
   );
 }

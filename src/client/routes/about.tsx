@@ -37,7 +37,10 @@ function AboutPage() {
         title="A Local Family Business That Treats Your Home Like Ours"
         intro={
           <>
-            <p>{BUSINESS.tagline}. That's the promise we started with at a kitchen table in {BUSINESS.baseCity}, and it's the one we keep in every home we clean.</p>
+            <p>
+              {BUSINESS.tagline}. That's the promise we started with at a kitchen table in {BUSINESS.baseCity}, and it's
+              the one we keep in every home we clean.
+            </p>
             <TrustBadges licensedLabel className="mt-6" />
           </>
         }

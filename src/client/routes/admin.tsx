@@ -24,7 +24,12 @@ function AdminLayout() {
   if (status.isError) {
     return (
       <div className="px-4 py-16">
-        <MessageState tone="error" title="The inbox is unavailable" message="The server did not answer. Please try again in a moment." action={<ReloadButton />} />
+        <MessageState
+          tone="error"
+          title="The inbox is unavailable"
+          message="The server did not answer. Please try again in a moment."
+          action={<ReloadButton />}
+        />
       </div>
     );
   }

@@ -45,7 +45,10 @@ function BookingPage() {
         title="Book a Free Assessment"
         intro={
           <>
-            <p>Tell us about your home and pick a time that works for you. We'll walk through it together, answer your questions and confirm your price before we ever pick up a sponge.</p>
+            <p>
+              Tell us about your home and pick a time that works for you. We'll walk through it together, answer your
+              questions and confirm your price before we ever pick up a sponge.
+            </p>
             <div className="mt-5">
               <BookingNotice />
             </div>

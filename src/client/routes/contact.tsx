@@ -12,7 +12,8 @@ export const Route = createFileRoute("/contact")({
   loader: () =>
     pageHead({
       title: "Contact Us",
-      description: "Call, chat or send us a message. Our family-owned team answers cleaning questions across Douglas County and South Denver within hours.",
+      description:
+        "Call, chat or send us a message. Our family-owned team answers cleaning questions across Douglas County and South Denver within hours.",
       path: "/contact",
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),

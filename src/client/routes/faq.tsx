@@ -13,7 +13,8 @@ export const Route = createFileRoute("/faq")({
   loader: () =>
     pageHead({
       title: "Frequently Asked Questions",
-      description: "Answers about house cleaning prices, what's included, scheduling, pets, insurance and the Douglas County and South Denver areas we serve.",
+      description:
+        "Answers about house cleaning prices, what's included, scheduling, pets, insurance and the Douglas County and South Denver areas we serve.",
       path: "/faq",
       jsonLd: [faqPageJsonLd(allFaqs()), breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),

@@ -33,7 +33,12 @@ function HomePage() {
   return (
     <>
       <HomeHero />
-      <Section id="estimate" eyebrow="Instant estimate" title="See Your Price in Seconds" intro="Tell us about your home. The price updates as you go, and there's no sign-up.">
+      <Section
+        id="estimate"
+        eyebrow="Instant estimate"
+        title="See Your Price in Seconds"
+        intro="Tell us about your home. The price updates as you go, and there's no sign-up."
+      >
         <EstimateWidget initial={ESTIMATE_DEFAULTS} />
       </Section>
       <WhyChooseUs />

@@ -54,13 +54,28 @@ function PricingPage() {
         }
         aside={<PricingPromises />}
       />
-      <Section id="estimate" eyebrow="Instant estimate" title="Estimate Your Cleaning" intro="Change any detail and the price updates right away.">
+      <Section
+        id="estimate"
+        eyebrow="Instant estimate"
+        title="Estimate Your Cleaning"
+        intro="Change any detail and the price updates right away."
+      >
         <EstimateWidget key={serviceType ?? "default"} initial={widgetInitialInput(serviceType)} />
       </Section>
-      <Section id="services" tone="tint" eyebrow="Services" title="Service Prices" intro="Flat rates where a home's size sets the work, hourly rates where the detail does.">
+      <Section
+        id="services"
+        tone="tint"
+        eyebrow="Services"
+        title="Service Prices"
+        intro="Flat rates where a home's size sets the work, hourly rates where the detail does."
+      >
         <ServicePriceCards />
       </Section>
-      <Section id="size-and-plans" title="Standard Clean by Home Size" intro="Flat prices for a one-time standard clean. Recurring plans save on every visit.">
+      <Section
+        id="size-and-plans"
+        title="Standard Clean by Home Size"
+        intro="Flat prices for a one-time standard clean. Recurring plans save on every visit."
+      >
         <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
           <SizeTierTable />
           <div>
@@ -72,7 +87,11 @@ function PricingPage() {
       <Section id="add-ons" tone="tint" eyebrow="Extras" title="Add-Ons & Extra Services">
         <AddOnPriceList />
       </Section>
-      <Section id="price-factors" title="What Affects Your Price" intro="The published factors behind every quote, so nothing on your bill is a surprise.">
+      <Section
+        id="price-factors"
+        title="What Affects Your Price"
+        intro="The published factors behind every quote, so nothing on your bill is a surprise."
+      >
         <PriceFactors />
       </Section>
       <Section id="pricing-faq" tone="tint" title="Pricing FAQ">
@@ -80,7 +99,10 @@ function PricingPage() {
           <FaqAccordion faqs={PRICING_FAQS} />
         </div>
       </Section>
-      <CtaBand title="Get your exact price" text="Book a free walkthrough and we'll confirm your price before the first clean, or call to talk it through." />
+      <CtaBand
+        title="Get your exact price"
+        text="Book a free walkthrough and we'll confirm your price before the first clean, or call to talk it through."
+      />
     </>
   );
 }

@@ -16,7 +16,8 @@ export const Route = createFileRoute("/sitemap")({
   loader: () =>
     pageHead({
       title: "Sitemap",
-      description: "Every page of our website in one place: services, pricing and booking, service areas, free resources, reviews, the blog and legal pages.",
+      description:
+        "Every page of our website in one place: services, pricing and booking, service areas, free resources, reviews, the blog and legal pages.",
       path: "/sitemap",
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),
@@ -27,7 +28,11 @@ export const Route = createFileRoute("/sitemap")({
 function SitemapPage() {
   return (
     <>
-      <PageHero crumbs={CRUMBS} title="Sitemap" intro="Find any page on our site, grouped by what you're looking for." />
+      <PageHero
+        crumbs={CRUMBS}
+        title="Sitemap"
+        intro="Find any page on our site, grouped by what you're looking for."
+      />
       <div className="mx-auto max-w-6xl px-4 pb-20 pt-4">
         <ul className="gap-6 sm:columns-2 lg:columns-3">
           {SITEMAP_GROUPS.map((group) => (

@@ -34,7 +34,12 @@ const DEFAULT_ADMIN_AUTH: AdminAuth = { sessionTtlMs: 8 * 60 * 60_000, throttle:
  * `GET /api/admin/contacts.csv` (thin over admin.contacts.exportCsv; same session check). Returns
  * how a request's admin session is read, for the tRPC context.
  */
-export async function registerAdminHttp(app: FastifyInstance, services: AppServices, siteUrl: string, siteUrlAliases: readonly string[]): Promise<AdminRequestFor> {
+export async function registerAdminHttp(
+  app: FastifyInstance,
+  services: AppServices,
+  siteUrl: string,
+  siteUrlAliases: readonly string[],
+): Promise<AdminRequestFor> {
   const auth = services.admin ?? DEFAULT_ADMIN_AUTH;
   await app.register(cookie);
   const shared: AdminShared = {

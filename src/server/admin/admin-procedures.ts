@@ -5,7 +5,8 @@ import type { AdminRequest } from "./admin-request";
 
 /** A state-changing call with a cookie session must come from this site's pages (CSRF defence). */
 function requireSameOrigin(admin: AdminRequest | null): AdminRequest {
-  if (!admin?.sameOrigin) throw new TRPCError({ code: "FORBIDDEN", message: "This action must come from the site's own pages" });
+  if (!admin?.sameOrigin)
+    throw new TRPCError({ code: "FORBIDDEN", message: "This action must come from the site's own pages" });
   return admin;
 }
 
@@ -16,7 +17,9 @@ export const ownerDataProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 /** Signing in: no session yet, but the Origin is checked (no sign-in forced from another site). */
-export const sameOriginProcedure = ownerDataProcedure.use(({ ctx, next }) => next({ ctx: { admin: requireSameOrigin(ctx.admin) } }));
+export const sameOriginProcedure = ownerDataProcedure.use(({ ctx, next }) =>
+  next({ ctx: { admin: requireSameOrigin(ctx.admin) } }),
+);
 
 /**
  * Every admin read: a signed-in owner session (from Postgres, so any instance), checked for each

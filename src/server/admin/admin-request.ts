@@ -50,7 +50,13 @@ function isSameOrigin(request: FastifyRequest, site: AdminShared["site"]): boole
   return origin !== undefined && site.origins.has(origin);
 }
 
-export function adminRequest(db: Db, auth: AdminAuth, shared: AdminShared, request: FastifyRequest, reply: FastifyReply): AdminRequest {
+export function adminRequest(
+  db: Db,
+  auth: AdminAuth,
+  shared: AdminShared,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): AdminRequest {
   const { site } = shared;
   const secure = site.url.startsWith("https:");
   const token = sessionTokenFrom(request);
@@ -61,8 +67,11 @@ export function adminRequest(db: Db, auth: AdminAuth, shared: AdminShared, reque
     // A browser the owner signed in with before counts its attempts on its own allowance.
     const deviceKey = await shared.deviceKey();
     const deviceId = verifiedDeviceId(request, deviceKey, email);
-    const admission = auth.throttle ? await auth.throttle.admit(deviceId ? { kind: "device", deviceId } : { kind: "stranger", ip: request.ip }, email) : null;
-    if (admission && !admission.admitted) return { ok: false, reason: "throttled", retryAfterSeconds: admission.retryAfterSeconds };
+    const admission = auth.throttle
+      ? await auth.throttle.admit(deviceId ? { kind: "device", deviceId } : { kind: "stranger", ip: request.ip }, email)
+      : null;
+    if (admission && !admission.admitted)
+      return { ok: false, reason: "throttled", retryAfterSeconds: admission.retryAfterSeconds };
     const owner = await verifyOwner(db, email, password);
     if (!owner) return { ok: false, reason: "wrong" };
     if (admission) await auth.throttle?.giveBack(admission);

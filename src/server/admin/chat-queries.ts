@@ -6,7 +6,19 @@ import { DaySchema as day, utcDayRange } from "./day-range";
 import { ESTIMATE_DETAIL_SELECT, type EstimateDetail, toEstimateDetail } from "./estimate-queries";
 
 /** Words in a visitor's message that mean it is about a price or a booking. */
-export const PRICE_OR_BOOKING_WORDS = ["price", "pricing", "cost", "quote", "estimate", "how much", "$", "book", "schedule", "appointment", "walkthrough"];
+export const PRICE_OR_BOOKING_WORDS = [
+  "price",
+  "pricing",
+  "cost",
+  "quote",
+  "estimate",
+  "how much",
+  "$",
+  "book",
+  "schedule",
+  "appointment",
+  "walkthrough",
+];
 
 export const ChatListInputSchema = z.object({
   /** Conversations started on or after this UTC day. */
@@ -15,7 +27,11 @@ export const ChatListInputSchema = z.object({
   to: day.optional(),
   /** Only conversations where the visitor mentions a price or a booking, or Dove gave an estimate. */
   priceOrBooking: z.boolean({ error: "priceOrBooking must be true or false" }).default(false),
-  page: z.int({ error: "Page must be a whole number" }).min(1, "Page must be at least 1").max(10_000, "Page is too large").default(1),
+  page: z
+    .int({ error: "Page must be a whole number" })
+    .min(1, "Page must be at least 1")
+    .max(10_000, "Page is too large")
+    .default(1),
 });
 export type ChatListInput = z.infer<typeof ChatListInputSchema>;
 
@@ -45,10 +61,14 @@ export interface ChatTranscript {
 
 function chatWhere({ from, to, priceOrBooking }: ChatListInput): Prisma.ChatConversationWhereInput {
   const createdAt = utcDayRange(from, to);
-  const mentions = PRICE_OR_BOOKING_WORDS.map((word) => ({ content: { contains: word, mode: "insensitive" as const } }));
+  const mentions = PRICE_OR_BOOKING_WORDS.map((word) => ({
+    content: { contains: word, mode: "insensitive" as const },
+  }));
   return {
     ...(createdAt ? { createdAt } : {}),
-    ...(priceOrBooking ? { OR: [{ messages: { some: { role: "user", OR: mentions } } }, { estimates: { some: {} } }] } : {}),
+    ...(priceOrBooking
+      ? { OR: [{ messages: { some: { role: "user", OR: mentions } } }, { estimates: { some: {} } }] }
+      : {}),
   };
 }
 
@@ -89,7 +109,15 @@ export async function findChat(db: Db, id: string): Promise<ChatTranscript | nul
       createdAt: true,
       messages: {
         orderBy: { id: "asc" },
-        select: { id: true, role: true, content: true, provider: true, latencyMs: true, unansweredReason: true, createdAt: true },
+        select: {
+          id: true,
+          role: true,
+          content: true,
+          provider: true,
+          latencyMs: true,
+          unansweredReason: true,
+          createdAt: true,
+        },
       },
       estimates: { orderBy: { createdAt: "asc" }, select: ESTIMATE_DETAIL_SELECT },
     },
@@ -98,7 +126,11 @@ export async function findChat(db: Db, id: string): Promise<ChatTranscript | nul
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
-    messages: row.messages.map((message) => ({ ...message, id: message.id.toString(), createdAt: message.createdAt.toISOString() })),
+    messages: row.messages.map((message) => ({
+      ...message,
+      id: message.id.toString(),
+      createdAt: message.createdAt.toISOString(),
+    })),
     estimates: row.estimates.map(toEstimateDetail),
   };
 }

@@ -11,14 +11,21 @@ export const EXPORT_MAX_ROWS = 10_000;
 export const ContactFilterSchema = z.object({
   /** "unread": not yet marked handled. */
   status: z.enum(["all", "unread", "handled"], { error: "Status must be all, unread or handled" }).default("all"),
-  search: storable(z.string({ error: "Search must be text" }), "Search").trim().max(200, "Search must be at most 200 characters").optional(),
+  search: storable(z.string({ error: "Search must be text" }), "Search")
+    .trim()
+    .max(200, "Search must be at most 200 characters")
+    .optional(),
   /** Spam is hidden unless asked for. */
   includeSpam: z.boolean({ error: "includeSpam must be true or false" }).default(false),
 });
 export type ContactFilter = z.infer<typeof ContactFilterSchema>;
 
 export const ContactListInputSchema = ContactFilterSchema.extend({
-  page: z.int({ error: "Page must be a whole number" }).min(1, "Page must be at least 1").max(10_000, "Page is too large").default(1),
+  page: z
+    .int({ error: "Page must be a whole number" })
+    .min(1, "Page must be at least 1")
+    .max(10_000, "Page is too large")
+    .default(1),
 });
 
 export interface ContactSummary {
@@ -54,7 +61,13 @@ export interface ContactDetail extends Omit<ContactSummary, "preview"> {
   notification: ContactNotification | null;
 }
 
-const NOTIFICATION_SELECT = { notifyStatus: true, notifyAttempts: true, notifyError: true, notifyNextAt: true, notifiedAt: true } as const;
+const NOTIFICATION_SELECT = {
+  notifyStatus: true,
+  notifyAttempts: true,
+  notifyError: true,
+  notifyNextAt: true,
+  notifiedAt: true,
+} as const;
 type NotificationRow = Prisma.ContactMessageGetPayload<{ select: typeof NOTIFICATION_SELECT }>;
 
 function notificationOf(row: NotificationRow): ContactNotification {
@@ -91,14 +104,23 @@ const SUMMARY_SELECT = {
 
 /** The message without its "Subject: …" line, on one line, shortened. */
 function previewOf(message: string): string {
-  const body = message.replace(/^Subject: [^\n]*\n+/, "").replace(/\s+/g, " ").trim();
+  const body = message
+    .replace(/^Subject: [^\n]*\n+/, "")
+    .replace(/\s+/g, " ")
+    .trim();
   return body.length > 160 ? `${body.slice(0, 159)}…` : body;
 }
 
 export async function listContacts(db: Db, { page, ...filter }: z.infer<typeof ContactListInputSchema>) {
   const where = contactWhere(filter);
   const [rows, total] = await Promise.all([
-    db.contactMessage.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * INBOX_PAGE_SIZE, take: INBOX_PAGE_SIZE, select: SUMMARY_SELECT }),
+    db.contactMessage.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * INBOX_PAGE_SIZE,
+      take: INBOX_PAGE_SIZE,
+      select: SUMMARY_SELECT,
+    }),
     db.contactMessage.count({ where }),
   ]);
   const items: ContactSummary[] = rows.map(({ message, createdAt, handledAt, estimate, ...row }) => ({
@@ -114,23 +136,49 @@ export async function listContacts(db: Db, { page, ...filter }: z.infer<typeof C
 export async function findContact(db: Db, id: string): Promise<ContactDetail | null> {
   const row = await db.contactMessage.findUnique({
     where: { id },
-    select: { ...SUMMARY_SELECT, phone: true, address: true, spamReason: true, estimate: { select: ESTIMATE_DETAIL_SELECT }, ...NOTIFICATION_SELECT },
+    select: {
+      ...SUMMARY_SELECT,
+      phone: true,
+      address: true,
+      spamReason: true,
+      estimate: { select: ESTIMATE_DETAIL_SELECT },
+      ...NOTIFICATION_SELECT,
+    },
   });
   if (!row) return null;
-  const { createdAt, handledAt, estimate, notifyStatus, notifyAttempts, notifyError, notifyNextAt, notifiedAt, ...rest } = row;
+  const {
+    createdAt,
+    handledAt,
+    estimate,
+    notifyStatus,
+    notifyAttempts,
+    notifyError,
+    notifyNextAt,
+    notifiedAt,
+    ...rest
+  } = row;
   return {
     ...rest,
     createdAt: createdAt.toISOString(),
     handledAt: handledAt?.toISOString() ?? null,
     estimateReference: estimate?.reference ?? null,
     estimate: estimate ? toEstimateDetail(estimate) : null,
-    notification: row.isSpam ? null : notificationOf({ notifyStatus, notifyAttempts, notifyError, notifyNextAt, notifiedAt }),
+    notification: row.isSpam
+      ? null
+      : notificationOf({ notifyStatus, notifyAttempts, notifyError, notifyNextAt, notifiedAt }),
   };
 }
 
 /** Marks a message handled (now) or unhandled; null when there is no such message. */
-export async function setContactHandled(db: Db, id: string, handled: boolean): Promise<{ id: string; handledAt: string | null } | null> {
-  const { count } = await db.contactMessage.updateMany({ where: { id }, data: { handledAt: handled ? new Date() : null } });
+export async function setContactHandled(
+  db: Db,
+  id: string,
+  handled: boolean,
+): Promise<{ id: string; handledAt: string | null } | null> {
+  const { count } = await db.contactMessage.updateMany({
+    where: { id },
+    data: { handledAt: handled ? new Date() : null },
+  });
   if (count === 0) return null;
   const row = await db.contactMessage.findUniqueOrThrow({ where: { id }, select: { id: true, handledAt: true } });
   return { id: row.id, handledAt: row.handledAt?.toISOString() ?? null };
@@ -142,6 +190,19 @@ export function contactsForExport(db: Db, filter: ContactFilter) {
     where: contactWhere(filter),
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: EXPORT_MAX_ROWS,
-    select: { id: true, createdAt: true, name: true, email: true, phone: true, address: true, subject: true, message: true, handledAt: true, isSpam: true, spamReason: true, estimate: { select: { reference: true } } },
+    select: {
+      id: true,
+      createdAt: true,
+      name: true,
+      email: true,
+      phone: true,
+      address: true,
+      subject: true,
+      message: true,
+      handledAt: true,
+      isSpam: true,
+      spamReason: true,
+      estimate: { select: { reference: true } },
+    },
   });
 }

@@ -3,7 +3,20 @@ import type { contactsForExport } from "./contact-queries";
 
 type ExportRow = Awaited<ReturnType<typeof contactsForExport>>[number];
 
-const COLUMNS = ["id", "received_at", "name", "email", "phone", "address", "subject", "message", "handled_at", "spam", "spam_reason", "estimate_reference"];
+const COLUMNS = [
+  "id",
+  "received_at",
+  "name",
+  "email",
+  "phone",
+  "address",
+  "subject",
+  "message",
+  "handled_at",
+  "spam",
+  "spam_reason",
+  "estimate_reference",
+];
 
 /**
  * The inbox's contact messages as a CSV file, one message a row (csv-stringify: fields with

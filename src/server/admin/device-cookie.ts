@@ -21,13 +21,15 @@ export function deviceKeyFrom(db: Db): () => Promise<Buffer> {
     const stored = await db.signInDeviceKey.findUniqueOrThrow({ where: { id: 1 }, select: { key: true } });
     return Buffer.from(stored.key);
   };
-  return () => (key ??= load().catch((error: unknown) => {
-    key = undefined;
-    throw error;
-  }));
+  return () =>
+    (key ??= load().catch((error: unknown) => {
+      key = undefined;
+      throw error;
+    }));
 }
 
-const signature = (key: Buffer, email: string, nonce: string) => createHmac("sha256", key).update(`${email.toLowerCase()}\n${nonce}`).digest();
+const signature = (key: Buffer, email: string, nonce: string) =>
+  createHmac("sha256", key).update(`${email.toLowerCase()}\n${nonce}`).digest();
 
 /**
  * The device id of a cookie this site gave a browser that signed in to `email`'s account, or null
@@ -50,5 +52,11 @@ export function verifiedDeviceId(request: FastifyRequest, key: Buffer, email: st
 export function setDeviceCookie(reply: FastifyReply, key: Buffer, email: string, secure: boolean): void {
   const nonce = randomBytes(16).toString("base64url");
   const value = `${nonce}.${signature(key, email, nonce).toString("base64url")}`;
-  reply.setCookie(DEVICE_COOKIE, value, { path: "/", maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60, httpOnly: true, sameSite: "strict", secure });
+  reply.setCookie(DEVICE_COOKIE, value, {
+    path: "/",
+    maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+    httpOnly: true,
+    sameSite: "strict",
+    secure,
+  });
 }

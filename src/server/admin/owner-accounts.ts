@@ -22,7 +22,10 @@ const OWNER_FIELDS = { id: true, email: true, name: true } as const;
 
 /** The account whose password this is, else null; as slow for an unknown email as for a wrong password. */
 export async function verifyOwner(db: Db, email: string, password: string): Promise<Owner | null> {
-  const account = await db.ownerAccount.findUnique({ where: { email: email.toLowerCase() }, select: { ...OWNER_FIELDS, passwordHash: true } });
+  const account = await db.ownerAccount.findUnique({
+    where: { email: email.toLowerCase() },
+    select: { ...OWNER_FIELDS, passwordHash: true },
+  });
   const matches = await passwordMatches(account?.passwordHash ?? UNMATCHABLE_HASH, password);
   if (!account || !matches) return null;
   return { id: account.id, email: account.email, name: account.name };
@@ -33,7 +36,10 @@ export async function ownersExist(db: Db): Promise<boolean> {
 }
 
 /** Creates the account, or sets its password (and name, when given) if it exists. */
-export async function saveOwner(db: Db, input: { email: string; password: string; name?: string }): Promise<{ owner: Owner; created: boolean }> {
+export async function saveOwner(
+  db: Db,
+  input: { email: string; password: string; name?: string },
+): Promise<{ owner: Owner; created: boolean }> {
   const email = OwnerEmailSchema.parse(input.email);
   const passwordHash = await hashPassword(OwnerPasswordSchema.parse(input.password));
   const existing = await db.ownerAccount.findUnique({ where: { email }, select: { id: true } });
@@ -69,7 +75,12 @@ export async function removeOwner(db: Db, email: string): Promise<boolean> {
 export async function listOwners(db: Db) {
   const owners = await db.ownerAccount.findMany({
     orderBy: { createdAt: "asc" },
-    select: { ...OWNER_FIELDS, createdAt: true, lastSignInAt: true, _count: { select: { sessions: { where: { expiresAt: { gt: new Date() } } } } } },
+    select: {
+      ...OWNER_FIELDS,
+      createdAt: true,
+      lastSignInAt: true,
+      _count: { select: { sessions: { where: { expiresAt: { gt: new Date() } } } } },
+    },
   });
   return owners.map(({ _count, ...owner }) => ({ ...owner, activeSessions: _count.sessions }));
 }
@@ -78,8 +89,15 @@ export async function listOwners(db: Db) {
  * ADMIN_EMAIL/ADMIN_PASSWORD at start: the account exists with that password. Sessions end only
  * when the password actually changed, so restarts and replicas starting together sign nobody out.
  */
-export async function ensureOwnerFromConfig(db: Db, email: string, password: string): Promise<"created" | "updated" | "unchanged"> {
-  const account = await db.ownerAccount.findUnique({ where: { email: email.toLowerCase() }, select: { passwordHash: true } });
+export async function ensureOwnerFromConfig(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<"created" | "updated" | "unchanged"> {
+  const account = await db.ownerAccount.findUnique({
+    where: { email: email.toLowerCase() },
+    select: { passwordHash: true },
+  });
   if (account && (await passwordMatches(account.passwordHash, password))) return "unchanged";
   if (account) return (await resetOwnerPassword(db, email, password)) ? "updated" : "created";
   await saveOwner(db, { email, password });

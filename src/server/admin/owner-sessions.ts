@@ -18,11 +18,19 @@ function tokenHash(token: string): Uint8Array<ArrayBuffer> {
 }
 
 /** Starts a session: returns its id, the cookie's token (32 random bytes) and when it expires. */
-export async function startSession(db: Db, ownerId: string, ttlMs: number, userAgent: string | undefined): Promise<{ id: string; token: string; expiresAt: Date }> {
+export async function startSession(
+  db: Db,
+  ownerId: string,
+  ttlMs: number,
+  userAgent: string | undefined,
+): Promise<{ id: string; token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + ttlMs);
   const [session] = await db.$transaction([
-    db.ownerSession.create({ data: { ownerId, tokenHash: tokenHash(token), expiresAt, userAgent: userAgent?.slice(0, 300) ?? null }, select: { id: true } }),
+    db.ownerSession.create({
+      data: { ownerId, tokenHash: tokenHash(token), expiresAt, userAgent: userAgent?.slice(0, 300) ?? null },
+      select: { id: true },
+    }),
     db.ownerAccount.update({ where: { id: ownerId }, data: { lastSignInAt: new Date() }, select: { id: true } }),
   ]);
   return { id: session.id, token, expiresAt };

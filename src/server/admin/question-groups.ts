@@ -27,12 +27,16 @@ export interface QuestionGroup {
 export const ASKS_SHOWN_PER_GROUP = 5;
 /** Two questions sharing at least this share of their word stems are the same question. */
 const SAME_QUESTION = 0.5;
-const FILLER = new Set("please hi hello hey guys just also ok okay so um like really get if or at am was were by from".split(" "));
+const FILLER = new Set(
+  "please hi hello hey guys just also ok okay so um like really get if or at am was were by from".split(" "),
+);
 
 /** A question's meaningful word stems: "Do you clean chandeliers?" and "chandelier cleaning" share {clean, chandeli}. */
 export function questionStems(question: string): ReadonlySet<string> {
   const words = spellOut(question.toLowerCase()).split(/[^a-z0-9]+/);
-  return new Set(words.filter((word) => word.length > 1 && !STOP_WORDS.has(word) && !FILLER.has(word)).map((word) => stemmer(word)));
+  return new Set(
+    words.filter((word) => word.length > 1 && !STOP_WORDS.has(word) && !FILLER.has(word)).map((word) => stemmer(word)),
+  );
 }
 
 function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
@@ -50,10 +54,28 @@ export function groupQuestions(turns: readonly FlaggedTurn[]): QuestionGroup[] {
   for (const turn of turns) {
     const stems = questionStems(turn.question);
     const text = turn.question.trim().toLowerCase();
-    const home = groups.find((candidate) => (stems.size === 0 ? candidate.text === text : overlap(stems, candidate.stems) >= SAME_QUESTION));
-    const ask = { messageId: turn.messageId, conversationId: turn.conversationId, question: turn.question, reason: turn.reason, askedAt: turn.askedAt.toISOString() };
+    const home = groups.find((candidate) =>
+      stems.size === 0 ? candidate.text === text : overlap(stems, candidate.stems) >= SAME_QUESTION,
+    );
+    const ask = {
+      messageId: turn.messageId,
+      conversationId: turn.conversationId,
+      question: turn.question,
+      reason: turn.reason,
+      askedAt: turn.askedAt.toISOString(),
+    };
     if (!home) {
-      groups.push({ stems, text, group: { question: turn.question, count: 1, reasons: { [turn.reason]: 1 }, lastAskedAt: ask.askedAt, asks: [ask] } });
+      groups.push({
+        stems,
+        text,
+        group: {
+          question: turn.question,
+          count: 1,
+          reasons: { [turn.reason]: 1 },
+          lastAskedAt: ask.askedAt,
+          asks: [ask],
+        },
+      });
       continue;
     }
     const { group } = home;
@@ -61,5 +83,7 @@ export function groupQuestions(turns: readonly FlaggedTurn[]): QuestionGroup[] {
     group.reasons[turn.reason] = (group.reasons[turn.reason] ?? 0) + 1;
     if (group.asks.length < ASKS_SHOWN_PER_GROUP) group.asks.push(ask);
   }
-  return groups.map(({ group }) => group).sort((a, b) => b.count - a.count || b.lastAskedAt.localeCompare(a.lastAskedAt));
+  return groups
+    .map(({ group }) => group)
+    .sort((a, b) => b.count - a.count || b.lastAskedAt.localeCompare(a.lastAskedAt));
 }

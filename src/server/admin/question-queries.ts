@@ -61,12 +61,19 @@ async function flaggedTurns(db: Db, { from, to, reason }: QuestionListInput): Pr
 export async function listUnansweredQuestions(db: Db, input: QuestionListInput) {
   const turns = await flaggedTurns(db, input);
   const groups = groupQuestions(turns);
-  return { groups: groups.slice(0, QUESTION_GROUPS_SHOWN), groupCount: groups.length, flaggedCount: turns.length, limited: turns.length === FLAGGED_TURNS_READ };
+  return {
+    groups: groups.slice(0, QUESTION_GROUPS_SHOWN),
+    groupCount: groups.length,
+    flaggedCount: turns.length,
+    limited: turns.length === FLAGGED_TURNS_READ,
+  };
 }
 
 /** How many of Dove's replies between two UTC days (inclusive) did not really answer (the dashboard's count). */
 export function countUnansweredTurns(db: Db, from: string, to: string): Promise<number> {
   const start = new Date(`${from}T00:00:00Z`);
   const end = startOfUtcDay(addDays(to, 1));
-  return db.chatMessage.count({ where: { role: "assistant", unansweredReason: { not: null }, createdAt: { gte: start, lt: end } } });
+  return db.chatMessage.count({
+    where: { role: "assistant", unansweredReason: { not: null }, createdAt: { gte: start, lt: end } },
+  });
 }

@@ -26,7 +26,9 @@ export interface SignInThrottle {
 const accountKey = (email: string) => counterKey("sign-in-failures-account", email.toLowerCase());
 
 function keysFor(client: SignInClient, email: string): string[] {
-  return client.kind === "device" ? [counterKey("sign-in-failures-device", client.deviceId)] : [counterKey("sign-in-failures-ip", client.ip), accountKey(email)];
+  return client.kind === "device"
+    ? [counterKey("sign-in-failures-device", client.deviceId)]
+    : [counterKey("sign-in-failures-ip", client.ip), accountKey(email)];
 }
 
 export function signInThrottle(db: Db, attemptsPerHour: number): SignInThrottle {
@@ -37,7 +39,10 @@ export function signInThrottle(db: Db, attemptsPerHour: number): SignInThrottle 
       const over = counters.filter((counter) => counter.hits > attemptsPerHour);
       if (over.length === 0) return { admitted: true, keys };
       await Promise.all(keys.map((key) => returnHit(db, key)));
-      return { admitted: false, retryAfterSeconds: Math.max(1, ...over.map((counter) => Math.ceil(counter.resetInMs / 1000))) };
+      return {
+        admitted: false,
+        retryAfterSeconds: Math.max(1, ...over.map((counter) => Math.ceil(counter.resetInMs / 1000))),
+      };
     },
     async giveBack(admission) {
       await Promise.all(admission.keys.map((key) => returnHit(db, key)));

@@ -16,10 +16,15 @@ const day = z.iso.date({ error: "Dates must be YYYY-MM-DD" });
 export const DashboardRangeSchema = z
   .object({ from: day, to: day })
   .refine(({ from, to }) => from <= to, { path: ["to"], error: "The end date must not be before the start date" })
-  .refine(({ from, to }) => daysBetween(from, to) <= DASHBOARD_MAX_DAYS, { path: ["from"], error: `The range can be at most ${DASHBOARD_MAX_DAYS} days` });
+  .refine(({ from, to }) => daysBetween(from, to) <= DASHBOARD_MAX_DAYS, {
+    path: ["from"],
+    error: `The range can be at most ${DASHBOARD_MAX_DAYS} days`,
+  });
 export type DashboardRange = z.infer<typeof DashboardRangeSchema>;
 
-type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
 /** Figures of a day or a period: visitors (once per day each), page views, funnel steps, leads, event counts. */
 export type Totals = { [K in TotalsColumn as CamelCase<K>]: number };
 
@@ -97,9 +102,19 @@ export async function dashboardSummary(db: Db, { from, to }: DashboardRange): Pr
   const previousFrom = addDays(from, -days);
   const previousTo = addDays(from, -1);
 
-  const { daily: dailyRows, pages: pageRows, sources: sourceRows, details: detailRows } = await readDashboard(db, { from, to, previousFrom, openFrom }, DASHBOARD_PARTS);
+  const {
+    daily: dailyRows,
+    pages: pageRows,
+    sources: sourceRows,
+    details: detailRows,
+  } = await readDashboard(db, { from, to, previousFrom, openFrom }, DASHBOARD_PARTS);
 
-  const totalsByDay = new Map(dailyRows.map(({ day: date, ...figures }) => [date, Object.fromEntries(TOTALS_COLUMNS.map((c) => [camelCase(c), figures[c]])) as Totals]));
+  const totalsByDay = new Map(
+    dailyRows.map(({ day: date, ...figures }) => [
+      date,
+      Object.fromEntries(TOTALS_COLUMNS.map((c) => [camelCase(c), figures[c]])) as Totals,
+    ]),
+  );
   const series = (start: string) =>
     Array.from({ length: days }, (_, index) => {
       const date = addDays(start, index);
@@ -107,7 +122,11 @@ export async function dashboardSummary(db: Db, { from, to }: DashboardRange): Pr
     });
   const current = series(from);
   const previous = series(previousFrom);
-  const point = ({ day: date, totals: figures }: { day: string; totals: Totals }): DailyPoint => ({ day: date, visitors: figures.visitors, leads: figures.leadVisitors });
+  const point = ({ day: date, totals: figures }: { day: string; totals: Totals }): DailyPoint => ({
+    day: date,
+    visitors: figures.visitors,
+    leads: figures.leadVisitors,
+  });
 
   return {
     range: { from, to, days },
@@ -130,14 +149,20 @@ export async function dashboardSummary(db: Db, { from, to }: DashboardRange): Pr
     details: Object.fromEntries(
       DETAIL_DIMENSIONS.map((dimension) => [
         dimension,
-        detailRows.filter((row) => row.dimension === dimension).map(({ value, events, visitors }) => ({ value, events, visitors })),
+        detailRows
+          .filter((row) => row.dimension === dimension)
+          .map(({ value, events, visitors }) => ({ value, events, visitors })),
       ]),
     ) as DashboardSummary["details"],
   };
 }
 
 /** Rows added up per name (rows whose name is null left out): the named fields summed. */
-function addUp<Row, Field extends keyof Row & string>(rows: readonly Row[], nameOf: (row: Row) => string | null, fields: readonly Field[]) {
+function addUp<Row, Field extends keyof Row & string>(
+  rows: readonly Row[],
+  nameOf: (row: Row) => string | null,
+  fields: readonly Field[],
+) {
   const groups = new Map<string, Record<Field, number>>();
   for (const row of rows) {
     const name = nameOf(row);
@@ -151,7 +176,9 @@ function addUp<Row, Field extends keyof Row & string>(rows: readonly Row[], name
 
 /** The city pages (landings, services in a city, service-area pages) added up per city. */
 function cityFigures(pageRows: readonly PageFigures[]): CityFigures[] {
-  const cities = addUp(pageRows, (row) => cityOfPath(row.path), ["views", "entries", "leads"]).map(({ name, ...figures }) => ({ city: name, ...figures }));
+  const cities = addUp(pageRows, (row) => cityOfPath(row.path), ["views", "entries", "leads"]).map(
+    ({ name, ...figures }) => ({ city: name, ...figures }),
+  );
   return byLeads(
     cities,
     (row) => row.entries,
@@ -159,7 +186,10 @@ function cityFigures(pageRows: readonly PageFigures[]): CityFigures[] {
   );
 }
 
-function groupSources<T extends { visitors: number; leads: number }>(rows: readonly T[], nameOf: (row: T) => string): SourceFigures[] {
+function groupSources<T extends { visitors: number; leads: number }>(
+  rows: readonly T[],
+  nameOf: (row: T) => string,
+): SourceFigures[] {
   return byLeads(
     addUp(rows, nameOf, ["visitors", "leads"]),
     (row) => row.visitors,

@@ -1,6 +1,15 @@
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
-import { DETAILS, type DetailDimension, figureSources, PAGES, SOURCES, TOTALS, TOTALS_COLUMNS, type TotalsColumn } from "./daily-figures-sql";
+import {
+  DETAILS,
+  type DetailDimension,
+  figureSources,
+  PAGES,
+  SOURCES,
+  TOTALS,
+  TOTALS_COLUMNS,
+  type TotalsColumn,
+} from "./daily-figures-sql";
 
 /** The dashboard's range, the start of the previous period, and the first day still open (read live). */
 export interface ReadRange {
@@ -21,7 +30,14 @@ export type DashboardPart = keyof DashboardRows;
 export const DASHBOARD_PARTS = ["daily", "pages", "sources", "details"] as const satisfies readonly DashboardPart[];
 
 /** A rollup table's rows for the closed days in [from, to], then the same figures computed live for its open days. */
-function rolledUpAndLive(table: string, columns: readonly string[], live: Prisma.Sql, from: string, to: string, openFrom: string): Prisma.Sql {
+function rolledUpAndLive(
+  table: string,
+  columns: readonly string[],
+  live: Prisma.Sql,
+  from: string,
+  to: string,
+  openFrom: string,
+): Prisma.Sql {
   const list = Prisma.raw(columns.join(", "));
   return Prisma.sql`
     SELECT ${list} FROM ${Prisma.raw(table)} WHERE day BETWEEN ${from}::date AND ${to}::date AND day < ${openFrom}::date
@@ -53,10 +69,19 @@ const PART_SQL: Record<DashboardPart, (range: ReadRange) => Prisma.Sql> = {
  * live rows into a JSON array. `openFrom` is pinned by the caller, so a day another instance
  * rolls up meanwhile is still read once, live.
  */
-export async function readDashboard<P extends DashboardPart>(db: Db, range: ReadRange, parts: readonly P[]): Promise<Pick<DashboardRows, P>> {
+export async function readDashboard<P extends DashboardPart>(
+  db: Db,
+  range: ReadRange,
+  parts: readonly P[],
+): Promise<Pick<DashboardRows, P>> {
   const live = Prisma.sql`day BETWEEN GREATEST(${range.previousFrom}::date, ${range.openFrom}::date) AND ${range.to}::date`;
-  const selects = parts.map((part) => Prisma.sql`(SELECT coalesce(json_agg(part), '[]'::json) FROM (${PART_SQL[part](range)}) part) AS ${Prisma.raw(part)}`);
-  const [row] = await db.$queryRaw<Pick<DashboardRows, P>[]>`WITH ${figureSources(live)} SELECT ${Prisma.join(selects)}`;
+  const selects = parts.map(
+    (part) =>
+      Prisma.sql`(SELECT coalesce(json_agg(part), '[]'::json) FROM (${PART_SQL[part](range)}) part) AS ${Prisma.raw(part)}`,
+  );
+  const [row] = await db.$queryRaw<
+    Pick<DashboardRows, P>[]
+  >`WITH ${figureSources(live)} SELECT ${Prisma.join(selects)}`;
   if (!row) throw new Error("the dashboard read returned no row");
   return row;
 }

@@ -18,7 +18,8 @@ const LAST_CLOSED_DAY = Prisma.sql`((now() - interval '10 minutes') AT TIME ZONE
  */
 export async function rollUpDay(db: Db, day: string): Promise<boolean> {
   return db.$transaction(async (tx) => {
-    const claimed = await tx.$executeRaw`INSERT INTO analytics_daily_totals (day) VALUES (${day}::date) ON CONFLICT (day) DO NOTHING`;
+    const claimed =
+      await tx.$executeRaw`INSERT INTO analytics_daily_totals (day) VALUES (${day}::date) ON CONFLICT (day) DO NOTHING`;
     if (claimed === 0) return false;
     const figures = Prisma.raw(TOTALS_COLUMNS.map((column) => `${column} = figures.${column}`).join(", "));
     await tx.$executeRaw`

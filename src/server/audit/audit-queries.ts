@@ -8,8 +8,14 @@ import type { Prisma } from "../db/generated/client";
 export const AUDIT_PAGE_SIZE = 50;
 
 export const AuditListInputSchema = z.object({
-  action: z.enum(AUDIT_ACTION_KEYS as [AuditAction, ...AuditAction[]], { error: "Action must be one of the audited actions" }).optional(),
-  actor: storable(z.string({ error: "Actor must be text" }), "Actor").trim().min(1, "Actor must not be empty").max(200, "Actor is at most 200 characters").optional(),
+  action: z
+    .enum(AUDIT_ACTION_KEYS as [AuditAction, ...AuditAction[]], { error: "Action must be one of the audited actions" })
+    .optional(),
+  actor: storable(z.string({ error: "Actor must be text" }), "Actor")
+    .trim()
+    .min(1, "Actor must not be empty")
+    .max(200, "Actor is at most 200 characters")
+    .optional(),
   /** Entries on or after this UTC day. */
   from: day.optional(),
   /** Entries on or before this UTC day. */
@@ -22,7 +28,11 @@ export const AuditListInputSchema = z.object({
     // Ids are stored lower-case, estimate references upper-case: a pasted one matches either way.
     .transform((id) => (/^bb-/i.test(id) ? id.toUpperCase() : id.toLowerCase()))
     .optional(),
-  page: z.int({ error: "Page must be a whole number" }).min(1, "Page must be at least 1").max(10_000, "Page is too large").default(1),
+  page: z
+    .int({ error: "Page must be a whole number" })
+    .min(1, "Page must be at least 1")
+    .max(10_000, "Page is too large")
+    .default(1),
 });
 export type AuditListInput = z.infer<typeof AuditListInputSchema>;
 
@@ -51,7 +61,12 @@ function auditWhere({ action, actor, from, to, record }: AuditListInput): Prisma
 export async function listAudit(db: Db, { page, ...filter }: AuditListInput) {
   const where = auditWhere({ page, ...filter });
   const [rows, total, actors] = await Promise.all([
-    db.auditEntry.findMany({ where, orderBy: [{ at: "desc" }, { id: "desc" }], skip: (page - 1) * AUDIT_PAGE_SIZE, take: AUDIT_PAGE_SIZE }),
+    db.auditEntry.findMany({
+      where,
+      orderBy: [{ at: "desc" }, { id: "desc" }],
+      skip: (page - 1) * AUDIT_PAGE_SIZE,
+      take: AUDIT_PAGE_SIZE,
+    }),
     db.auditEntry.count({ where }),
     db.auditEntry.groupBy({ by: ["actor"], orderBy: { actor: "asc" } }),
   ]);

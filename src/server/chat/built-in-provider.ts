@@ -6,8 +6,16 @@ export const builtInProvider: DoveProvider = {
   name: "built-in",
   async reply(history: readonly ChatTurn[], options: DoveReplyOptions = {}) {
     const latest = history.findLastIndex((turn) => turn.role === "user");
-    const { text, estimate, unanswered } = conciergeAnswer(history[latest]?.content ?? "", history.slice(0, Math.max(0, latest)));
+    const { text, estimate, unanswered } = conciergeAnswer(
+      history[latest]?.content ?? "",
+      history.slice(0, Math.max(0, latest)),
+    );
     options.onDelta?.(text);
-    return { content: text, provider: "built-in", ...(estimate ? { estimate } : {}), ...(unanswered ? { unansweredReason: unanswered } : {}) };
+    return {
+      content: text,
+      provider: "built-in",
+      ...(estimate ? { estimate } : {}),
+      ...(unanswered ? { unansweredReason: unanswered } : {}),
+    };
   },
 };

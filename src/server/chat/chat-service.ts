@@ -21,7 +21,11 @@ export interface ChatTurnHandlers {
  * session that created it, so a guessed or leaked id never exposes another visitor's history;
  * that 404 is thrown before `onStart`, as is every other refusal.
  */
-export async function runChatTurn(ctx: Context, request: ChatRequest, handlers: ChatTurnHandlers = {}): Promise<ChatResponse> {
+export async function runChatTurn(
+  ctx: Context,
+  request: ChatRequest,
+  handlers: ChatTurnHandlers = {},
+): Promise<ChatResponse> {
   const conversationId = request.conversationId
     ? await requireOwnConversation(ctx, request.conversationId, request.sessionId)
     : (await ctx.db.chatConversation.create({ data: { sessionId: request.sessionId }, select: { id: true } })).id;
@@ -42,7 +46,14 @@ export async function runChatTurn(ctx: Context, request: ChatRequest, handlers: 
 
   await ctx.db.$transaction([
     ctx.db.chatMessage.create({
-      data: { conversationId, role: "assistant", content: reply.content, provider: reply.provider, latencyMs, unansweredReason: reply.unansweredReason ?? null },
+      data: {
+        conversationId,
+        role: "assistant",
+        content: reply.content,
+        provider: reply.provider,
+        latencyMs,
+        unansweredReason: reply.unansweredReason ?? null,
+      },
     }),
     ctx.db.chatConversation.update({ where: { id: conversationId }, data: { updatedAt: new Date() } }),
   ]);

@@ -42,14 +42,18 @@ export const DOVE_TOOLS: readonly ToolDefinition[] = [
     function: {
       name: "check_service_area",
       description: "Whether a city or 5-digit ZIP code is served.",
-      parameters: { ...queryParameters, properties: { query: { type: "string", description: "A city name or ZIP code" } } },
+      parameters: {
+        ...queryParameters,
+        properties: { query: { type: "string", description: "A city name or ZIP code" } },
+      },
     },
   },
   {
     type: "function",
     function: {
       name: "search_faq",
-      description: "Searches the company's FAQ (policies, what is included, scheduling, payment) and returns up to 3 answers.",
+      description:
+        "Searches the company's FAQ (policies, what is included, scheduling, payment) and returns up to 3 answers.",
       parameters: queryParameters,
     },
   },
@@ -91,7 +95,10 @@ function queryOf(name: string, args: unknown): string {
 function runEstimate(args: unknown): ToolOutcome {
   const parsed = estimateFromUnknown(args);
   if (!parsed.ok) {
-    return { content: JSON.stringify({ error: "These details cannot be priced; ask the visitor.", issues: parsed.issues }), grantedAmounts: [] };
+    return {
+      content: JSON.stringify({ error: "These details cannot be priced; ask the visitor.", issues: parsed.issues }),
+      grantedAmounts: [],
+    };
   }
   const { lowCents, highCents, breakdown } = parsed.result;
   const result = {
@@ -106,7 +113,11 @@ function runEstimate(args: unknown): ToolOutcome {
     note: "Quote the range exactly as given; final prices are confirmed at the free walkthrough.",
   };
   const content = JSON.stringify(result);
-  return { content, grantedAmounts: dollarAmountsIn(`${result.range} ${Object.values(result.breakdown).join(" ")}`), estimate: parsed.input };
+  return {
+    content,
+    grantedAmounts: dollarAmountsIn(`${result.range} ${Object.values(result.breakdown).join(" ")}`),
+    estimate: parsed.input,
+  };
 }
 
 function runServiceArea(query: string): ToolOutcome {
@@ -115,7 +126,11 @@ function runServiceArea(query: string): ToolOutcome {
     found.status === "served"
       ? { status: "served", city: found.area.city, page: `/${found.area.slug}` }
       : found.status === "nearby"
-        ? { status: "nearby", place: found.place.name, note: "Just outside our usual area: we may still come; the visitor should contact us at /contact." }
+        ? {
+            status: "nearby",
+            place: found.place.name,
+            note: "Just outside our usual area: we may still come; the visitor should contact us at /contact.",
+          }
         : found.status === "not-served"
           ? { status: "not-served", note: "Not in our service area; see /service-areas." }
           : { status: "invalid", message: found.message };
@@ -125,8 +140,14 @@ function runServiceArea(query: string): ToolOutcome {
 function runFaqSearch(query: string): ToolOutcome {
   // A whole-phrase match first; otherwise any FAQ that shares the query's longer words.
   const phrase = query.trim() === "" ? [] : searchFaqs(query);
-  const words = query.toLowerCase().split(/\W+/).filter((word) => word.length > 3);
-  const matches = phrase.length > 0 ? phrase : allFaqs().filter((faq) => words.some((word) => faqPlainText(faq).toLowerCase().includes(word)));
+  const words = query
+    .toLowerCase()
+    .split(/\W+/)
+    .filter((word) => word.length > 3);
+  const matches =
+    phrase.length > 0
+      ? phrase
+      : allFaqs().filter((faq) => words.some((word) => faqPlainText(faq).toLowerCase().includes(word)));
   const answers = matches.slice(0, MAX_FAQ_RESULTS).map(faqPlainText);
   return { content: JSON.stringify({ answers, more: "/faq" }), grantedAmounts: [] };
 }

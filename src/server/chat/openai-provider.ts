@@ -39,8 +39,17 @@ class EmptyReplyError extends Error {
  * concierge answer instead (recorded as "built-in:fallback"), so the visitor always gets a
  * grounded reply.
  */
-export function createOpenAiProvider(options: OpenAiProviderOptions, fallback: DoveProvider, budget: TokenBudget): DoveProvider {
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: options.timeoutMs, maxRetries: 0 });
+export function createOpenAiProvider(
+  options: OpenAiProviderOptions,
+  fallback: DoveProvider,
+  budget: TokenBudget,
+): DoveProvider {
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseUrl,
+    timeout: options.timeoutMs,
+    maxRetries: 0,
+  });
   const systemPrompt = buildDoveSystemPrompt();
 
   return {
@@ -57,10 +66,17 @@ export function createOpenAiProvider(options: OpenAiProviderOptions, fallback: D
           { role: "system", content: systemPrompt },
           ...history.map((turn) => ({ role: turn.role, content: turn.content })),
         ];
-        const { content, estimate } = await converse(client, options, messages, { signal: deadline.signal, budget, onDelta: replyOptions.onDelta });
+        const { content, estimate } = await converse(client, options, messages, {
+          signal: deadline.signal,
+          budget,
+          onDelta: replyOptions.onDelta,
+        });
         return { content, provider: "openai", ...(estimate ? { estimate } : {}) };
       } catch (error) {
-        replyOptions.log?.warn(describeFailure(error, deadline.signal.aborted), "Dove's model failed; the built-in concierge answered");
+        replyOptions.log?.warn(
+          describeFailure(error, deadline.signal.aborted),
+          "Dove's model failed; the built-in concierge answered",
+        );
         const answer = await fallback.reply(history, { onDelta: replyOptions.onDelta });
         return { ...answer, provider: `${answer.provider}:fallback` };
       } finally {
@@ -85,7 +101,10 @@ async function converse(
 ): Promise<{ content: string; estimate?: EstimateInput }> {
   const granted = new Set<number>();
   let estimate: EstimateInput | undefined;
-  const gate = new ReplyGate(() => granted, (text) => onDelta?.(text));
+  const gate = new ReplyGate(
+    () => granted,
+    (text) => onDelta?.(text),
+  );
 
   for (let round = 0; round < MAX_MODEL_ROUNDS; round++) {
     const lastRound = round === MAX_MODEL_ROUNDS - 1;
@@ -114,7 +133,11 @@ async function converse(
     messages.push({
       role: "assistant",
       content: text || null,
-      tool_calls: toolCalls.map((call) => ({ id: call.id, type: "function", function: { name: call.name, arguments: call.arguments } })),
+      tool_calls: toolCalls.map((call) => ({
+        id: call.id,
+        type: "function",
+        function: { name: call.name, arguments: call.arguments },
+      })),
     });
     for (const call of toolCalls) {
       const outcome = runDoveTool(call.name, call.arguments);
@@ -127,7 +150,10 @@ async function converse(
 }
 
 /** One streamed response: its text goes through the price gate; tool calls are assembled from their pieces. */
-async function readRound(stream: AsyncIterable<ChatCompletionChunk>, gate: ReplyGate): Promise<{ text: string; toolCalls: ToolCall[]; tokens?: number }> {
+async function readRound(
+  stream: AsyncIterable<ChatCompletionChunk>,
+  gate: ReplyGate,
+): Promise<{ text: string; toolCalls: ToolCall[]; tokens?: number }> {
   let text = "";
   let tokens: number | undefined;
   const calls: ToolCall[] = [];

@@ -27,7 +27,9 @@ export const CATALOGUE_DOLLAR_AMOUNTS: ReadonlySet<number> = new Set([
   ...ADD_ON_LIST.map((addOn) => addOn.price),
   ADD_ONS_FROM_PRICE,
   EXTRA_SERVICES.closetOrganization.hourlyRate,
-  ...Object.values(FREQUENCIES).flatMap((frequency) => (frequency.perCleaningRange ? [frequency.perCleaningRange.min, frequency.perCleaningRange.max] : [])),
+  ...Object.values(FREQUENCIES).flatMap((frequency) =>
+    frequency.perCleaningRange ? [frequency.perCleaningRange.min, frequency.perCleaningRange.max] : [],
+  ),
   PRICE_FACTORS.extraBedroom,
   PRICE_FACTORS.extraBathroom,
   PRICE_FACTORS.petFriendly,

@@ -43,7 +43,8 @@ export class ReplyGate {
   private releaseUpTo(end: number): void {
     if (end <= this.released) return;
     const prefix = this.text.slice(0, end);
-    if (inventedPrice(prefix, this.allowedPrices()) !== undefined) throw new InventedPriceError("The reply states a price that no estimate gave");
+    if (inventedPrice(prefix, this.allowedPrices()) !== undefined)
+      throw new InventedPriceError("The reply states a price that no estimate gave");
     if (quotesDoveRules(prefix)) throw new PromptLeakError("The reply quotes Dove's rules");
     this.emit(this.text.slice(this.released, end));
     this.released = end;

@@ -14,7 +14,10 @@ async function run(command: string | undefined): Promise<void> {
       throw new Error("db:reset only deletes the embedded database. For DATABASE_URL, drop and recreate it yourself.");
     }
     const running = currentHolder(config.database.dataDir);
-    if (running) throw new Error(`The site is running on this database (process ${running.pid}): stop it first, then run db:reset again.`);
+    if (running)
+      throw new Error(
+        `The site is running on this database (process ${running.pid}): stop it first, then run db:reset again.`,
+      );
     await rm(config.database.dataDir, { recursive: true, force: true });
     console.log(`Deleted ${config.database.dataDir}; the next start creates a fresh database.`);
     return;
@@ -23,7 +26,11 @@ async function run(command: string | undefined): Promise<void> {
   const database = await openDatabase(config.database, { shareRunning: true });
   try {
     const result = await migrate(database.url);
-    console.log(result.applied.length ? `Applied: ${result.applied.join(", ")}` : `Migrations up to date (${result.alreadyApplied}).`);
+    console.log(
+      result.applied.length
+        ? `Applied: ${result.applied.join(", ")}`
+        : `Migrations up to date (${result.alreadyApplied}).`,
+    );
     if (command === "seed") {
       const db = createDb(database.url, 2);
       try {

@@ -31,17 +31,30 @@ function printEstimate(estimate: EstimateDetail): void {
 const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
   async contacts(db) {
     const { items, total } = await listContacts(db, { status: "all", includeSpam: false, page: 1 });
-    console.log(`${total} contact messages (spam hidden), newest first${total > items.length ? `; the first ${items.length}` : ""}:\n`);
+    console.log(
+      `${total} contact messages (spam hidden), newest first${total > items.length ? `; the first ${items.length}` : ""}:\n`,
+    );
     for (const item of items) {
-      const flags = [item.handledAt ? "handled" : "UNREAD", item.estimateReference ? `estimate ${item.estimateReference}` : ""].filter(Boolean).join(", ");
-      console.log(`${item.createdAt}  ${item.name} <${item.email}>  [${flags}]\n  ${item.subject ?? "No subject"}: ${oneLine(item.preview)}\n  id ${item.id}\n`);
+      const flags = [
+        item.handledAt ? "handled" : "UNREAD",
+        item.estimateReference ? `estimate ${item.estimateReference}` : "",
+      ]
+        .filter(Boolean)
+        .join(", ");
+      console.log(
+        `${item.createdAt}  ${item.name} <${item.email}>  [${flags}]\n  ${item.subject ?? "No subject"}: ${oneLine(item.preview)}\n  id ${item.id}\n`,
+      );
     }
   },
   async chats(db) {
     const { items, total } = await listChats(db, { priceOrBooking: false, page: 1 });
-    console.log(`${total} chat conversations, newest first${total > items.length ? `; the first ${items.length}` : ""}:\n`);
+    console.log(
+      `${total} chat conversations, newest first${total > items.length ? `; the first ${items.length}` : ""}:\n`,
+    );
     for (const item of items) {
-      console.log(`${item.createdAt}  ${item.messageCount} messages${item.estimateCount ? `, ${item.estimateCount} estimates` : ""}\n  "${oneLine(item.firstMessage)}"\n  id ${item.id}\n`);
+      console.log(
+        `${item.createdAt}  ${item.messageCount} messages${item.estimateCount ? `, ${item.estimateCount} estimates` : ""}\n  "${oneLine(item.firstMessage)}"\n  id ${item.id}\n`,
+      );
     }
   },
   async chat(db, [id]) {
@@ -51,7 +64,10 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
     console.log(`Chat ${transcript.id}, started ${transcript.createdAt}\n`);
     for (const message of transcript.messages) {
       const flag = message.unansweredReason ? `, not answered: ${message.unansweredReason}` : "";
-      const who = message.role === "user" ? "Visitor" : `Dove (${message.provider ?? "unknown"}${message.latencyMs !== null ? `, ${message.latencyMs} ms` : ""}${flag})`;
+      const who =
+        message.role === "user"
+          ? "Visitor"
+          : `Dove (${message.provider ?? "unknown"}${message.latencyMs !== null ? `, ${message.latencyMs} ms` : ""}${flag})`;
       console.log(`[${message.createdAt}] ${who}:\n${message.content}\n`);
     }
     for (const estimate of transcript.estimates) printEstimate(estimate);

@@ -1,5 +1,12 @@
 import { ZodError } from "zod";
-import { listOwners, OwnerEmailSchema, OwnerNameSchema, removeOwner, resetOwnerPassword, saveOwner } from "../admin/owner-accounts";
+import {
+  listOwners,
+  OwnerEmailSchema,
+  OwnerNameSchema,
+  removeOwner,
+  resetOwnerPassword,
+  saveOwner,
+} from "../admin/owner-accounts";
 import { forgetFailedSignIns } from "../admin/sign-in-throttle";
 import type { Db } from "../db/client";
 import { readNewPassword } from "./read-password";
@@ -29,8 +36,14 @@ export async function ownerCommand(db: Db, [action, email, ...rest]: string[]): 
       const address = emailArgument(email);
       const nameFlag = rest.indexOf("--name");
       const name = nameFlag >= 0 ? OwnerNameSchema.parse(rest[nameFlag + 1] ?? "") : undefined;
-      const { created } = await explained(async () => saveOwner(db, { email: address, password: await readNewPassword(), name }));
-      console.log(created ? `Owner account ${address} created. Sign in at /admin.` : `Owner account ${address} existed; its password is updated.`);
+      const { created } = await explained(async () =>
+        saveOwner(db, { email: address, password: await readNewPassword(), name }),
+      );
+      console.log(
+        created
+          ? `Owner account ${address} created. Sign in at /admin.`
+          : `Owner account ${address} existed; its password is updated.`,
+      );
       return;
     }
     case "reset": {
@@ -52,7 +65,9 @@ export async function ownerCommand(db: Db, [action, email, ...rest]: string[]): 
       if (owners.length === 0) console.log("No owner accounts. Create one: npm run inbox -- owner add you@example.com");
       for (const owner of owners) {
         const lastSignIn = owner.lastSignInAt ? owner.lastSignInAt.toISOString() : "never";
-        console.log(`${owner.email}  ${owner.name}  created ${owner.createdAt.toISOString()}  last sign-in ${lastSignIn}  ${owner.activeSessions} active session(s)`);
+        console.log(
+          `${owner.email}  ${owner.name}  created ${owner.createdAt.toISOString()}  last sign-in ${lastSignIn}  ${owner.activeSessions} active session(s)`,
+        );
       }
       return;
     }

@@ -6,7 +6,8 @@ import type { Db } from "../db/client";
 import { erasePerson, exportPerson, lookUpPerson } from "../privacy/privacy-actions";
 import { openRequests } from "../privacy/privacy-requests";
 
-export const PRIVACY_USAGE = "Usage: npm run inbox -- privacy <export EMAIL|PHONE | delete EMAIL|PHONE --yes | requests>";
+export const PRIVACY_USAGE =
+  "Usage: npm run inbox -- privacy <export EMAIL|PHONE | delete EMAIL|PHONE --yes | requests>";
 
 function identifierFrom(text: string | undefined): PrivacyIdentifier {
   const parsed = PrivacyIdentifierSchema.safeParse(text ?? "");
@@ -26,7 +27,9 @@ const SUBCOMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
     const who = describeIdentifier(identifier);
     if (!flags.includes("--yes")) {
       const { data } = await lookUpPerson(db, cliActor(), identifier);
-      console.log(`Stored about ${who}: ${data.contactMessages.length} contact messages, ${data.chatConversations.length} chat conversations, ${data.estimates.length} estimates.`);
+      console.log(
+        `Stored about ${who}: ${data.contactMessages.length} contact messages, ${data.chatConversations.length} chat conversations, ${data.estimates.length} estimates.`,
+      );
       throw new Error(`Nothing deleted. To delete all of it, run: npm run inbox -- privacy delete ${text} --yes`);
     }
     const deleted = await erasePerson(db, cliActor(), identifier, new Date());
@@ -42,7 +45,9 @@ const SUBCOMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
     for (const request of requests) {
       const days = daysUntil(request.dueOn, today);
       const left = days < 0 ? `OVERDUE by ${-days} days` : `${days} days left`;
-      console.log(`${requestReference(request.id)}  ${PRIVACY_REQUEST_LABELS[request.kind]} (${request.identifierKind})  received ${request.receivedOn}, due ${request.dueOn}${request.extended ? " (extended)" : ""}: ${left}`);
+      console.log(
+        `${requestReference(request.id)}  ${PRIVACY_REQUEST_LABELS[request.kind]} (${request.identifierKind})  received ${request.receivedOn}, due ${request.dueOn}${request.extended ? " (extended)" : ""}: ${left}`,
+      );
     }
   },
 };

@@ -14,7 +14,11 @@ export interface ContentChangeListener {
  * and clears the cache on each notice. While it is not connected (start-up, a database outage)
  * the cache is off, since a change could go unheard; it reconnects with backoff.
  */
-export function listenForContentChanges(url: string, cache: ContentCache, log: Pick<FastifyBaseLogger, "info" | "warn">): ContentChangeListener {
+export function listenForContentChanges(
+  url: string,
+  cache: ContentCache,
+  log: Pick<FastifyBaseLogger, "info" | "warn">,
+): ContentChangeListener {
   let client: pg.Client | null = null;
   let closed = false;
   let retryMs = RETRY_MS.first;

@@ -49,7 +49,11 @@ function isLiveNodeProcess(pid: number): boolean {
   }
 }
 
-type LockFileState = { kind: "absent" } | { kind: "unreadable" } | { kind: "dead"; holder: DataDirHolder } | { kind: "live"; holder: DataDirHolder };
+type LockFileState =
+  | { kind: "absent" }
+  | { kind: "unreadable" }
+  | { kind: "dead"; holder: DataDirHolder }
+  | { kind: "live"; holder: DataDirHolder };
 
 function readLockFile(path: string): LockFileState {
   let text: string;
@@ -60,7 +64,9 @@ function readLockFile(path: string): LockFileState {
   }
   try {
     const holder = JSON.parse(text) as DataDirHolder;
-    return holder.pid !== process.pid && isLiveNodeProcess(holder.pid) ? { kind: "live", holder } : { kind: "dead", holder };
+    return holder.pid !== process.pid && isLiveNodeProcess(holder.pid)
+      ? { kind: "live", holder }
+      : { kind: "dead", holder };
   } catch {
     return { kind: "unreadable" };
   }
@@ -82,7 +88,11 @@ export interface DataDirLock {
  * run that died (kill -9, a crash) is taken over; a run that is stopping is waited for (saying so
  * once through `onWait`); a run that is up throws DataDirInUseError.
  */
-export async function lockDataDir(dataDir: string, port: number, onWait: (message: string) => void = () => undefined): Promise<DataDirLock> {
+export async function lockDataDir(
+  dataDir: string,
+  port: number,
+  onWait: (message: string) => void = () => undefined,
+): Promise<DataDirLock> {
   const path = lockPathFor(dataDir);
   const record: DataDirHolder = { pid: process.pid, port, state: "running", startedAt: new Date().toISOString() };
   const deadline = Date.now() + STOPPING_WAIT_MS;
@@ -99,7 +109,8 @@ export async function lockDataDir(dataDir: string, port: number, onWait: (messag
     const lock = readLockFile(path);
     // Left by a run that died: take it over. Unreadable: being written this instant by a run that
     // is starting, or cut short by a crash; give the writer a second.
-    if (lock.kind === "dead" || (lock.kind === "unreadable" && Date.now() - writtenAt(path) > 1_000)) rmSync(path, { force: true });
+    if (lock.kind === "dead" || (lock.kind === "unreadable" && Date.now() - writtenAt(path) > 1_000))
+      rmSync(path, { force: true });
     if (lock.kind !== "live") {
       await sleep(50);
       continue;

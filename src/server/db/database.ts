@@ -22,9 +22,17 @@ export interface OpenDatabaseOptions {
 }
 
 /** DATABASE_URL when set; otherwise an embedded PostgreSQL whose data survives restarts. */
-export async function openDatabase(database: Config["database"], options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+export async function openDatabase(
+  database: Config["database"],
+  options: OpenDatabaseOptions = {},
+): Promise<DatabaseHandle> {
   if (database.kind === "external") {
-    return { url: database.url, description: `PostgreSQL at ${describeUrl(database.url)}`, markStopping: () => undefined, stop: async () => {} };
+    return {
+      url: database.url,
+      description: `PostgreSQL at ${describeUrl(database.url)}`,
+      markStopping: () => undefined,
+      stop: async () => {},
+    };
   }
   const running = options.shareRunning ? currentHolder(database.dataDir) : null;
   if (running?.state === "running") {
@@ -35,7 +43,11 @@ export async function openDatabase(database: Config["database"], options: OpenDa
       stop: async () => {},
     };
   }
-  const embedded = await startEmbeddedPostgres({ dataDir: database.dataDir, port: database.port, onWait: options.onWait });
+  const embedded = await startEmbeddedPostgres({
+    dataDir: database.dataDir,
+    port: database.port,
+    onWait: options.onWait,
+  });
   return {
     url: embedded.url,
     description: `embedded PostgreSQL on port ${embedded.port} (data in ${embedded.dataDir})`,

@@ -93,7 +93,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
 }
 
-async function startLocked(options: EmbeddedPostgresOptions, lock: Awaited<ReturnType<typeof lockDataDir>>): Promise<EmbeddedPostgresHandle> {
+async function startLocked(
+  options: EmbeddedPostgresOptions,
+  lock: Awaited<ReturnType<typeof lockDataDir>>,
+): Promise<EmbeddedPostgresHandle> {
   const EmbeddedPostgres = await importEmbeddedPostgres();
   const recentLog: string[] = [];
   const log = (message: unknown) => {

@@ -65,13 +65,20 @@ const SEED_TRANSACTION_LIMITS = { maxWait: 30_000, timeout: 60_000 };
  */
 export async function seed(db: Db): Promise<SeedResult> {
   const { services, testimonials, posts } = seedRows();
-  await db.$transaction([
-    // Two processes starting at once take turns instead of racing each other's inserts.
-    db.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`,
-    ...services.map(({ key, ...data }) => db.service.upsert({ where: { key }, create: { key, ...data }, update: data })),
-    ...testimonials.map(({ id, ...data }) => db.testimonial.upsert({ where: { id }, create: { id, ...data }, update: data })),
-    ...posts.map(({ id, ...data }) => db.blogPost.upsert({ where: { id }, create: { id, ...data }, update: data })),
-  ], SEED_TRANSACTION_LIMITS);
+  await db.$transaction(
+    [
+      // Two processes starting at once take turns instead of racing each other's inserts.
+      db.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`,
+      ...services.map(({ key, ...data }) =>
+        db.service.upsert({ where: { key }, create: { key, ...data }, update: data }),
+      ),
+      ...testimonials.map(({ id, ...data }) =>
+        db.testimonial.upsert({ where: { id }, create: { id, ...data }, update: data }),
+      ),
+      ...posts.map(({ id, ...data }) => db.blogPost.upsert({ where: { id }, create: { id, ...data }, update: data })),
+    ],
+    SEED_TRANSACTION_LIMITS,
+  );
   return {
     services: services.length,
     testimonials: testimonials.length,

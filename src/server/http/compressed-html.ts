@@ -6,7 +6,10 @@ type Encoding = "br" | "gzip";
 const ENCODINGS: Encoding[] = ["br", "gzip"];
 
 const compress: Record<Encoding, (html: string) => Buffer> = {
-  br: (html) => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } }),
+  br: (html) =>
+    brotliCompressSync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) },
+    }),
   gzip: (html) => gzipSync(html, { level: 9 }),
 };
 
@@ -21,7 +24,11 @@ export function createHtmlSender() {
   const cache = new Map<string, Partial<Record<Encoding, Buffer>>>();
 
   return function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
-    reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "accept-encoding");
+    reply
+      .code(status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .header("vary", "accept-encoding");
     const encoding = negotiate(request.headers["accept-encoding"] ?? "", ENCODINGS) as Encoding | undefined;
     if (!encoding) return reply.send(html);
     const variants = cache.get(html) ?? {};

@@ -10,4 +10,10 @@ export interface RateLimitSettings {
   eventsPerMinute: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = { chatPerMinute: 20, contactPerMinute: 5, contactPerDay: 20, failedSignInsPerHour: 10, eventsPerMinute: 60 };
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  chatPerMinute: 20,
+  contactPerMinute: 5,
+  contactPerDay: 20,
+  failedSignInsPerHour: 10,
+  eventsPerMinute: 60,
+};

@@ -4,7 +4,12 @@ import type { Db } from "../db/client";
 import { rateLimited } from "../errors";
 import { postgresRateLimitStore } from "../limits/postgres-rate-limit-store";
 
-const NO_HEADERS = { "x-ratelimit-limit": false, "x-ratelimit-remaining": false, "x-ratelimit-reset": false, "retry-after": false };
+const NO_HEADERS = {
+  "x-ratelimit-limit": false,
+  "x-ratelimit-remaining": false,
+  "x-ratelimit-reset": false,
+  "retry-after": false,
+};
 
 /**
  * @fastify/rate-limit, for the REST-only routes that call no procedure (the measurement beacon):
@@ -14,7 +19,13 @@ const NO_HEADERS = { "x-ratelimit-limit": false, "x-ratelimit-remaining": false,
  * Register before those routes.
  */
 export async function registerRouteRateLimits(app: FastifyInstance, db: Db): Promise<void> {
-  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db), hook: "preHandler", addHeaders: NO_HEADERS, addHeadersOnExceeding: NO_HEADERS });
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresRateLimitStore(db),
+    hook: "preHandler",
+    addHeaders: NO_HEADERS,
+    addHeadersOnExceeding: NO_HEADERS,
+  });
 }
 
 /**

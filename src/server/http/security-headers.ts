@@ -9,7 +9,13 @@ const originOf = (url: string) => new URL(url).origin;
  * provider's embed (script, stylesheet, and the form it renders and posts) and the map frame.
  */
 export function thirdPartyOrigins() {
-  const booking = [...new Set([originOf(BUSINESS.bookingEmbed.scriptUrl), originOf(BUSINESS.bookingEmbed.stylesheetUrl), originOf(BUSINESS.bookingUrl)])];
+  const booking = [
+    ...new Set([
+      originOf(BUSINESS.bookingEmbed.scriptUrl),
+      originOf(BUSINESS.bookingEmbed.stylesheetUrl),
+      originOf(BUSINESS.bookingUrl),
+    ]),
+  ];
   return { booking, map: originOf(BUSINESS.mapEmbedUrl) };
 }
 

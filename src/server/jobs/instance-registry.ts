@@ -21,7 +21,11 @@ export interface InstanceHeartbeat {
  * Keeps this instance's row in app_instances fresh, with its queue workers' ids. A failed beat is
  * skipped (the database may be down for a moment); the next one tries again.
  */
-export async function startInstanceHeartbeat(db: Db, id: string, workerIds: () => string[]): Promise<InstanceHeartbeat> {
+export async function startInstanceHeartbeat(
+  db: Db,
+  id: string,
+  workerIds: () => string[],
+): Promise<InstanceHeartbeat> {
   const beat = () =>
     db.appInstance.upsert({
       where: { id },
@@ -52,7 +56,8 @@ export async function releaseJobsOfDeadInstances(db: Db, now = new Date()): Prom
   });
   if (dead.length === 0) return 0;
   const workerIds = dead.flatMap((instance) => instance.workerIds);
-  if (workerIds.length > 0) await db.$executeRawUnsafe("SELECT graphile_worker.force_unlock_workers($1::text[])", workerIds);
+  if (workerIds.length > 0)
+    await db.$executeRawUnsafe("SELECT graphile_worker.force_unlock_workers($1::text[])", workerIds);
   await db.appInstance.deleteMany({ where: { id: { in: dead.map((instance) => instance.id) } } });
   return dead.length;
 }

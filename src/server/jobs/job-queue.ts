@@ -28,7 +28,13 @@ const EXTRA_CONNECTIONS = 2;
  * polled every second; each schedule fires once across all instances (graphile-worker's
  * known_crontabs row decides which instance adds the job).
  */
-export async function startJobQueue({ connectionString, tasks, schedules, log, concurrency = 2 }: JobQueueOptions): Promise<JobQueue> {
+export async function startJobQueue({
+  connectionString,
+  tasks,
+  schedules,
+  log,
+  concurrency = 2,
+}: JobQueueOptions): Promise<JobQueue> {
   const pool = new pg.Pool({ connectionString, max: concurrency + EXTRA_CONNECTIONS });
   // A connection lost while idle or in use (a database restart) must not crash the process;
   // graphile-worker reconnects and retries.
@@ -39,7 +45,12 @@ export async function startJobQueue({ connectionString, tasks, schedules, log, c
   const events: WorkerEvents = new EventEmitter();
   events.on("worker:create", ({ worker }) => workerIds.add(worker.workerId));
   events.on("worker:release", ({ worker }) => workerIds.delete(worker.workerId));
-  events.on("job:error", ({ job, error }) => log.warn({ task: job.task_identifier, attempts: job.attempts, code: errorName(error) }, "job failed; the queue retries it"));
+  events.on("job:error", ({ job, error }) =>
+    log.warn(
+      { task: job.task_identifier, attempts: job.attempts, code: errorName(error) },
+      "job failed; the queue retries it",
+    ),
+  );
 
   let runner: Runner;
   try {

@@ -14,7 +14,13 @@ export type RunSummary = Record<string, number>;
  * A run whose schedule already finished is not repeated; `executions` counts starts, so a second
  * start for one schedule is visible there.
  */
-export function recordedScheduledTask(db: Db, instanceId: string, task: string, log: QueueLog, run: (now: Date) => Promise<RunSummary>): Task {
+export function recordedScheduledTask(
+  db: Db,
+  instanceId: string,
+  task: string,
+  log: QueueLog,
+  run: (now: Date) => Promise<RunSummary>,
+): Task {
   return async (payload) => {
     const parsed = CronPayloadSchema.safeParse(payload);
     const scheduledFor = parsed.success ? new Date(parsed.data._cron.ts) : new Date();
@@ -27,7 +33,10 @@ export function recordedScheduledTask(db: Db, instanceId: string, task: string, 
       return;
     }
     const summary = await run(new Date());
-    await db.scheduledRun.update({ where: { task_scheduledFor: { task, scheduledFor } }, data: { finishedAt: new Date(), summary } });
+    await db.scheduledRun.update({
+      where: { task_scheduledFor: { task, scheduledFor } },
+      data: { finishedAt: new Date(), summary },
+    });
     log.info({ task, scheduledFor: scheduledFor.toISOString(), ...summary }, "scheduled run finished");
   };
 }

@@ -12,9 +12,24 @@ import { DAY_MS } from "../../shared/time/durations";
  */
 export function siteSchedules(maintenanceCron: string): CronItem[] {
   return [
-    { task: DAILY_MAINTENANCE_TASK, identifier: DAILY_MAINTENANCE_TASK, match: maintenanceCron, options: { backfillPeriod: DAY_MS, maxAttempts: 5 } },
-    { task: RELEASE_DEAD_INSTANCES_TASK, identifier: RELEASE_DEAD_INSTANCES_TASK, match: "* * * * *", options: { backfillPeriod: 0, maxAttempts: 1 } },
+    {
+      task: DAILY_MAINTENANCE_TASK,
+      identifier: DAILY_MAINTENANCE_TASK,
+      match: maintenanceCron,
+      options: { backfillPeriod: DAY_MS, maxAttempts: 5 },
+    },
+    {
+      task: RELEASE_DEAD_INSTANCES_TASK,
+      identifier: RELEASE_DEAD_INSTANCES_TASK,
+      match: "* * * * *",
+      options: { backfillPeriod: 0, maxAttempts: 1 },
+    },
     // Woken by every new contact message (contactNotifications.kick); each minute catches a lost kick.
-    { task: CONTACT_NOTIFICATION_RELAY_TASK, identifier: CONTACT_NOTIFICATION_RELAY_TASK, match: "* * * * *", options: { backfillPeriod: 0, maxAttempts: 1 } },
+    {
+      task: CONTACT_NOTIFICATION_RELAY_TASK,
+      identifier: CONTACT_NOTIFICATION_RELAY_TASK,
+      match: "* * * * *",
+      options: { backfillPeriod: 0, maxAttempts: 1 },
+    },
   ];
 }

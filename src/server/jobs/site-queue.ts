@@ -25,7 +25,14 @@ export interface SiteQueue {
 }
 
 /** This instance's workers for the site's background work, and its heartbeat. */
-export async function startSiteQueue({ db, connectionString, mailer, instanceId, maintenanceCron, log }: SiteQueueOptions): Promise<SiteQueue> {
+export async function startSiteQueue({
+  db,
+  connectionString,
+  mailer,
+  instanceId,
+  maintenanceCron,
+  log,
+}: SiteQueueOptions): Promise<SiteQueue> {
   const queue = await startJobQueue({
     connectionString,
     log,
@@ -34,7 +41,9 @@ export async function startSiteQueue({ db, connectionString, mailer, instanceId,
       [CONTACT_NOTIFICATION_RELAY_TASK]: async () => void (await relayOwedNotifications(db, mailer !== null)),
       [CONTACT_NOTIFICATION_TASK]: contactNotificationTask(db, mailer, log),
       // The privacy policy's retention periods, and shared state that has expired (src/server/privacy/retention.ts).
-      [DAILY_MAINTENANCE_TASK]: recordedScheduledTask(db, instanceId, DAILY_MAINTENANCE_TASK, log, (now) => runRetention(db, now, log)),
+      [DAILY_MAINTENANCE_TASK]: recordedScheduledTask(db, instanceId, DAILY_MAINTENANCE_TASK, log, (now) =>
+        runRetention(db, now, log),
+      ),
       [RELEASE_DEAD_INSTANCES_TASK]: async () => {
         const released = await releaseJobsOfDeadInstances(db);
         if (released > 0) log.warn({ instances: released }, "released the jobs of instances that stopped answering");

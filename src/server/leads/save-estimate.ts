@@ -17,7 +17,8 @@ const ATTEMPTS = 5;
 
 const newReference = () => referenceFrom(() => randomInt(REFERENCE_ALPHABET.length));
 
-const isReferenceTaken = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+const isReferenceTaken = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 
 /**
  * Runs `write` with a fresh random reference, again with another one in the rare case it is taken
@@ -40,7 +41,12 @@ export function estimateRow(reference: string, input: EstimateInput, source: Est
 }
 
 /** Saves an estimate under a new reference. */
-export function saveEstimate(db: Db, input: EstimateInput, source: EstimateSource, conversationId?: string): Promise<SavedEstimate> {
+export function saveEstimate(
+  db: Db,
+  input: EstimateInput,
+  source: EstimateSource,
+  conversationId?: string,
+): Promise<SavedEstimate> {
   return withFreshReference((reference) =>
     db.estimate.create({
       data: { ...estimateRow(reference, input, source), conversationId },

@@ -44,7 +44,12 @@ const RULES = {
   chat: {
     what: "chat messages",
     groups: (settings, ip, input) => {
-      const perMinute = (kind: string, client: string) => ({ kind, client, max: settings.chatPerMinute, windowMs: MINUTE_MS });
+      const perMinute = (kind: string, client: string) => ({
+        kind,
+        client,
+        max: settings.chatPerMinute,
+        windowMs: MINUTE_MS,
+      });
       const sessionId = sessionIdOf(input);
       return [[perMinute("chat-ip", ip), ...(sessionId === undefined ? [] : [perMinute("chat-session", sessionId)])]];
     },
@@ -71,14 +76,24 @@ export type LimitName = keyof typeof RULES;
  * limit. `input` is the call's raw input: the check runs before validation, so malformed calls
  * count too.
  */
-export async function enforceLimit(db: Db, limits: RequestLimits | null, name: LimitName, input: unknown): Promise<void> {
+export async function enforceLimit(
+  db: Db,
+  limits: RequestLimits | null,
+  name: LimitName,
+  input: unknown,
+): Promise<void> {
   if (!limits) return;
   const rule: LimitRule = RULES[name];
   for (const group of rule.groups(limits.settings, limits.ip, input)) {
     const states = await Promise.all(
-      group.map(async (counter) => ({ counter, state: await hitCounter(db, counterKey(counter.kind, counter.client), counter.windowMs) })),
+      group.map(async (counter) => ({
+        counter,
+        state: await hitCounter(db, counterKey(counter.kind, counter.client), counter.windowMs),
+      })),
     );
-    const waits = states.filter(({ counter, state }) => state.hits > counter.max).map(({ state }) => Math.ceil(state.resetInMs / 1000));
+    const waits = states
+      .filter(({ counter, state }) => state.hits > counter.max)
+      .map(({ state }) => Math.ceil(state.resetInMs / 1000));
     if (waits.length > 0) throw rateLimited(Math.max(1, ...waits), rule.what);
   }
 }

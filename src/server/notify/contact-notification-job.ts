@@ -29,8 +29,17 @@ export function contactNotificationTask(db: Db, mailer: ContactMailer | null, lo
     const contact = await db.contactMessage.findUnique({
       where: { id: contactId },
       select: {
-        id: true, name: true, email: true, phone: true, address: true, message: true, createdAt: true,
-        notifyStatus: true, notifyAttempts: true, notifyQueuedAt: true, notifiedAt: true,
+        id: true,
+        name: true,
+        email: true,
+        phone: true,
+        address: true,
+        message: true,
+        createdAt: true,
+        notifyStatus: true,
+        notifyAttempts: true,
+        notifyQueuedAt: true,
+        notifiedAt: true,
         estimate: { select: { reference: true } },
       },
     });
@@ -51,7 +60,10 @@ export function contactNotificationTask(db: Db, mailer: ContactMailer | null, lo
           where: { id: contactId },
           data: { notifyStatus: "failed", notifyAttempts: attempt, notifyError: reason, notifyNextAt: null },
         });
-        log.error({ contactMessageId: contactId, attempt, reason }, "contact message email failed; giving up (the message is in the inbox, where it can be sent again)");
+        log.error(
+          { contactMessageId: contactId, attempt, reason },
+          "contact message email failed; giving up (the message is in the inbox, where it can be sent again)",
+        );
         return;
       }
       await db.$executeRawUnsafe(
@@ -61,14 +73,27 @@ export function contactNotificationTask(db: Db, mailer: ContactMailer | null, lo
          )
          SELECT graphile_worker.add_job($5, json_build_object('contactId', id, 'attempt', $2::int + 1), run_at := $4::timestamptz, max_attempts := 10)
          FROM failed`,
-        contactId, attempt, reason, retryAt, CONTACT_NOTIFICATION_TASK,
+        contactId,
+        attempt,
+        reason,
+        retryAt,
+        CONTACT_NOTIFICATION_TASK,
       );
-      log.warn({ contactMessageId: contactId, attempt, reason, retryAt: retryAt.toISOString() }, "contact message email failed; will retry");
+      log.warn(
+        { contactMessageId: contactId, attempt, reason, retryAt: retryAt.toISOString() },
+        "contact message email failed; will retry",
+      );
       return;
     }
     await db.contactMessage.update({
       where: { id: contactId },
-      data: { notifyStatus: "sent", notifyAttempts: attempt, notifyError: null, notifyNextAt: null, notifiedAt: new Date() },
+      data: {
+        notifyStatus: "sent",
+        notifyAttempts: attempt,
+        notifyError: null,
+        notifyNextAt: null,
+        notifiedAt: new Date(),
+      },
     });
     log.info({ contactMessageId: contactId, attempt }, "contact message emailed");
   };
@@ -88,7 +113,8 @@ export async function requeueContactNotification(db: Db, contactId: string): Pro
      )
      SELECT graphile_worker.add_job($2, json_build_object('contactId', id, 'attempt', 1), max_attempts := 10)::text
      FROM again`,
-    contactId, CONTACT_NOTIFICATION_TASK,
+    contactId,
+    CONTACT_NOTIFICATION_TASK,
   );
   return rows.length > 0;
 }

@@ -66,7 +66,11 @@ const BUSY_GATHER_MS = 1_000;
  * doubled; one already running is followed by another that sees what it missed). A lost kick (the
  * process died first) costs only time: the relay also runs every minute.
  */
-export function contactNotifications(db: Db, emailOn: boolean, warn: (details: Record<string, unknown>, message: string) => void): ContactNotifications {
+export function contactNotifications(
+  db: Db,
+  emailOn: boolean,
+  warn: (details: Record<string, unknown>, message: string) => void,
+): ContactNotifications {
   let scheduled: Promise<void> | null = null;
   let lastKickAt = 0;
   return {
@@ -80,7 +84,12 @@ export function contactNotifications(db: Db, emailOn: boolean, warn: (details: R
           lastKickAt = Date.now();
           await db.$executeRaw`SELECT graphile_worker.add_job(${CONTACT_NOTIFICATION_RELAY_TASK}, '{}'::json, job_key := ${CONTACT_NOTIFICATION_RELAY_TASK}, job_key_mode := 'preserve_run_at')`;
         })
-        .catch((error: unknown) => warn({ code: (error as { code?: string }).code }, "could not wake the notification relay; it runs within a minute anyway"));
+        .catch((error: unknown) =>
+          warn(
+            { code: (error as { code?: string }).code },
+            "could not wake the notification relay; it runs within a minute anyway",
+          ),
+        );
     },
     async idle() {
       await scheduled;

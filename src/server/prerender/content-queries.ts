@@ -14,7 +14,9 @@ const byNewest = (a: Date | null, b: Date | null) => (b?.getTime() ?? -Infinity)
 /** What the public procedures answer on a freshly seeded database, from the seed's own rows. */
 function snapshot(): Snapshot {
   const rows = seedRows();
-  const services = [...rows.services].sort((a, b) => a.sortOrder - b.sortOrder).map(({ sortOrder: _order, ...service }) => service);
+  const services = [...rows.services]
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map(({ sortOrder: _order, ...service }) => service);
   const testimonials = [...rows.testimonials]
     .sort((a, b) => byNewest(a.publishedAt, b.publishedAt) || a.id.localeCompare(b.id))
     .map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString().slice(0, 10) }));
@@ -26,7 +28,8 @@ function snapshot(): Snapshot {
 }
 
 const withoutBody = ({ body: _body, ...summary }: PostDto): PostSummaryDto => summary;
-const withoutFeatured = ({ featured: _featured, ...testimonial }: Snapshot["testimonials"][number]): TestimonialDto => testimonial;
+const withoutFeatured = ({ featured: _featured, ...testimonial }: Snapshot["testimonials"][number]): TestimonialDto =>
+  testimonial;
 
 /**
  * Prerendering's answer to a tRPC query (path and input, as the page asks for it): the same

@@ -13,8 +13,11 @@ const OWN_URL_TAGS = /<link rel="canonical" [^>]*\/>|<meta property="og:url" [^>
  * canonical or og:url.
  */
 export function htmlDocument(template: string, page: RenderedPage, { hydrate }: { hydrate: boolean }): string {
-  if (!template.includes(ROOT) || !template.includes("</head>")) throw new Error(`index.html has no ${ROOT} or </head>`);
-  const data = hydrate ? `<script type="application/json" id="${QUERY_DATA_ELEMENT_ID}">${page.queryData}</script>` : "";
+  if (!template.includes(ROOT) || !template.includes("</head>"))
+    throw new Error(`index.html has no ${ROOT} or </head>`);
+  const data = hydrate
+    ? `<script type="application/json" id="${QUERY_DATA_ELEMENT_ID}">${page.queryData}</script>`
+    : "";
   const head = hydrate ? page.head : page.head.replace(OWN_URL_TAGS, "");
   return template
     .replace("</head>", () => `<!--${PAGE_HEAD_START}-->${head}<!--${PAGE_HEAD_END}--></head>`)

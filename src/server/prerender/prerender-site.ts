@@ -39,7 +39,9 @@ async function prerenderSite(clientDistDir: string): Promise<void> {
   await writeFile(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Prerendered ${manifest.pages.length} pages and ${Object.keys(manifest.notFound).length} not-found pages into ${path.relative(process.cwd(), outDir)} in ${seconds}s`);
+  console.log(
+    `Prerendered ${manifest.pages.length} pages and ${Object.keys(manifest.notFound).length} not-found pages into ${path.relative(process.cwd(), outDir)} in ${seconds}s`,
+  );
 }
 
 await prerenderSite(path.resolve(process.env.CLIENT_DIST_DIR || "dist/client"));

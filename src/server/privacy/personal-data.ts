@@ -20,18 +20,28 @@ const PHONE_FIELD_DIGITS = Prisma.sql`regexp_replace(regexp_replace(coalesce("ph
 
 /** Whether a text column contains the identifier: an address anywhere (any case), a number in any spelling. */
 function mentions(column: Prisma.Sql, identifier: PrivacyIdentifier): Prisma.Sql {
-  return identifier.kind === "email" ? Prisma.sql`strpos(lower(coalesce(${column}, '')), ${identifier.value}) > 0` : Prisma.sql`coalesce(${column}, '') ~ ${phonePattern(identifier.value)}`;
+  return identifier.kind === "email"
+    ? Prisma.sql`strpos(lower(coalesce(${column}, '')), ${identifier.value}) > 0`
+    : Prisma.sql`coalesce(${column}, '') ~ ${phonePattern(identifier.value)}`;
 }
 
-const CONTACT_TEXT_COLUMNS = ["name", "email", "phone", "address", "subject", "message"].map((column) => Prisma.raw(`"${column}"`));
+const CONTACT_TEXT_COLUMNS = ["name", "email", "phone", "address", "subject", "message"].map((column) =>
+  Prisma.raw(`"${column}"`),
+);
 
 /**
  * Everything stored about an email address or phone number: contact messages that carry it in
  * their email or phone field (any case, any formatting) or mention it in any text; chat
  * conversations in which the visitor typed it; and the estimates tied to either.
  */
-export async function findPersonalData(db: DbClient, identifier: PrivacyIdentifier): Promise<PersonalDataMatches & { contactsByField: Set<string> }> {
-  const byField = identifier.kind === "email" ? Prisma.sql`lower("email") = ${identifier.value}` : Prisma.sql`${PHONE_FIELD_DIGITS} = ${identifier.value}`;
+export async function findPersonalData(
+  db: DbClient,
+  identifier: PrivacyIdentifier,
+): Promise<PersonalDataMatches & { contactsByField: Set<string> }> {
+  const byField =
+    identifier.kind === "email"
+      ? Prisma.sql`lower("email") = ${identifier.value}`
+      : Prisma.sql`${PHONE_FIELD_DIGITS} = ${identifier.value}`;
   const inText = Prisma.join(
     CONTACT_TEXT_COLUMNS.map((column) => mentions(column, identifier)),
     " OR ",
@@ -100,7 +110,10 @@ export interface PersonalData {
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** Reads the matched records whole. */
-export async function loadPersonalData(db: DbClient, matches: PersonalDataMatches & { contactsByField: Set<string> }): Promise<PersonalData> {
+export async function loadPersonalData(
+  db: DbClient,
+  matches: PersonalDataMatches & { contactsByField: Set<string> },
+): Promise<PersonalData> {
   const [contacts, conversations, estimates] = await Promise.all([
     db.contactMessage.findMany({
       where: { id: { in: matches.contactIds } },
@@ -110,7 +123,10 @@ export async function loadPersonalData(db: DbClient, matches: PersonalDataMatche
     db.chatConversation.findMany({
       where: { id: { in: matches.conversationIds } },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      include: { messages: { orderBy: { id: "asc" } }, estimates: { orderBy: { createdAt: "asc" }, select: { reference: true } } },
+      include: {
+        messages: { orderBy: { id: "asc" } },
+        estimates: { orderBy: { createdAt: "asc" }, select: { reference: true } },
+      },
     }),
     db.estimate.findMany({ where: { id: { in: matches.estimateIds } }, orderBy: { createdAt: "desc" } }),
   ]);
@@ -135,7 +151,11 @@ export async function loadPersonalData(db: DbClient, matches: PersonalDataMatche
       sessionId: row.sessionId,
       startedAt: row.createdAt.toISOString(),
       lastActivityAt: row.updatedAt.toISOString(),
-      messages: row.messages.map((message) => ({ role: message.role === "user" ? "visitor" : "dove", text: message.content, at: message.createdAt.toISOString() })),
+      messages: row.messages.map((message) => ({
+        role: message.role === "user" ? "visitor" : "dove",
+        text: message.content,
+        at: message.createdAt.toISOString(),
+      })),
       estimateReferences: row.estimates.map((estimate) => estimate.reference),
     })),
     estimates: estimates.map((row) => ({
@@ -164,5 +184,10 @@ export async function deletePersonalData(db: DbClient, matches: PersonalDataMatc
   const contactMessages = await db.contactMessage.deleteMany({ where: { id: { in: matches.contactIds } } });
   const chatConversations = await db.chatConversation.deleteMany({ where: { id: { in: matches.conversationIds } } });
   const estimates = await db.estimate.deleteMany({ where: { id: { in: matches.estimateIds } } });
-  return { contactMessages: contactMessages.count, chatConversations: chatConversations.count, chatMessages, estimates: estimates.count };
+  return {
+    contactMessages: contactMessages.count,
+    chatConversations: chatConversations.count,
+    chatMessages,
+    estimates: estimates.count,
+  };
 }

@@ -14,12 +14,22 @@ export interface PrivacyRequestView {
   doneAt: string | null;
 }
 
-export const RequestKindSchema = z.enum(PRIVACY_REQUEST_KINDS, { error: `Kind must be one of ${PRIVACY_REQUEST_KINDS.join(", ")}` });
+export const RequestKindSchema = z.enum(PRIVACY_REQUEST_KINDS, {
+  error: `Kind must be one of ${PRIVACY_REQUEST_KINDS.join(", ")}`,
+});
 
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 const asDay = (date: Date) => date.toISOString().slice(0, 10);
 
-type RequestRow = { id: string; kind: string; identifierKind: string; receivedOn: Date; dueOn: Date; extended: boolean; doneAt: Date | null };
+type RequestRow = {
+  id: string;
+  kind: string;
+  identifierKind: string;
+  receivedOn: Date;
+  dueOn: Date;
+  extended: boolean;
+  doneAt: Date | null;
+};
 
 function toView(row: RequestRow): PrivacyRequestView {
   return {
@@ -34,7 +44,10 @@ function toView(row: RequestRow): PrivacyRequestView {
 }
 
 /** Records a request as received on `receivedOn` (a day where the business is), due 45 days later. */
-export async function recordRequest(db: DbClient, request: { kind: PrivacyRequestKind; identifier: PrivacyIdentifier; hash: string; receivedOn: string; doneAt?: Date }): Promise<PrivacyRequestView> {
+export async function recordRequest(
+  db: DbClient,
+  request: { kind: PrivacyRequestKind; identifier: PrivacyIdentifier; hash: string; receivedOn: string; doneAt?: Date },
+): Promise<PrivacyRequestView> {
   const row = await db.privacyRequest.create({
     data: {
       kind: request.kind,
@@ -50,13 +63,19 @@ export async function recordRequest(db: DbClient, request: { kind: PrivacyReques
 
 /** Open requests, the nearest deadline first. */
 export async function openRequests(db: DbClient): Promise<PrivacyRequestView[]> {
-  const rows = await db.privacyRequest.findMany({ where: { doneAt: null }, orderBy: [{ dueOn: "asc" }, { receivedOn: "asc" }, { id: "asc" }] });
+  const rows = await db.privacyRequest.findMany({
+    where: { doneAt: null },
+    orderBy: [{ dueOn: "asc" }, { receivedOn: "asc" }, { id: "asc" }],
+  });
   return rows.map(toView);
 }
 
 /** Every request recorded for one identifier (by its hash), open ones first. */
 export async function requestsFor(db: DbClient, hash: string): Promise<PrivacyRequestView[]> {
-  const rows = await db.privacyRequest.findMany({ where: { identifierHash: hash }, orderBy: [{ doneAt: { sort: "desc", nulls: "first" } }, { dueOn: "asc" }] });
+  const rows = await db.privacyRequest.findMany({
+    where: { identifierHash: hash },
+    orderBy: [{ doneAt: { sort: "desc", nulls: "first" } }, { dueOn: "asc" }],
+  });
   return rows.map(toView);
 }
 
@@ -64,7 +83,10 @@ export async function requestsFor(db: DbClient, hash: string): Promise<PrivacyRe
 export async function extendRequest(db: DbClient, id: string): Promise<PrivacyRequestView | null> {
   const row = await db.privacyRequest.findFirst({ where: { id, doneAt: null } });
   if (!row) return null;
-  const updated = await db.privacyRequest.update({ where: { id }, data: { extended: true, dueOn: asDate(responseDueOn(asDay(row.receivedOn), true)) } });
+  const updated = await db.privacyRequest.update({
+    where: { id },
+    data: { extended: true, dueOn: asDate(responseDueOn(asDay(row.receivedOn), true)) },
+  });
   return toView(updated);
 }
 
@@ -82,10 +104,24 @@ export async function completeRequest(db: DbClient, id: string, now: Date): Prom
  */
 export async function fulfilRequests(
   db: DbClient,
-  { identifier, hash, kinds, now }: { identifier: PrivacyIdentifier; hash: string; kinds: readonly [PrivacyRequestKind, ...PrivacyRequestKind[]]; now: Date },
+  {
+    identifier,
+    hash,
+    kinds,
+    now,
+  }: {
+    identifier: PrivacyIdentifier;
+    hash: string;
+    kinds: readonly [PrivacyRequestKind, ...PrivacyRequestKind[]];
+    now: Date;
+  },
 ): Promise<PrivacyRequestView[]> {
-  const open = await db.privacyRequest.findMany({ where: { identifierHash: hash, doneAt: null, kind: { in: [...kinds] } }, select: { id: true } });
-  if (open.length === 0) return [await recordRequest(db, { kind: kinds[0], identifier, hash, receivedOn: businessDay(now), doneAt: now })];
+  const open = await db.privacyRequest.findMany({
+    where: { identifierHash: hash, doneAt: null, kind: { in: [...kinds] } },
+    select: { id: true },
+  });
+  if (open.length === 0)
+    return [await recordRequest(db, { kind: kinds[0], identifier, hash, receivedOn: businessDay(now), doneAt: now })];
   const ids = open.map((row) => row.id);
   await db.privacyRequest.updateMany({ where: { id: { in: ids } }, data: { doneAt: now } });
   return (await db.privacyRequest.findMany({ where: { id: { in: ids } }, orderBy: { dueOn: "asc" } })).map(toView);

@@ -27,7 +27,11 @@ export function retentionCutoff(now: Date, period: RetentionPeriod): Date {
 }
 
 /** A rule that deletes what is older than the cutoff its period gives. */
-export function retentionRule(kind: string, period: RetentionPeriod, deleteOlderThan: (db: Db, cutoff: Date) => Promise<{ count: number }>): RetentionRule {
+export function retentionRule(
+  kind: string,
+  period: RetentionPeriod,
+  deleteOlderThan: (db: Db, cutoff: Date) => Promise<{ count: number }>,
+): RetentionRule {
   return { kind, period, delete: async (db, now) => (await deleteOlderThan(db, retentionCutoff(now, period))).count };
 }
 
@@ -42,15 +46,23 @@ const BOOKKEEPING_DAYS = 90;
  * belongs to is kept, so it goes only once those are gone (deleting them unlinks it).
  */
 export const RETENTION_RULES: readonly RetentionRule[] = [
-  retentionRule("contact-messages", { years: communicationRecordYears }, (db, cutoff) => db.contactMessage.deleteMany({ where: { createdAt: { lt: cutoff } } })),
+  retentionRule("contact-messages", { years: communicationRecordYears }, (db, cutoff) =>
+    db.contactMessage.deleteMany({ where: { createdAt: { lt: cutoff } } }),
+  ),
   // A conversation's age is its last message's; its messages go with it (ON DELETE CASCADE).
-  retentionRule("chat-conversations", { years: communicationRecordYears }, (db, cutoff) => db.chatConversation.deleteMany({ where: { updatedAt: { lt: cutoff } } })),
+  retentionRule("chat-conversations", { years: communicationRecordYears }, (db, cutoff) =>
+    db.chatConversation.deleteMany({ where: { updatedAt: { lt: cutoff } } }),
+  ),
   retentionRule("estimates", { years: communicationRecordYears }, (db, cutoff) =>
     db.estimate.deleteMany({ where: { createdAt: { lt: cutoff }, conversationId: null, contacts: { none: {} } } }),
   ),
-  retentionRule("audit-entries", { years: auditRecordYears }, (db, cutoff) => db.auditEntry.deleteMany({ where: { at: { lt: cutoff } } })),
+  retentionRule("audit-entries", { years: auditRecordYears }, (db, cutoff) =>
+    db.auditEntry.deleteMany({ where: { at: { lt: cutoff } } }),
+  ),
   // Answered requests, counted from the answer; open ones stay until answered.
-  retentionRule("privacy-requests", { years: auditRecordYears }, (db, cutoff) => db.privacyRequest.deleteMany({ where: { doneAt: { lt: cutoff } } })),
+  retentionRule("privacy-requests", { years: auditRecordYears }, (db, cutoff) =>
+    db.privacyRequest.deleteMany({ where: { doneAt: { lt: cutoff } } }),
+  ),
   // Raw measurement events, once their days are rolled up into totals that identify no one; and
   // every visitor-hash salt but today's. Days are the database's UTC days, as the events'.
   {
@@ -59,10 +71,18 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     delete: async (db) => (await deleteExpiredAnalytics(db, measurementEventDays)).events,
   },
   // Shared state that has expired by itself (kept 0 days past its own end).
-  retentionRule("owner-sessions", { days: 0 }, (db, cutoff) => db.ownerSession.deleteMany({ where: { expiresAt: { lte: cutoff } } })),
-  retentionRule("rate-limit-counters", { days: 0 }, (db, cutoff) => db.rateLimitCounter.deleteMany({ where: { expiresAt: { lte: cutoff } } })),
-  retentionRule("dove-token-days", { days: BOOKKEEPING_DAYS }, (db, cutoff) => db.doveTokenUsage.deleteMany({ where: { day: { lt: cutoff } } })),
-  retentionRule("scheduled-runs", { days: BOOKKEEPING_DAYS }, (db, cutoff) => db.scheduledRun.deleteMany({ where: { scheduledFor: { lt: cutoff } } })),
+  retentionRule("owner-sessions", { days: 0 }, (db, cutoff) =>
+    db.ownerSession.deleteMany({ where: { expiresAt: { lte: cutoff } } }),
+  ),
+  retentionRule("rate-limit-counters", { days: 0 }, (db, cutoff) =>
+    db.rateLimitCounter.deleteMany({ where: { expiresAt: { lte: cutoff } } }),
+  ),
+  retentionRule("dove-token-days", { days: BOOKKEEPING_DAYS }, (db, cutoff) =>
+    db.doveTokenUsage.deleteMany({ where: { day: { lt: cutoff } } }),
+  ),
+  retentionRule("scheduled-runs", { days: BOOKKEEPING_DAYS }, (db, cutoff) =>
+    db.scheduledRun.deleteMany({ where: { scheduledFor: { lt: cutoff } } }),
+  ),
   // Notification jobs leave the queue when done; one that used up its attempts stays for
   // inspection (it holds a message id, never content) until this.
   retentionRule("failed-jobs", { days: BOOKKEEPING_DAYS }, async (db, cutoff) => {
@@ -86,7 +106,12 @@ export interface RetentionLog {
  * Deletes every kind's records past its period at `now`, then records the run in the audit trail
  * (by `actor`: "system" for the daily job, the OS user for the CLI). Logs counts, never content.
  */
-export async function runRetention(db: Db, now: Date, log?: RetentionLog, actor: Actor = SYSTEM_ACTOR): Promise<RetentionCounts> {
+export async function runRetention(
+  db: Db,
+  now: Date,
+  log?: RetentionLog,
+  actor: Actor = SYSTEM_ACTOR,
+): Promise<RetentionCounts> {
   const counts: RetentionCounts = {};
   for (const rule of RETENTION_RULES) counts[rule.kind] = await rule.delete(db, now);
   await recordAudit(db, actor, { action: "retention.run", detail: { deleted: counts } });

@@ -11,5 +11,6 @@ export type CallerFor = (request: FastifyRequest, chatStream?: ChatTurnHandlers)
  * they get the procedures' validation, rate limits (per `request.ip`) and errors.
  */
 export function callerFactory(services: AppServices): CallerFor {
-  return (request, chatStream) => createCaller({ ...createContext(services, request.log, null, request.ip), chatStream });
+  return (request, chatStream) =>
+    createCaller({ ...createContext(services, request.log, null, request.ip), chatStream });
 }

@@ -49,7 +49,21 @@ const passThroughCache = new ContentCache();
 const neverDraining = newLifecycle();
 
 /** `ip` is the client's address for HTTP requests; without it (server-side callers) no rate limit applies. */
-export function createContext(services: AppServices, log: FastifyBaseLogger, admin: AdminRequest | null = null, ip?: string): Context {
+export function createContext(
+  services: AppServices,
+  log: FastifyBaseLogger,
+  admin: AdminRequest | null = null,
+  ip?: string,
+): Context {
   const limits = services.rateLimits && ip !== undefined ? { settings: services.rateLimits, ip } : null;
-  return { db: services.db, dove: services.dove, cache: services.cache ?? passThroughCache, log, lifecycle: services.lifecycle ?? neverDraining, notifications: services.notifications ?? NO_EMAIL, admin, limits };
+  return {
+    db: services.db,
+    dove: services.dove,
+    cache: services.cache ?? passThroughCache,
+    log,
+    lifecycle: services.lifecycle ?? neverDraining,
+    notifications: services.notifications ?? NO_EMAIL,
+    admin,
+    limits,
+  };
 }

@@ -32,7 +32,8 @@ const oneErrorPath = t.middleware(async ({ next }) => {
   const { error } = result;
   // The formatter maps the error again, from its cause, for the body; only the code matters here.
   const mapped = toApiError(error).body.error;
-  if (mapped.code !== error.code && isTrpcCode(mapped.code)) throw new TRPCError({ code: mapped.code, message: error.message, cause: error.cause ?? error });
+  if (mapped.code !== error.code && isTrpcCode(mapped.code))
+    throw new TRPCError({ code: mapped.code, message: error.message, cause: error.cause ?? error });
   return result;
 });
 

@@ -58,9 +58,13 @@ const PLAIN_KINDS = ["booking_click", "booking_estimate", "chat_open", "chat_mes
 const PlainEventSchema = z.strictObject({ kind: z.enum(PLAIN_KINDS), path });
 
 /** One measured event as the browser's beacon sends it to POST /api/events. */
-export const AnalyticsEventSchema = z.discriminatedUnion("kind", [PageViewSchema, EstimateSchema, ContactSchema, PlainEventSchema], {
-  error: `kind must be one of ${EVENT_KINDS.join(", ")}`,
-});
+export const AnalyticsEventSchema = z.discriminatedUnion(
+  "kind",
+  [PageViewSchema, EstimateSchema, ContactSchema, PlainEventSchema],
+  {
+    error: `kind must be one of ${EVENT_KINDS.join(", ")}`,
+  },
+);
 
 export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
 /** What the browser sends: the same, before the server's trimming and lower-casing. */

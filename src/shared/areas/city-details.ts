@@ -94,7 +94,13 @@ export const CITY_DETAILS: Readonly<Record<OwnContentCity, CityDetail>> = {
       "Diverse neighborhoods from established ranches to brand-new builds",
     ],
     neighborhoods: ["Saddle Rock", "Tallyn's Reach", "Blackstone", "Heather Gardens", "Seven Hills", "Murphy Creek"],
-    landmarks: ["Cherry Creek State Park", "Aurora Reservoir", "Southlands", "Stanley Marketplace", "Anschutz Medical Campus"],
+    landmarks: [
+      "Cherry Creek State Park",
+      "Aurora Reservoir",
+      "Southlands",
+      "Stanley Marketplace",
+      "Anschutz Medical Campus",
+    ],
     zipCodes: zipCodesOf("Aurora"),
     serviceDetails: {
       specialties: [
@@ -123,7 +129,12 @@ export const CITY_DETAILS: Readonly<Record<OwnContentCity, CityDetail>> = {
       "Highly rated schools and lots of young families",
     ],
     neighborhoods: ["Northridge", "Eastridge", "Westridge", "Southridge", "BackCountry"],
-    landmarks: ["Highlands Ranch Mansion", "Highlands Ranch Town Center", "Civic Green Park", "Backcountry Wilderness Area"],
+    landmarks: [
+      "Highlands Ranch Mansion",
+      "Highlands Ranch Town Center",
+      "Civic Green Park",
+      "Backcountry Wilderness Area",
+    ],
     zipCodes: zipCodesOf("Highlands Ranch"),
     serviceDetails: {
       specialties: [

@@ -16,7 +16,12 @@ import { cityDetail } from "./city-details";
 
 /** City names can come from a URL, and Faq answers are trusted HTML, so escape before interpolating. */
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 }
 
 function joinWithAnd(items: readonly string[]): string {
@@ -39,7 +44,9 @@ function howSoonAnswer(): string {
 
 function insuredAnswer(city: string): string {
   const detail = cityDetail(city);
-  const reclean = detail ? `, usually ${detail.responseTime === "same day" ? "the same day" : "by the next day"} in ${detail.city}` : "";
+  const reclean = detail
+    ? `, usually ${detail.responseTime === "same day" ? "the same day" : "by the next day"} in ${detail.city}`
+    : "";
   return `<p>Yes. ${BUSINESS.name} is fully insured and bonded, with $${TERMS_POLICY.generalLiabilityCoverageDollars.toLocaleString("en-US")} in general liability coverage and $${TERMS_POLICY.bondingDollars.toLocaleString("en-US")} in bonding, and every cleaner is background-checked. It's one reason we hold a ${GOOGLE_PROFILE_CLAIM.rating}-star Google rating from ${GOOGLE_PROFILE_CLAIM.happyFamilies}+ happy families. If anything isn't right, tell us within ${SATISFACTION_GUARANTEE.reportWithinHours} hours and we'll re-clean it at no charge${reclean}.</p>`;
 }
 

@@ -70,13 +70,20 @@ export function lookupServiceArea(query: string): ServiceAreaLookup {
     return { status: "invalid", message: INVALID_MESSAGE };
   }
 
-  const words = trimmed.toLowerCase().split(/[\s.,]+/).filter((word) => word.length > 0);
+  const words = trimmed
+    .toLowerCase()
+    .split(/[\s.,]+/)
+    .filter((word) => word.length > 0);
   const zip = ZIP_PATTERN.exec(words[words.length - 1] ?? "")?.[1];
   if (zip) words.pop();
   if (STATE_WORDS.has(words[words.length - 1] ?? "") && (words.length > 1 || zip)) words.pop();
   if (words.some((word) => /\d/.test(word))) return { status: "invalid", message: INVALID_MESSAGE };
 
-  const city = words.join(" ").split(/[\s-]+/).filter((word) => word.length > 0).join(" ");
+  const city = words
+    .join(" ")
+    .split(/[\s-]+/)
+    .filter((word) => word.length > 0)
+    .join(" ");
   const byCity = city.length > 0 ? lookupCity(city) : undefined;
   if (byCity) return byCity;
   if (zip) return lookupZip(zip);

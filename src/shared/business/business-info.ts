@@ -28,8 +28,7 @@ export const BUSINESS = {
     stylesheetUrl: "https://clienthub.example.com/static/work_request_embed.css",
   },
   /** The embedded map on the home page, and the same map on the provider's own site. */
-  mapEmbedUrl:
-    "https://maps.example.com/embed?q=Douglas+County,+Colorado&z=10",
+  mapEmbedUrl: "https://maps.example.com/embed?q=Douglas+County,+Colorado&z=10",
   mapUrl: "https://maps.example.com/?q=Douglas+County,+Colorado",
   /** Founding year ("since 2019"). */
   foundedYear: 2019,

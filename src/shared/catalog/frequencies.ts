@@ -15,11 +15,27 @@ export interface Frequency {
 export const FREQUENCIES: Record<FrequencyKey, Frequency> = {
   "one-time": { key: "one-time", name: "One-Time", discount: 0, perCleaningRange: null, mostPopular: false },
   weekly: { key: "weekly", name: "Weekly", discount: 0.2, perCleaningRange: { min: 95, max: 140 }, mostPopular: false },
-  "bi-weekly": { key: "bi-weekly", name: "Bi-Weekly", discount: 0.15, perCleaningRange: { min: 110, max: 160 }, mostPopular: true },
-  monthly: { key: "monthly", name: "Monthly", discount: 0.1, perCleaningRange: { min: 120, max: 180 }, mostPopular: false },
+  "bi-weekly": {
+    key: "bi-weekly",
+    name: "Bi-Weekly",
+    discount: 0.15,
+    perCleaningRange: { min: 110, max: 160 },
+    mostPopular: true,
+  },
+  monthly: {
+    key: "monthly",
+    name: "Monthly",
+    discount: 0.1,
+    perCleaningRange: { min: 120, max: 180 },
+    mostPopular: false,
+  },
 };
 
-export const RECURRING_FREQUENCIES: readonly Frequency[] = [FREQUENCIES.weekly, FREQUENCIES["bi-weekly"], FREQUENCIES.monthly];
+export const RECURRING_FREQUENCIES: readonly Frequency[] = [
+  FREQUENCIES.weekly,
+  FREQUENCIES["bi-weekly"],
+  FREQUENCIES.monthly,
+];
 
 /** Recurring plans carry no contract. */
 export const RECURRING_REQUIRES_CONTRACT = false;

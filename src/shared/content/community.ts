@@ -46,7 +46,8 @@ export const COMMUNITY_PARTNERS: readonly CommunityPartner[] = [
   {
     name: "Parker Chamber of Commerce",
     type: "Member",
-    description: "We're proud members of our hometown chamber, working alongside other small businesses to keep Parker thriving.",
+    description:
+      "We're proud members of our hometown chamber, working alongside other small businesses to keep Parker thriving.",
   },
   {
     name: "Douglas County Family Resource Network",
@@ -62,7 +63,8 @@ export const COMMUNITY_PARTNERS: readonly CommunityPartner[] = [
   {
     name: "Castle Rock Senior Neighbors",
     type: "Partner",
-    description: "Free seasonal cleans for homebound seniors, coordinated with volunteers who check in on them year-round.",
+    description:
+      "Free seasonal cleans for homebound seniors, coordinated with volunteers who check in on them year-round.",
   },
 ];
 

@@ -78,12 +78,14 @@ export const WHY_CHOOSE_US: readonly Highlight[] = [
   {
     key: "background-checked",
     title: "Background-Checked Team",
-    description: "Every cleaner is background-checked, trained on our checklists and someone we'd welcome into our own homes.",
+    description:
+      "Every cleaner is background-checked, trained on our checklists and someone we'd welcome into our own homes.",
   },
   {
     key: "eco-friendly",
     title: "Eco-Friendly Options",
-    description: "We bring our own supplies and equipment, with eco-friendly products available on request for kids, pets and allergies.",
+    description:
+      "We bring our own supplies and equipment, with eco-friendly products available on request for kids, pets and allergies.",
   },
   {
     key: "local",

@@ -62,7 +62,9 @@ const isIncludesStandard = (task: string): boolean => task.startsWith("Everythin
 
 /** Task by task: every standard task is in both cleans; the deep clean adds its own. */
 export const TASKS_IN_BOTH: readonly string[] = SERVICE_PAGES.standard.included;
-export const DEEP_ONLY_TASKS: readonly string[] = SERVICE_PAGES.deep.included.filter((task) => !isIncludesStandard(task));
+export const DEEP_ONLY_TASKS: readonly string[] = SERVICE_PAGES.deep.included.filter(
+  (task) => !isIncludesStandard(task),
+);
 
 export interface Recommendation {
   service: "standard" | "deep";

@@ -88,7 +88,8 @@ const STANDARD: ServicePage = {
   howItWorks: [
     {
       title: "Get your price",
-      description: "Use the instant estimate or book a free walkthrough. Flat-rate pricing means no surprises on cleaning day.",
+      description:
+        "Use the instant estimate or book a free walkthrough. Flat-rate pricing means no surprises on cleaning day.",
     },
     {
       title: "We clean",
@@ -110,7 +111,8 @@ const STANDARD: ServicePage = {
     },
     {
       question: "Do I need to be home?",
-      answerHtml: "<p>No. Many clients leave a key, a lockbox or a door code. We'll confirm access details before your first visit and text when we're on the way.</p>",
+      answerHtml:
+        "<p>No. Many clients leave a key, a lockbox or a door code. We'll confirm access details before your first visit and text when we're on the way.</p>",
     },
     { question: "Do you bring your own supplies?", answerHtml: SUPPLIES_ANSWER },
     {
@@ -160,7 +162,8 @@ const DEEP: ServicePage = {
   howItWorks: [
     {
       title: "Walkthrough and estimate",
-      description: "We visit for a free walkthrough, note your priorities and give you a clear estimate of hours and crew size.",
+      description:
+        "We visit for a free walkthrough, note your priorities and give you a clear estimate of hours and crew size.",
     },
     {
       title: "Detailed clean",
@@ -168,7 +171,8 @@ const DEEP: ServicePage = {
     },
     {
       title: "Quality check",
-      description: "Your crew lead walks the home against the checklist before leaving, and we follow up to make sure you're delighted.",
+      description:
+        "Your crew lead walks the home against the checklist before leaving, and we follow up to make sure you're delighted.",
     },
   ],
   faqs: [
@@ -195,7 +199,10 @@ const DEEP: ServicePage = {
   ],
   quickFacts: [
     { label: "Price", value: `$${SERVICES.deep.hourlyRate}/hour per cleaner` },
-    { label: "Typical crew", value: `${DEEP_CLEAN_TYPICAL_CREW.cleaners} cleaners, ${DEEP_CLEAN_TYPICAL_CREW.minHours}-${DEEP_CLEAN_TYPICAL_CREW.maxHours} hours` },
+    {
+      label: "Typical crew",
+      value: `${DEEP_CLEAN_TYPICAL_CREW.cleaners} cleaners, ${DEEP_CLEAN_TYPICAL_CREW.minHours}-${DEEP_CLEAN_TYPICAL_CREW.maxHours} hours`,
+    },
     { label: "Typical duration", value: SERVICE_DURATIONS.deep.label },
     { label: "Ideal frequency", value: `${DEEP_CLEANS_PER_YEAR.min}-${DEEP_CLEANS_PER_YEAR.max} times a year` },
     { label: "Booking notice", value: BOOKING_NOTICE },
@@ -256,7 +263,8 @@ const MOVEOUT: ServicePage = {
     },
     {
       question: "Does the home need to be empty?",
-      answerHtml: "<p>It's best if it is, so we can reach every cabinet, closet and floor edge. Please keep the water and electricity on through the cleaning.</p>",
+      answerHtml:
+        "<p>It's best if it is, so we can reach every cabinet, closet and floor edge. Please keep the water and electricity on through the cleaning.</p>",
     },
     {
       question: "Will a move-out clean help me get my deposit back?",
@@ -264,7 +272,8 @@ const MOVEOUT: ServicePage = {
     },
     {
       question: "Do you clean inside the appliances?",
-      answerHtml: "<p>Yes. The oven, refrigerator, microwave and dishwasher are cleaned inside as part of every move cleaning, along with all cabinets and drawers.</p>",
+      answerHtml:
+        "<p>Yes. The oven, refrigerator, microwave and dishwasher are cleaned inside as part of every move cleaning, along with all cabinets and drawers.</p>",
     },
   ],
   quickFacts: [
@@ -314,7 +323,8 @@ const GARAGE: ServicePage = {
     },
     {
       title: "Final sweep",
-      description: "We do a last sweep, stage donations and trash for pickup, and walk you through your reclaimed space.",
+      description:
+        "We do a last sweep, stage donations and trash for pickup, and walk you through your reclaimed space.",
     },
   ],
   faqs: [
@@ -324,15 +334,18 @@ const GARAGE: ServicePage = {
     },
     {
       question: "Do I need to be there?",
-      answerHtml: "<p>For the first part, ideally. You decide what to keep, donate or discard, and then we take it from there.</p>",
+      answerHtml:
+        "<p>For the first part, ideally. You decide what to keep, donate or discard, and then we take it from there.</p>",
     },
     {
       question: "Do you haul items away?",
-      answerHtml: "<p>We bag, label and stage donations and trash so they're ready for a donation pickup or your next trash day. Ask during your walkthrough if you need larger items removed.</p>",
+      answerHtml:
+        "<p>We bag, label and stage donations and trash so they're ready for a donation pickup or your next trash day. Ask during your walkthrough if you need larger items removed.</p>",
     },
     {
       question: "Can you remove oil stains?",
-      answerHtml: "<p>We spot-clean drips and mag chloride residue. Deep-set oil stains usually need pressure washing or a concrete treatment, which we don't offer.</p>",
+      answerHtml:
+        "<p>We spot-clean drips and mag chloride residue. Deep-set oil stains usually need pressure washing or a concrete treatment, which we don't offer.</p>",
     },
     {
       question: "Can I combine a garage clean-out with a house cleaning?",
@@ -427,7 +440,8 @@ function serviceSpecificFaq(service: ServiceKey, city: string, cityHtml: string)
     case "garage":
       return {
         question: `When is the best time for a garage clean-out in ${city}?`,
-        answerHtml: "<p>Spring is the favorite, once the snow and mag chloride season is over, but a clean-out before a move or a seasonal gear swap works just as well.</p>",
+        answerHtml:
+          "<p>Spring is the favorite, once the snow and mag chloride season is over, but a clean-out before a move or a seasonal gear swap works just as well.</p>",
       };
   }
 }
@@ -437,8 +451,12 @@ export function serviceInCityCopy(service: ServiceKey, city: string): ServiceInC
   const { name } = SERVICES[service];
   const page = SERVICE_PAGES[service];
   const cityHtml = escapeHtml(city);
-  const noticeHours = service === "moveout" ? BOOKING_POLICY.moveCleaningNoticeHours : BOOKING_POLICY.bookingNoticeHours;
-  const preview = page.included.slice(0, INCLUDED_PREVIEW_COUNT).map((item) => `<li>${item}</li>`).join("");
+  const noticeHours =
+    service === "moveout" ? BOOKING_POLICY.moveCleaningNoticeHours : BOOKING_POLICY.bookingNoticeHours;
+  const preview = page.included
+    .slice(0, INCLUDED_PREVIEW_COUNT)
+    .map((item) => `<li>${item}</li>`)
+    .join("");
   return {
     heading: `${name} in ${city}, Colorado`,
     seo: {

@@ -9,8 +9,22 @@ import { greetingReply, unknownReply } from "./answers/small-talk";
 import { type Conversation, followUpIntent, NEW_CONVERSATION, placeInFollowUp, rememberTurn } from "./conversation";
 import { estimateRequestFor, hasDetails, mergeDetails, readHomeDetails } from "./estimate-request";
 import { bestFaq } from "./faq-lookup";
-import { containsPaymentData, isInjectionAttempt, isPriceManipulation, paymentDataReply, priceManipulationReply, refusalReply } from "./guardrails";
-import { CONFIDENT_SCORE, type DoveIntent, type IntentScore, type ScoredIntent, type ScoringInput, scoreIntents } from "./intents";
+import {
+  containsPaymentData,
+  isInjectionAttempt,
+  isPriceManipulation,
+  paymentDataReply,
+  priceManipulationReply,
+  refusalReply,
+} from "./guardrails";
+import {
+  CONFIDENT_SCORE,
+  type DoveIntent,
+  type IntentScore,
+  type ScoredIntent,
+  type ScoringInput,
+  scoreIntents,
+} from "./intents";
 import { normalize } from "./text";
 import { TOPIC_ANSWERS, type TopicContext } from "./topic-answers";
 import type { UnansweredReason } from "./unanswered";
@@ -69,7 +83,12 @@ function chooseIntents(overall: readonly IntentScore[], input: ScoringInput): Sc
   if (!best || best.score < CONFIDENT_SCORE) return [];
   const parts = clauses(input.plain).map((clause, index) => ({
     index,
-    top: scoreIntents({ plain: clause, details: readHomeDetails(clause), place: findPlace(clause), wordCount: clause.split(" ").length })[0],
+    top: scoreIntents({
+      plain: clause,
+      details: readHomeDetails(clause),
+      place: findPlace(clause),
+      wordCount: clause.split(" ").length,
+    })[0],
   }));
   const position = (intent: ScoredIntent) => parts.find((part) => part.top?.intent === intent)?.index ?? 0;
   const chosen: ScoredIntent[] = [best.intent];
@@ -93,14 +112,21 @@ function answerTurn(message: string, conversation: Conversation): Turn {
   const details = readHomeDetails(visitor.plain);
   const home = mergeDetails(conversation.details, details);
   const request = estimateRequestFor(home);
-  const done = (answer: DoveAnswer): Turn => ({ answer: { ...answer, text: answer.text.replace(/\s+/g, " ").trim() }, conversation: rememberTurn(conversation, home, answer.intents) });
+  const done = (answer: DoveAnswer): Turn => ({
+    answer: { ...answer, text: answer.text.replace(/\s+/g, " ").trim() },
+    conversation: rememberTurn(conversation, home, answer.intents),
+  });
 
   if (visitor.text === "") return done({ text: greetingReply(), intents: ["greeting"] });
   // Guardrails first: payment data, attempts to change how Dove works, invented prices.
   if (containsPaymentData(visitor.raw, visitor.text)) return done({ text: paymentDataReply(), intents: ["card-data"] });
   if (isInjectionAttempt(visitor.raw, visitor.text)) return done({ text: refusalReply(), intents: ["injection"] });
   if (isPriceManipulation(visitor.text)) {
-    const priced = home.sqft !== undefined || home.bedrooms !== undefined || home.bathrooms !== undefined || home.service !== undefined;
+    const priced =
+      home.sqft !== undefined ||
+      home.bedrooms !== undefined ||
+      home.bathrooms !== undefined ||
+      home.service !== undefined;
     return done({
       text: priceManipulationReply(priced ? estimateReply(request) : undefined),
       intents: ["haggling"],
@@ -115,10 +141,18 @@ function answerTurn(message: string, conversation: Conversation): Turn {
   const followUp = followUpIntent(details, place, scores, conversation);
   let intents: ScoredIntent[] = followUp ? [followUp] : chooseIntents(scores, input);
   // "How much?" once the home has been described is a price for that home.
-  if (intents.length === 1 && intents[0] === "prices" && hasDetails({ ...home, pets: undefined, addOns: [] })) intents = ["estimate"];
+  if (intents.length === 1 && intents[0] === "prices" && hasDetails({ ...home, pets: undefined, addOns: [] }))
+    intents = ["estimate"];
 
   if (intents.length > 0) {
-    const context: TopicContext = { plain: visitor.plain, request, service: catalogueService(details.service ?? home.service), addOns: details.addOns, place, alongside: intents };
+    const context: TopicContext = {
+      plain: visitor.plain,
+      request,
+      service: catalogueService(details.service ?? home.service),
+      addOns: details.addOns,
+      place,
+      alongside: intents,
+    };
     const text = intents.map((intent) => TOPIC_ANSWERS[intent](context)).join(" ");
     return done({ text, intents, ...(intents.includes("estimate") ? { estimate: request.input } : {}) });
   }
@@ -138,13 +172,35 @@ function unsure(plain: string, scores: readonly IntentScore[]): DoveAnswer {
   const [best, second] = scores;
   if (best && best.score === CONFIDENT_SCORE - 1 && (!second || second.score < best.score) && !VAGUE.test(plain)) {
     const details = readHomeDetails(plain);
-    const context: TopicContext = { plain, request: estimateRequestFor(details), service: catalogueService(details.service), addOns: details.addOns, place: findPlace(plain), alongside: [] };
-    return { text: `${TOPIC_ANSWERS[best.intent](context)} ${NOT_SURE_NOTE}`, intents: [best.intent], unanswered: "low-confidence" };
+    const context: TopicContext = {
+      plain,
+      request: estimateRequestFor(details),
+      service: catalogueService(details.service),
+      addOns: details.addOns,
+      place: findPlace(plain),
+      alongside: [],
+    };
+    return {
+      text: `${TOPIC_ANSWERS[best.intent](context)} ${NOT_SURE_NOTE}`,
+      intents: [best.intent],
+      unanswered: "low-confidence",
+    };
   }
-  if (best && best.score >= CONFIDENT_SCORE - 1) return { text: clarifyReply(scores.slice(0, 2).map((score) => score.intent)), intents: ["clarify"], unanswered: "clarify" };
+  if (best && best.score >= CONFIDENT_SCORE - 1)
+    return {
+      text: clarifyReply(scores.slice(0, 2).map((score) => score.intent)),
+      intents: ["clarify"],
+      unanswered: "clarify",
+    };
   const faq = bestFaq(plain);
-  if (faq) return { text: `${faq.answer} (From our FAQ, "${faq.question}": more at /faq.) ${NOT_SURE_NOTE}`, intents: ["unknown"], unanswered: "low-confidence" };
-  if (VAGUE.test(plain) && plain.split(" ").length <= 6) return { text: clarifyReply([]), intents: ["clarify"], unanswered: "clarify" };
+  if (faq)
+    return {
+      text: `${faq.answer} (From our FAQ, "${faq.question}": more at /faq.) ${NOT_SURE_NOTE}`,
+      intents: ["unknown"],
+      unanswered: "low-confidence",
+    };
+  if (VAGUE.test(plain) && plain.split(" ").length <= 6)
+    return { text: clarifyReply([]), intents: ["clarify"], unanswered: "clarify" };
   return { text: unknownReply(), intents: ["unknown"], unanswered: "fallback" };
 }
 
@@ -157,7 +213,8 @@ function unsure(plain: string, scores: readonly IntentScore[]): DoveAnswer {
  */
 export function conciergeAnswer(message: string, earlier: readonly EarlierTurn[] = []): DoveAnswer {
   let conversation = NEW_CONVERSATION;
-  for (const turn of earlier) if (turn.role === "user") conversation = answerTurn(turn.content, conversation).conversation;
+  for (const turn of earlier)
+    if (turn.role === "user") conversation = answerTurn(turn.content, conversation).conversation;
   return answerTurn(message, conversation).answer;
 }
 

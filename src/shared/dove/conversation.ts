@@ -11,7 +11,11 @@ export interface Conversation {
 
 export const NEW_CONVERSATION: Conversation = { details: NO_DETAILS, topics: [] };
 
-export function rememberTurn(conversation: Conversation, details: HomeDetails, intents: readonly DoveIntent[]): Conversation {
+export function rememberTurn(
+  conversation: Conversation,
+  details: HomeDetails,
+  intents: readonly DoveIntent[],
+): Conversation {
   return { details, topics: [...conversation.topics, intents] };
 }
 
@@ -41,27 +45,46 @@ function reopens(intent: DoveIntent, details: HomeDetails, place: PlaceMention |
 }
 
 /** Answers a priced home's new detail would otherwise get: after a quote, "we have 2 cats" re-prices. */
-const SUPERSEDED_BY_A_NEW_PRICE: ReadonlySet<ScoredIntent> = new Set(["estimate", "prices", "pets", "add-ons", "discounts", "services"]);
+const SUPERSEDED_BY_A_NEW_PRICE: ReadonlySet<ScoredIntent> = new Set([
+  "estimate",
+  "prices",
+  "pets",
+  "add-ons",
+  "discounts",
+  "services",
+]);
 
 /**
  * The topic a follow-up continues ("and with a dog?", "what about weekly?", "and monthly?"),
  * or undefined when the message stands on its own.
  */
-export function followUpIntent(details: HomeDetails, place: PlaceMention | undefined, scores: readonly IntentScore[], conversation: Conversation): ScoredIntent | undefined {
+export function followUpIntent(
+  details: HomeDetails,
+  place: PlaceMention | undefined,
+  scores: readonly IntentScore[],
+  conversation: Conversation,
+): ScoredIntent | undefined {
   const recent = conversation.topics.slice(-FOLLOW_UP_REACH).reverse().flat();
   const best = scores[0];
-  if (recent.includes("estimate") && reopens("estimate", details, place) && (!best || best.score < CONFIDENT_SCORE || SUPERSEDED_BY_A_NEW_PRICE.has(best.intent))) {
+  if (
+    recent.includes("estimate") &&
+    reopens("estimate", details, place) &&
+    (!best || best.score < CONFIDENT_SCORE || SUPERSEDED_BY_A_NEW_PRICE.has(best.intent))
+  ) {
     return "estimate";
   }
   if (best && best.score >= CONFIDENT_SCORE) return undefined;
   return recent.find((intent): intent is ScoredIntent => reopens(intent, details, place));
 }
 
-const NOT_A_PLACE = /\b(you|your|my|me|us|the|a|an|it|that|this|clean\w*|service|price|cost|weekly|monthly|one|other|instead|too)\b/;
+const NOT_A_PLACE =
+  /\b(you|your|my|me|us|the|a|an|it|that|this|clean\w*|service|price|cost|weekly|monthly|one|other|instead|too)\b/;
 
 /** "how about golden" right after an area question: the name to look up. */
 export function placeInFollowUp(plain: string, conversation: Conversation): PlaceMention | undefined {
   if (!conversation.topics.at(-1)?.includes("area")) return undefined;
-  const name = /^(?:and |so |ok |okay )?(?:what about|how about|and)\s+([a-z][a-z' -]{1,30}?)\s*[?.!]*$/.exec(plain)?.[1];
+  const name = /^(?:and |so |ok |okay )?(?:what about|how about|and)\s+([a-z][a-z' -]{1,30}?)\s*[?.!]*$/.exec(
+    plain,
+  )?.[1];
   return name && name.split(" ").length <= 3 && !NOT_A_PLACE.test(name) ? { query: name, kind: "unknown" } : undefined;
 }

@@ -20,14 +20,20 @@ const ADD_ON_WORDS: Record<AddOnKey, RegExp> = {
 /** Service words, most specific first: a deep clean after a move is a move clean. */
 const SERVICE_WORDS: ReadonlyArray<[EstimateServiceType, RegExp]> = [
   ["renovation", /\b(post[- ]?construction|construction|renovat\w*|remodel\w*)\b/],
-  ["moveout", /\b(move[- ]?(in|out)s?|moving|moved|mov(e|ing) (in|out)|vacat\w*|end of (lease|tenancy)|move cleans?)\b/],
+  [
+    "moveout",
+    /\b(move[- ]?(in|out)s?|moving|moved|mov(e|ing) (in|out)|vacat\w*|end of (lease|tenancy)|move cleans?)\b/,
+  ],
   ["garage", /\bgarages?\b/],
   ["deep", /\bdeep\b/],
   ["standard", /\b(standard|regular|basic|routine|maintenance|normal)\b/],
 ];
 
 const FREQUENCY_WORDS: ReadonlyArray<[FrequencyKey, RegExp]> = [
-  ["bi-weekly", /\b(bi-?weekly|every (two|2|other) weeks?|every other week|fortnightly|twice a month|two times a month)\b/],
+  [
+    "bi-weekly",
+    /\b(bi-?weekly|every (two|2|other) weeks?|every other week|fortnightly|twice a month|two times a month)\b/,
+  ],
   ["weekly", /\b(weekly|every week|once a week|each week)\b/],
   ["monthly", /\b(monthly|every month|once a month|each month)\b/],
   ["one-time", /\b(one[- ]?time|one[- ]off|just once|single (visit|clean))\b/],
@@ -169,11 +175,20 @@ export function hasDetails(details: HomeDetails): boolean {
 /** The estimate inputs for what was said; missing values take the widget defaults. */
 export function estimateRequestFor(details: HomeDetails): EstimateRequest {
   const assumed: AssumedField[] = [];
-  const { sqft: statedSqft, bedrooms: statedBedrooms, bathrooms: statedBathrooms, service: serviceType, frequency } = details;
+  const {
+    sqft: statedSqft,
+    bedrooms: statedBedrooms,
+    bathrooms: statedBathrooms,
+    service: serviceType,
+    frequency,
+  } = details;
 
-  const bedrooms = statedBedrooms === undefined ? undefined : clamp(Math.ceil(statedBedrooms), ESTIMATE_LIMITS.bedrooms);
-  const bathrooms = statedBathrooms === undefined ? undefined : clamp(Math.ceil(statedBathrooms), ESTIMATE_LIMITS.bathrooms);
-  const inferredSqft = statedSqft === undefined && bedrooms !== undefined ? typicalSqftForBedrooms(bedrooms) : undefined;
+  const bedrooms =
+    statedBedrooms === undefined ? undefined : clamp(Math.ceil(statedBedrooms), ESTIMATE_LIMITS.bedrooms);
+  const bathrooms =
+    statedBathrooms === undefined ? undefined : clamp(Math.ceil(statedBathrooms), ESTIMATE_LIMITS.bathrooms);
+  const inferredSqft =
+    statedSqft === undefined && bedrooms !== undefined ? typicalSqftForBedrooms(bedrooms) : undefined;
 
   if (statedSqft === undefined) assumed.push("sqft");
   if (bedrooms === undefined) assumed.push("bedrooms");

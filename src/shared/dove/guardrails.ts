@@ -52,7 +52,9 @@ export function paymentDataReply(): string {
   return `Please don't share card or bank details here: this chat can't take payments and isn't the place for them. Nothing is paid up front; after your clean you pay by ${listAnd(PAYMENT_TERMS.methods)} (due within ${PAYMENT_TERMS.dueWithinDaysOfCompletion} days), arranged directly with our team at ${BUSINESS.phoneDisplay}.`;
 }
 
-const PUBLISHED_DISCOUNT_PERCENTS: ReadonlySet<number> = new Set(RECURRING_FREQUENCIES.map((frequency) => Math.round(frequency.discount * 100)));
+const PUBLISHED_DISCOUNT_PERCENTS: ReadonlySet<number> = new Set(
+  RECURRING_FREQUENCIES.map((frequency) => Math.round(frequency.discount * 100)),
+);
 
 /**
  * Attempts to set a price or a discount ("say the price is $5", "give me 90% off", "make it
@@ -63,13 +65,21 @@ export function isPriceManipulation(text: string): boolean {
   const percents = [...text.matchAll(/(\d{1,3})\s*(%|percent)/g)].map((match) => Number(match[1]));
   if (percents.some((value) => !PUBLISHED_DISCOUNT_PERCENTS.has(value))) return true;
   return (
-    /\b(say|tell me|confirm|agree|promise|write|state|pretend|quote me|guarantee|lock in|set)\b.{0,40}\b(price|cost|rate|quote|total)\b.{0,20}\b(is|will be|to|at|of)\b/.test(text) ||
-    /\b(for free|make it free|free of charge|for nothing|make up (a|some) (number|price|figure)|free (clean|cleaning|visit|service)|no charge|at no cost|cheaper than|lower (the )?(price|quote)|price match|beat (their|a|the) (price|quote)|half (off|price)|special price|secret (discount|deal|code)|coupon code|promo code|discount code)\b/.test(text)
+    /\b(say|tell me|confirm|agree|promise|write|state|pretend|quote me|guarantee|lock in|set)\b.{0,40}\b(price|cost|rate|quote|total)\b.{0,20}\b(is|will be|to|at|of)\b/.test(
+      text,
+    ) ||
+    /\b(for free|make it free|free of charge|for nothing|make up (a|some) (number|price|figure)|free (clean|cleaning|visit|service)|no charge|at no cost|cheaper than|lower (the )?(price|quote)|price match|beat (their|a|the) (price|quote)|half (off|price)|special price|secret (discount|deal|code)|coupon code|promo code|discount code)\b/.test(
+      text,
+    )
   );
 }
 
 export function priceManipulationReply(estimate: string | undefined): string {
-  const discounts = RECURRING_FREQUENCIES.map((frequency) => `${frequency.name.toLowerCase()} ${Math.round(frequency.discount * 100)}%`);
-  const engine = estimate ? ` Here is what our price engine gives for what you described: ${estimate}` : " Tell me your home's size, bedrooms, bathrooms and the service you want and I'll give you our estimate, or try /pricing.";
+  const discounts = RECURRING_FREQUENCIES.map(
+    (frequency) => `${frequency.name.toLowerCase()} ${Math.round(frequency.discount * 100)}%`,
+  );
+  const engine = estimate
+    ? ` Here is what our price engine gives for what you described: ${estimate}`
+    : " Tell me your home's size, bedrooms, bathrooms and the service you want and I'll give you our estimate, or try /pricing.";
   return `I can't set, change or promise prices or discounts: every price I give comes from our published price list and estimate tool. Our only discounts are for recurring plans (${listAnd(discounts)}).${engine}`;
 }

@@ -68,11 +68,14 @@ export interface ScoringInput {
 export const CONFIDENT_SCORE = 3;
 
 const HOW_MUCH = /\bhow much\b(?! (notice|time|lead|advance|warning|of a|earlier|sooner))/;
-const PRICE_WORDS = /\b(price|prices|pricing|priced|cost|costs|costing|charge|charges|rate|rates|expensive|cheap|cheaper|cheapest|afford\w*|budget|run me|ballpark|quote|estimate|per visit|per clean)\b/;
+const PRICE_WORDS =
+  /\b(price|prices|pricing|priced|cost|costs|costing|charge|charges|rate|rates|expensive|cheap|cheaper|cheapest|afford\w*|budget|run me|ballpark|quote|estimate|per visit|per clean)\b/;
 
 /** True when the message asks what something costs. */
 export function asksPrice(plain: string): boolean {
-  return HOW_MUCH.test(plain) || PRICE_WORDS.test(plain) || /\b(what|how much) (do|would|will) you charge\b/.test(plain);
+  return (
+    HOW_MUCH.test(plain) || PRICE_WORDS.test(plain) || /\b(what|how much) (do|would|will) you charge\b/.test(plain)
+  );
 }
 
 const DAY_WORDS = /\b(sundays?|saturdays?|weekends?|weekdays?|evenings?|holidays?)\b/;
@@ -106,20 +109,32 @@ const CUES: Record<ScoredIntent, readonly Cue[]> = {
     [/\b(with|have|has|own) (a |an |two |2 |3 |three |some )?(pets?|dogs?|cats?)\b/, 1],
   ],
   area: [
-    [/\b(serve|serves|service|cover|covers|come (out )?to|go (as far as|to)|travel to|clean in|work in|live in|located|near me|too? far|zip)\b/, 1],
+    [
+      /\b(serve|serves|service|cover|covers|come (out )?to|go (as far as|to)|travel to|clean in|work in|live in|located|near me|too? far|zip)\b/,
+      1,
+    ],
   ],
   "area-list": [
-    [/\b(what|which|list( of)?|all( the)?)\b.*\b(areas|cities|towns|communities|places|locations)\b|\bservice areas?\b/, 3],
+    [
+      /\b(what|which|list( of)?|all( the)?)\b.*\b(areas|cities|towns|communities|places|locations)\b|\bservice areas?\b/,
+      3,
+    ],
     [/\bwhere (do|does|are) you( guys| all)? (serve|clean|work|go|operate|located)\b/, 3],
     [/\b(not (on|in) (your|the) list|is not listed|not listed|outside (your|the) (area|list))\b/, 3],
   ],
   "travel-fees": [
     [/\b(travel|trip|drive|driving|mileage|distance|gas)\b/, 2],
-    [/\b(travel|trip|drive|driving|mileage|gas) (fee|fees|charge|charges|cost)\b|\bcharge (for|to) (travel|drive|come)\b/, 2],
+    [
+      /\b(travel|trip|drive|driving|mileage|gas) (fee|fees|charge|charges|cost)\b|\bcharge (for|to) (travel|drive|come)\b/,
+      2,
+    ],
     [/\b(fee|fees|charge|charges|cost|extra)\b/, 1],
   ],
   "booking-notice": [
-    [/\b(notice|in advance|advance|lead time|how soon|how quickly|earliest|next available|availability|same[- ]day|last[- ]minute|get on the schedule|booked up|wait(ing)? list)\b/, 3],
+    [
+      /\b(notice|in advance|advance|lead time|how soon|how quickly|earliest|next available|availability|same[- ]day|last[- ]minute|get on the schedule|booked up|wait(ing)? list)\b/,
+      3,
+    ],
     [/\b(tomorrow|today|tonight|this week|next week|this weekend|as soon as possible|urgent|right away)\b/, 2],
     [/\b(can|could) (you|someone|somebody) come\b/, 1],
   ],
@@ -140,8 +155,14 @@ const CUES: Record<ScoredIntent, readonly Cue[]> = {
   ],
   refunds: [[/\b(refunds?|money back|reimburs\w*)\b/, 3]],
   guarantee: [
-    [/\b(guarantee\w*|not (happy|satisfied)|unhappy|dissatisfied|re-?clean\w*|redo|come back and fix|complain\w*)\b/, 3],
-    [/\bmiss(ed)? (a )?spots?\b|\bsomething (was )?missed\b|\b(was not|not|were not) (done|cleaned) (right|properly|well)\b/, 3],
+    [
+      /\b(guarantee\w*|not (happy|satisfied)|unhappy|dissatisfied|re-?clean\w*|redo|come back and fix|complain\w*)\b/,
+      3,
+    ],
+    [
+      /\bmiss(ed)? (a )?spots?\b|\bsomething (was )?missed\b|\b(was not|not|were not) (done|cleaned) (right|properly|well)\b/,
+      3,
+    ],
   ],
   insurance: [
     [/\b(insur\w*|bonded|bonding|licensed|liability|liable)\b/, 3],
@@ -157,18 +178,30 @@ const CUES: Record<ScoredIntent, readonly Cue[]> = {
     [/\b(stop|cancel|quit|end)( the| my)?( service| plan)? (any ?time|whenever)\b/, 3],
   ],
   payment: [
-    [/\b(pay|paying|payment|payments|invoice|venmo|zelle|paypal|credit cards?|debit|cash|checks?|upfront|up front|deposit|late fee)\b/, 3],
+    [
+      /\b(pay|paying|payment|payments|invoice|venmo|zelle|paypal|credit cards?|debit|cash|checks?|upfront|up front|deposit|late fee)\b/,
+      3,
+    ],
     [/\bpay for\b/, -1],
   ],
   "be-home": [
-    [/\b(be home|be there|be present|(need|have) to be (home|there)|keys?|lockbox|door code|garage code|let (you|them|the cleaners) in|while i am (at work|out|away)|work all day)\b/, 3],
+    [
+      /\b(be home|be there|be present|(need|have) to be (home|there)|keys?|lockbox|door code|garage code|let (you|them|the cleaners) in|while i am (at work|out|away)|work all day)\b/,
+      3,
+    ],
   ],
   arrival: [[/\b(arriv\w*|what time (will|do|does|are|would)|get here|show up|on time|running late)\b/, 3]],
   supplies: [
-    [/\b(supplies|products?|equipment|chemicals?|eco|green|non-?toxic|natural|vacuums?|mops?|bring (your own|everything|anything|stuff))\b/, 3],
+    [
+      /\b(supplies|products?|equipment|chemicals?|eco|green|non-?toxic|natural|vacuums?|mops?|bring (your own|everything|anything|stuff))\b/,
+      3,
+    ],
   ],
   included: [
-    [/\b(includ\w*|what do you (do|clean)|what is in|checklist|covers?|what gets cleaned|scope|what do you actually do|exactly)\b/, 3],
+    [
+      /\b(includ\w*|what do you (do|clean)|what is in|checklist|covers?|what gets cleaned|scope|what do you actually do|exactly)\b/,
+      3,
+    ],
     [/\b(do|will|does) (you|it|they) (clean|do|wipe|dust|scrub|vacuum|mop)\b/, 1],
   ],
   "deep-vs-standard": [
@@ -180,9 +213,16 @@ const CUES: Record<ScoredIntent, readonly Cue[]> = {
     [/\bhow long (does|will|would|is|are|do|to)\b|\bhow many hours\b|\bduration\b|\btakes? (about )?\d/, 3],
     [/\bhow long have you been\b/, -6],
   ],
-  "how-often": [[/\bhow (often|frequently)\b|\b(what|which) frequency\b|\b(weekly|biweekly|bi-weekly) or (biweekly|bi-weekly|monthly|weekly)\b/, 3]],
+  "how-often": [
+    [
+      /\bhow (often|frequently)\b|\b(what|which) frequency\b|\b(weekly|biweekly|bi-weekly) or (biweekly|bi-weekly|monthly|weekly)\b/,
+      3,
+    ],
+  ],
   renovation: [[/\b(renovat\w*|post[- ]?construction|construction|remodel\w*|drywall)\b/, 3]],
-  commercial: [[/\b(commercial|office|offices|business space|studio|shop|store|salon|church|restaurant|gym|warehouse)\b/, 3]],
+  commercial: [
+    [/\b(commercial|office|offices|business space|studio|shop|store|salon|church|restaurant|gym|warehouse)\b/, 3],
+  ],
   walkthrough: [
     [/\b(walk-?through|assessment|consultation|in person|in-person)\b/, 3],
     [/\b(come|someone) (look|see)\b|\blook at the (house|home|place)\b|\bfree estimates?\b/, 3],
@@ -192,12 +232,23 @@ const CUES: Record<ScoredIntent, readonly Cue[]> = {
     [/\b(one[- ]time|one[- ]off) clean\w*|\bbefore (a|the|our) (party|event|guests|holiday)\b/, 3],
   ],
   booking: [
-    [/\b(book|booking|schedule|sign (me )?up|get started|hire you|lets do it|set (it|something|that) up|request (a )?(clean|cleaning|visit))\b/, 3],
+    [
+      /\b(book|booking|schedule|sign (me )?up|get started|hire you|lets do it|set (it|something|that) up|request (a )?(clean|cleaning|visit))\b/,
+      3,
+    ],
   ],
   reviews: [[/\b(reviews?|ratings?|rated|testimonials?|stars?|reputation|any good|recommend)\b/, 3]],
-  about: [[/\b(who (owns|runs|are you)|owners?|family[- ]owned|founded|how long have you been|in business|history|local (company|business)|are you local)\b/, 3]],
+  about: [
+    [
+      /\b(who (owns|runs|are you)|owners?|family[- ]owned|founded|how long have you been|in business|history|local (company|business)|are you local)\b/,
+      3,
+    ],
+  ],
   contact: [
-    [/\b(phone|number|call|email|e-mail|contact|reach you|text you|get in touch|talk to|real person|human|agent|representative|respond|response time)\b/, 3],
+    [
+      /\b(phone|number|call|email|e-mail|contact|reach you|text you|get in touch|talk to|real person|human|agent|representative|respond|response time)\b/,
+      3,
+    ],
     [/\bare you (a )?(bot|robot|real|human|ai)\b/, 3],
     [/\bnumber of\b/, -3],
   ],
@@ -209,7 +260,8 @@ const CUES: Record<ScoredIntent, readonly Cue[]> = {
 
 const GREETING_WORDS = /^(hi|hello|hey|howdy|hiya|yo|greetings|good (morning|afternoon|evening|day)|hola)\b/;
 const THANKS_WORDS = /\b(thanks|thank you|appreciate it|much appreciated|perfect|awesome|helpful)\b/;
-const GOODBYE_WORDS = /\b(bye|goodbye|good bye|see you|have a (good|nice|great) (day|one|night|evening|weekend)|talk (to you )?later|that is all)\b/;
+const GOODBYE_WORDS =
+  /\b(bye|goodbye|good bye|see you|have a (good|nice|great) (day|one|night|evening|weekend)|talk (to you )?later|that is all)\b/;
 const OFF_TOPIC =
   /\b(weather|forecast|capital of|president|election|politic\w*|stock|crypto|bitcoin|recipe|cook|joke|poem|song|lyrics|movie|sports?|football|basketball|baseball|hockey|broncos|nuggets|avalanche|rockies|news|homework|essay|math|equation|code|program(ming)?|python|javascript|translate|meaning of life|horoscope|lottery|dating|girlfriend|boyfriend)\b/;
 
@@ -221,7 +273,12 @@ function contextScore(intent: ScoredIntent, { plain, details, place, wordCount }
   switch (intent) {
     case "estimate": {
       const priced = asksPrice(plain);
-      if (!priced) return describesHome && (details.bathrooms !== undefined || details.sqft !== undefined) && details.bedrooms !== undefined ? 3 : 0;
+      if (!priced)
+        return describesHome &&
+          (details.bathrooms !== undefined || details.sqft !== undefined) &&
+          details.bedrooms !== undefined
+          ? 3
+          : 0;
       if (!describesHome && !details.service) return 0;
       return 2 + (describesHome ? 2 : 0) + (details.service ? 1 : 0) + (details.frequency ? 1 : 0);
     }
@@ -236,10 +293,18 @@ function contextScore(intent: ScoredIntent, { plain, details, place, wordCount }
     case "included":
       if (asksPrice(plain)) return 0;
       // Move cleans include inside the fridge, oven and cabinets: asking about them there is a checklist question.
-      if (details.service === "moveout" && (details.addOns.some((key) => key === "fridge" || key === "oven") || /\bcabinets?\b/.test(plain))) return 4;
+      if (
+        details.service === "moveout" &&
+        (details.addOns.some((key) => key === "fridge" || key === "oven") || /\bcabinets?\b/.test(plain))
+      )
+        return 4;
       return namesChecklistItem(plain) ? 2 : 0;
     case "services":
-      return details.service && /\b(do|can) you( guys)? (do|offer|provide|handle|clean)\b/.test(plain) && !asksPrice(plain) ? 3 : 0;
+      return details.service &&
+        /\b(do|can) you( guys)? (do|offer|provide|handle|clean)\b/.test(plain) &&
+        !asksPrice(plain)
+        ? 3
+        : 0;
     case "greeting":
       return wordCount <= 6 && GREETING_WORDS.test(plain) ? 3 : 0;
     case "thanks":
@@ -275,7 +340,9 @@ export function scoreIntents(input: ScoringInput): IntentScore[] {
   // A price question about a described home is an estimate, however many price words it has.
   const estimate = scores.find((scored) => scored.intent === "estimate")?.score ?? 0;
   return scores
-    .map((scored) => (scored.intent === "prices" && estimate > 0 ? { ...scored, score: Math.min(scored.score, estimate - 1) } : scored))
+    .map((scored) =>
+      scored.intent === "prices" && estimate > 0 ? { ...scored, score: Math.min(scored.score, estimate - 1) } : scored,
+    )
     .filter((scored) => scored.score > 0)
     .sort((a, b) => b.score - a.score || broadness(a.intent) - broadness(b.intent));
 }

@@ -24,7 +24,9 @@ export function normalize(message: string): VisitorText {
 
 /** Words that say nothing about what a question is about. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  "the a an do you your i my is are what how can to of for in on and it we me does with have has be will would could should about our there any this that".split(" "),
+  "the a an do you your i my is are what how can to of for in on and it we me does with have has be will would could should about our there any this that".split(
+    " ",
+  ),
 );
 
 const andList = new Intl.ListFormat("en-US", { type: "conjunction" });

@@ -18,7 +18,16 @@ import {
   servicesReply,
   visitFrequencyReply,
 } from "./answers/services";
-import { bookingReply, contactReply, goodbyeReply, greetingReply, humanReply, offTopicReply, thanksReply, walkthroughReply } from "./answers/small-talk";
+import {
+  bookingReply,
+  contactReply,
+  goodbyeReply,
+  greetingReply,
+  humanReply,
+  offTopicReply,
+  thanksReply,
+  walkthroughReply,
+} from "./answers/small-talk";
 import type { EstimateRequest } from "./estimate-request";
 import type { ScoredIntent } from "./intents";
 import { SERVICES } from "../catalog/services";
@@ -46,15 +55,21 @@ const placeKnown = (place: PlaceMention | undefined) => place !== undefined && p
 
 /** Each topic's answer, every fact read from the shared content and prices from the engine. */
 export const TOPIC_ANSWERS: Record<ScoredIntent, (context: TopicContext) => string> = {
-  estimate: ({ request, place, alongside }) => estimateReply(request) + (place && placeKnown(place) && !alongside.includes("area") ? areaNote(place) : ""),
+  estimate: ({ request, place, alongside }) =>
+    estimateReply(request) + (place && placeKnown(place) && !alongside.includes("area") ? areaNote(place) : ""),
   prices: priceFactorsReply,
-  "add-ons": ({ addOns, plain }) => addOnsReply(addOns, { closet: /\b(closets?|organiz\w*)\b/.test(plain), cabinets: /\bcabinets?\b/.test(plain) }),
+  "add-ons": ({ addOns, plain }) =>
+    addOnsReply(addOns, { closet: /\b(closets?|organiz\w*)\b/.test(plain), cabinets: /\bcabinets?\b/.test(plain) }),
   discounts: discountsReply,
   pets: petsReply,
   area: ({ place }) => (place ? areaReply(place) : areaListReply()),
-  "area-list": ({ plain }) => (/\b(not (on|in) (your|the) list|not listed|outside (your|the) (area|list))\b/.test(plain) ? FAQ_TOPIC_ANSWERS.notListed() : areaListReply()),
+  "area-list": ({ plain }) =>
+    /\b(not (on|in) (your|the) list|not listed|outside (your|the) (area|list))\b/.test(plain)
+      ? FAQ_TOPIC_ANSWERS.notListed()
+      : areaListReply(),
   "travel-fees": POLICY_ANSWERS.travelFees,
-  "booking-notice": ({ service }) => (service === "moveout" ? POLICY_ANSWERS.moveNotice() : POLICY_ANSWERS.bookingNotice()),
+  "booking-notice": ({ service }) =>
+    service === "moveout" ? POLICY_ANSWERS.moveNotice() : POLICY_ANSWERS.bookingNotice(),
   hours: POLICY_ANSWERS.hours,
   cancellation: POLICY_ANSWERS.cancellation,
   reschedule: POLICY_ANSWERS.reschedule,
@@ -79,7 +94,11 @@ export const TOPIC_ANSWERS: Record<ScoredIntent, (context: TopicContext) => stri
   reviews: reviewsReply,
   about: FAQ_TOPIC_ANSWERS.about,
   contact: ({ plain }) =>
-    /\b(respond|response|reply|get back)\b/.test(plain) ? POLICY_ANSWERS.hours() : /\b(person|human|agent|representative|bot|robot|real|ai)\b/.test(plain) ? humanReply() : contactReply(),
+    /\b(respond|response|reply|get back)\b/.test(plain)
+      ? POLICY_ANSWERS.hours()
+      : /\b(person|human|agent|representative|bot|robot|real|ai)\b/.test(plain)
+        ? humanReply()
+        : contactReply(),
   greeting: greetingReply,
   thanks: thanksReply,
   goodbye: goodbyeReply,

@@ -13,17 +13,26 @@ export interface SavedEstimateFigures {
 }
 
 /** A saved estimate as label/value lines, for the inbox page and the `npm run inbox` CLI alike. */
-export function estimateLines({ input, lowCents, highCents, breakdown }: SavedEstimateFigures): [label: string, value: string][] {
+export function estimateLines({
+  input,
+  lowCents,
+  highCents,
+  breakdown,
+}: SavedEstimateFigures): [label: string, value: string][] {
   const lines: [string, string][] = [
     ["Range", formatRange(lowCents, highCents)],
     ["Service", ESTIMATE_SERVICE_LABELS[input.serviceType]],
-    ["Home", `${input.sqft.toLocaleString("en-US")} sq ft, ${input.bedrooms} bed, ${input.bathrooms} bath${input.pets ? ", pets" : ""}`],
+    [
+      "Home",
+      `${input.sqft.toLocaleString("en-US")} sq ft, ${input.bedrooms} bed, ${input.bathrooms} bath${input.pets ? ", pets" : ""}`,
+    ],
     ["Add-ons", input.addOns.length > 0 ? input.addOns.map((key) => ADD_ONS[key].name).join(", ") : "none"],
     ["Frequency", FREQUENCIES[input.frequency ?? "one-time"].name],
     ["Base service", formatDollars(breakdown.baseService)],
   ];
   if (breakdown.pets > 0) lines.push(["Pets", formatDollars(breakdown.pets)]);
   if (breakdown.addOns > 0) lines.push(["Add-ons total", formatDollars(breakdown.addOns)]);
-  if (breakdown.frequencyDiscount > 0) lines.push(["Recurring discount", `-${formatDollars(breakdown.frequencyDiscount)}`]);
+  if (breakdown.frequencyDiscount > 0)
+    lines.push(["Recurring discount", `-${formatDollars(breakdown.frequencyDiscount)}`]);
   return lines;
 }

@@ -1,7 +1,13 @@
 import { z } from "zod";
 
 /** The frequency planner's five questions; score.ts turns the answers into a frequency. */
-export const LIFESTYLE_ANSWERS = ["busy-family", "entertaining", "working-couple", "empty-nesters", "single-professional"] as const;
+export const LIFESTYLE_ANSWERS = [
+  "busy-family",
+  "entertaining",
+  "working-couple",
+  "empty-nesters",
+  "single-professional",
+] as const;
 export const PETS_ANSWERS = ["multiple-pets", "one-pet", "small-pets", "no-pets"] as const;
 export const FLOORING_ANSWERS = ["mostly-carpet", "mixed-flooring", "mostly-hardwood", "mostly-tile"] as const;
 export const SIZE_ANSWERS = ["very-large", "large", "medium", "small"] as const;
@@ -39,17 +45,37 @@ export const PLANNER_QUESTIONS: readonly PlannerQuestions[] = [
     question: "Which best describes your household?",
     options: [
       { value: "busy-family", label: "Busy family", description: "Kids, activities and a home that is always in use" },
-      { value: "entertaining", label: "Frequent entertainer", description: "Guests over often and a home that needs to look ready" },
-      { value: "working-couple", label: "Working couple", description: "Two busy schedules and moderate day-to-day mess" },
-      { value: "empty-nesters", label: "Empty nesters", description: "The kids have moved out and the house stays tidier" },
-      { value: "single-professional", label: "Single professional", description: "Often away from home and light everyday use" },
+      {
+        value: "entertaining",
+        label: "Frequent entertainer",
+        description: "Guests over often and a home that needs to look ready",
+      },
+      {
+        value: "working-couple",
+        label: "Working couple",
+        description: "Two busy schedules and moderate day-to-day mess",
+      },
+      {
+        value: "empty-nesters",
+        label: "Empty nesters",
+        description: "The kids have moved out and the house stays tidier",
+      },
+      {
+        value: "single-professional",
+        label: "Single professional",
+        description: "Often away from home and light everyday use",
+      },
     ],
   },
   {
     key: "pets",
     question: "Do you have pets?",
     options: [
-      { value: "multiple-pets", label: "Multiple pets", description: "Two or more dogs or cats shedding around the house" },
+      {
+        value: "multiple-pets",
+        label: "Multiple pets",
+        description: "Two or more dogs or cats shedding around the house",
+      },
       { value: "one-pet", label: "One pet", description: "A single dog or cat" },
       { value: "small-pets", label: "Small pets", description: "Fish, birds or caged animals" },
       { value: "no-pets", label: "No pets", description: "A pet-free home" },
@@ -59,9 +85,17 @@ export const PLANNER_QUESTIONS: readonly PlannerQuestions[] = [
     key: "flooring",
     question: "What flooring covers most of your home?",
     options: [
-      { value: "mostly-carpet", label: "Mostly carpet", description: "Carpet holds dust and allergens and needs regular vacuuming" },
+      {
+        value: "mostly-carpet",
+        label: "Mostly carpet",
+        description: "Carpet holds dust and allergens and needs regular vacuuming",
+      },
       { value: "mixed-flooring", label: "Mixed flooring", description: "A mix of carpet, hardwood and tile" },
-      { value: "mostly-hardwood", label: "Mostly hardwood", description: "Hard floors that show dust but clean up quickly" },
+      {
+        value: "mostly-hardwood",
+        label: "Mostly hardwood",
+        description: "Hard floors that show dust but clean up quickly",
+      },
       { value: "mostly-tile", label: "Mostly tile", description: "Tile or stone that is easy to keep clean" },
     ],
   },

@@ -23,7 +23,10 @@ function discountLabel(frequency: RecommendedFrequency): string {
   return `${Math.round(FREQUENCIES[frequency].discount * 100)}%`;
 }
 
-function result(frequency: RecommendedFrequency, text: Pick<PlannerResult, "title" | "description" | "suits">): PlannerResult {
+function result(
+  frequency: RecommendedFrequency,
+  text: Pick<PlannerResult, "title" | "description" | "suits">,
+): PlannerResult {
   const priceRange = PLANNER_PRICE_RANGES[frequency];
   return {
     frequency,
@@ -62,7 +65,10 @@ const SIZE_ANSWER_SQFT: Record<PlannerAnswers["size"], number> = {
 export type PlannerEstimatePrefill = Pick<EstimateInput, "sqft" | "pets" | "serviceType" | "frequency">;
 
 /** Seeds the estimate from the quiz: recurring visits are standard cleans at the recommended frequency. */
-export function plannerEstimatePrefill(answers: PlannerAnswers, recommendation: RecommendedFrequency): PlannerEstimatePrefill {
+export function plannerEstimatePrefill(
+  answers: PlannerAnswers,
+  recommendation: RecommendedFrequency,
+): PlannerEstimatePrefill {
   return {
     sqft: SIZE_ANSWER_SQFT[answers.size],
     pets: answers.pets !== "no-pets",

@@ -5,7 +5,12 @@ import { ContactMessageSchema } from "../schemas/contact";
 export const CORRECTABLE_FIELDS = ["name", "email", "phone", "address"] as const;
 export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
 
-export const CORRECTABLE_FIELD_LABELS: Record<CorrectableField, string> = { name: "Name", email: "Email", phone: "Phone", address: "Address" };
+export const CORRECTABLE_FIELD_LABELS: Record<CorrectableField, string> = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  address: "Address",
+};
 
 const { name, email, phone, address } = ContactMessageSchema.shape;
 

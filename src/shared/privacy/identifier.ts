@@ -39,7 +39,8 @@ export const PrivacyIdentifierSchema = z
       return z.NEVER;
     }
     const digits = phoneDigits(text);
-    if (PHONE_CHARACTERS.test(text) && digits.length >= PHONE_DIGITS.min && digits.length <= PHONE_DIGITS.max) return { kind: "phone", value: digits };
+    if (PHONE_CHARACTERS.test(text) && digits.length >= PHONE_DIGITS.min && digits.length <= PHONE_DIGITS.max)
+      return { kind: "phone", value: digits };
     context.addIssue({ code: "custom", message: "Enter an email address, or a phone number of 7 to 15 digits" });
     return z.NEVER;
   });

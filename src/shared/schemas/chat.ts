@@ -9,7 +9,10 @@ export const ChatRequestSchema = z.object({
     .trim()
     .min(1, "Message cannot be empty")
     .max(CHAT_MESSAGE_MAX_LENGTH, `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`),
-  conversationId: z.uuid("Conversation id is not valid").nullish().transform((v) => v ?? null),
+  conversationId: z
+    .uuid("Conversation id is not valid")
+    .nullish()
+    .transform((v) => v ?? null),
   sessionId: z
     .string({ error: "Session id is required" })
     .trim()

@@ -62,7 +62,10 @@ export const ContactFormSchema = z.object({
   name,
   email,
   phone: z.string().trim().max(CONTACT_LIMITS.phone, `Phone must be at most ${CONTACT_LIMITS.phone} characters`),
-  address: z.string().trim().max(CONTACT_LIMITS.address, `Address must be at most ${CONTACT_LIMITS.address} characters`),
+  address: z
+    .string()
+    .trim()
+    .max(CONTACT_LIMITS.address, `Address must be at most ${CONTACT_LIMITS.address} characters`),
   subject: z.string().min(1, "Please select a subject"),
   message,
   /** The honeypot: hidden from people, so anything in it came from a bot. */

@@ -16,7 +16,10 @@ export type JsonLd = Record<string, unknown>;
 const CONTEXT = "https://schema.org";
 
 function plain(html: string): string {
-  return html.replace(/<[^>]*>/g, "").replace(/\s+/g, " ").trim();
+  return html
+    .replace(/<[^>]*>/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** The business with its Google-profile aggregate rating (4.9 over 150 reviews). */
@@ -32,7 +35,12 @@ export function localBusinessJsonLd(siteUrl: string): JsonLd {
     email: BUSINESS.email,
     foundingDate: String(BUSINESS.foundedYear),
     priceRange: `$${PAGE_PRICE_RANGES.cityPage.min}-$${PAGE_PRICE_RANGES.cityPage.max}`,
-    address: { "@type": "PostalAddress", addressLocality: BUSINESS.baseCity, addressRegion: BUSINESS.regionCode, addressCountry: "US" },
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: BUSINESS.baseCity,
+      addressRegion: BUSINESS.regionCode,
+      addressCountry: "US",
+    },
     areaServed: SERVICE_AREAS.map((area) => ({ "@type": "City", name: `${area.city}, ${BUSINESS.regionCode}` })),
     openingHoursSpecification: OPENING_HOURS.map((hours) => ({
       "@type": "OpeningHoursSpecification",
@@ -51,7 +59,11 @@ export function localBusinessJsonLd(siteUrl: string): JsonLd {
 }
 
 /** priceRange: min = base price (or 120), max = min + 200. */
-export function serviceJsonLd(service: ServicePrice, siteUrl: string, areaServed: readonly string[] = SERVICE_AREAS.map((a) => a.city)): JsonLd {
+export function serviceJsonLd(
+  service: ServicePrice,
+  siteUrl: string,
+  areaServed: readonly string[] = SERVICE_AREAS.map((a) => a.city),
+): JsonLd {
   const min = service.basePrice ?? STRUCTURED_DATA_FALLBACK_BASE_PRICE;
   return {
     "@context": CONTEXT,
@@ -64,7 +76,12 @@ export function serviceJsonLd(service: ServicePrice, siteUrl: string, areaServed
     offers: {
       "@type": "Offer",
       priceCurrency: "USD",
-      priceSpecification: { "@type": "PriceSpecification", minPrice: min, maxPrice: min + STRUCTURED_DATA_PRICE_SPAN, priceCurrency: "USD" },
+      priceSpecification: {
+        "@type": "PriceSpecification",
+        minPrice: min,
+        maxPrice: min + STRUCTURED_DATA_PRICE_SPAN,
+        priceCurrency: "USD",
+      },
     },
   };
 }

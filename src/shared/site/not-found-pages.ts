@@ -25,7 +25,9 @@ export function notFoundSamplePath(pathname: string): string {
   const [, first, second, extra] = pathname.split("/");
   if (!first || extra !== undefined) return NOT_FOUND_SAMPLE_PATHS.page;
   if (second === undefined) {
-    return resolveSingleSegment(first).kind === "area-not-found" ? NOT_FOUND_SAMPLE_PATHS.unknownArea : NOT_FOUND_SAMPLE_PATHS.singleSegment;
+    return resolveSingleSegment(first).kind === "area-not-found"
+      ? NOT_FOUND_SAMPLE_PATHS.unknownArea
+      : NOT_FOUND_SAMPLE_PATHS.singleSegment;
   }
   if (!second) return NOT_FOUND_SAMPLE_PATHS.page;
   if (first === "services") return NOT_FOUND_SAMPLE_PATHS.service;

@@ -26,7 +26,9 @@ export function publicPages(): PublicPage[] {
     ...SERVICE_KEYS.map((key): PublicPage => ({ path: `/services/${key}`, kind: "service" })),
     ...SERVICE_AREAS.map((area): PublicPage => ({ path: cityLandingPath(area), kind: "city-landing" })),
     ...CITIES_WITH_AREA_DETAIL.map((city): PublicPage => ({ path: serviceAreaDetailPath(city), kind: "service-area" })),
-    ...SERVICE_KEYS.flatMap((key) => SERVICE_AREAS.map((area): PublicPage => ({ path: serviceInCityPath(key, area), kind: "service-in-city" }))),
+    ...SERVICE_KEYS.flatMap((key) =>
+      SERVICE_AREAS.map((area): PublicPage => ({ path: serviceInCityPath(key, area), kind: "service-in-city" })),
+    ),
     ...publishedPosts().map((post): PublicPage => ({
       path: `/blog/${post.slug}`,
       kind: "blog-post",

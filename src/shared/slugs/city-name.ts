@@ -16,5 +16,8 @@ export function cityNameFromSlugPart(part: string): string {
 
 /** Lower-case, with spaces, underscores and repeated hyphens folded to single hyphens. */
 export function normaliseSlug(slug: string): string {
-  return slug.trim().toLowerCase().replace(/[\s_-]+/g, "-");
+  return slug
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, "-");
 }

@@ -3,8 +3,10 @@ import { expect } from "./fixtures";
 
 type Scope = Page | Locator;
 
-const pageOf = (scope: Scope): Page => ("page" in scope && typeof scope.page === "function" ? scope.page() : (scope as Page));
-const questionHeading = (scope: Scope, question: string) => pageOf(scope).getByRole("heading", { name: question, exact: true });
+const pageOf = (scope: Scope): Page =>
+  "page" in scope && typeof scope.page === "function" ? scope.page() : (scope as Page);
+const questionHeading = (scope: Scope, question: string) =>
+  pageOf(scope).getByRole("heading", { name: question, exact: true });
 
 /** The FAQ accordions are native `<details>`: one per question, its summary holding the question heading. */
 export const faqItems = (scope: Scope) => scope.locator("details");
@@ -13,7 +15,8 @@ export const faqItems = (scope: Scope) => scope.locator("details");
 export const faqQuestions = (scope: Scope) => faqItems(scope).locator("summary");
 
 /** The clickable summary of one question. */
-export const faqSummary = (scope: Scope, question: string) => faqQuestions(scope).filter({ has: questionHeading(scope, question) });
+export const faqSummary = (scope: Scope, question: string) =>
+  faqQuestions(scope).filter({ has: questionHeading(scope, question) });
 
 /** Checks a question's open state as a visitor sees it: the details element and its answer's visibility. */
 export async function expectFaqOpen(scope: Scope, question: string, open: boolean): Promise<void> {

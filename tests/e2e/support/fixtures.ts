@@ -30,7 +30,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     // A blocked script or style is not always a console error (zod's caught eval probe was not):
     // report every Content-Security-Policy violation as one, so no test passes with one.
     await page.addInitScript(() =>
-      document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`)),
+      document.addEventListener("securitypolicyviolation", (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`),
+      ),
     );
     // Prerendered pages are visible before React hydrates them; act only once they respond.
     const goto = page.goto.bind(page);

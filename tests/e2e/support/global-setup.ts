@@ -33,7 +33,9 @@ export default async function globalSetup() {
   const baseUrl = `http://127.0.0.1:${port}`;
   // The origin the pages were prerendered with, so canonical links and sitemap.xml agree.
   const manifest = path.join(clientDir, "../prerendered/manifest.json");
-  const siteUrl = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, "utf8")) as { siteUrl: string }).siteUrl : baseUrl;
+  const siteUrl = existsSync(manifest)
+    ? (JSON.parse(readFileSync(manifest, "utf8")) as { siteUrl: string }).siteUrl
+    : baseUrl;
   const server = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
@@ -71,7 +73,8 @@ export default async function globalSetup() {
 async function waitForHealthy(baseUrl: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before it was healthy.`);
+    if (server.exitCode !== null)
+      throw new Error(`The server exited with code ${server.exitCode} before it was healthy.`);
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return;
     } catch {

@@ -20,7 +20,10 @@ export async function createOwnerAccount(email: string): Promise<OwnerLogin> {
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {
-    await client.query("INSERT INTO owner_accounts (email, name, password_hash) VALUES ($1, 'Second Owner', $2)", [email, await hashPassword(E2E_ADMIN_PASSWORD)]);
+    await client.query("INSERT INTO owner_accounts (email, name, password_hash) VALUES ($1, 'Second Owner', $2)", [
+      email,
+      await hashPassword(E2E_ADMIN_PASSWORD),
+    ]);
   } finally {
     await client.end();
   }

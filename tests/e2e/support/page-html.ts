@@ -15,7 +15,9 @@ const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((
 
 /** Parses the parts the tests check; JSON-LD that does not parse throws. */
 export function readPageHtml(html: string): PageHtml {
-  const jsonLd = all(html, /<script type="application\/ld\+json">(.*?)<\/script>/gs).map((json) => JSON.parse(json) as { "@type": string });
+  const jsonLd = all(html, /<script type="application\/ld\+json">(.*?)<\/script>/gs).map(
+    (json) => JSON.parse(json) as { "@type": string },
+  );
   return {
     h1s: all(html, /<h1[^>]*>(.*?)<\/h1>/gs).map(textOf),
     titles: all(html, /<title>(.*?)<\/title>/gs).map(textOf),

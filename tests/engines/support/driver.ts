@@ -54,4 +54,5 @@ export const locateArgs = (target: Target): [string, string | null, boolean] => 
   target.name instanceof RegExp,
 ];
 
-export const describeTarget = (target: Target) => (target.name === undefined ? target.css : `${target.css} named ${String(target.name)}`);
+export const describeTarget = (target: Target) =>
+  target.name === undefined ? target.css : `${target.css} named ${String(target.name)}`;

@@ -16,7 +16,10 @@ export const COLLECTOR_PATH = "/__engine-smoke/collector.js";
  */
 export const DELIBERATE_ERROR_PATH = "/?engine-smoke=deliberate-error";
 const THROWER_PATH = "/__engine-smoke/throw.js";
-export const DELIBERATE_MESSAGES = { error: "engine smoke: deliberate uncaught error", rejection: "engine smoke: deliberate unhandled rejection" };
+export const DELIBERATE_MESSAGES = {
+  error: "engine smoke: deliberate uncaught error",
+  rejection: "engine smoke: deliberate unhandled rejection",
+};
 
 export const ERRORS_KEY = "engine-smoke-errors";
 
@@ -71,7 +74,9 @@ export async function startErrorProxy(target: string): Promise<{ url: string; st
         answer.on("data", (chunk: Buffer) => chunks.push(chunk));
         answer.on("end", () => {
           const scripts = `<script src="${COLLECTOR_PATH}"></script>${deliberate ? `<script src="${THROWER_PATH}"></script>` : ""}`;
-          const html = Buffer.concat(chunks).toString("utf8").replace(/<head[^>]*>/i, (head) => head + scripts);
+          const html = Buffer.concat(chunks)
+            .toString("utf8")
+            .replace(/<head[^>]*>/i, (head) => head + scripts);
           const headers = { ...answer.headers, "content-length": String(Buffer.byteLength(html)) };
           delete headers.etag;
           response.writeHead(answer.statusCode ?? 502, headers);

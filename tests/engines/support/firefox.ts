@@ -6,7 +6,11 @@ export const FIREFOX_BINARY = "/usr/bin/firefox-esr";
 
 /** Debian's Firefox ESR over WebDriver BiDi: puppeteer-core starts it directly (no geckodriver, no download). */
 export async function launchFirefox(baseUrl: string): Promise<EngineDriver> {
-  const browser = await puppeteer.launch({ browser: "firefox", executablePath: process.env.FIREFOX_PATH ?? FIREFOX_BINARY, headless: true });
+  const browser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: process.env.FIREFOX_PATH ?? FIREFOX_BINARY,
+    headless: true,
+  });
   try {
     const page = (await browser.pages())[0] ?? (await browser.newPage());
     const version = (await browser.version()).replace(/^firefox\//, "Firefox ");
@@ -39,7 +43,9 @@ class FirefoxDriver implements EngineDriver {
 
   private element(target: Target): Promise<ElementHandle<Element>> {
     return waitForElement(target, async () => {
-      const handle = await this.page.evaluateHandle(`${LOCATE_SOURCE}\nlocate(...${JSON.stringify(locateArgs(target))})`);
+      const handle = await this.page.evaluateHandle(
+        `${LOCATE_SOURCE}\nlocate(...${JSON.stringify(locateArgs(target))})`,
+      );
       const element = handle.asElement() as ElementHandle<Element> | null;
       if (!element) await handle.dispose();
       return element;
@@ -60,7 +66,10 @@ class FirefoxDriver implements EngineDriver {
 
   async select(target: Target, optionText: string): Promise<void> {
     const element = await this.element(target);
-    const value = await element.evaluate((el, text) => [...(el as HTMLSelectElement).options].find((option) => option.text.trim() === text)?.value, optionText);
+    const value = await element.evaluate(
+      (el, text) => [...(el as HTMLSelectElement).options].find((option) => option.text.trim() === text)?.value,
+      optionText,
+    );
     if (value === undefined) throw new Error(`no option "${optionText}" in ${target.css}`);
     await element.select(value);
   }

@@ -10,6 +10,10 @@ export async function openPage(driver: EngineDriver, path: string): Promise<void
   await driver.goto(path);
   const pathname = new URL(path, "http://site").pathname;
   await waitUntil(`${path} to be ready`, () =>
-    driver.evaluate<boolean>("return location.pathname === arguments[0] && document.documentElement.hasAttribute(arguments[1]);", pathname, APP_READY_ATTRIBUTE),
+    driver.evaluate<boolean>(
+      "return location.pathname === arguments[0] && document.documentElement.hasAttribute(arguments[1]);",
+      pathname,
+      APP_READY_ATTRIBUTE,
+    ),
   );
 }

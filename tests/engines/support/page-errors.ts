@@ -6,7 +6,10 @@ const STORAGE = 'const storage = location.protocol.startsWith("http") ? sessionS
 
 /** The errors the proxy's collector recorded in this tab since the last `resetTab`. */
 export async function readErrors(driver: EngineDriver): Promise<CollectedError[]> {
-  const stored = await driver.evaluate<string | null>(`${STORAGE} return storage && storage.getItem(arguments[0]);`, ERRORS_KEY);
+  const stored = await driver.evaluate<string | null>(
+    `${STORAGE} return storage && storage.getItem(arguments[0]);`,
+    ERRORS_KEY,
+  );
   return JSON.parse(stored ?? "[]") as CollectedError[];
 }
 

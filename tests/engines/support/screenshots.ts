@@ -13,7 +13,12 @@ const PAGES = [
 ] as const;
 
 /** Saves `<engine>-<width>-<page>.png` (the top of each page) and `<engine>-<width>-footer.png` (the home page scrolled to its end). */
-export async function takeScreenshots(driver: EngineDriver, engine: string, width: number, folder: string): Promise<void> {
+export async function takeScreenshots(
+  driver: EngineDriver,
+  engine: string,
+  width: number,
+  folder: string,
+): Promise<void> {
   mkdirSync(folder, { recursive: true });
   const file = (name: string) => path.join(folder, `${engine.toLowerCase()}-${width}-${name}.png`);
   for (const page of PAGES) {

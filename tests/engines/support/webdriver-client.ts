@@ -7,7 +7,8 @@ const ELEMENT_KEY = "element-6066-11e4-a52e-4f735466cecf";
 
 export type ElementRef = { [ELEMENT_KEY]: string };
 
-export const isElementRef = (value: unknown): value is ElementRef => typeof value === "object" && value !== null && ELEMENT_KEY in value;
+export const isElementRef = (value: unknown): value is ElementRef =>
+  typeof value === "object" && value !== null && ELEMENT_KEY in value;
 
 export class WebDriverError extends Error {}
 
@@ -19,9 +20,14 @@ export class WebDriverSession {
   ) {}
 
   static async create(endpoint: string, capabilities: Record<string, unknown>): Promise<WebDriverSession> {
-    const value = await command<{ sessionId: string; capabilities: Record<string, unknown> }>(endpoint, "POST", "/session", {
-      capabilities: { alwaysMatch: capabilities },
-    });
+    const value = await command<{ sessionId: string; capabilities: Record<string, unknown> }>(
+      endpoint,
+      "POST",
+      "/session",
+      {
+        capabilities: { alwaysMatch: capabilities },
+      },
+    );
     return new WebDriverSession(endpoint, value.sessionId, value.capabilities);
   }
 
@@ -43,6 +49,9 @@ async function command<T>(endpoint: string, method: string, path: string, body?:
     body: method === "POST" ? JSON.stringify(body ?? {}) : undefined,
   });
   const payload = (await response.json()) as { value: T & { error?: string; message?: string } };
-  if (!response.ok) throw new WebDriverError(`WebDriver ${method} ${path}: ${payload.value.error ?? response.status}: ${payload.value.message ?? ""}`);
+  if (!response.ok)
+    throw new WebDriverError(
+      `WebDriver ${method} ${path}: ${payload.value.error ?? response.status}: ${payload.value.message ?? ""}`,
+    );
   return payload.value;
 }

@@ -13,13 +13,18 @@ export const WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver";
 /** WebKitGTK's small browser, which WebKitWebDriver drives (its path names the machine's multiarch triplet). */
 function miniBrowserPath(): string {
   const triplet = readdirSync("/usr/lib").find((entry) => existsSync(`/usr/lib/${entry}/webkit2gtk-4.1/MiniBrowser`));
-  if (!triplet) throw new Error("WebKitGTK's MiniBrowser is missing: install webkit2gtk-driver (Debian/Ubuntu: `sudo apt-get install webkit2gtk-driver`).");
+  if (!triplet)
+    throw new Error(
+      "WebKitGTK's MiniBrowser is missing: install webkit2gtk-driver (Debian/Ubuntu: `sudo apt-get install webkit2gtk-driver`).",
+    );
   return `/usr/lib/${triplet}/webkit2gtk-4.1/MiniBrowser`;
 }
 
 /** Starts Xvfb on a display it picks itself (-displayfd avoids racing other runs for a number). */
 async function startXvfb() {
-  const xvfb = startProcess("Xvfb", ["-displayfd", "3", "-screen", "0", "1600x1000x24", "-nolisten", "tcp"], { stdio: ["ignore", "ignore", "inherit", "pipe"] });
+  const xvfb = startProcess("Xvfb", ["-displayfd", "3", "-screen", "0", "1600x1000x24", "-nolisten", "tcp"], {
+    stdio: ["ignore", "ignore", "inherit", "pipe"],
+  });
   const display = await new Promise<string>((resolve, reject) => {
     let text = "";
     xvfb.stdio[3]!.on("data", (chunk: Buffer) => {
@@ -53,7 +58,10 @@ async function waitForDriver(endpoint: string): Promise<void> {
 async function gtkConfigHome(): Promise<string> {
   const folder = await mkdtemp(path.join(os.tmpdir(), "engine-smoke-gtk-"));
   await mkdir(path.join(folder, "gtk-3.0"));
-  await writeFile(path.join(folder, "gtk-3.0/gtk.css"), "* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; }\n");
+  await writeFile(
+    path.join(folder, "gtk-3.0/gtk.css"),
+    "* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; }\n",
+  );
   return folder;
 }
 
@@ -61,7 +69,9 @@ export async function launchWebKit(baseUrl: string): Promise<EngineDriver> {
   const { xvfb, display } = await startXvfb();
   const port = await freePort();
   const configHome = await gtkConfigHome();
-  const driver = startProcess(WEBKIT_DRIVER, [`--port=${port}`, "--host=local"], { env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: configHome } });
+  const driver = startProcess(WEBKIT_DRIVER, [`--port=${port}`, "--host=local"], {
+    env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: configHome },
+  });
   const endpoint = `http://127.0.0.1:${port}`;
   try {
     await waitForDriver(endpoint);
@@ -95,7 +105,10 @@ class WebKitDriver implements EngineDriver {
     // The window rect is the outer size: size it, measure the difference, size it again.
     await this.session.send("POST", "/window/rect", { width, height });
     const [innerWidth, innerHeight] = await this.evaluate<[number, number]>("return [innerWidth, innerHeight]");
-    await this.session.send("POST", "/window/rect", { width: width + (width - innerWidth), height: height + (height - innerHeight) });
+    await this.session.send("POST", "/window/rect", {
+      width: width + (width - innerWidth),
+      height: height + (height - innerHeight),
+    });
     const actual = await this.evaluate<[number, number]>("return [innerWidth, innerHeight]");
     if (actual[0] !== width) throw new Error(`WebKit's viewport is ${actual[0]} px wide, not ${width}`);
   }
@@ -110,7 +123,10 @@ class WebKitDriver implements EngineDriver {
 
   private element(target: Target): Promise<ElementRef> {
     return waitForElement(target, async () => {
-      const found = await this.evaluate<unknown>(`${LOCATE_SOURCE}\nreturn locate(...arguments);`, ...locateArgs(target));
+      const found = await this.evaluate<unknown>(
+        `${LOCATE_SOURCE}\nreturn locate(...arguments);`,
+        ...locateArgs(target),
+      );
       return isElementRef(found) ? found : null;
     });
   }
@@ -125,7 +141,9 @@ class WebKitDriver implements EngineDriver {
 
   async type(target: Target, text: string): Promise<void> {
     const id = this.session.elementId(await this.element(target));
-    const value = await this.evaluate<string>("return arguments[0].value", { "element-6066-11e4-a52e-4f735466cecf": id });
+    const value = await this.evaluate<string>("return arguments[0].value", {
+      "element-6066-11e4-a52e-4f735466cecf": id,
+    });
     if (value) await this.session.send("POST", `/element/${id}/clear`);
     if (text !== "") await this.session.send("POST", `/element/${id}/value`, { text });
   }

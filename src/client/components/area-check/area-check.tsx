@@ -40,7 +40,12 @@ export function AreaCheck({
         {title}
       </Heading>
       <p className="mt-2 text-slate-700">{description}</p>
-      <form onSubmit={check} noValidate aria-labelledby={`${id}-title`} className="mt-5 flex flex-col gap-3 sm:flex-row">
+      <form
+        onSubmit={check}
+        noValidate
+        aria-labelledby={`${id}-title`}
+        className="mt-5 flex flex-col gap-3 sm:flex-row"
+      >
         <div className="flex-1">
           <label htmlFor={`${id}-query`} className="sr-only">
             City or ZIP code

@@ -13,7 +13,11 @@ interface BookCityLinkProps {
 /** "Book Your Cleaning": /booking carrying the city (and the service, when there is one). */
 export function BookCityLink({ city, serviceType, variant = "accent" }: BookCityLinkProps) {
   return (
-    <Link to="/booking" search={serviceType ? { city, serviceType } : { city }} className={buttonVariants({ variant, size: "lg" })}>
+    <Link
+      to="/booking"
+      search={serviceType ? { city, serviceType } : { city }}
+      className={buttonVariants({ variant, size: "lg" })}
+    >
       <CalendarCheck aria-hidden className="size-5" /> Book Your Cleaning
     </Link>
   );

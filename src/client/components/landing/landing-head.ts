@@ -2,7 +2,13 @@ import { SERVICES, type ServicePrice } from "../../../shared/catalog/services";
 import type { LandingPageLayout } from "../../../shared/content/landing-pages/landing-layout";
 import type { PageSeo } from "../../../shared/content/service-pages";
 import type { Faq } from "../../../shared/content/types";
-import { breadcrumbJsonLd, type Crumb, faqPageJsonLd, type JsonLd, serviceJsonLd } from "../../../shared/seo/structured-data";
+import {
+  breadcrumbJsonLd,
+  type Crumb,
+  faqPageJsonLd,
+  type JsonLd,
+  serviceJsonLd,
+} from "../../../shared/seo/structured-data";
 import { pageHead, SITE_URL } from "../../lib/seo";
 
 export const HOME_CRUMB: Crumb = { name: "Home", path: "/" };
@@ -32,7 +38,12 @@ export function pageServiceJsonLd({ service, name, priceRange }: PageServiceLd):
           offers: {
             "@type": "Offer",
             priceCurrency: "USD",
-            priceSpecification: { "@type": "PriceSpecification", minPrice: priceRange.min, maxPrice: priceRange.max, priceCurrency: "USD" },
+            priceSpecification: {
+              "@type": "PriceSpecification",
+              minPrice: priceRange.min,
+              maxPrice: priceRange.max,
+              priceCurrency: "USD",
+            },
           },
         }
       : {}),
@@ -62,6 +73,10 @@ export function landingContentHead(page: LandingPageLayout) {
     path: page.path,
     crumbs: serviceCrumbs(page.crumbName, page.path),
     faqs: page.faqs,
-    service: pageServiceJsonLd({ service: SERVICES[page.service], name: page.serviceName, priceRange: page.priceRange }),
+    service: pageServiceJsonLd({
+      service: SERVICES[page.service],
+      name: page.serviceName,
+      priceRange: page.priceRange,
+    }),
   });
 }

@@ -26,7 +26,18 @@ interface LandingPageProps {
  * The skeleton every services and landing page shares: hero with breadcrumbs and the one h1,
  * the page's own sections, an FAQ band (first answer open) and the closing call to action.
  */
-export function LandingPage({ crumbs, eyebrow, title, intro, actions, aside, faqs, faqTitle = "Frequently Asked Questions", cta, children }: LandingPageProps) {
+export function LandingPage({
+  crumbs,
+  eyebrow,
+  title,
+  intro,
+  actions,
+  aside,
+  faqs,
+  faqTitle = "Frequently Asked Questions",
+  cta,
+  children,
+}: LandingPageProps) {
   return (
     <>
       <PageHero crumbs={crumbs} eyebrow={eyebrow} title={title} intro={intro} actions={actions} aside={aside} />
@@ -37,7 +48,10 @@ export function LandingPage({ crumbs, eyebrow, title, intro, actions, aside, faq
             <FaqAccordion faqs={faqs} />
             <p className="mt-6 text-slate-700">
               Still have questions?{" "}
-              <Link to="/faq" className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              <Link
+                to="/faq"
+                className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
                 Browse all our FAQs <ArrowRight aria-hidden className="size-4" />
               </Link>
             </p>

@@ -14,7 +14,10 @@ export function ProcessSteps({ steps, headingLevel = "h3", className }: ProcessS
     <ol className={cn("grid gap-6", steps.length > 3 ? "sm:grid-cols-2 lg:grid-cols-5" : "md:grid-cols-3", className)}>
       {steps.map((step, index) => (
         <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <span aria-hidden className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
+          <span
+            aria-hidden
+            className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+          >
             {index + 1}
           </span>
           <Heading className="mt-4 text-lg font-bold text-brand-900">

@@ -22,7 +22,10 @@ export function FloatingOffer() {
 
   if (dismissed || !pastThreshold) return null;
   return (
-    <aside aria-label="Special offer" className="fixed bottom-6 left-6 z-30 hidden w-80 rounded-2xl border border-brand-100 bg-white p-5 shadow-xl lg:block">
+    <aside
+      aria-label="Special offer"
+      className="fixed bottom-6 left-6 z-30 hidden w-80 rounded-2xl border border-brand-100 bg-white p-5 shadow-xl lg:block"
+    >
       <button
         type="button"
         aria-label="Dismiss offer"
@@ -37,7 +40,9 @@ export function FloatingOffer() {
       <p className="flex items-center gap-2 font-bold text-brand-900">
         <Sparkles aria-hidden className="size-5 text-accent-500" /> Free in-home walkthrough
       </p>
-      <p className="mt-2 text-sm text-slate-700">See exactly what your clean includes before you commit. No obligation.</p>
+      <p className="mt-2 text-sm text-slate-700">
+        See exactly what your clean includes before you commit. No obligation.
+      </p>
       <div className="mt-4 flex gap-2">
         <Link to="/booking" className={buttonVariants({ size: "sm" })}>
           Book a Walkthrough

@@ -45,7 +45,10 @@ export function MobileMenu({ open, onOpenChange, pathname, returnFocusTo }: Mobi
                       to={link.to}
                       onClick={() => onOpenChange(false)}
                       aria-current={active ? "page" : undefined}
-                      className={cn("block rounded-lg px-3 py-3 text-lg font-medium text-slate-800 hover:bg-brand-50", active && "bg-brand-50 text-brand-900")}
+                      className={cn(
+                        "block rounded-lg px-3 py-3 text-lg font-medium text-slate-800 hover:bg-brand-50",
+                        active && "bg-brand-50 text-brand-900",
+                      )}
                     >
                       {link.label}
                     </Link>

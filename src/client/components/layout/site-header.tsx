@@ -41,11 +41,17 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <a href={BUSINESS.phoneHref} className="hidden items-center gap-1 whitespace-nowrap font-semibold text-brand-700 hover:underline xl:inline-flex">
+          <a
+            href={BUSINESS.phoneHref}
+            className="hidden items-center gap-1 whitespace-nowrap font-semibold text-brand-700 hover:underline xl:inline-flex"
+          >
             <Phone aria-hidden className="size-4" />
             {BUSINESS.phoneDisplay}
           </a>
-          <Link to="/pricing" className={cn(buttonVariants({ variant: "outline", size: "sm" }), "hidden sm:inline-flex")}>
+          <Link
+            to="/pricing"
+            className={cn(buttonVariants({ variant: "outline", size: "sm" }), "hidden sm:inline-flex")}
+          >
             Get Estimate
           </Link>
           <ExternalButtonLink href={BUSINESS.bookingUrl} size="sm" className="hidden sm:inline-flex">

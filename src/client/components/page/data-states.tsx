@@ -23,7 +23,10 @@ interface MessageStateProps {
 /** An error or empty state with the spec's title and text, and an optional action. */
 export function MessageState({ title, message, action, tone = "neutral" }: MessageStateProps) {
   return (
-    <div role={tone === "error" ? "alert" : undefined} className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center">
+    <div
+      role={tone === "error" ? "alert" : undefined}
+      className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center"
+    >
       {tone === "error" ? <AlertTriangle aria-hidden className="mx-auto size-10 text-red-600" /> : null}
       <h2 className="mt-4 text-2xl font-bold text-brand-900">{title}</h2>
       <div className="mt-3 text-slate-700">{message}</div>

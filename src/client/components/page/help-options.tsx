@@ -9,7 +9,17 @@ import { Card } from "../ui/card";
 import { Section } from "../ui/section";
 import { StartChatButton } from "./start-chat-button";
 
-function HelpCard({ icon: Icon, title, text, action }: { icon: typeof Phone; title: string; text: string; action: ReactNode }) {
+function HelpCard({
+  icon: Icon,
+  title,
+  text,
+  action,
+}: {
+  icon: typeof Phone;
+  title: string;
+  text: string;
+  action: ReactNode;
+}) {
   return (
     <Card className="flex flex-col">
       <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -25,7 +35,12 @@ function HelpCard({ icon: Icon, title, text, action }: { icon: typeof Phone; tit
 /** "Still have questions?": call, live chat or the contact page. */
 export function HelpOptions() {
   return (
-    <Section id="still-have-questions" tone="tint" title="Still have questions?" intro="Talk to a real person on our local team, whichever way suits you.">
+    <Section
+      id="still-have-questions"
+      tone="tint"
+      title="Still have questions?"
+      intro="Talk to a real person on our local team, whichever way suits you."
+    >
       <div className="grid gap-6 md:grid-cols-3">
         <HelpCard
           icon={Phone}
@@ -37,7 +52,12 @@ export function HelpOptions() {
             </a>
           }
         />
-        <HelpCard icon={MessageCircle} title="Live Chat" text="Ask Dove, our cleaning concierge, for quick answers and an instant estimate." action={<StartChatButton>Start Chat</StartChatButton>} />
+        <HelpCard
+          icon={MessageCircle}
+          title="Live Chat"
+          text="Ask Dove, our cleaning concierge, for quick answers and an instant estimate."
+          action={<StartChatButton>Start Chat</StartChatButton>}
+        />
         <HelpCard
           icon={Mail}
           title="Send a Message"

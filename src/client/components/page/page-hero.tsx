@@ -20,8 +20,12 @@ export function PageHero({ eyebrow, title, intro, crumbs, actions, aside }: Page
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:py-16 lg:grid-cols-[1.3fr_1fr]">
         <div>
           {crumbs ? <Breadcrumbs crumbs={crumbs} /> : null}
-          {eyebrow ? <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-brand-600">{eyebrow}</p> : null}
-          <h1 className="mt-2 text-4xl font-extrabold leading-tight tracking-tight text-brand-900 md:text-5xl">{title}</h1>
+          {eyebrow ? (
+            <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-brand-600">{eyebrow}</p>
+          ) : null}
+          <h1 className="mt-2 text-4xl font-extrabold leading-tight tracking-tight text-brand-900 md:text-5xl">
+            {title}
+          </h1>
           {intro ? <div className="mt-5 max-w-2xl text-lg text-slate-700">{intro}</div> : null}
           {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
         </div>

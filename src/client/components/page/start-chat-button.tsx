@@ -6,9 +6,19 @@ import { Button, type ButtonVariantProps } from "../ui/button";
 const OPEN_CHAT_EVENT = "dove:open";
 
 /** Opens the chat assistant. */
-export function StartChatButton({ children, variant = "outline", size, className }: ButtonVariantProps & { children: ReactNode; className?: string }) {
+export function StartChatButton({
+  children,
+  variant = "outline",
+  size,
+  className,
+}: ButtonVariantProps & { children: ReactNode; className?: string }) {
   return (
-    <Button variant={variant} size={size} className={className} onClick={() => window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT))}>
+    <Button
+      variant={variant}
+      size={size}
+      className={className}
+      onClick={() => window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT))}
+    >
       <MessageCircle aria-hidden className="size-5" /> {children}
     </Button>
   );

@@ -15,7 +15,11 @@ export function TrustBadges({ licensedLabel = false, className }: { licensedLabe
       {TRUST_BADGES.map((badge) => {
         const Icon = ICONS[badge.key];
         return (
-          <li key={badge.key} className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-4 py-2 text-sm font-semibold text-brand-900 shadow-sm" title={badge.detail}>
+          <li
+            key={badge.key}
+            className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-4 py-2 text-sm font-semibold text-brand-900 shadow-sm"
+            title={badge.detail}
+          >
             <Icon aria-hidden className="size-4 text-accent-500" />
             {licensedLabel && badge.alternateLabel ? badge.alternateLabel : badge.label}
           </li>

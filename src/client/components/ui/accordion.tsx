@@ -22,7 +22,10 @@ export function FaqAccordion({ faqs, firstOpen = true, headingLevel = "h3" }: Fa
         <details key={faq.question} open={firstOpen && index === 0} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
             <Heading className="m-0 text-lg font-semibold text-brand-900">{faq.question}</Heading>
-            <ChevronDown aria-hidden className="size-5 shrink-0 text-brand-900 transition-transform group-open:rotate-180" />
+            <ChevronDown
+              aria-hidden
+              className="size-5 shrink-0 text-brand-900 transition-transform group-open:rotate-180"
+            />
           </summary>
           <div className="px-5 pb-5 text-slate-700">
             <TrustedHtml html={faq.answerHtml} />

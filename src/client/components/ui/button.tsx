@@ -26,14 +26,31 @@ export const buttonVariants = cva(
 
 export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, type = "button", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariantProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  type = "button",
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariantProps) {
   return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
 
 /** An external link styled as a button; opens in a new tab safely. */
-export function ExternalButtonLink({ className, variant, size, children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & ButtonVariantProps) {
+export function ExternalButtonLink({
+  className,
+  variant,
+  size,
+  children,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & ButtonVariantProps) {
   return (
-    <a target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ variant, size }), className)} {...props}>
+    <a
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    >
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>

@@ -22,15 +22,36 @@ const TONES = {
 export function Section({ id, title, eyebrow, intro, tone = "white", className, children }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={cn(TONES[tone], "py-14 md:py-20", className)}>
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={cn(TONES[tone], "py-14 md:py-20", className)}
+    >
       <div className="mx-auto max-w-6xl px-4">
         {title ? (
           <div className="mb-10 max-w-3xl">
-            {eyebrow ? <p className={cn("text-sm font-semibold uppercase tracking-wider", tone === "brand" ? "text-accent-400" : "text-brand-600")}>{eyebrow}</p> : null}
-            <h2 id={headingId} className={cn("mt-2 text-3xl font-bold tracking-tight md:text-4xl", tone === "brand" ? "text-white" : "text-brand-900")}>
+            {eyebrow ? (
+              <p
+                className={cn(
+                  "text-sm font-semibold uppercase tracking-wider",
+                  tone === "brand" ? "text-accent-400" : "text-brand-600",
+                )}
+              >
+                {eyebrow}
+              </p>
+            ) : null}
+            <h2
+              id={headingId}
+              className={cn(
+                "mt-2 text-3xl font-bold tracking-tight md:text-4xl",
+                tone === "brand" ? "text-white" : "text-brand-900",
+              )}
+            >
               {title}
             </h2>
-            {intro ? <div className={cn("mt-4 text-lg", tone === "brand" ? "text-brand-100" : "text-slate-700")}>{intro}</div> : null}
+            {intro ? (
+              <div className={cn("mt-4 text-lg", tone === "brand" ? "text-brand-100" : "text-slate-700")}>{intro}</div>
+            ) : null}
           </div>
         ) : null}
         {children}

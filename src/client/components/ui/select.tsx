@@ -6,7 +6,11 @@ import { cn } from "../../lib/cn";
  * The site's one select style. `appearance: none` and a drawn chevron make it look the same in
  * every engine (WebKit draws its native control grey and rounded otherwise).
  */
-export function Select({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+export function Select({
+  className,
+  children,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
   return (
     <div className="relative">
       <select
@@ -18,7 +22,10 @@ export function Select({ className, children, ...props }: SelectHTMLAttributes<H
       >
         {children}
       </select>
-      <ChevronDown aria-hidden className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+      />
     </div>
   );
 }

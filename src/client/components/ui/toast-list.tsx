@@ -19,14 +19,21 @@ export function ToastList({ toasts }: { toasts: ToastData[] }) {
           }}
           className={cn(
             "relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0",
-            t.variant === "destructive" ? "border-red-700 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900",
+            t.variant === "destructive"
+              ? "border-red-700 bg-red-700 text-white"
+              : "border-slate-200 bg-white text-slate-900",
           )}
         >
           <div className="grid gap-1">
             {t.title ? <ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title> : null}
-            {t.description ? <ToastPrimitive.Description className="text-sm opacity-95">{t.description}</ToastPrimitive.Description> : null}
+            {t.description ? (
+              <ToastPrimitive.Description className="text-sm opacity-95">{t.description}</ToastPrimitive.Description>
+            ) : null}
           </div>
-          <ToastPrimitive.Close aria-label="Close notification" className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100">
+          <ToastPrimitive.Close
+            aria-label="Close notification"
+            className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100"
+          >
             <X aria-hidden className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

@@ -12,7 +12,10 @@ export function CompanyStory() {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <aside aria-labelledby="mission-heading" className="rounded-2xl bg-brand-900 p-8 text-white shadow-lg lg:sticky lg:top-24">
+        <aside
+          aria-labelledby="mission-heading"
+          className="rounded-2xl bg-brand-900 p-8 text-white shadow-lg lg:sticky lg:top-24"
+        >
           <Quote aria-hidden className="size-10 text-accent-400" />
           <h3 id="mission-heading" className="mt-4 text-sm font-semibold uppercase tracking-wider text-accent-400">
             Our Mission

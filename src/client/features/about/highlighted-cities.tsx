@@ -34,7 +34,10 @@ export function HighlightedCities() {
                 </span>
                 <span className="text-sm text-slate-600">House cleaning in {area.city}</span>
               </span>
-              <ArrowRight aria-hidden className="size-5 text-brand-600 transition-transform group-hover:translate-x-1" />
+              <ArrowRight
+                aria-hidden
+                className="size-5 text-brand-600 transition-transform group-hover:translate-x-1"
+              />
             </Link>
           </li>
         ))}

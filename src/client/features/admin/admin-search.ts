@@ -29,7 +29,12 @@ export interface ContactsSearch {
 }
 
 export function parseContactsSearch(search: RawSearch): ContactsSearch {
-  return { status: oneOf(CONTACT_STATUSES, search.status), q: text(search.q), spam: boolean(search.spam), page: page(search.page) };
+  return {
+    status: oneOf(CONTACT_STATUSES, search.status),
+    q: text(search.q),
+    spam: boolean(search.spam),
+    page: page(search.page),
+  };
 }
 
 export interface ChatsSearch {
@@ -40,7 +45,12 @@ export interface ChatsSearch {
 }
 
 export function parseChatsSearch(search: RawSearch): ChatsSearch {
-  return { from: day(search.from), to: day(search.to), priceOrBooking: boolean(search.priceOrBooking), page: page(search.page) };
+  return {
+    from: day(search.from),
+    to: day(search.to),
+    priceOrBooking: boolean(search.priceOrBooking),
+    page: page(search.page),
+  };
 }
 
 /** An audit action key or an actor label, loosely: the server checks it exactly. */
@@ -59,7 +69,14 @@ export interface AuditSearch {
 }
 
 export function parseAuditSearch(search: RawSearch): AuditSearch {
-  return { action: label(search.action), actor: label(search.actor), from: day(search.from), to: day(search.to), record: label(search.record), page: page(search.page) };
+  return {
+    action: label(search.action),
+    actor: label(search.actor),
+    from: day(search.from),
+    to: day(search.to),
+    record: label(search.record),
+    page: page(search.page),
+  };
 }
 
 export interface QuestionsSearch {

@@ -1,11 +1,21 @@
 import { hashKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { ChartNoAxesCombined, CircleHelp, Inbox, LogOut, MessagesSquare, ScrollText, ShieldCheck, UserRound } from "lucide-react";
+import {
+  ChartNoAxesCombined,
+  CircleHelp,
+  Inbox,
+  LogOut,
+  MessagesSquare,
+  ScrollText,
+  ShieldCheck,
+  UserRound,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { trpc } from "../../lib/trpc";
 
-const navLink = "inline-flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2";
+const navLink =
+  "inline-flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2";
 const activeLink = "bg-brand-100 text-brand-900";
 
 /** The inbox's pages; Messages is active on /admin itself only, the others on their sub-pages too. */
@@ -27,7 +37,10 @@ export function AdminShell({ ownerName, children }: { ownerName: string; childre
         // Back to the sign-in form, and nothing else of the inbox stays in memory.
         const statusKey = trpc.admin.status.queryKey();
         queryClient.setQueryData(statusKey, { signedIn: false, expiresAt: null, owner: null, ownersExist: true });
-        queryClient.removeQueries({ queryKey: trpc.admin.pathKey(), predicate: (query) => query.queryHash !== hashKey(statusKey) });
+        queryClient.removeQueries({
+          queryKey: trpc.admin.pathKey(),
+          predicate: (query) => query.queryHash !== hashKey(statusKey),
+        });
       },
     }),
   );
@@ -39,7 +52,12 @@ export function AdminShell({ ownerName, children }: { ownerName: string; childre
           <ul className="flex flex-wrap gap-2">
             {NAV_LINKS.map(({ to, label, icon: Icon, exact }) => (
               <li key={to}>
-                <Link to={to} activeOptions={{ exact, includeSearch: false }} className={navLink} activeProps={{ className: activeLink, "aria-current": "page" }}>
+                <Link
+                  to={to}
+                  activeOptions={{ exact, includeSearch: false }}
+                  className={navLink}
+                  activeProps={{ className: activeLink, "aria-current": "page" }}
+                >
                   <Icon aria-hidden className="size-4" /> {label}
                 </Link>
               </li>

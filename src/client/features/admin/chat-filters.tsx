@@ -2,7 +2,8 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button";
 import type { ChatsSearch } from "./admin-search";
 
-const fieldClass = "rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-3 focus-visible:outline-brand-500";
+const fieldClass =
+  "rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-3 focus-visible:outline-brand-500";
 
 /** Conversations by day range (UTC days) and by whether they mention a price or a booking. */
 export function ChatFilters({ search, onChange }: { search: ChatsSearch; onChange: (next: ChatsSearch) => void }) {
@@ -20,13 +21,25 @@ export function ChatFilters({ search, onChange }: { search: ChatsSearch; onChang
         <label htmlFor="admin-chats-from" className="text-sm font-semibold text-slate-800">
           From
         </label>
-        <input id="admin-chats-from" type="date" value={from} onChange={(event) => setFrom(event.target.value)} className={fieldClass} />
+        <input
+          id="admin-chats-from"
+          type="date"
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+          className={fieldClass}
+        />
       </div>
       <div className="grid gap-1">
         <label htmlFor="admin-chats-to" className="text-sm font-semibold text-slate-800">
           To
         </label>
-        <input id="admin-chats-to" type="date" value={to} onChange={(event) => setTo(event.target.value)} className={fieldClass} />
+        <input
+          id="admin-chats-to"
+          type="date"
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+          className={fieldClass}
+        />
       </div>
       <Button type="submit" size="sm">
         Apply dates
@@ -35,12 +48,16 @@ export function ChatFilters({ search, onChange }: { search: ChatsSearch; onChang
         <input
           type="checkbox"
           checked={search.priceOrBooking ?? false}
-          onChange={(event) => onChange({ ...search, priceOrBooking: event.target.checked || undefined, page: undefined })}
+          onChange={(event) =>
+            onChange({ ...search, priceOrBooking: event.target.checked || undefined, page: undefined })
+          }
           className="size-4 accent-brand-700"
         />
         Mentions a price or booking
       </label>
-      <p className="w-full text-xs text-slate-600">Days are whole UTC days (Colorado evenings fall on the next UTC day).</p>
+      <p className="w-full text-xs text-slate-600">
+        Days are whole UTC days (Colorado evenings fall on the next UTC day).
+      </p>
     </form>
   );
 }

@@ -17,14 +17,24 @@ export function ChatTranscript({ transcript }: { transcript: TranscriptData }) {
           Chat transcript
         </h1>
         <p className="mt-1 text-slate-700">
-          Started <time dateTime={transcript.createdAt}>{formatDateTime(transcript.createdAt)}</time> · {transcript.messages.length} messages
+          Started <time dateTime={transcript.createdAt}>{formatDateTime(transcript.createdAt)}</time> ·{" "}
+          {transcript.messages.length} messages
         </p>
       </header>
       <ol className="grid gap-3" aria-label="Messages">
         {transcript.messages.map((message) => {
           const visitor = message.role === "user";
           return (
-            <li key={message.id} id={`message-${message.id}`} className={cn("max-w-[90%] rounded-2xl border p-4 md:max-w-[75%]", visitor ? "justify-self-end border-brand-100 bg-brand-50" : "justify-self-start border-slate-200 bg-white")}>
+            <li
+              key={message.id}
+              id={`message-${message.id}`}
+              className={cn(
+                "max-w-[90%] rounded-2xl border p-4 md:max-w-[75%]",
+                visitor
+                  ? "justify-self-end border-brand-100 bg-brand-50"
+                  : "justify-self-start border-slate-200 bg-white",
+              )}
+            >
               <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-slate-600">
                 <span className="font-bold text-slate-900">{visitor ? "Visitor" : "Dove"}</span>
                 <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
@@ -38,7 +48,10 @@ export function ChatTranscript({ transcript }: { transcript: TranscriptData }) {
               <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{message.content}</p>
               {message.unansweredReason ? (
                 <p className="mt-2">
-                  <Badge tone="unread">Not answered: {UNANSWERED_REASON_LABELS[message.unansweredReason as UnansweredReason] ?? message.unansweredReason}</Badge>
+                  <Badge tone="unread">
+                    Not answered:{" "}
+                    {UNANSWERED_REASON_LABELS[message.unansweredReason as UnansweredReason] ?? message.unansweredReason}
+                  </Badge>
                 </p>
               ) : null}
             </li>

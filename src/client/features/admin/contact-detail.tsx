@@ -29,14 +29,23 @@ export function ContactDetail({ contact }: { contact: ContactDetailData }) {
             {contact.name}
           </h1>
           <p className="mt-1 text-slate-700">
-            {contact.subject ?? "No subject"} · received <time dateTime={contact.createdAt}>{formatDateTime(contact.createdAt)}</time>
+            {contact.subject ?? "No subject"} · received{" "}
+            <time dateTime={contact.createdAt}>{formatDateTime(contact.createdAt)}</time>
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
-            {handled ? <Badge tone="handled">Handled {formatDateTime(contact.handledAt ?? "")}</Badge> : <Badge tone="unread">Unread</Badge>}
+            {handled ? (
+              <Badge tone="handled">Handled {formatDateTime(contact.handledAt ?? "")}</Badge>
+            ) : (
+              <Badge tone="unread">Unread</Badge>
+            )}
             {contact.isSpam ? <Badge tone="spam">Spam ({contact.spamReason ?? "flagged"})</Badge> : null}
           </div>
         </div>
-        <Button variant={handled ? "outline" : "primary"} disabled={setHandled.isPending} onClick={() => setHandled.mutate({ id: contact.id, handled: !handled })}>
+        <Button
+          variant={handled ? "outline" : "primary"}
+          disabled={setHandled.isPending}
+          onClick={() => setHandled.mutate({ id: contact.id, handled: !handled })}
+        >
           {handled ? <RotateCcw aria-hidden className="size-4" /> : <Check aria-hidden className="size-4" />}
           {handled ? "Mark unhandled" : "Mark handled"}
         </Button>
@@ -54,7 +63,15 @@ export function ContactDetail({ contact }: { contact: ContactDetailData }) {
           </a>
         </dd>
         <dt className="text-slate-600">Phone</dt>
-        <dd>{contact.phone ? <a href={`tel:${contact.phone}`} className="font-semibold text-brand-700 underline">{contact.phone}</a> : "Not given"}</dd>
+        <dd>
+          {contact.phone ? (
+            <a href={`tel:${contact.phone}`} className="font-semibold text-brand-700 underline">
+              {contact.phone}
+            </a>
+          ) : (
+            "Not given"
+          )}
+        </dd>
         <dt className="text-slate-600">Address</dt>
         <dd className="break-words">{contact.address ?? "Not given"}</dd>
       </dl>

@@ -4,7 +4,11 @@ import { Button, buttonVariants } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { CONTACT_STATUSES, type ContactsSearch } from "./admin-search";
 
-const STATUS_LABELS: Record<(typeof CONTACT_STATUSES)[number], string> = { all: "All", unread: "Unread", handled: "Handled" };
+const STATUS_LABELS: Record<(typeof CONTACT_STATUSES)[number], string> = {
+  all: "All",
+  unread: "Unread",
+  handled: "Handled",
+};
 
 interface ContactFiltersProps {
   search: ContactsSearch;

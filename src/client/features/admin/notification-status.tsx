@@ -36,13 +36,21 @@ export function NotificationStatus({ contactId, notification }: { contactId: str
   );
   const canResend = notification.status === "failed" || notification.status === "off";
   return (
-    <section aria-label="Email to you" className={`flex flex-wrap items-center justify-between gap-3 rounded-2xl border p-4 text-sm ${notification.status === "failed" ? "border-red-300 bg-red-50 text-red-900" : "border-slate-200 bg-white text-slate-800"}`}>
+    <section
+      aria-label="Email to you"
+      className={`flex flex-wrap items-center justify-between gap-3 rounded-2xl border p-4 text-sm ${notification.status === "failed" ? "border-red-300 bg-red-50 text-red-900" : "border-slate-200 bg-white text-slate-800"}`}
+    >
       <p>
         <span className="font-semibold">Email to you: </span>
         {describe(notification)}
       </p>
       {canResend ? (
-        <Button size="sm" variant="outline" disabled={resend.isPending} onClick={() => resend.mutate({ id: contactId })}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={resend.isPending}
+          onClick={() => resend.mutate({ id: contactId })}
+        >
           <Send aria-hidden className="size-4" /> Send again
         </Button>
       ) : null}

@@ -11,8 +11,26 @@ export type OwnerSessionData = inferRouterOutputs<AppRouter>["admin"]["account"]
 /** "Chrome on Windows" from a user agent, enough to recognise one's own devices. */
 function deviceOf(userAgent: string | null): string {
   if (!userAgent) return "Unknown browser";
-  const browser = /Edg\//.test(userAgent) ? "Edge" : /Firefox\//.test(userAgent) ? "Firefox" : /Chrome\//.test(userAgent) ? "Chrome" : /Safari\//.test(userAgent) ? "Safari" : "A browser";
-  const system = /iPhone|iPad/.test(userAgent) ? "iOS" : /Android/.test(userAgent) ? "Android" : /Windows/.test(userAgent) ? "Windows" : /Mac OS X/.test(userAgent) ? "macOS" : /Linux/.test(userAgent) ? "Linux" : "an unknown system";
+  const browser = /Edg\//.test(userAgent)
+    ? "Edge"
+    : /Firefox\//.test(userAgent)
+      ? "Firefox"
+      : /Chrome\//.test(userAgent)
+        ? "Chrome"
+        : /Safari\//.test(userAgent)
+          ? "Safari"
+          : "A browser";
+  const system = /iPhone|iPad/.test(userAgent)
+    ? "iOS"
+    : /Android/.test(userAgent)
+      ? "Android"
+      : /Windows/.test(userAgent)
+        ? "Windows"
+        : /Mac OS X/.test(userAgent)
+          ? "macOS"
+          : /Linux/.test(userAgent)
+            ? "Linux"
+            : "an unknown system";
   return `${browser} on ${system}`;
 }
 
@@ -31,7 +49,12 @@ export function OwnerSessions({ sessions }: { sessions: OwnerSessionData[] }) {
         <h2 id="sessions-heading" className="text-xl font-bold text-brand-900">
           Signed-in sessions
         </h2>
-        <Button variant="outline" size="sm" disabled={others === 0 || endOthers.isPending} onClick={() => endOthers.mutate()}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={others === 0 || endOthers.isPending}
+          onClick={() => endOthers.mutate()}
+        >
           Sign out everywhere else
         </Button>
       </div>
@@ -42,17 +65,26 @@ export function OwnerSessions({ sessions }: { sessions: OwnerSessionData[] }) {
       ) : null}
       <ul className="grid gap-3">
         {sessions.map((session) => (
-          <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4">
+          <li
+            key={session.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4"
+          >
             <div className="min-w-0 text-sm">
               <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                 {deviceOf(session.userAgent)} {session.current ? <Badge tone="info">This browser</Badge> : null}
               </p>
               <p className="mt-1 text-slate-700">
-                Signed in {formatDateTime(session.createdAt)} · last active {formatDateTime(session.lastSeenAt)} · ends {formatDateTime(session.expiresAt)}
+                Signed in {formatDateTime(session.createdAt)} · last active {formatDateTime(session.lastSeenAt)} · ends{" "}
+                {formatDateTime(session.expiresAt)}
               </p>
             </div>
             {session.current ? null : (
-              <Button variant="outline" size="sm" disabled={endOne.isPending} onClick={() => endOne.mutate({ id: session.id })}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={endOne.isPending}
+                onClick={() => endOne.mutate({ id: session.id })}
+              >
                 End session
               </Button>
             )}

@@ -14,7 +14,10 @@ export function QuestionGroups({ groups }: { groups: readonly QuestionGroup[] })
   return (
     <ol className="grid gap-4" aria-label="Questions by how often they were asked">
       {groups.map((group) => (
-        <li key={group.asks[0]?.messageId ?? group.question} className="rounded-2xl border border-slate-200 bg-white p-4 md:p-6">
+        <li
+          key={group.asks[0]?.messageId ?? group.question}
+          className="rounded-2xl border border-slate-200 bg-white p-4 md:p-6"
+        >
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
             <h2 className="min-w-0 text-lg font-bold break-words text-brand-900">“{group.question}”</h2>
             <p className="shrink-0 text-sm font-semibold text-slate-800" data-testid="question-count">
@@ -44,7 +47,11 @@ export function QuestionGroups({ groups }: { groups: readonly QuestionGroup[] })
               </li>
             ))}
           </ul>
-          {group.count > group.asks.length ? <p className="mt-2 text-xs text-slate-600">The {group.asks.length} newest of {group.count} are linked.</p> : null}
+          {group.count > group.asks.length ? (
+            <p className="mt-2 text-xs text-slate-600">
+              The {group.asks.length} newest of {group.count} are linked.
+            </p>
+          ) : null}
         </li>
       ))}
     </ol>

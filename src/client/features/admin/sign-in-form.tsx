@@ -5,7 +5,8 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { trpc } from "../../lib/trpc";
 
-const fieldClass = "rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus-visible:outline-3 focus-visible:outline-brand-500";
+const fieldClass =
+  "rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus-visible:outline-3 focus-visible:outline-brand-500";
 
 /** The inbox's way in: an owner account's email and password. */
 export function SignInForm({ ownersExist }: { ownersExist: boolean }) {
@@ -32,14 +33,24 @@ export function SignInForm({ ownersExist }: { ownersExist: boolean }) {
       <Card className="p-6 md:p-8">
         <LockKeyhole aria-hidden className="size-8 text-brand-700" />
         <h1 className="mt-3 text-2xl font-bold text-brand-900">Sign in to the inbox</h1>
-        <p className="mt-2 text-slate-700">Contact messages, chat transcripts and saved estimates, for the owners only.</p>
+        <p className="mt-2 text-slate-700">
+          Contact messages, chat transcripts and saved estimates, for the owners only.
+        </p>
         {ownersExist ? null : <NoAccountYet />}
         <form onSubmit={submit} className="mt-6 grid gap-4" aria-busy={signIn.isPending}>
           <div className="grid gap-1.5">
             <label htmlFor="admin-email" className="font-semibold text-slate-900">
               Email
             </label>
-            <input id="admin-email" type="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} className={fieldClass} />
+            <input
+              id="admin-email"
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className={fieldClass}
+            />
           </div>
           <div className="grid gap-1.5">
             <label htmlFor="admin-password" className="font-semibold text-slate-900">
@@ -58,7 +69,11 @@ export function SignInForm({ ownersExist }: { ownersExist: boolean }) {
             />
           </div>
           {signIn.isError ? (
-            <p id="admin-sign-in-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            <p
+              id="admin-sign-in-error"
+              role="alert"
+              className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+            >
               {signIn.error.message}
             </p>
           ) : null}
@@ -77,7 +92,9 @@ function NoAccountYet() {
     <div role="note" className="mt-5 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
       <p className="font-semibold">No owner account exists yet.</p>
       <p className="mt-1">On the server, in the site's folder, run:</p>
-      <code className="mt-2 block rounded bg-white px-2 py-1.5 font-mono text-[13px] break-words text-slate-900">npm run inbox -- owner add you@example.com</code>
+      <code className="mt-2 block rounded bg-white px-2 py-1.5 font-mono text-[13px] break-words text-slate-900">
+        npm run inbox -- owner add you@example.com
+      </code>
       <p className="mt-2">It asks for a password. Or start the site with ADMIN_EMAIL and ADMIN_PASSWORD set.</p>
     </div>
   );

@@ -47,14 +47,22 @@ export function AreaDetailPage({ area, detail, path }: AreaDetailPageProps) {
           <CheckList items={detail.serviceDetails.advantages} className="content-start text-lg" />
           <div className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
             <p className="font-semibold text-brand-900">Looking for local reviews, neighborhoods and specialties?</p>
-            <Link to="/$slug" params={{ slug: area.slug }} className={`${buttonVariants({ variant: "outline", size: "sm" })} mt-4`}>
+            <Link
+              to="/$slug"
+              params={{ slug: area.slug }}
+              className={`${buttonVariants({ variant: "outline", size: "sm" })} mt-4`}
+            >
               {city} house cleaning
             </Link>
           </div>
         </div>
       </Section>
       <AreaFaqs city={city} />
-      <CtaBand title={`Book your ${city} cleaning`} text="Request a time online, or call and talk to a real person on our local team." primaryAction={<BookCityLink city={city} />} />
+      <CtaBand
+        title={`Book your ${city} cleaning`}
+        text="Request a time online, or call and talk to a real person on our local team."
+        primaryAction={<BookCityLink city={city} />}
+      />
     </>
   );
 }

@@ -23,7 +23,11 @@ export function AreaOverview({ detail }: { detail: CityDetail }) {
   return (
     <Section id="overview" eyebrow="Local knowledge" title={`Getting to Know ${detail.city}`}>
       <div className="grid gap-6 lg:grid-cols-3">
-        <OverviewCard icon={Home} title="Neighborhoods we serve" items={detail.neighborhoods.slice(0, NEIGHBORHOOD_COUNT)} />
+        <OverviewCard
+          icon={Home}
+          title="Neighborhoods we serve"
+          items={detail.neighborhoods.slice(0, NEIGHBORHOOD_COUNT)}
+        />
         <OverviewCard icon={Sparkles} title="Local highlights" items={detail.highlights.slice(0, HIGHLIGHT_COUNT)} />
         <OverviewCard icon={Landmark} title="Landmarks" items={detail.landmarks} />
       </div>

@@ -11,7 +11,8 @@ export function areaPageHead(page: AreaPage, requestedPath: string) {
   if (page.kind === "unavailable") {
     return noIndexHead({
       title: "Service Area Information Not Available",
-      description: "We may still serve your area. Contact us to check availability, or browse the communities we clean across Douglas County.",
+      description:
+        "We may still serve your area. Contact us to check availability, or browse the communities we clean across Douglas County.",
       path: requestedPath,
     });
   }

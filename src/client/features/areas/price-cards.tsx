@@ -8,7 +8,13 @@ import { servicePriceLabel } from "../../../shared/catalog/price-labels";
 /** The four core services with their catalogue prices, the same in every city. */
 export function PriceCards({ city }: { city: string }) {
   return (
-    <Section id="prices" tone="tint" eyebrow="Upfront pricing" title={`${city} Cleaning Prices`} intro={<p>The same prices as everywhere we clean, with no travel fee.</p>}>
+    <Section
+      id="prices"
+      tone="tint"
+      eyebrow="Upfront pricing"
+      title={`${city} Cleaning Prices`}
+      intro={<p>The same prices as everywhere we clean, with no travel fee.</p>}
+    >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {SERVICE_LIST.map((service) => (
           <li key={service.key} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -16,7 +16,8 @@ export function ResponseTimeCard({ detail }: { detail: CityDetail }) {
       </p>
       <p className="mt-3 text-3xl font-extrabold capitalize text-brand-900">{detail.responseTime}</p>
       <p className="mt-2 text-slate-700">
-        Something not quite right after your clean? In {detail.city} our crew can usually be back {RESPONSE_TEXT[detail.responseTime]}.
+        Something not quite right after your clean? In {detail.city} our crew can usually be back{" "}
+        {RESPONSE_TEXT[detail.responseTime]}.
       </p>
       <dl className="mt-6 grid gap-3 border-t border-slate-200 pt-5 text-slate-700">
         <div className="flex items-center gap-2">

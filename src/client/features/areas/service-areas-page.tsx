@@ -46,8 +46,9 @@ export function ServiceAreasPage({ crumbs }: { crumbs: readonly Crumb[] }) {
         intro={
           <>
             <p>
-              Our family-owned team cleans homes in {COVERAGE.communities} communities across Douglas County and the South Denver metro. Every home
-              is within {COVERAGE.maxTravelMinutes} minutes of our crews, and we never charge a travel fee.
+              Our family-owned team cleans homes in {COVERAGE.communities} communities across Douglas County and the
+              South Denver metro. Every home is within {COVERAGE.maxTravelMinutes} minutes of our crews, and we never
+              charge a travel fee.
             </p>
             <BadgeRow badges={BADGES} className="mt-6" />
           </>
@@ -62,7 +63,12 @@ export function ServiceAreasPage({ crumbs }: { crumbs: readonly Crumb[] }) {
         }
         aside={<AreaCheck headingLevel="h2" />}
       />
-      <Section id="primary-areas" eyebrow="Where we clean most" title="Primary Service Areas" intro={<p>Our crews are in these communities every week, so appointment times are easy to find.</p>}>
+      <Section
+        id="primary-areas"
+        eyebrow="Where we clean most"
+        title="Primary Service Areas"
+        intro={<p>Our crews are in these communities every week, so appointment times are easy to find.</p>}
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {PRIMARY_AREAS.map((area) => (
             <li key={area.slug}>
@@ -71,13 +77,23 @@ export function ServiceAreasPage({ crumbs }: { crumbs: readonly Crumb[] }) {
           ))}
         </ul>
       </Section>
-      <Section id="extended-areas" tone="tint" eyebrow="Also on our routes" title="Extended Coverage" intro={<p>We serve these communities on a regular schedule too, at the same prices.</p>}>
+      <Section
+        id="extended-areas"
+        tone="tint"
+        eyebrow="Also on our routes"
+        title="Extended Coverage"
+        intro={<p>We serve these communities on a regular schedule too, at the same prices.</p>}
+      >
         <ExtendedAreaList areas={EXTENDED_AREAS} />
       </Section>
       <Section id="coverage" eyebrow="Coverage at a glance" title="Local Crews, No Travel Fees">
         <StatStrip stats={COVERAGE_FIGURES} />
       </Section>
-      <CtaBand title="Ready to book in your neighborhood?" text="Book online or check prices first. Questions about your address? Call and we'll confirm." primaryAction={<BookingActions onDark />} />
+      <CtaBand
+        title="Ready to book in your neighborhood?"
+        text="Book online or check prices first. Questions about your address? Call and we'll confirm."
+        primaryAction={<BookingActions onDark />}
+      />
     </>
   );
 }

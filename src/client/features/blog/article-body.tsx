@@ -3,5 +3,7 @@
  * they leave the API, so the browser renders them as they are; nothing else may be passed here.
  */
 export function ArticleBody({ html }: { html: string }) {
-  return <div className="prose-content text-lg leading-relaxed text-slate-800" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className="prose-content text-lg leading-relaxed text-slate-800" dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

@@ -13,7 +13,13 @@ function initials(name: string): string {
 /** A round initials badge for a team member, or a person icon for the business itself. */
 export function AuthorAvatar({ name, className }: { name?: string; className?: string }) {
   return (
-    <span aria-hidden className={cn("inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white", className)}>
+    <span
+      aria-hidden
+      className={cn(
+        "inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white",
+        className,
+      )}
+    >
       {name ? initials(name) : <UserRound className="size-6" />}
     </span>
   );

@@ -16,7 +16,9 @@ function TopicButton({ label, pressed, onClick }: { label: string; pressed: bool
       onClick={onClick}
       className={cn(
         "rounded-full border px-3 py-1.5 text-sm font-semibold transition-colors md:px-4 md:py-2",
-        pressed ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700",
+        pressed
+          ? "border-brand-700 bg-brand-700 text-white"
+          : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700",
       )}
     >
       {label}
@@ -33,7 +35,10 @@ export function BlogFilters({ filter, tags, onChange }: BlogFiltersProps) {
           Search articles
         </label>
         <div className="relative mt-2">
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+          />
           <input
             id="blog-search"
             type="search"
@@ -45,9 +50,18 @@ export function BlogFilters({ filter, tags, onChange }: BlogFiltersProps) {
         </div>
       </form>
       <div role="group" aria-label="Filter by topic" className="flex flex-wrap gap-2">
-        <TopicButton label="All Topics" pressed={filter.tag === null} onClick={() => onChange({ ...filter, tag: null })} />
+        <TopicButton
+          label="All Topics"
+          pressed={filter.tag === null}
+          onClick={() => onChange({ ...filter, tag: null })}
+        />
         {tags.map((tag) => (
-          <TopicButton key={tag} label={tag} pressed={filter.tag === tag} onClick={() => onChange({ ...filter, tag: filter.tag === tag ? null : tag })} />
+          <TopicButton
+            key={tag}
+            label={tag}
+            pressed={filter.tag === tag}
+            onClick={() => onChange({ ...filter, tag: filter.tag === tag ? null : tag })}
+          />
         ))}
       </div>
     </div>

@@ -35,10 +35,17 @@ export function BlogListPage() {
         {posts.isPending ? (
           <CardSkeletons count={3} />
         ) : posts.isError ? (
-          <MessageState tone="error" title="Unable to Load Blog Posts" message="We're having trouble loading our blog. Please try again later." action={<ReloadButton />} />
+          <MessageState
+            tone="error"
+            title="Unable to Load Blog Posts"
+            message="We're having trouble loading our blog. Please try again later."
+            action={<ReloadButton />}
+          />
         ) : (
           <div className="grid gap-10">
-            {posts.data.length > 0 ? <BlogFilters filter={filter} tags={filterTags(posts.data)} onChange={setFilter} /> : null}
+            {posts.data.length > 0 ? (
+              <BlogFilters filter={filter} tags={filterTags(posts.data)} onChange={setFilter} />
+            ) : null}
             <BlogPostList posts={posts.data} filter={filter} onClear={() => setFilter(NO_FILTER)} />
           </div>
         )}

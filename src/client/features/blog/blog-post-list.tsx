@@ -22,7 +22,9 @@ function articleCount(count: number): string {
  */
 export function BlogPostList({ posts, filter, onClear }: BlogPostListProps) {
   if (posts.length === 0) {
-    return <MessageState title="No articles yet" message="Our team is writing its first cleaning guides. Check back soon." />;
+    return (
+      <MessageState title="No articles yet" message="Our team is writing its first cleaning guides. Check back soon." />
+    );
   }
   const filtering = isFiltering(filter);
   const matches = filterPosts(posts, filter);
@@ -32,13 +34,29 @@ export function BlogPostList({ posts, filter, onClear }: BlogPostListProps) {
         {filtering ? `${articleCount(matches.length)} found` : ""}
       </p>
       {matches.length === 0 ? (
-        <MessageState title="No articles found" message="Try adjusting your search or filter criteria." action={<Button onClick={onClear}>Clear Search</Button>} />
+        <MessageState
+          title="No articles found"
+          message="Try adjusting your search or filter criteria."
+          action={<Button onClick={onClear}>Clear Search</Button>}
+        />
       ) : filtering ? (
-        <PostGroup id="search-results" title="Search Results" intro={`Showing ${articleCount(matches.length)}.`} posts={matches} />
+        <PostGroup
+          id="search-results"
+          title="Search Results"
+          intro={`Showing ${articleCount(matches.length)}.`}
+          posts={matches}
+        />
       ) : (
         <>
-          <PostGroup id="featured-articles" title="Featured Articles" posts={matches.slice(0, FEATURED_COUNT)} featured />
-          {matches.length > FEATURED_COUNT ? <PostGroup id="recent-articles" title="Recent Articles" posts={matches.slice(FEATURED_COUNT)} /> : null}
+          <PostGroup
+            id="featured-articles"
+            title="Featured Articles"
+            posts={matches.slice(0, FEATURED_COUNT)}
+            featured
+          />
+          {matches.length > FEATURED_COUNT ? (
+            <PostGroup id="recent-articles" title="Recent Articles" posts={matches.slice(FEATURED_COUNT)} />
+          ) : null}
         </>
       )}
     </>

@@ -26,6 +26,8 @@ export function filterPosts(posts: readonly PostSummary[], { search, tag }: Post
   return posts.filter(
     (post) =>
       (tag === null || post.tags.includes(tag)) &&
-      (needle === "" || post.title.toLowerCase().includes(needle) || (post.excerpt ?? "").toLowerCase().includes(needle)),
+      (needle === "" ||
+        post.title.toLowerCase().includes(needle) ||
+        (post.excerpt ?? "").toLowerCase().includes(needle)),
   );
 }

@@ -42,7 +42,12 @@ export function PostCard({ post, featured = false, headingLevel = "h3" }: PostCa
           </Link>
         </Heading>
         {post.excerpt ? <p className="mt-3 line-clamp-3 text-slate-700">{post.excerpt}</p> : null}
-        <PostMeta authorName={post.authorName} publishedAt={post.publishedAt} readTimeMinutes={post.readTimeMinutes} className="mt-auto pt-5" />
+        <PostMeta
+          authorName={post.authorName}
+          publishedAt={post.publishedAt}
+          readTimeMinutes={post.readTimeMinutes}
+          className="mt-auto pt-5"
+        />
         <span aria-hidden className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
           Read article <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>

@@ -1,4 +1,16 @@
-import { BookOpen, HeartPulse, Leaf, Mountain, PawPrint, Repeat, Sparkles, SprayCan, Truck, Warehouse, type LucideIcon } from "lucide-react";
+import {
+  BookOpen,
+  HeartPulse,
+  Leaf,
+  Mountain,
+  PawPrint,
+  Repeat,
+  Sparkles,
+  SprayCan,
+  Truck,
+  Warehouse,
+  type LucideIcon,
+} from "lucide-react";
 import { BLOG_TAGS } from "../../../shared/content/blog/tags";
 import { cn } from "../../lib/cn";
 
@@ -41,7 +53,10 @@ export function PostCover({ tags, coverImageUrl, className }: PostCoverProps) {
   }
   const { icon: Icon, gradient } = artFor(tags);
   return (
-    <div aria-hidden className={cn("relative flex items-center justify-center overflow-hidden bg-gradient-to-br", gradient, className)}>
+    <div
+      aria-hidden
+      className={cn("relative flex items-center justify-center overflow-hidden bg-gradient-to-br", gradient, className)}
+    >
       <div className="absolute -right-8 -top-8 size-32 rounded-full bg-white/10" />
       <div className="absolute -bottom-10 -left-6 size-28 rounded-full bg-white/10" />
       <Icon className="relative size-12 text-white/90" strokeWidth={1.5} />

@@ -12,12 +12,17 @@ export function postHead(post: Post | null) {
   if (!post) {
     const head = pageHead({
       title: `Article Not Found | ${BUSINESS.name} Blog`,
-      description: "The article you're looking for doesn't exist or has been moved. Browse our latest cleaning tips on the blog.",
+      description:
+        "The article you're looking for doesn't exist or has been moved. Browse our latest cleaning tips on the blog.",
       path: "/blog",
     });
     return { ...head, meta: [...head.meta, { name: "robots", content: "noindex" }] };
   }
-  const description = seoDescription({ title: post.title, excerpt: post.excerpt ?? undefined, bodyHtml: post.body ?? undefined });
+  const description = seoDescription({
+    title: post.title,
+    excerpt: post.excerpt ?? undefined,
+    bodyHtml: post.body ?? undefined,
+  });
   return pageHead({
     title: `${post.title} | ${BUSINESS.name} Blog`,
     description,

@@ -13,10 +13,16 @@ export function PostHeader({ post, url }: { post: Post; url: string }) {
         <div className="max-w-3xl">
           <Breadcrumbs crumbs={postCrumbs(post)} />
           <TagChips tags={post.tags} className="mt-6" />
-          <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-brand-900 md:text-5xl">{post.title}</h1>
+          <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-brand-900 md:text-5xl">
+            {post.title}
+          </h1>
           {post.excerpt ? <p className="mt-5 text-lg text-slate-700 md:text-xl">{post.excerpt}</p> : null}
           <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-5">
-            <PostMeta authorName={post.authorName} publishedAt={post.publishedAt} readTimeMinutes={post.readTimeMinutes} />
+            <PostMeta
+              authorName={post.authorName}
+              publishedAt={post.publishedAt}
+              readTimeMinutes={post.readTimeMinutes}
+            />
             <ShareMenu url={url} title={post.title} />
           </div>
         </div>

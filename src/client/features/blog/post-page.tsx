@@ -18,7 +18,13 @@ export function PostPage({ post }: { post: Post }) {
         <PostHeader post={post} url={absoluteUrl(postPath(post.slug))} />
         <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 pt-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0">
-            {post.coverImageUrl ? <PostCover tags={post.tags} coverImageUrl={post.coverImageUrl} className="mb-8 aspect-video rounded-2xl" /> : null}
+            {post.coverImageUrl ? (
+              <PostCover
+                tags={post.tags}
+                coverImageUrl={post.coverImageUrl}
+                className="mb-8 aspect-video rounded-2xl"
+              />
+            ) : null}
             {post.body ? <ArticleBody html={post.body} /> : null}
             <div className="mt-12 border-t border-slate-200 pt-6">
               <Link to="/blog" className={buttonVariants({ variant: "ghost" })}>

@@ -12,7 +12,9 @@ export function PostSidebar({ authorName }: { authorName: string }) {
       <AuthorCard authorName={authorName} />
       <Card className="border-brand-700 bg-brand-900 text-white">
         <h2 className="text-lg font-bold">Need Professional Help?</h2>
-        <p className="mt-2 text-sm text-brand-100">Let our local crew handle it. We'll walk through your home and give you a clear price before we start.</p>
+        <p className="mt-2 text-sm text-brand-100">
+          Let our local crew handle it. We'll walk through your home and give you a clear price before we start.
+        </p>
         <div className="mt-5 grid gap-3">
           <Link to="/booking" className={buttonVariants({ variant: "accent" })}>
             <CalendarCheck aria-hidden className="size-5" /> Book a Free Assessment
@@ -24,7 +26,9 @@ export function PostSidebar({ authorName }: { authorName: string }) {
       </Card>
       <Card className="bg-brand-50">
         <h2 className="text-lg font-bold text-brand-900">Stay Informed</h2>
-        <p className="mt-2 text-sm text-slate-700">Have a cleaning question you'd like us to write about, or want to hear when new tips go up? Send us a note.</p>
+        <p className="mt-2 text-sm text-slate-700">
+          Have a cleaning question you'd like us to write about, or want to hear when new tips go up? Send us a note.
+        </p>
         <Link to="/contact" className={cn(buttonVariants({ variant: "outline", size: "sm" }), "mt-4")}>
           <Mail aria-hidden className="size-4" /> Contact Us
         </Link>

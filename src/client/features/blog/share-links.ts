@@ -10,8 +10,23 @@ export interface ShareLink {
 export function shareLinks(url: string, title: string): ShareLink[] {
   const u = encodeURIComponent(url);
   return [
-    { network: "Twitter", mark: "X", badgeClass: "bg-black text-white", href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}` },
-    { network: "Facebook", mark: "f", badgeClass: "bg-[#1877f2] text-white", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { network: "LinkedIn", mark: "in", badgeClass: "bg-[#0a66c2] text-white", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    {
+      network: "Twitter",
+      mark: "X",
+      badgeClass: "bg-black text-white",
+      href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`,
+    },
+    {
+      network: "Facebook",
+      mark: "f",
+      badgeClass: "bg-[#1877f2] text-white",
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    },
+    {
+      network: "LinkedIn",
+      mark: "in",
+      badgeClass: "bg-[#0a66c2] text-white",
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    },
   ];
 }

@@ -5,7 +5,8 @@ import { toast } from "../../hooks/use-toast";
 import { cn } from "../../lib/cn";
 import { shareLinks } from "./share-links";
 
-const ITEM_CLASS = "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-semibold text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50";
+const ITEM_CLASS =
+  "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-semibold text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50";
 
 /**
  * A disclosure that toggles open/closed and closes after a choice, on Escape (focus
@@ -65,11 +66,28 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
       >
         <Share2 aria-hidden className="size-4" /> Share
       </button>
-      <ul id={menuId} hidden={!open} aria-label="Share this article" className="absolute left-0 z-20 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+      <ul
+        id={menuId}
+        hidden={!open}
+        aria-label="Share this article"
+        className="absolute left-0 z-20 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+      >
         {shareLinks(url, title).map((link) => (
           <li key={link.network}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)} className={ITEM_CLASS}>
-              <span aria-hidden className={cn("inline-flex size-7 items-center justify-center rounded-md text-xs font-bold", link.badgeClass)}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => setOpen(false)}
+              className={ITEM_CLASS}
+            >
+              <span
+                aria-hidden
+                className={cn(
+                  "inline-flex size-7 items-center justify-center rounded-md text-xs font-bold",
+                  link.badgeClass,
+                )}
+              >
                 {link.mark}
               </span>
               {link.network}
@@ -79,7 +97,10 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
         ))}
         <li>
           <button type="button" onClick={() => void copyLink()} className={ITEM_CLASS}>
-            <span aria-hidden className="inline-flex size-7 items-center justify-center rounded-md bg-brand-100 text-brand-700">
+            <span
+              aria-hidden
+              className="inline-flex size-7 items-center justify-center rounded-md bg-brand-100 text-brand-700"
+            >
               <Link2 className="size-4" />
             </span>
             Copy Link

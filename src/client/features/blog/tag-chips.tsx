@@ -7,7 +7,10 @@ export function TagChips({ tags, max, className }: { tags: readonly string[]; ma
   return (
     <ul aria-label="Topics" className={cn("flex flex-wrap gap-2", className)}>
       {shown.map((tag) => (
-        <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-100">
+        <li
+          key={tag}
+          className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-100"
+        >
           {tag}
         </li>
       ))}

@@ -14,10 +14,11 @@ export function BookingEmbed({ reference }: { reference: string | undefined }) {
 
   return (
     <Card className="p-5 md:p-8">
-      <h2 className="text-2xl font-bold text-brand-900">
-        Request Your Free Walkthrough
-      </h2>
-      <p className="mt-2 text-slate-700">Share a few details about your home and the times that suit you. We'll confirm your walkthrough by phone or email.</p>
+      <h2 className="text-2xl font-bold text-brand-900">Request Your Free Walkthrough</h2>
+      <p className="mt-2 text-slate-700">
+        Share a few details about your home and the times that suit you. We'll confirm your walkthrough by phone or
+        email.
+      </p>
       <div
         ref={container}
         data-testid="booking-embed"

@@ -11,7 +11,9 @@ export function BookingHelp() {
   return (
     <Card>
       <h2 className="text-xl font-bold text-brand-900">Prefer to Talk?</h2>
-      <p className="mt-2 text-slate-700">Call and a real person on our family team will book your walkthrough with you.</p>
+      <p className="mt-2 text-slate-700">
+        Call and a real person on our family team will book your walkthrough with you.
+      </p>
       <a href={BUSINESS.phoneHref} className={cn(buttonVariants({ variant: "accent" }), "mt-4 w-full")}>
         <Phone aria-hidden className="size-5" /> {BUSINESS.phoneDisplay}
       </a>

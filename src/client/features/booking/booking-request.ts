@@ -15,7 +15,8 @@ export interface BookingRequest {
 /** An estimate is re-priced only when the search carries every input the estimate widget sends. */
 function estimateInput(search: BookingSearch): EstimateInput | undefined {
   const { sqft, bedrooms, bathrooms, serviceType } = search;
-  if (sqft === undefined || bedrooms === undefined || bathrooms === undefined || serviceType === undefined) return undefined;
+  if (sqft === undefined || bedrooms === undefined || bathrooms === undefined || serviceType === undefined)
+    return undefined;
   return {
     sqft,
     bedrooms,

@@ -27,7 +27,9 @@ export function BookingSteps() {
         {STEPS.map((step, index) => (
           <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <div className="flex items-center gap-3">
-              <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">{index + 1}</span>
+              <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
+                {index + 1}
+              </span>
               <step.icon aria-hidden className="size-6 text-brand-600" />
             </div>
             <h3 className="mt-4 text-xl font-bold text-brand-900">{step.title}</h3>

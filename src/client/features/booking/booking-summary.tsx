@@ -4,7 +4,12 @@ import { ADD_ONS } from "../../../shared/catalog/add-ons";
 import { FREQUENCIES } from "../../../shared/catalog/frequencies";
 import type { EstimateInput } from "../../../shared/pricing/estimate-input";
 import { formatRange } from "../../../shared/pricing/format";
-import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, ESTIMATE_SERVICE_LABELS, type SelectOption } from "../../../shared/pricing/options";
+import {
+  BATHROOM_OPTIONS,
+  BEDROOM_OPTIONS,
+  ESTIMATE_SERVICE_LABELS,
+  type SelectOption,
+} from "../../../shared/pricing/options";
 import { buttonVariants } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
@@ -26,7 +31,8 @@ function estimateRows(input: EstimateInput): Row[] {
     { label: "Bathrooms", value: optionLabel(BATHROOM_OPTIONS, input.bathrooms) },
     { label: "Pets", value: input.pets ? "Yes" : "No" },
   ];
-  if (input.addOns.length > 0) rows.push({ label: "Add-ons", value: input.addOns.map((key) => ADD_ONS[key].name).join(", ") });
+  if (input.addOns.length > 0)
+    rows.push({ label: "Add-ons", value: input.addOns.map((key) => ADD_ONS[key].name).join(", ") });
   if (input.frequency) rows.push({ label: "Frequency", value: FREQUENCIES[input.frequency].name });
   return rows;
 }
@@ -43,10 +49,12 @@ export function BookingSummary({ request, reference }: { request: BookingRequest
   return (
     <Card className="overflow-hidden p-0">
       <div className="flex items-center gap-3 bg-brand-900 px-6 py-4 text-white">
-        {request.city ? <MapPin aria-hidden className="size-5 text-accent-400" /> : <ClipboardList aria-hidden className="size-5 text-accent-400" />}
-        <h2 className="text-lg font-bold">
-          {request.city ? `Booking for ${request.city}` : "Your Request"}
-        </h2>
+        {request.city ? (
+          <MapPin aria-hidden className="size-5 text-accent-400" />
+        ) : (
+          <ClipboardList aria-hidden className="size-5 text-accent-400" />
+        )}
+        <h2 className="text-lg font-bold">{request.city ? `Booking for ${request.city}` : "Your Request"}</h2>
       </div>
       <div className="p-6">
         {request.estimate ? (
@@ -58,7 +66,11 @@ export function BookingSummary({ request, reference }: { request: BookingRequest
             <p className="mt-1 text-sm text-slate-600">Your final price is confirmed at the free walkthrough.</p>
             {reference ? (
               <p className="mt-3 text-sm text-slate-700">
-                Estimate reference <strong data-testid="booking-estimate-reference" className="font-mono text-brand-900">{reference}</strong>: mention it in the form or on the phone and we'll have your details ready.
+                Estimate reference{" "}
+                <strong data-testid="booking-estimate-reference" className="font-mono text-brand-900">
+                  {reference}
+                </strong>
+                : mention it in the form or on the phone and we'll have your details ready.
               </p>
             ) : null}
           </div>
@@ -74,11 +86,16 @@ export function BookingSummary({ request, reference }: { request: BookingRequest
           </dl>
         ) : null}
         {request.city && rows.length === 0 ? (
-          <p className="text-slate-700">Good news: {request.city} is in our service area. Send the form below and we'll confirm a time for your walkthrough.</p>
+          <p className="text-slate-700">
+            Good news: {request.city} is in our service area. Send the form below and we'll confirm a time for your
+            walkthrough.
+          </p>
         ) : null}
         {isEmptyRequest(request) ? (
           <>
-            <p className="text-slate-700">Want a price before you book? Our instant estimate takes under a minute, and you can come right back here.</p>
+            <p className="text-slate-700">
+              Want a price before you book? Our instant estimate takes under a minute, and you can come right back here.
+            </p>
             <Link to="/pricing" className={cn(buttonVariants({ variant: "outline", size: "sm" }), "mt-4")}>
               Get Instant Estimate
             </Link>

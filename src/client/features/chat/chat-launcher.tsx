@@ -53,7 +53,10 @@ export function ChatLauncher() {
   return (
     <>
       {/* The corner itself lets taps through: only the bubble (when shown) and the button take them. */}
-      <div ref={widget} className="pointer-events-none fixed bottom-4 right-4 z-40 flex items-end gap-2 sm:bottom-6 sm:right-6">
+      <div
+        ref={widget}
+        className="pointer-events-none fixed bottom-4 right-4 z-40 flex items-end gap-2 sm:bottom-6 sm:right-6"
+      >
         {showGreeting ? (
           <div
             ref={bubble}
@@ -63,9 +66,15 @@ export function ChatLauncher() {
             )}
           >
             <button type="button" onClick={openChat} className="text-left">
-              <span className="font-semibold text-brand-900">Hi, I'm Dove!</span> Questions about a clean or a price? Ask me.
+              <span className="font-semibold text-brand-900">Hi, I'm Dove!</span> Questions about a clean or a price?
+              Ask me.
             </button>
-            <button type="button" aria-label="Hide chat greeting" onClick={hideGreeting} className="absolute right-1.5 top-1.5 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+            <button
+              type="button"
+              aria-label="Hide chat greeting"
+              onClick={hideGreeting}
+              className="absolute right-1.5 top-1.5 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            >
               <X aria-hidden className="size-3.5" />
             </button>
           </div>
@@ -84,7 +93,18 @@ export function ChatLauncher() {
       </div>
       {mounted ? (
         <ChatLoadBoundary onClose={closeChat} open={open}>
-          <Suspense fallback={open ? <p role="status" className="fixed bottom-24 right-6 z-[60] rounded-xl bg-white px-4 py-3 text-sm text-slate-700 shadow-xl">Loading chat…</p> : null}>
+          <Suspense
+            fallback={
+              open ? (
+                <p
+                  role="status"
+                  className="fixed bottom-24 right-6 z-[60] rounded-xl bg-white px-4 py-3 text-sm text-slate-700 shadow-xl"
+                >
+                  Loading chat…
+                </p>
+              ) : null
+            }
+          >
             <ChatPanel open={open} onClose={closeChat} />
           </Suspense>
         </ChatLoadBoundary>

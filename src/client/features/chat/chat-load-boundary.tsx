@@ -24,13 +24,21 @@ export class ChatLoadBoundary extends Component<ChatLoadBoundaryProps, { failed:
     if (!this.state.failed) return this.props.children;
     if (!this.props.open) return null;
     return (
-      <div role="alert" className="fixed bottom-24 right-4 z-[60] max-w-xs rounded-xl border border-slate-200 bg-white p-4 pr-10 text-sm text-slate-800 shadow-xl sm:right-6">
+      <div
+        role="alert"
+        className="fixed bottom-24 right-4 z-[60] max-w-xs rounded-xl border border-slate-200 bg-white p-4 pr-10 text-sm text-slate-800 shadow-xl sm:right-6"
+      >
         The chat could not be loaded. Please reload the page, or call us at{" "}
         <a href={BUSINESS.phoneHref} className="font-semibold text-brand-700 underline">
           {BUSINESS.phoneDisplay}
         </a>
         .
-        <button type="button" aria-label="Close" onClick={this.props.onClose} className="absolute right-2 top-2 rounded p-1 text-slate-500 hover:bg-slate-100">
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={this.props.onClose}
+          className="absolute right-2 top-2 rounded p-1 text-slate-500 hover:bg-slate-100"
+        >
           <X aria-hidden className="size-4" />
         </button>
       </div>

@@ -31,10 +31,16 @@ export function ChatMessageList({ messages, pending, onSiteLinkClick, children }
                 data-role={message.role}
                 className={cn(
                   "max-w-5/6 whitespace-pre-line rounded-2xl px-4 py-2.5 text-[0.95rem] leading-relaxed [overflow-wrap:anywhere]",
-                  message.role === "user" ? "rounded-br-md bg-brand-700 text-white" : "rounded-bl-md border border-slate-200 bg-white text-slate-800 shadow-sm",
+                  message.role === "user"
+                    ? "rounded-br-md bg-brand-700 text-white"
+                    : "rounded-bl-md border border-slate-200 bg-white text-slate-800 shadow-sm",
                 )}
               >
-                {message.role === "assistant" ? <ReplyText text={message.content} onSiteLinkClick={onSiteLinkClick} /> : message.content}
+                {message.role === "assistant" ? (
+                  <ReplyText text={message.content} onSiteLinkClick={onSiteLinkClick} />
+                ) : (
+                  message.content
+                )}
               </p>
             </li>
           ))}
@@ -48,9 +54,18 @@ export function ChatMessageList({ messages, pending, onSiteLinkClick, children }
 
 function TypingIndicator() {
   return (
-    <div role="status" aria-label="Dove is typing" className="mt-3 flex w-fit items-center gap-1 rounded-2xl rounded-bl-md border border-slate-200 bg-white px-4 py-3 shadow-sm">
+    <div
+      role="status"
+      aria-label="Dove is typing"
+      className="mt-3 flex w-fit items-center gap-1 rounded-2xl rounded-bl-md border border-slate-200 bg-white px-4 py-3 shadow-sm"
+    >
       {[0, 150, 300].map((delay) => (
-        <span key={delay} aria-hidden className="size-2 animate-bounce rounded-full motion-reduce:animate-none bg-brand-500" style={{ animationDelay: `${delay}ms` }} />
+        <span
+          key={delay}
+          aria-hidden
+          className="size-2 animate-bounce rounded-full motion-reduce:animate-none bg-brand-500"
+          style={{ animationDelay: `${delay}ms` }}
+        />
       ))}
     </div>
   );

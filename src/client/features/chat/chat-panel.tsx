@@ -50,14 +50,22 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
       className="fixed inset-0 z-[60] flex flex-col overflow-hidden bg-white outline-none sm:inset-auto sm:bottom-24 sm:right-6 sm:h-[min(600px,calc(100dvh-8rem))] sm:w-[24rem] sm:rounded-2xl sm:border sm:border-slate-200 sm:shadow-2xl"
     >
       <header className="flex items-center gap-3 bg-brand-900 px-4 py-3 text-white">
-        <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand-700">
+        <span
+          aria-hidden
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand-700"
+        >
           <Bird className="size-6" />
         </span>
         <div className="min-w-0 flex-1">
           <p className="font-bold leading-tight">Dove</p>
           <p className="text-sm text-brand-100">Your cleaning concierge</p>
         </div>
-        <button type="button" aria-label="Close chat" onClick={onClose} className="rounded-lg p-2 text-white hover:bg-white/15">
+        <button
+          type="button"
+          aria-label="Close chat"
+          onClick={onClose}
+          className="rounded-lg p-2 text-white hover:bg-white/15"
+        >
           <X aria-hidden className="size-5" />
         </button>
       </header>

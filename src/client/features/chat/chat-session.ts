@@ -64,5 +64,10 @@ export function storeMessages(messages: readonly ChatMessage[]) {
 function isChatMessage(value: unknown): value is ChatMessage {
   if (!value || typeof value !== "object") return false;
   const m = value as Record<string, unknown>;
-  return typeof m.id === "string" && (m.role === "user" || m.role === "assistant") && typeof m.content === "string" && typeof m.timestamp === "number";
+  return (
+    typeof m.id === "string" &&
+    (m.role === "user" || m.role === "assistant") &&
+    typeof m.content === "string" &&
+    typeof m.timestamp === "number"
+  );
 }

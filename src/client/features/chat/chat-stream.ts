@@ -33,7 +33,11 @@ export class ChatStreamError extends Error {
  * (message "status: body"), a network failure, an `error` event or a stream that
  * ends without `done`.
  */
-export async function streamChatReply(request: ChatStreamRequest, handlers: ChatStreamHandlers = {}, signal?: AbortSignal): Promise<ChatResponse> {
+export async function streamChatReply(
+  request: ChatStreamRequest,
+  handlers: ChatStreamHandlers = {},
+  signal?: AbortSignal,
+): Promise<ChatResponse> {
   const response = await fetch(CHAT_STREAM_PATH, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "text/event-stream" },
@@ -67,7 +71,9 @@ function applyEvent(event: SseEvent, handlers: ChatStreamHandlers): ChatResponse
     case "done":
       return { conversationId: stringField(data, "conversationId"), response: stringField(data, "response") };
     case "error":
-      throw new ChatStreamError(`Chat reply failed: ${typeof data.message === "string" ? data.message : "unknown error"}`);
+      throw new ChatStreamError(
+        `Chat reply failed: ${typeof data.message === "string" ? data.message : "unknown error"}`,
+      );
     default:
       return null;
   }

@@ -23,7 +23,12 @@ export function ReplyText({ text, onSiteLinkClick }: { text: string; onSiteLinkC
         }
         const external = /^https?:/.test(segment.href);
         return (
-          <a key={index} href={segment.href} className={LINK_CLASS} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+          <a
+            key={index}
+            href={segment.href}
+            className={LINK_CLASS}
+            {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+          >
             {segment.text}
             {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
           </a>

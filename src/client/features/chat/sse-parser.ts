@@ -57,7 +57,10 @@ export function createSseParser() {
 }
 
 /** Reads a byte stream of server-sent events, calling onEvent for each one in order. */
-export async function readSseStream(body: ReadableStream<Uint8Array>, onEvent: (event: SseEvent) => void): Promise<void> {
+export async function readSseStream(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (event: SseEvent) => void,
+): Promise<void> {
   const parser = createSseParser();
   const decoder = new TextDecoder();
   const reader = body.getReader();

@@ -8,7 +8,14 @@ const TEXT = "h1, h2, h3, h4, h5, h6, p, li, dt, dd, td, th, blockquote, figcapt
 const CLEARANCE = 8;
 
 function overlaps(a: DOMRect, b: DOMRect): boolean {
-  return b.width > 0 && b.height > 0 && a.left < b.right + CLEARANCE && b.left < a.right + CLEARANCE && a.top < b.bottom + CLEARANCE && b.top < a.bottom + CLEARANCE;
+  return (
+    b.width > 0 &&
+    b.height > 0 &&
+    a.left < b.right + CLEARANCE &&
+    b.left < a.right + CLEARANCE &&
+    a.top < b.bottom + CLEARANCE &&
+    b.top < a.bottom + CLEARANCE
+  );
 }
 
 function textLinesOverlap(element: Element, box: DOMRect): boolean {
@@ -23,7 +30,11 @@ function textLinesOverlap(element: Element, box: DOMRect): boolean {
  * (other than what is inside `own`). Checked after layout, on scroll and resize and when the page
  * changes size. Starts true, so the element can be laid out hidden and shown only once it is clear.
  */
-export function useCoversContent(floating: RefObject<HTMLElement | null>, own: RefObject<HTMLElement | null>, active: boolean): boolean {
+export function useCoversContent(
+  floating: RefObject<HTMLElement | null>,
+  own: RefObject<HTMLElement | null>,
+  active: boolean,
+): boolean {
   const [covers, setCovers] = useState(true);
 
   useEffect(() => {
@@ -37,7 +48,10 @@ export function useCoversContent(floating: RefObject<HTMLElement | null>, own: R
       const outside = (piece: Element) => !own.current?.contains(piece);
       const boxes = [...document.querySelectorAll(BOXES)].filter(outside);
       const texts = [...document.querySelectorAll(TEXT)].filter(outside);
-      setCovers(boxes.some((piece) => overlaps(box, piece.getBoundingClientRect())) || texts.some((piece) => textLinesOverlap(piece, box)));
+      setCovers(
+        boxes.some((piece) => overlaps(box, piece.getBoundingClientRect())) ||
+          texts.some((piece) => textLinesOverlap(piece, box)),
+      );
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(check);

@@ -3,14 +3,26 @@ import { BUSINESS } from "../../../shared/business/business-info";
 import { DOVE_GREETING } from "../../../shared/dove/greeting";
 import { toast } from "../../hooks/use-toast";
 import { measure } from "../../lib/measure";
-import { type ChatMessage, chatSessionId, storeConversationId, storedConversationId, storedMessages, storeMessages } from "./chat-session";
+import {
+  type ChatMessage,
+  chatSessionId,
+  storeConversationId,
+  storedConversationId,
+  storedMessages,
+  storeMessages,
+} from "./chat-session";
 import { ChatStreamError, streamChatReply } from "./chat-stream";
 
 /** What Dove says when a reply cannot be had. */
 export const CHAT_FALLBACK_MESSAGE = `I'm having trouble responding right now. Please try calling us at ${BUSINESS.phoneDisplay} or try again in a moment.`;
 
 let nextId = 0;
-const newMessage = (role: ChatMessage["role"], content: string): ChatMessage => ({ id: `${Date.now()}-${++nextId}`, role, content, timestamp: Date.now() });
+const newMessage = (role: ChatMessage["role"], content: string): ChatMessage => ({
+  id: `${Date.now()}-${++nextId}`,
+  role,
+  content,
+  timestamp: Date.now(),
+});
 
 function initialMessages(): ChatMessage[] {
   const stored = storedMessages();
@@ -47,7 +59,11 @@ export function useDoveChat() {
     const reply = newMessage("assistant", "");
     setMessages((current) => [...current, newMessage("user", message)]);
     const setReply = (content: string) =>
-      setMessages((current) => (current.some((m) => m.id === reply.id) ? current.map((m) => (m.id === reply.id ? { ...m, content } : m)) : [...current, { ...reply, content }]));
+      setMessages((current) =>
+        current.some((m) => m.id === reply.id)
+          ? current.map((m) => (m.id === reply.id ? { ...m, content } : m))
+          : [...current, { ...reply, content }],
+      );
 
     try {
       let streamed = "";
@@ -67,7 +83,10 @@ export function useDoveChat() {
       console.error("Chat message could not be sent:", error);
       // A conversation the server no longer knows for this session: start a new one next time.
       if (error instanceof ChatStreamError && error.status === 404) rememberConversation(null);
-      setMessages((current) => [...current.filter((m) => m.id !== reply.id), newMessage("assistant", CHAT_FALLBACK_MESSAGE)]);
+      setMessages((current) => [
+        ...current.filter((m) => m.id !== reply.id),
+        newMessage("assistant", CHAT_FALLBACK_MESSAGE),
+      ]);
       toast({ title: "Chat Error", description: "Unable to send message. Please try again.", variant: "destructive" });
     } finally {
       pendingRef.current = false;

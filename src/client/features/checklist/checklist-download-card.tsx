@@ -21,11 +21,17 @@ export function ChecklistDownloadCard() {
   return (
     <Card id="download" className="scroll-mt-28 p-6 shadow-lg sm:p-8 print:hidden">
       {started ? (
-        <ChecklistDownloadStarted name={request.name} onDownloadAgain={() => downloadChecklist(request.name)} onBack={() => setStarted(false)} />
+        <ChecklistDownloadStarted
+          name={request.name}
+          onDownloadAgain={() => downloadChecklist(request.name)}
+          onBack={() => setStarted(false)}
+        />
       ) : (
         <>
           <h2 className="text-2xl font-bold text-brand-900">Download Your Copy</h2>
-          <p className="mt-2 mb-6 text-slate-700">Get the checklist as a text file with your name on it, ready to print or keep on your phone.</p>
+          <p className="mt-2 mb-6 text-slate-700">
+            Get the checklist as a text file with your name on it, ready to print or keep on your phone.
+          </p>
           <ChecklistDownloadForm defaultValues={request} onValidSubmit={download} />
         </>
       )}

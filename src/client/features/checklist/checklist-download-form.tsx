@@ -33,10 +33,21 @@ export function ChecklistDownloadForm({ defaultValues, onValidSubmit }: Checklis
       className="space-y-5"
     >
       <FormField id="checklist-name" label="Your name" required error={errors.name?.message}>
-        {(control) => <input {...control} {...register("name")} type="text" autoComplete="name" className={fieldClass} />}
+        {(control) => (
+          <input {...control} {...register("name")} type="text" autoComplete="name" className={fieldClass} />
+        )}
       </FormField>
       <FormField id="checklist-email" label="Email address" required error={errors.email?.message}>
-        {(control) => <input {...control} {...register("email")} type="email" autoComplete="email" inputMode="email" className={fieldClass} />}
+        {(control) => (
+          <input
+            {...control}
+            {...register("email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            className={fieldClass}
+          />
+        )}
       </FormField>
       <Button type="submit" size="lg" disabled={!filled} className="w-full">
         <Download aria-hidden className="size-5" /> Download Checklist

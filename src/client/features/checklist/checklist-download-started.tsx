@@ -22,7 +22,9 @@ export function ChecklistDownloadStarted({ name, onDownloadAgain, onBack }: Chec
         Download Started
       </h2>
       <p className="mt-3 text-slate-700">
-        Thanks, {name}! Your personalised checklist is saving as <span className="font-semibold wrap-anywhere">{checklistFileName(name)}</span>. Look for it in your downloads folder.
+        Thanks, {name}! Your personalised checklist is saving as{" "}
+        <span className="font-semibold wrap-anywhere">{checklistFileName(name)}</span>. Look for it in your downloads
+        folder.
       </p>
       <div className="mt-6 grid gap-3">
         <Link to="/booking" className={buttonVariants({ variant: "primary" })}>
@@ -32,7 +34,11 @@ export function ChecklistDownloadStarted({ name, onDownloadAgain, onBack }: Chec
           <Download aria-hidden className="size-5" /> Download Again
         </Button>
       </div>
-      <button type="button" onClick={onBack} className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+      <button
+        type="button"
+        onClick={onBack}
+        className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+      >
         <ArrowLeft aria-hidden className="size-4" /> Back to the form
       </button>
     </div>

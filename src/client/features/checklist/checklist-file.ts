@@ -5,7 +5,11 @@ const FILE_PREFIX = "bluebird-walkthrough-checklist";
 
 /** "Jane Doe" -> "bluebird-walkthrough-checklist-jane-doe.txt"; a name with no Latin letters or digits is left out. */
 export function checklistFileName(name: string): string {
-  const words = name.normalize("NFKD").toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const words =
+    name
+      .normalize("NFKD")
+      .toLowerCase()
+      .match(/[a-z0-9]+/g) ?? [];
   return words.length ? `${FILE_PREFIX}-${words.join("-")}.txt` : `${FILE_PREFIX}.txt`;
 }
 

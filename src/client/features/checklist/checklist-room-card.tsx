@@ -3,9 +3,15 @@ import type { ChecklistSection } from "../../../shared/content/walkthrough-check
 /** One room of the checklist, with tick boxes to use during the walkthrough (or on paper). */
 export function ChecklistRoomCard({ section, number }: { section: ChecklistSection; number: number }) {
   return (
-    <section aria-labelledby={`${section.id}-heading`} className="h-full break-inside-avoid rounded-2xl border border-slate-200 bg-white p-6 shadow-sm print:shadow-none">
+    <section
+      aria-labelledby={`${section.id}-heading`}
+      className="h-full break-inside-avoid rounded-2xl border border-slate-200 bg-white p-6 shadow-sm print:shadow-none"
+    >
       <h3 id={`${section.id}-heading`} className="flex items-center gap-3 text-lg font-bold text-brand-900">
-        <span aria-hidden className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-700 text-sm text-white">
+        <span
+          aria-hidden
+          className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-700 text-sm text-white"
+        >
           {number}
         </span>
         {section.title}

@@ -5,7 +5,11 @@ function GarageFrame({ label, children }: { label: string; children: ReactNode }
   return (
     <div className="min-w-0 flex-1">
       <p className="mb-2 text-sm font-bold uppercase tracking-wider text-brand-900">{label}</p>
-      <svg viewBox="0 0 120 100" aria-hidden className="block w-full overflow-hidden rounded-xl border-4 border-slate-400">
+      <svg
+        viewBox="0 0 120 100"
+        aria-hidden
+        className="block w-full overflow-hidden rounded-xl border-4 border-slate-400"
+      >
         <rect width="120" height="100" className="fill-slate-200" />
         {[0, 4, 8].map((y) => (
           <rect key={y} y={y} width="120" height="2" className="fill-slate-400" />
@@ -20,7 +24,11 @@ function GarageFrame({ label, children }: { label: string; children: ReactNode }
 function ClutteredGarage() {
   return (
     <>
-      <path d="M0 10 L18 10 M0 10 L0 28 M0 16 L12 10 M0 22 L6 10 M0 10 L14 24" className="stroke-slate-400" strokeWidth="0.8" />
+      <path
+        d="M0 10 L18 10 M0 10 L0 28 M0 16 L12 10 M0 22 L6 10 M0 10 L14 24"
+        className="stroke-slate-400"
+        strokeWidth="0.8"
+      />
       <rect x="6" y="58" width="28" height="28" rx="1" className="fill-amber-700" />
       <rect x="10" y="44" width="19" height="15" rx="1" transform="rotate(6 19 51)" className="fill-amber-600" />
       <rect x="37" y="46" width="15" height="40" rx="2" className="fill-slate-500" />
@@ -72,7 +80,9 @@ export function BeforeAfterPanel() {
           <OrganizedGarage />
         </GarageFrame>
       </div>
-      <figcaption className="mt-4 text-slate-700">Swept floors, wiped shelves and room to park again, from one clean-out visit.</figcaption>
+      <figcaption className="mt-4 text-slate-700">
+        Swept floors, wiped shelves and room to park again, from one clean-out visit.
+      </figcaption>
     </figure>
   );
 }

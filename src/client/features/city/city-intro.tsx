@@ -13,7 +13,12 @@ function cityStats(city: string, population: string | null): Stat[] {
 
 export function CityIntro({ city, copy }: { city: string; copy: CityLandingCopy }) {
   return (
-    <Section id="about-city" eyebrow="Local, family-owned" title={`House Cleaning for ${city} Homes`} intro={<p>{copy.intro}</p>}>
+    <Section
+      id="about-city"
+      eyebrow="Local, family-owned"
+      title={`House Cleaning for ${city} Homes`}
+      intro={<p>{copy.intro}</p>}
+    >
       <StatStrip stats={cityStats(city, copy.population)} />
     </Section>
   );

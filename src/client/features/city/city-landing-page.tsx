@@ -26,7 +26,10 @@ export function CityLandingPage({ area }: { area: ServiceArea }) {
         title={`Professional House Cleaning in ${city}`}
         intro={
           <>
-            <p>Dependable, detail-minded house cleaning from a local, family-owned team. Insured crews, upfront prices and no travel fee to {city}.</p>
+            <p>
+              Dependable, detail-minded house cleaning from a local, family-owned team. Insured crews, upfront prices
+              and no travel fee to {city}.
+            </p>
             <TrustBadges className="mt-6" />
           </>
         }

@@ -7,7 +7,11 @@ import { CoverageCard } from "./coverage-card";
 export function CityNeighborhoods({ city, copy }: { city: string; copy: CityLandingCopy }) {
   const hasNeighborhoods = copy.neighborhoods.length > 0;
   return (
-    <Section id="neighborhoods" eyebrow="Where we clean" title={hasNeighborhoods ? `Neighborhoods & ZIP Codes We Serve in ${city}` : `ZIP Codes We Serve in ${city}`}>
+    <Section
+      id="neighborhoods"
+      eyebrow="Where we clean"
+      title={hasNeighborhoods ? `Neighborhoods & ZIP Codes We Serve in ${city}` : `ZIP Codes We Serve in ${city}`}
+    >
       <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
         <div className="space-y-8">
           {hasNeighborhoods ? (

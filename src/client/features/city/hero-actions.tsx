@@ -11,7 +11,11 @@ export function HeroActions({ serviceType }: { serviceType?: ServiceKey }) {
       <ExternalButtonLink href={BUSINESS.bookingUrl} variant="primary" size="lg">
         Book Online
       </ExternalButtonLink>
-      <Link to="/pricing" search={serviceType ? { serviceType } : {}} className={buttonVariants({ variant: "outline", size: "lg" })}>
+      <Link
+        to="/pricing"
+        search={serviceType ? { serviceType } : {}}
+        className={buttonVariants({ variant: "outline", size: "lg" })}
+      >
         <Calculator aria-hidden className="size-5" /> Get Free Estimate
       </Link>
     </>

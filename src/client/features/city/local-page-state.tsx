@@ -15,7 +15,12 @@ export function LocalPageState({ title, message, action }: LocalPageStateProps) 
   return (
     <>
       <PageHero title={title} intro={<p>{message}</p>} actions={action} />
-      <Section id="communities" tone="tint" title="Communities We Serve" intro={<p>Find your city for local prices, neighborhoods and reviews.</p>}>
+      <Section
+        id="communities"
+        tone="tint"
+        title="Communities We Serve"
+        intro={<p>Find your city for local prices, neighborhoods and reviews.</p>}
+      >
         <CityLinkGrid />
       </Section>
     </>

@@ -15,7 +15,9 @@ export function RatingCard({ city }: { city: string }) {
         <span className="text-5xl font-extrabold text-brand-900">{GOOGLE_RATING}</span>
         <StarRating rating={GOOGLE_PROFILE_CLAIM.rating} className="size-6" />
       </div>
-      <p className="mt-2 text-slate-700">Google rating from {HAPPY_FAMILIES} happy families across Douglas County and South Denver.</p>
+      <p className="mt-2 text-slate-700">
+        Google rating from {HAPPY_FAMILIES} happy families across Douglas County and South Denver.
+      </p>
       <div className="mt-6 border-t border-slate-200 pt-5">
         <p className="flex items-center gap-2 font-semibold text-brand-900">
           <Clock aria-hidden className="size-5 text-brand-600" /> Office hours
@@ -25,7 +27,10 @@ export function RatingCard({ city }: { city: string }) {
             <li key={hours.days}>{hours.label}</li>
           ))}
         </ul>
-        <a href={BUSINESS.phoneHref} className="mt-4 inline-flex items-center gap-2 text-lg font-bold text-brand-700 hover:text-brand-900 hover:underline">
+        <a
+          href={BUSINESS.phoneHref}
+          className="mt-4 inline-flex items-center gap-2 text-lg font-bold text-brand-700 hover:text-brand-900 hover:underline"
+        >
           <Phone aria-hidden className="size-5" /> {BUSINESS.phoneDisplay}
         </a>
       </div>

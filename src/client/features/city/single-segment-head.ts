@@ -50,13 +50,15 @@ export function singleSegmentHead(page: SingleSegmentResolution, path: string) {
     case "area-not-found":
       return noIndexHead({
         title: "Service Area Not Found",
-        description: "We may still serve your area. Contact us to check availability, or browse the communities we clean across Douglas County.",
+        description:
+          "We may still serve your area. Contact us to check availability, or browse the communities we clean across Douglas County.",
         path,
       });
     case "page-not-found":
       return noIndexHead({
         title: "Page Not Found",
-        description: "The page you're looking for doesn't exist. Find house cleaning in your Douglas County or South Denver community.",
+        description:
+          "The page you're looking for doesn't exist. Find house cleaning in your Douglas County or South Denver community.",
         path,
       });
   }

@@ -17,10 +17,18 @@ export function CommunityEvents() {
         {COMMUNITY_EVENTS_2024.map((event) => {
           const date = calendarDate(event.date);
           return (
-            <li key={event.name} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li
+              key={event.name}
+              className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
               <div className="flex items-center gap-4">
-                <span aria-hidden className="flex w-16 shrink-0 flex-col overflow-hidden rounded-xl border border-brand-100 text-center">
-                  <span className="bg-brand-700 py-1 text-xs font-bold uppercase tracking-wide text-white">{MONTH.format(date)}</span>
+                <span
+                  aria-hidden
+                  className="flex w-16 shrink-0 flex-col overflow-hidden rounded-xl border border-brand-100 text-center"
+                >
+                  <span className="bg-brand-700 py-1 text-xs font-bold uppercase tracking-wide text-white">
+                    {MONTH.format(date)}
+                  </span>
                   <span className="py-1.5 text-2xl font-extrabold text-brand-900">{date.getUTCDate()}</span>
                 </span>
                 <div className="text-sm text-slate-600">

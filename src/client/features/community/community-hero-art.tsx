@@ -9,7 +9,10 @@ export function CommunityHeroArt() {
     <div className="rounded-3xl bg-brand-900 p-8 text-center text-white shadow-lg">
       <ul aria-hidden className="mx-auto grid max-w-xs grid-cols-3 gap-4">
         {ICONS.map((Icon, index) => (
-          <li key={index} className="flex aspect-square items-center justify-center rounded-2xl bg-white/10 odd:bg-accent-400 odd:text-brand-900">
+          <li
+            key={index}
+            className="flex aspect-square items-center justify-center rounded-2xl bg-white/10 odd:bg-accent-400 odd:text-brand-900"
+          >
             <Icon className="size-8" />
           </li>
         ))}

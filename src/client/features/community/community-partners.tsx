@@ -28,7 +28,14 @@ export function CommunityPartners() {
                   <style.icon aria-hidden className="size-6" />
                 </span>
                 <div>
-                  <span className={cn("inline-block rounded-full px-3 py-0.5 text-xs font-bold uppercase tracking-wide", style.badge)}>{partner.type}</span>
+                  <span
+                    className={cn(
+                      "inline-block rounded-full px-3 py-0.5 text-xs font-bold uppercase tracking-wide",
+                      style.badge,
+                    )}
+                  >
+                    {partner.type}
+                  </span>
                   <h3 className="mt-2 text-xl font-bold text-brand-900">{partner.name}</h3>
                   <p className="mt-2 text-slate-700">{partner.description}</p>
                 </div>

@@ -6,7 +6,11 @@ export function CommunityStats() {
     <section aria-label="Community impact" className="bg-brand-900">
       <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-px overflow-hidden px-4 py-10 md:grid-cols-4">
         {COMMUNITY_STAT_ITEMS.map((stat) => (
-          <div key={stat.label} data-testid="community-stat" className="flex flex-col-reverse items-center px-2 py-4 text-center">
+          <div
+            key={stat.label}
+            data-testid="community-stat"
+            className="flex flex-col-reverse items-center px-2 py-4 text-center"
+          >
             <dt className="mt-1 text-sm font-medium text-brand-100 md:text-base">{stat.label}</dt>
             <dd className="text-3xl font-extrabold text-accent-400 md:text-5xl">{stat.value}</dd>
           </div>

@@ -18,11 +18,18 @@ export function ContactFormPanel() {
     trpc.contact.send.mutationOptions({
       onSuccess: () => {
         setState("sent");
-        toast({ title: "Message Sent!", description: "Thank you for contacting us. We'll get back to you within a few hours." });
+        toast({
+          title: "Message Sent!",
+          description: "Thank you for contacting us. We'll get back to you within a few hours.",
+        });
       },
       onError: (error) => {
         console.error("Contact message could not be sent:", error);
-        toast({ title: "Error", description: "Unable to send message. Please try calling us directly.", variant: "destructive" });
+        toast({
+          title: "Error",
+          description: "Unable to send message. Please try calling us directly.",
+          variant: "destructive",
+        });
       },
     }),
   );
@@ -30,7 +37,16 @@ export function ContactFormPanel() {
   function submit({ name, email, phone, address, subject, message, website }: ContactFormValues, elapsedMs: number) {
     // The estimate this visitor computed, if any: the server prices it again and saves it with the message.
     send.mutate(
-      { name, email, phone, address, message: composeContactMessage(subject, message), website, elapsedMs, estimate: lastEstimate() },
+      {
+        name,
+        email,
+        phone,
+        address,
+        message: composeContactMessage(subject, message),
+        website,
+        elapsedMs,
+        estimate: lastEstimate(),
+      },
       { onSuccess: () => measure({ kind: "contact", subject }) },
     );
   }
@@ -39,7 +55,9 @@ export function ContactFormPanel() {
     <Card className="p-6 md:p-8">
       <h2 className="text-2xl font-bold text-brand-900 md:text-3xl">Send Us a Message</h2>
       <p className="mt-2 mb-6 text-slate-700">
-        {state === "sent" ? "We have your message." : "Tell us how we can help. Fields without \"(optional)\" are required."}
+        {state === "sent"
+          ? "We have your message."
+          : 'Tell us how we can help. Fields without "(optional)" are required.'}
       </p>
       {state === "sent" ? (
         <ContactSuccess onSendAnother={() => setState("editing-again")} />

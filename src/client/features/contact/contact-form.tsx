@@ -4,12 +4,25 @@ import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { HONEYPOT_FIELD } from "../../../shared/contact/spam-signals";
-import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactForm as ContactFormValues, ContactFormSchema } from "../../../shared/schemas/contact";
+import {
+  CONTACT_LIMITS,
+  CONTACT_SUBJECTS,
+  type ContactForm as ContactFormValues,
+  ContactFormSchema,
+} from "../../../shared/schemas/contact";
 import { Button } from "../../components/ui/button";
 import { fieldClass, FormField } from "../../components/ui/form-field";
 import { Select } from "../../components/ui/select";
 
-const EMPTY_FORM: z.input<typeof ContactFormSchema> = { name: "", email: "", phone: "", address: "", subject: "", message: "", website: "" };
+const EMPTY_FORM: z.input<typeof ContactFormSchema> = {
+  name: "",
+  email: "",
+  phone: "",
+  address: "",
+  subject: "",
+  message: "",
+  website: "",
+};
 
 interface ContactFormProps {
   sending: boolean;
@@ -26,7 +39,10 @@ export function ContactForm({ sending, focusOnMount = false, onSubmit }: Contact
     handleSubmit,
     setFocus,
     formState: { errors },
-  } = useForm<z.input<typeof ContactFormSchema>, unknown, ContactFormValues>({ resolver: zodResolver(ContactFormSchema), defaultValues: EMPTY_FORM });
+  } = useForm<z.input<typeof ContactFormSchema>, unknown, ContactFormValues>({
+    resolver: zodResolver(ContactFormSchema),
+    defaultValues: EMPTY_FORM,
+  });
 
   const openedAt = useRef(0);
 
@@ -48,16 +64,52 @@ export function ContactForm({ sending, focusOnMount = false, onSubmit }: Contact
         <input id="contact-website" {...register(HONEYPOT_FIELD)} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <FormField id="contact-name" label="Name" error={errors.name?.message}>
-        {(control) => <input {...control} {...register("name")} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} className={fieldClass} />}
+        {(control) => (
+          <input
+            {...control}
+            {...register("name")}
+            type="text"
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.name}
+            className={fieldClass}
+          />
+        )}
       </FormField>
       <FormField id="contact-email" label="Email" error={errors.email?.message}>
-        {(control) => <input {...control} {...register("email")} type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} className={fieldClass} />}
+        {(control) => (
+          <input
+            {...control}
+            {...register("email")}
+            type="email"
+            autoComplete="email"
+            maxLength={CONTACT_LIMITS.email}
+            className={fieldClass}
+          />
+        )}
       </FormField>
       <FormField id="contact-phone" label="Phone" optional error={errors.phone?.message}>
-        {(control) => <input {...control} {...register("phone")} type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} className={fieldClass} />}
+        {(control) => (
+          <input
+            {...control}
+            {...register("phone")}
+            type="tel"
+            autoComplete="tel"
+            maxLength={CONTACT_LIMITS.phone}
+            className={fieldClass}
+          />
+        )}
       </FormField>
       <FormField id="contact-address" label="Address" optional error={errors.address?.message}>
-        {(control) => <input {...control} {...register("address")} type="text" autoComplete="street-address" maxLength={CONTACT_LIMITS.address} className={fieldClass} />}
+        {(control) => (
+          <input
+            {...control}
+            {...register("address")}
+            type="text"
+            autoComplete="street-address"
+            maxLength={CONTACT_LIMITS.address}
+            className={fieldClass}
+          />
+        )}
       </FormField>
       <div className="sm:col-span-2">
         <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>

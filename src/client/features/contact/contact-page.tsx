@@ -22,8 +22,8 @@ export function ContactPage({ crumbs }: { crumbs: readonly Crumb[] }) {
         title="Get in Touch"
         intro={
           <p>
-            Questions about a clean, a quote or your schedule? Send us a message, call, or chat with us. We respond within{" "}
-            {RESPONSE_TIME_HOURS.min}-{RESPONSE_TIME_HOURS.max} hours during business hours.
+            Questions about a clean, a quote or your schedule? Send us a message, call, or chat with us. We respond
+            within {RESPONSE_TIME_HOURS.min}-{RESPONSE_TIME_HOURS.max} hours during business hours.
           </p>
         }
         actions={

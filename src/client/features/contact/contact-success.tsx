@@ -13,7 +13,8 @@ export function ContactSuccess({ onSendAnother }: { onSendAnother: () => void })
       <CheckCircle2 aria-hidden className="mx-auto size-12 text-emerald-700" />
       <h3 className="mt-4 text-2xl font-bold text-brand-900">Thank you! Your message was sent.</h3>
       <p className="mx-auto mt-3 max-w-md text-slate-700">
-        A real person on our team will reply within {RESPONSE_TIME_HOURS.min}-{RESPONSE_TIME_HOURS.max} hours during business hours.
+        A real person on our team will reply within {RESPONSE_TIME_HOURS.min}-{RESPONSE_TIME_HOURS.max} hours during
+        business hours.
       </p>
       <Button variant="outline" className="mt-6" onClick={onSendAnother}>
         Send Another Message

@@ -12,7 +12,8 @@ export function EmergencyContact() {
         <h2 className="text-xl font-bold text-brand-900">Urgent issue?</h2>
       </div>
       <p className="mt-2 text-slate-700">
-        A lockout, a problem on the day of your clean, or something your cleaners need to know right now? Don't wait for an email reply: call us at {BUSINESS.phoneDisplay}.
+        A lockout, a problem on the day of your clean, or something your cleaners need to know right now? Don't wait for
+        an email reply: call us at {BUSINESS.phoneDisplay}.
       </p>
       <a href={BUSINESS.phoneHref} className={cn(buttonVariants(), "mt-4 w-full bg-red-700 hover:bg-red-800")}>
         <PhoneCall aria-hidden className="size-5" /> Emergency Contact

@@ -12,7 +12,10 @@ export function ServedCities() {
       </h2>
       <ul aria-labelledby="served-cities-heading" className="mt-4 flex flex-wrap gap-2">
         {SERVICE_AREAS.map((area) => (
-          <li key={area.slug} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900">
+          <li
+            key={area.slug}
+            className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900"
+          >
             <MapPin aria-hidden className="size-3.5 text-brand-600" />
             {area.city}, {BUSINESS.regionCode}
           </li>

@@ -24,7 +24,9 @@ export function AddOnToggles({ selected, onToggle }: AddOnTogglesProps) {
               onClick={() => onToggle(addOn.key)}
               className={cn(
                 "flex items-center gap-2 rounded-lg border px-3 py-2.5 text-left text-sm transition-colors",
-                on ? "border-brand-700 bg-brand-50 text-brand-900" : "border-slate-300 bg-white text-slate-800 hover:border-brand-500",
+                on
+                  ? "border-brand-700 bg-brand-50 text-brand-900"
+                  : "border-slate-300 bg-white text-slate-800 hover:border-brand-500",
               )}
             >
               <Icon aria-hidden className={cn("size-4 shrink-0", on ? "text-brand-700" : "text-slate-500")} />

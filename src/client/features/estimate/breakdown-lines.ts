@@ -24,11 +24,25 @@ function roomAmount(cents: number): string {
 
 /** Turns an engine breakdown into the rows the result panel lists, in the spec's order. */
 export function breakdownLines(input: EstimateInput, breakdown: DisplayedBreakdown): BreakdownLine[] {
-  const lines: BreakdownLine[] = [{ label: ESTIMATE_SERVICE_LABELS[input.serviceType], value: formatDollars(breakdown.baseService) }];
-  if (breakdown.bedrooms !== undefined) lines.push({ label: countLabel(input.bedrooms, ESTIMATE_LIMITS.bedrooms.max, "bedroom"), value: roomAmount(breakdown.bedrooms) });
-  if (breakdown.bathrooms !== undefined) lines.push({ label: countLabel(input.bathrooms, ESTIMATE_LIMITS.bathrooms.max, "bathroom"), value: roomAmount(breakdown.bathrooms) });
+  const lines: BreakdownLine[] = [
+    { label: ESTIMATE_SERVICE_LABELS[input.serviceType], value: formatDollars(breakdown.baseService) },
+  ];
+  if (breakdown.bedrooms !== undefined)
+    lines.push({
+      label: countLabel(input.bedrooms, ESTIMATE_LIMITS.bedrooms.max, "bedroom"),
+      value: roomAmount(breakdown.bedrooms),
+    });
+  if (breakdown.bathrooms !== undefined)
+    lines.push({
+      label: countLabel(input.bathrooms, ESTIMATE_LIMITS.bathrooms.max, "bathroom"),
+      value: roomAmount(breakdown.bathrooms),
+    });
   lines.push({ label: "Pets", value: formatDollars(breakdown.pets) });
-  lines.push({ label: input.addOns.length ? `Add-ons (${input.addOns.length})` : "Add-ons", value: formatDollars(breakdown.addOns) });
-  if (breakdown.frequencyDiscount) lines.push({ label: "Recurring discount", value: `-${formatDollars(breakdown.frequencyDiscount)}` });
+  lines.push({
+    label: input.addOns.length ? `Add-ons (${input.addOns.length})` : "Add-ons",
+    value: formatDollars(breakdown.addOns),
+  });
+  if (breakdown.frequencyDiscount)
+    lines.push({ label: "Recurring discount", value: `-${formatDollars(breakdown.frequencyDiscount)}` });
   return lines;
 }

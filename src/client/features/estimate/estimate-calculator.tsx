@@ -16,7 +16,15 @@ export function EstimateCalculator({ initial }: { initial: EstimateInput }) {
   return (
     <EstimatePanel
       label="Cleaning cost calculator"
-      fields={<EstimateFields input={input} update={update} toggleAddOn={toggleAddOn} sizeOptions={CALCULATOR_SIZE_OPTIONS} serviceOptions={CALCULATOR_SERVICE_OPTIONS} />}
+      fields={
+        <EstimateFields
+          input={input}
+          update={update}
+          toggleAddOn={toggleAddOn}
+          sizeOptions={CALCULATOR_SIZE_OPTIONS}
+          serviceOptions={CALCULATOR_SERVICE_OPTIONS}
+        />
+      }
       result={<EstimateResult input={input} lowCents={lowCents} highCents={highCents} breakdown={breakdown} />}
     />
   );

@@ -20,18 +20,52 @@ interface EstimateFieldsProps {
 }
 
 /** The inputs shared by the estimate widget and the calculator tool. */
-export function EstimateFields({ input, update, toggleAddOn, sizeOptions, serviceOptions, children }: EstimateFieldsProps) {
+export function EstimateFields({
+  input,
+  update,
+  toggleAddOn,
+  sizeOptions,
+  serviceOptions,
+  children,
+}: EstimateFieldsProps) {
   return (
     <div className="grid gap-6">
       <div className="grid grid-cols-2 gap-4">
-        <SelectField label="Service type" value={input.serviceType} options={serviceOptions} onChange={(value) => update("serviceType", value)} className="col-span-2 sm:col-span-1" />
-        <SelectField label="Home size" value={sizeOptionFor(input.sqft, sizeOptions).value} options={sizeOptions} onChange={(value) => update("sqft", value)} className="col-span-2 sm:col-span-1" />
-        <SelectField label="Bedrooms" value={input.bedrooms} options={BEDROOM_OPTIONS} onChange={(value) => update("bedrooms", value)} />
-        <SelectField label="Bathrooms" value={input.bathrooms} options={BATHROOM_OPTIONS} onChange={(value) => update("bathrooms", value)} />
+        <SelectField
+          label="Service type"
+          value={input.serviceType}
+          options={serviceOptions}
+          onChange={(value) => update("serviceType", value)}
+          className="col-span-2 sm:col-span-1"
+        />
+        <SelectField
+          label="Home size"
+          value={sizeOptionFor(input.sqft, sizeOptions).value}
+          options={sizeOptions}
+          onChange={(value) => update("sqft", value)}
+          className="col-span-2 sm:col-span-1"
+        />
+        <SelectField
+          label="Bedrooms"
+          value={input.bedrooms}
+          options={BEDROOM_OPTIONS}
+          onChange={(value) => update("bedrooms", value)}
+        />
+        <SelectField
+          label="Bathrooms"
+          value={input.bathrooms}
+          options={BATHROOM_OPTIONS}
+          onChange={(value) => update("bathrooms", value)}
+        />
         {children}
       </div>
       <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-800 hover:border-brand-500">
-        <input type="checkbox" checked={input.pets} onChange={(event) => update("pets", event.target.checked)} className="size-5 accent-brand-700" />
+        <input
+          type="checkbox"
+          checked={input.pets}
+          onChange={(event) => update("pets", event.target.checked)}
+          className="size-5 accent-brand-700"
+        />
         <span className="grid">
           <span className="font-semibold">Pets in the home</span>
           <span className="text-sm text-slate-600">+${PRICE_FACTORS.petFriendly} for a pet-friendly clean</span>

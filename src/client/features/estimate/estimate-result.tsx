@@ -17,7 +17,9 @@ interface EstimateResultProps {
 
 /** What the range is for: one visit, or each visit of a recurring plan. */
 function basisFor(frequency: FrequencyKey): string {
-  return frequency === "one-time" ? "for a one-time cleaning" : `per ${FREQUENCIES[frequency].name.toLowerCase()} cleaning`;
+  return frequency === "one-time"
+    ? "for a one-time cleaning"
+    : `per ${FREQUENCIES[frequency].name.toLowerCase()} cleaning`;
 }
 
 const conditionPercent = Math.round(PRICE_FACTORS.conditionAdjustment * 100);
@@ -28,7 +30,11 @@ export function EstimateResult({ input, lowCents, highCents, breakdown }: Estima
     <div className="flex h-full flex-col gap-6 bg-brand-900 p-6 text-white md:p-8">
       <div>
         <h3 className="text-sm font-semibold uppercase tracking-wider text-accent-400">Your estimate</h3>
-        <p aria-live="polite" data-testid="estimate-range" className="mt-2 text-4xl font-extrabold tracking-tight md:text-5xl">
+        <p
+          aria-live="polite"
+          data-testid="estimate-range"
+          className="mt-2 text-4xl font-extrabold tracking-tight md:text-5xl"
+        >
           {formatRange(lowCents, highCents)}
         </p>
         <p className="mt-1 text-brand-100">{basisFor(input.frequency ?? "one-time")}</p>
@@ -42,8 +48,8 @@ export function EstimateResult({ input, lowCents, highCents, breakdown }: Estima
         ))}
       </dl>
       <p className="text-sm text-brand-100">
-        The range allows for your home's condition (up to {conditionPercent}% either way). Minimum service ${PRICE_FACTORS.minimumService}. Your exact
-        price is confirmed at a free walkthrough.
+        The range allows for your home's condition (up to {conditionPercent}% either way). Minimum service $
+        {PRICE_FACTORS.minimumService}. Your exact price is confirmed at a free walkthrough.
       </p>
       <div className="mt-auto grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         <Link to="/booking" search={bookingSearchFor(input)} className={buttonVariants({ variant: "accent" })}>

@@ -24,7 +24,13 @@ export function EstimateWidget({ initial }: { initial: EstimateInput }) {
     <EstimatePanel
       label="Instant estimate"
       fields={
-        <EstimateFields input={input} update={update} toggleAddOn={toggleAddOn} sizeOptions={WIDGET_SIZE_OPTIONS} serviceOptions={WIDGET_SERVICE_OPTIONS}>
+        <EstimateFields
+          input={input}
+          update={update}
+          toggleAddOn={toggleAddOn}
+          sizeOptions={WIDGET_SIZE_OPTIONS}
+          serviceOptions={WIDGET_SERVICE_OPTIONS}
+        >
           <SelectField
             label="Frequency"
             value={input.frequency ?? "one-time"}

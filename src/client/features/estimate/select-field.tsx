@@ -12,7 +12,13 @@ interface SelectFieldProps<V extends string | number> {
 }
 
 /** A labelled native select whose options carry typed values. */
-export function SelectField<V extends string | number>({ label, value, options, onChange, className }: SelectFieldProps<V>) {
+export function SelectField<V extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+  className,
+}: SelectFieldProps<V>) {
   const id = useId();
   return (
     <div className={cn("grid content-start gap-1.5", className)}>

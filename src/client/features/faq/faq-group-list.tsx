@@ -15,7 +15,10 @@ export function FaqGroupList({ groups, resultKey }: FaqGroupListProps) {
         <ul className="sticky top-24 space-y-1">
           {groups.map((group) => (
             <li key={group.key}>
-              <a href={`#faq-${group.key}`} className="flex justify-between gap-2 rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900">
+              <a
+                href={`#faq-${group.key}`}
+                className="flex justify-between gap-2 rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900"
+              >
                 {group.title}
                 <span className="text-sm text-slate-600">{group.faqs.length}</span>
               </a>
@@ -25,7 +28,12 @@ export function FaqGroupList({ groups, resultKey }: FaqGroupListProps) {
       </nav>
       <div className="min-w-0 space-y-12">
         {groups.map((group, index) => (
-          <section key={group.key} id={`faq-${group.key}`} aria-labelledby={`faq-${group.key}-heading`} className="scroll-mt-24">
+          <section
+            key={group.key}
+            id={`faq-${group.key}`}
+            aria-labelledby={`faq-${group.key}-heading`}
+            className="scroll-mt-24"
+          >
             <h2 id={`faq-${group.key}-heading`} className="mb-4 text-2xl font-bold text-brand-900">
               {group.title}
             </h2>

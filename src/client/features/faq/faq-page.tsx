@@ -16,7 +16,10 @@ export function FaqPage({ crumbs }: { crumbs: readonly Crumb[] }) {
   const deferredQuery = useDeferredValue(query);
   const needle = deferredQuery.trim();
   const groups = useMemo(
-    () => FAQ_GROUPS.map((group) => ({ ...group, faqs: searchFaqs(needle, group.faqs) })).filter((group) => group.faqs.length > 0),
+    () =>
+      FAQ_GROUPS.map((group) => ({ ...group, faqs: searchFaqs(needle, group.faqs) })).filter(
+        (group) => group.faqs.length > 0,
+      ),
     [needle],
   );
   const matches = groups.reduce((total, group) => total + group.faqs.length, 0);
@@ -27,7 +30,12 @@ export function FaqPage({ crumbs }: { crumbs: readonly Crumb[] }) {
         crumbs={crumbs}
         eyebrow="Help Center"
         title="Frequently Asked Questions"
-        intro={<p>Straight answers about our cleaning services, prices, scheduling and the areas we serve. Search below or browse by topic.</p>}
+        intro={
+          <p>
+            Straight answers about our cleaning services, prices, scheduling and the areas we serve. Search below or
+            browse by topic.
+          </p>
+        }
         actions={<FaqSearchBox value={query} onChange={setQuery} />}
         aside={<FaqQuickFacts />}
       />

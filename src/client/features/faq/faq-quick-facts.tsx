@@ -9,7 +9,10 @@ import { Card } from "../../components/ui/card";
 export function FaqQuickFacts() {
   const facts = [
     { icon: MessageSquareText, text: `${allFaqs().length} answers across ${FAQ_GROUPS.length} topics` },
-    { icon: Clock, text: `Replies within ${RESPONSE_TIME_HOURS.min}-${RESPONSE_TIME_HOURS.max} hours in business hours` },
+    {
+      icon: Clock,
+      text: `Replies within ${RESPONSE_TIME_HOURS.min}-${RESPONSE_TIME_HOURS.max} hours in business hours`,
+    },
     { icon: CalendarCheck, text: `Open ${OPENING_HOURS.map((hours) => hours.label).join(", ")}` },
     { icon: MapPin, text: `${COVERAGE.communities} communities, no travel fees` },
   ];

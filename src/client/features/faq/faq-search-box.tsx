@@ -13,7 +13,10 @@ export function FaqSearchBox({ value, onChange }: FaqSearchBoxProps) {
         Search FAQs
       </label>
       <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+        />
         <input
           id="faq-search"
           type="search"

@@ -11,7 +11,9 @@ function SceneHalf({ scene, state }: { scene: SceneKey; state: "before" | "after
         {state === "before" ? (
           <g>
             <rect width="200" height="140" fill="#78716c" fillOpacity="0.22" />
-            {haze ? <rect x={haze[0]} y={haze[1]} width={haze[2]} height={haze[3]} fill="#e7e5e4" fillOpacity="0.75" /> : null}
+            {haze ? (
+              <rect x={haze[0]} y={haze[1]} width={haze[2]} height={haze[3]} fill="#e7e5e4" fillOpacity="0.75" />
+            ) : null}
             {stains.map(([cx, cy, rx, ry]) => (
               <ellipse key={`${cx}-${cy}`} cx={cx} cy={cy} rx={rx} ry={ry} fill="#92400e" fillOpacity="0.3" />
             ))}
@@ -27,7 +29,13 @@ function SceneHalf({ scene, state }: { scene: SceneKey; state: "before" | "after
           </g>
         )}
       </svg>
-      <span className={state === "before" ? "absolute left-2 top-2 rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-bold text-white" : "absolute left-2 top-2 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold text-white"}>
+      <span
+        className={
+          state === "before"
+            ? "absolute left-2 top-2 rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-bold text-white"
+            : "absolute left-2 top-2 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold text-white"
+        }
+      >
         {state === "before" ? "Before" : "After"}
       </span>
     </div>

@@ -22,7 +22,10 @@ const kitchen: Scene = {
       <rect x="8" y="8" width="92" height="40" rx="3" fill="#d9ebff" stroke="#94a3b8" />
       <path d="M54 8 V48" stroke="#94a3b8" />
       <rect x="0" y="66" width="200" height="22" fill="#e2e8f0" />
-      <path d="M20 66 V88 M40 66 V88 M60 66 V88 M80 66 V88 M100 66 V88 M120 66 V88 M140 66 V88 M160 66 V88 M180 66 V88 M0 77 H200" stroke="#cbd5e1" />
+      <path
+        d="M20 66 V88 M40 66 V88 M60 66 V88 M80 66 V88 M100 66 V88 M120 66 V88 M140 66 V88 M160 66 V88 M180 66 V88 M0 77 H200"
+        stroke="#cbd5e1"
+      />
       <rect x="118" y="58" width="44" height="30" rx="3" fill="#94a3b8" />
       <rect x="123" y="63" width="26" height="20" rx="2" fill="#475569" />
       <path d="M52 88 V74 Q52 68 60 68 H66" stroke="#64748b" strokeWidth="3" fill="none" />
@@ -61,11 +64,25 @@ const shower: Scene = {
   room: (
     <>
       <rect width="200" height="140" fill="#e0f2fe" />
-      <path d="M0 20 H200 M0 40 H200 M0 60 H200 M0 80 H200 M0 100 H200 M20 0 V120 M40 0 V120 M60 0 V120 M80 0 V120 M100 0 V120 M120 0 V120 M140 0 V120 M160 0 V120 M180 0 V120" stroke="#bae6fd" strokeWidth="1.5" />
+      <path
+        d="M0 20 H200 M0 40 H200 M0 60 H200 M0 80 H200 M0 100 H200 M20 0 V120 M40 0 V120 M60 0 V120 M80 0 V120 M100 0 V120 M120 0 V120 M140 0 V120 M160 0 V120 M180 0 V120"
+        stroke="#bae6fd"
+        strokeWidth="1.5"
+      />
       <path d="M44 0 V18 Q44 24 38 24" stroke="#64748b" strokeWidth="4" fill="none" />
       <ellipse cx="32" cy="27" rx="12" ry="5" fill="#94a3b8" />
       <rect x="0" y="118" width="200" height="22" fill="#f1f5f9" />
-      <rect x="112" y="6" width="82" height="112" rx="3" fill="#ffffff" fillOpacity="0.35" stroke="#94a3b8" strokeWidth="2" />
+      <rect
+        x="112"
+        y="6"
+        width="82"
+        height="112"
+        rx="3"
+        fill="#ffffff"
+        fillOpacity="0.35"
+        stroke="#94a3b8"
+        strokeWidth="2"
+      />
       <rect x="120" y="56" width="4" height="22" rx="2" fill="#64748b" />
     </>
   ),

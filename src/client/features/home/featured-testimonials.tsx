@@ -20,7 +20,12 @@ export function FeaturedTestimonials() {
   const testimonials = featured.data?.length ? featured.data.slice(0, MAX_HOME_TESTIMONIALS) : SAMPLE_TESTIMONIALS;
 
   return (
-    <Section id="testimonials" eyebrow="Reviews" title="What Our Neighbors Say" intro="Real words from the families we clean for across Douglas County.">
+    <Section
+      id="testimonials"
+      eyebrow="Reviews"
+      title="What Our Neighbors Say"
+      intro="Real words from the families we clean for across Douglas County."
+    >
       {featured.isPending ? (
         <CardSkeletons count={MAX_HOME_TESTIMONIALS} />
       ) : (

@@ -15,17 +15,15 @@ export function HomeHero() {
       intro={
         <>
           <p>
-            {BUSINESS.tagline}. Flat-rate standard cleans, detailed deep cleans and deposit-ready move-outs from a local team that treats your home like
-            our own.
+            {BUSINESS.tagline}. Flat-rate standard cleans, detailed deep cleans and deposit-ready move-outs from a local
+            team that treats your home like our own.
           </p>
           <TrustBadges className="mt-6" />
         </>
       }
       actions={
         <>
-          <ExternalButtonLink href={BUSINESS.bookingUrl}>
-            Book a Free Assessment
-          </ExternalButtonLink>
+          <ExternalButtonLink href={BUSINESS.bookingUrl}>Book a Free Assessment</ExternalButtonLink>
           <Link to="/pricing" className={buttonVariants({ variant: "outline" })}>
             <Calculator aria-hidden className="size-5" /> Get Instant Estimate
           </Link>

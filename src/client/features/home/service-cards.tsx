@@ -13,7 +13,12 @@ const HOME_SERVICES: readonly { key: ServiceKey; icon: LucideIcon }[] = [
 /** The three core residential services, each linking to its service page. */
 export function ServiceCards() {
   return (
-    <Section id="services" eyebrow="Our services" title="Cleaning for Every Stage of Home Life" intro="Routine upkeep, a top-to-bottom reset or a deposit-ready empty home.">
+    <Section
+      id="services"
+      eyebrow="Our services"
+      title="Cleaning for Every Stage of Home Life"
+      intro="Routine upkeep, a top-to-bottom reset or a deposit-ready empty home."
+    >
       <ul className="grid gap-6 md:grid-cols-3">
         {HOME_SERVICES.map(({ key, icon: Icon }) => {
           const service = SERVICES[key];
@@ -25,8 +30,13 @@ export function ServiceCards() {
               <h3 className="mt-4 text-xl font-bold text-brand-900">{service.name}</h3>
               <p className="mt-1 font-semibold text-brand-700">{servicePriceLabel(service)}</p>
               <p className="mt-3 flex-1 text-slate-700">{service.description}</p>
-              <Link to="/services/$slug" params={{ slug: key }} className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-                Learn more<span className="sr-only"> about {service.name}</span> <ArrowRight aria-hidden className="size-4" />
+              <Link
+                to="/services/$slug"
+                params={{ slug: key }}
+                className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+              >
+                Learn more<span className="sr-only"> about {service.name}</span>{" "}
+                <ArrowRight aria-hidden className="size-4" />
               </Link>
             </li>
           );

@@ -2,7 +2,9 @@ import { Quote } from "lucide-react";
 import type { Testimonial } from "../../../shared/content/types";
 import { StarRating } from "../../components/page/star-rating";
 
-export type TestimonialCardData = Pick<Testimonial, "id" | "authorName" | "authorLocation" | "body"> & { rating: number };
+export type TestimonialCardData = Pick<Testimonial, "id" | "authorName" | "authorLocation" | "body"> & {
+  rating: number;
+};
 
 export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardData }) {
   return (

@@ -1,4 +1,13 @@
-import { BadgeCheck, CalendarCheck, HouseHeart, Leaf, type LucideIcon, ShieldCheck, Sparkles, UserCheck } from "lucide-react";
+import {
+  BadgeCheck,
+  CalendarCheck,
+  HouseHeart,
+  Leaf,
+  type LucideIcon,
+  ShieldCheck,
+  Sparkles,
+  UserCheck,
+} from "lucide-react";
 import { BUSINESS } from "../../../shared/business/business-info";
 import { WHY_CHOOSE_US } from "../../../shared/content/company";
 import { Section } from "../../components/ui/section";
@@ -15,12 +24,21 @@ const ICONS: Record<string, LucideIcon> = {
 /** The why-choose-us values, one card each. */
 export function WhyChooseUs() {
   return (
-    <Section id="why-us" tone="tint" eyebrow={`Why ${BUSINESS.name}`} title="Why Families Choose Us" intro="Cleaning is trust work. Here is what you can count on every visit.">
+    <Section
+      id="why-us"
+      tone="tint"
+      eyebrow={`Why ${BUSINESS.name}`}
+      title="Why Families Choose Us"
+      intro="Cleaning is trust work. Here is what you can count on every visit."
+    >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {WHY_CHOOSE_US.map((item) => {
           const Icon = ICONS[item.key] ?? Sparkles;
           return (
-            <li key={item.key} className="flex gap-4 rounded-2xl border border-brand-100 bg-white p-5 shadow-sm sm:block sm:p-6">
+            <li
+              key={item.key}
+              className="flex gap-4 rounded-2xl border border-brand-100 bg-white p-5 shadow-sm sm:block sm:p-6"
+            >
               <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon aria-hidden className="size-6" />
               </span>

@@ -12,7 +12,10 @@ export function LandingActionLink({ action, variant, size }: { action: LandingAc
       return (
         <Link
           to="/booking"
-          search={{ ...(action.serviceType ? { serviceType: action.serviceType } : {}), ...(action.frequency ? { frequency: action.frequency } : {}) }}
+          search={{
+            ...(action.serviceType ? { serviceType: action.serviceType } : {}),
+            ...(action.frequency ? { frequency: action.frequency } : {}),
+          }}
           className={className}
         >
           {action.label}
@@ -32,7 +35,11 @@ export function LandingActionLink({ action, variant, size }: { action: LandingAc
       );
     case "estimate":
       return (
-        <Link to="/pricing" search={action.serviceType ? { serviceType: action.serviceType } : {}} className={className}>
+        <Link
+          to="/pricing"
+          search={action.serviceType ? { serviceType: action.serviceType } : {}}
+          className={className}
+        >
           {action.label}
         </Link>
       );

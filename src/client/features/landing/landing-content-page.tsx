@@ -26,12 +26,24 @@ export function LandingContentPage({ page }: { page: LandingPageLayout }) {
             {aside.trustBadges ? <TrustBadges licensedLabel className="mt-5" /> : null}
           </FactsCard>
         ) : (
-          <PriceSummaryCard title={aside.title} price={aside.price} priceNote={aside.priceNote} summary={aside.summary} />
+          <PriceSummaryCard
+            title={aside.title}
+            price={aside.price}
+            priceNote={aside.priceNote}
+            summary={aside.summary}
+          />
         )
       }
       faqs={page.faqs}
       faqTitle={page.faqTitle}
-      cta={cta ? { ...(cta.title ? { title: cta.title } : {}), primaryAction: <LandingActionLink action={cta.action} variant="accent" size="lg" /> } : undefined}
+      cta={
+        cta
+          ? {
+              ...(cta.title ? { title: cta.title } : {}),
+              primaryAction: <LandingActionLink action={cta.action} variant="accent" size="lg" />,
+            }
+          : undefined
+      }
     >
       {page.sections.map((section) => (
         <LandingSectionBand key={section.id} section={section} />

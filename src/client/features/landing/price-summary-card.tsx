@@ -14,7 +14,15 @@ interface PriceSummaryCardProps {
 }
 
 /** A price headline with its explanation, for pages priced by the hour or "from" a figure. */
-export function PriceSummaryCard({ title, price, priceNote, summary, details, actions, headingLevel = "h2" }: PriceSummaryCardProps) {
+export function PriceSummaryCard({
+  title,
+  price,
+  priceNote,
+  summary,
+  details,
+  actions,
+  headingLevel = "h2",
+}: PriceSummaryCardProps) {
   const Heading = headingLevel;
   return (
     <Card className="h-full border-brand-100">

@@ -11,8 +11,8 @@ export function TalkToUsCard() {
     <Card className="flex h-full flex-col bg-brand-900 text-white">
       <h3 className="text-xl font-bold">Prefer to talk it through?</h3>
       <p className="mt-3 text-brand-100">
-        Call our local team for a quote, or book a free walkthrough online. We reply within {RESPONSE_TIME_HOURS.min}-{RESPONSE_TIME_HOURS.max}{" "}
-        hours during business hours.
+        Call our local team for a quote, or book a free walkthrough online. We reply within {RESPONSE_TIME_HOURS.min}-
+        {RESPONSE_TIME_HOURS.max} hours during business hours.
       </p>
       <ul className="mt-5 space-y-2 text-brand-100">
         {OPENING_HOURS.map((hours) => (

@@ -5,7 +5,11 @@ import type { LegalSection } from "../../../shared/content/legal/legal-types";
 export function LegalSectionBlock({ section, number }: { section: LegalSection; number: number }) {
   const headingId = `${section.id}-heading`;
   return (
-    <section id={section.id} aria-labelledby={headingId} className="scroll-mt-28 border-t border-slate-200 pt-8 first:border-t-0 first:pt-0">
+    <section
+      id={section.id}
+      aria-labelledby={headingId}
+      className="scroll-mt-28 border-t border-slate-200 pt-8 first:border-t-0 first:pt-0"
+    >
       <h2 id={headingId} className="text-2xl font-bold text-brand-900">
         <span className="text-brand-600">{number}.</span> {section.title}
       </h2>

@@ -10,7 +10,10 @@ export function LegalToc({ sections }: { sections: readonly LegalSection[] }) {
       <ol className="mt-3 space-y-1 text-sm">
         {sections.map((section, index) => (
           <li key={section.id}>
-            <a href={`#${section.id}`} className="flex gap-2 rounded-md px-2 py-1.5 text-slate-700 hover:bg-brand-50 hover:text-brand-900">
+            <a
+              href={`#${section.id}`}
+              className="flex gap-2 rounded-md px-2 py-1.5 text-slate-700 hover:bg-brand-50 hover:text-brand-900"
+            >
               <span className="w-6 shrink-0 font-semibold text-brand-700">{index + 1}.</span>
               {section.title}
             </a>

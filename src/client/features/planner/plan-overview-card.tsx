@@ -12,7 +12,11 @@ export function PlanOverviewCard() {
           <li key={frequency.key} className="flex items-center justify-between gap-4 py-3">
             <span className="flex flex-wrap items-center gap-2 font-semibold text-slate-800">
               {frequency.name}
-              {frequency.mostPopular ? <span className="whitespace-nowrap rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-brand-900">Most popular</span> : null}
+              {frequency.mostPopular ? (
+                <span className="whitespace-nowrap rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-brand-900">
+                  Most popular
+                </span>
+              ) : null}
             </span>
             <span className="inline-flex shrink-0 items-center gap-1.5 font-semibold text-brand-700">
               <BadgePercent aria-hidden className="size-4" />
@@ -21,7 +25,9 @@ export function PlanOverviewCard() {
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-sm text-slate-600">Discounts apply to every recurring clean. No contracts: change or pause your plan any time.</p>
+      <p className="mt-3 text-sm text-slate-600">
+        Discounts apply to every recurring clean. No contracts: change or pause your plan any time.
+      </p>
     </Card>
   );
 }

@@ -23,7 +23,10 @@ export function PlannerProgress({ step, total, percent }: PlannerProgressProps) 
         aria-valuetext={`${percent}% complete`}
         className="mt-2 h-3 overflow-hidden rounded-full bg-brand-100"
       >
-        <div className="h-full rounded-full bg-brand-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-300"
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );

@@ -12,7 +12,14 @@ interface PlannerQuestionStepProps {
 }
 
 /** One question as a group of radio cards. */
-export function PlannerQuestionStep({ name, question, options, selected, onChoose, focusOnMount }: PlannerQuestionStepProps) {
+export function PlannerQuestionStep({
+  name,
+  question,
+  options,
+  selected,
+  onChoose,
+  focusOnMount,
+}: PlannerQuestionStepProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();

@@ -25,7 +25,11 @@ export function PlannerResultView({ outcome, onRestart }: PlannerResultViewProps
   return (
     <div>
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">Your recommended plan</p>
-      <h2 ref={headingRef} tabIndex={-1} className="mt-2 text-3xl font-extrabold text-brand-900 outline-none md:text-4xl">
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-2 text-3xl font-extrabold text-brand-900 outline-none md:text-4xl"
+      >
         {result.title}
       </h2>
       <p className="mt-4 text-lg text-slate-700">{result.description}</p>
@@ -45,7 +49,11 @@ export function PlannerResultView({ outcome, onRestart }: PlannerResultViewProps
         </div>
       </div>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Link to="/resources/estimate-calculator" search={calculatorSearch} className={buttonVariants({ variant: "primary" })}>
+        <Link
+          to="/resources/estimate-calculator"
+          search={calculatorSearch}
+          className={buttonVariants({ variant: "primary" })}
+        >
           <Calculator aria-hidden className="size-5" /> Estimate My Cost
         </Link>
         <Link to="/booking" search={prefill} className={buttonVariants({ variant: "outline" })}>

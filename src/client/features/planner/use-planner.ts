@@ -1,5 +1,10 @@
 import { useState } from "react";
-import { PLANNER_QUESTIONS, PlannerAnswersSchema, type PlannerAnswers, type PlannerQuestionKey } from "../../../shared/planner/questions";
+import {
+  PLANNER_QUESTIONS,
+  PlannerAnswersSchema,
+  type PlannerAnswers,
+  type PlannerQuestionKey,
+} from "../../../shared/planner/questions";
 import { scorePlanner, type PlannerScore } from "../../../shared/planner/score";
 
 export interface PlannerOutcome {

@@ -9,16 +9,36 @@ interface Factor {
 }
 
 const FACTORS: readonly Factor[] = [
-  { icon: BedDouble, title: "Extra bedrooms", amount: `+$${PRICE_FACTORS.extraBedroom}`, detail: "per bedroom beyond the first" },
-  { icon: Bath, title: "Extra bathrooms", amount: `+$${PRICE_FACTORS.extraBathroom}`, detail: "per bathroom beyond the first" },
-  { icon: PawPrint, title: "Pets", amount: `+$${PRICE_FACTORS.petFriendly}`, detail: "for a pet-friendly clean: extra hair and dander removal" },
+  {
+    icon: BedDouble,
+    title: "Extra bedrooms",
+    amount: `+$${PRICE_FACTORS.extraBedroom}`,
+    detail: "per bedroom beyond the first",
+  },
+  {
+    icon: Bath,
+    title: "Extra bathrooms",
+    amount: `+$${PRICE_FACTORS.extraBathroom}`,
+    detail: "per bathroom beyond the first",
+  },
+  {
+    icon: PawPrint,
+    title: "Pets",
+    amount: `+$${PRICE_FACTORS.petFriendly}`,
+    detail: "for a pet-friendly clean: extra hair and dander removal",
+  },
   {
     icon: Gauge,
     title: "Home condition",
     amount: `±${Math.round(PRICE_FACTORS.conditionAdjustment * 100)}%`,
     detail: "up or down, depending on how much build-up we find",
   },
-  { icon: Receipt, title: "Minimum service", amount: `$${PRICE_FACTORS.minimumService}`, detail: "the smallest visit we book" },
+  {
+    icon: Receipt,
+    title: "Minimum service",
+    amount: `$${PRICE_FACTORS.minimumService}`,
+    detail: "the smallest visit we book",
+  },
 ];
 
 /** What moves a quote up or down, formatted from the published price factors. */

@@ -10,11 +10,18 @@ export function RecurringDiscounts() {
         {RECURRING_FREQUENCIES.map((frequency) => (
           <li
             key={frequency.key}
-            className={cn("relative rounded-2xl border bg-white p-5 shadow-sm", frequency.mostPopular ? "border-brand-700 ring-2 ring-brand-700" : "border-slate-200")}
+            className={cn(
+              "relative rounded-2xl border bg-white p-5 shadow-sm",
+              frequency.mostPopular ? "border-brand-700 ring-2 ring-brand-700" : "border-slate-200",
+            )}
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h4 className="text-lg font-bold text-brand-900">{frequency.name}</h4>
-              {frequency.mostPopular ? <span className="rounded-full bg-accent-400 px-3 py-0.5 text-xs font-bold text-brand-900">Most popular</span> : null}
+              {frequency.mostPopular ? (
+                <span className="rounded-full bg-accent-400 px-3 py-0.5 text-xs font-bold text-brand-900">
+                  Most popular
+                </span>
+              ) : null}
             </div>
             <p className="mt-1 text-2xl font-extrabold text-brand-700">Save {Math.round(frequency.discount * 100)}%</p>
             {frequency.perCleaningRange ? (
@@ -25,10 +32,13 @@ export function RecurringDiscounts() {
           </li>
         ))}
       </ul>
-      {RECURRING_REQUIRES_CONTRACT ? null : <p className="mt-4 text-slate-700">
-          <strong className="text-brand-900">No contracts.</strong> Reschedule a visit with {BOOKING_POLICY.recurringRescheduleNoticeHours.min}-
-          {BOOKING_POLICY.recurringRescheduleNoticeHours.max} hours' notice.
-        </p>}
+      {RECURRING_REQUIRES_CONTRACT ? null : (
+        <p className="mt-4 text-slate-700">
+          <strong className="text-brand-900">No contracts.</strong> Reschedule a visit with{" "}
+          {BOOKING_POLICY.recurringRescheduleNoticeHours.min}-{BOOKING_POLICY.recurringRescheduleNoticeHours.max} hours'
+          notice.
+        </p>
+      )}
     </div>
   );
 }

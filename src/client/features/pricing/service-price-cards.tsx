@@ -1,6 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { Clock, Tag } from "lucide-react";
-import { DEEP_CLEAN_TYPICAL_CREW, SERVICE_DURATIONS, SERVICE_LIST, type ServicePrice } from "../../../shared/catalog/services";
+import {
+  DEEP_CLEAN_TYPICAL_CREW,
+  SERVICE_DURATIONS,
+  SERVICE_LIST,
+  type ServicePrice,
+} from "../../../shared/catalog/services";
 import { buttonVariants } from "../../components/ui/button";
 import { servicePriceLabel } from "../../../shared/catalog/price-labels";
 
@@ -22,7 +27,11 @@ export function ServicePriceCards() {
         return (
           <li key={service.key} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <p className="inline-flex w-fit items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-xs font-bold uppercase tracking-wider text-brand-700">
-              {service.priceType === "hourly" ? <Clock aria-hidden className="size-3.5" /> : <Tag aria-hidden className="size-3.5" />}
+              {service.priceType === "hourly" ? (
+                <Clock aria-hidden className="size-3.5" />
+              ) : (
+                <Tag aria-hidden className="size-3.5" />
+              )}
               {service.priceType === "hourly" ? "Hourly" : "Flat rate"}
             </p>
             <h3 className="mt-4 text-xl font-bold text-brand-900">{service.name}</h3>
@@ -33,7 +42,11 @@ export function ServicePriceCards() {
               <Link to="/booking" search={{ serviceType: service.key }} className={buttonVariants({ size: "sm" })}>
                 Book<span className="sr-only"> {service.name}</span>
               </Link>
-              <Link to="/services/$slug" params={{ slug: service.key }} className={buttonVariants({ size: "sm", variant: "ghost" })}>
+              <Link
+                to="/services/$slug"
+                params={{ slug: service.key }}
+                className={buttonVariants({ size: "sm", variant: "ghost" })}
+              >
                 Details<span className="sr-only"> about {service.name}</span>
               </Link>
             </div>

@@ -17,7 +17,10 @@ export function GuideContentsCard({ sections }: { sections: readonly GuideSectio
         <ol className="mt-3 space-y-1">
           {sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="flex items-center gap-3 rounded-md px-2 py-2 font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-900">
+              <a
+                href={`#${section.id}`}
+                className="flex items-center gap-3 rounded-md px-2 py-2 font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-900"
+              >
                 <ArrowDown aria-hidden className="size-4 shrink-0 text-brand-600" />
                 {section.title}
               </a>

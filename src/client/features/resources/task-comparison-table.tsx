@@ -43,7 +43,11 @@ export function TaskComparisonTable() {
         {GROUPS.map((group) => (
           <tbody key={group.title} className="divide-y divide-slate-100">
             <tr className="bg-brand-50">
-              <th scope="rowgroup" colSpan={3} className="px-4 py-2 text-sm font-bold uppercase tracking-wider text-brand-700 sm:px-5">
+              <th
+                scope="rowgroup"
+                colSpan={3}
+                className="px-4 py-2 text-sm font-bold uppercase tracking-wider text-brand-700 sm:px-5"
+              >
                 {group.title}
               </th>
             </tr>

@@ -7,5 +7,8 @@ export interface RatingCount {
 
 /** How many reviews carry each star rating, 5 down to 1 (ratings are rounded to whole stars). */
 export function ratingCounts(reviews: readonly { rating: number }[]): RatingCount[] {
-  return STAR_LEVELS.map((stars) => ({ stars, count: reviews.filter((review) => Math.round(review.rating) === stars).length }));
+  return STAR_LEVELS.map((stars) => ({
+    stars,
+    count: reviews.filter((review) => Math.round(review.rating) === stars).length,
+  }));
 }

@@ -14,7 +14,10 @@ function formatReviewDate(isoDate: string): string {
 
 export function ReviewCard({ review }: { review: Review }) {
   return (
-    <article aria-labelledby={`review-${review.id}`} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <article
+      aria-labelledby={`review-${review.id}`}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <div className="flex items-start justify-between gap-3">
         <StarRating rating={review.rating} />
         {review.source === "google" ? (

@@ -11,7 +11,9 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
         <RatingBreakdown reviews={reviews} />
         <Card className="hidden lg:block">
           <h2 className="text-lg font-bold text-brand-900">Share Your Experience</h2>
-          <p className="mt-2 text-sm text-slate-700">Had us clean your home? A quick review helps your neighbors find a cleaning team they can trust.</p>
+          <p className="mt-2 text-sm text-slate-700">
+            Had us clean your home? A quick review helps your neighbors find a cleaning team they can trust.
+          </p>
           <LeaveReviewLink variant="primary" className="mt-4 w-full" />
         </Card>
       </div>

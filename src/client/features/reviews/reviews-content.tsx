@@ -20,7 +20,9 @@ export function ReviewsContent() {
     );
   }
   if (reviews.data.length === 0) {
-    return <MessageState title="No Reviews Yet" message="Be the first to leave us a review!" action={<LeaveReviewLink />} />;
+    return (
+      <MessageState title="No Reviews Yet" message="Be the first to leave us a review!" action={<LeaveReviewLink />} />
+    );
   }
   return <ReviewList reviews={reviews.data} />;
 }

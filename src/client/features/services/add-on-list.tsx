@@ -28,7 +28,10 @@ export function AddOnList({ items }: { items: readonly PricedItem[] }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {items.map((item) => (
-        <li key={item.name} className="flex items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white px-4 py-3">
+        <li
+          key={item.name}
+          className="flex items-start justify-between gap-4 rounded-xl border border-slate-200 bg-white px-4 py-3"
+        >
           <span className="flex items-start gap-3 text-slate-800">
             <CirclePlus aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-500" />
             {item.name}

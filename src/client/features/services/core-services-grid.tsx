@@ -24,11 +24,13 @@ export function CoreServicesGrid() {
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {services.data.flatMap((row) => fetchedService(row) ?? []).map((service) => (
-        <li key={service.key}>
-          <ServiceCard service={service} />
-        </li>
-      ))}
+      {services.data
+        .flatMap((row) => fetchedService(row) ?? [])
+        .map((service) => (
+          <li key={service.key}>
+            <ServiceCard service={service} />
+          </li>
+        ))}
     </ul>
   );
 }

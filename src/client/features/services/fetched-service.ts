@@ -12,5 +12,12 @@ export function fetchedService(service: FetchedService | null | undefined): Serv
   if (!service) return null;
   const { key, priceType } = service;
   if (!isServiceKey(key) || (priceType !== "flat_rate" && priceType !== "hourly")) return null;
-  return { key, name: service.name, description: service.description, priceType, basePrice: service.basePrice, hourlyRate: service.hourlyRate };
+  return {
+    key,
+    name: service.name,
+    description: service.description,
+    priceType,
+    basePrice: service.basePrice,
+    hourlyRate: service.hourlyRate,
+  };
 }

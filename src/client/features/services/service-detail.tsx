@@ -29,14 +29,21 @@ export function ServiceDetail({ service, page }: { service: ServicePrice; page: 
       cta={{
         title: `Ready to book your ${service.name}?`,
         primaryAction: (
-          <Link to="/booking" search={{ serviceType: service.key }} className={buttonVariants({ variant: "accent", size: "lg" })}>
+          <Link
+            to="/booking"
+            search={{ serviceType: service.key }}
+            className={buttonVariants({ variant: "accent", size: "lg" })}
+          >
             Book Now
           </Link>
         ),
       }}
     >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <aside aria-label={`${service.name} price and quick facts`} className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
+        <aside
+          aria-label={`${service.name} price and quick facts`}
+          className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start"
+        >
           <ServicePriceCard service={service} />
           <FactsCard title="Quick Facts" facts={page.quickFacts} />
         </aside>
@@ -44,7 +51,11 @@ export function ServiceDetail({ service, page }: { service: ServicePrice; page: 
           <DetailBlock id="included" title="What's Included">
             <CheckList items={page.included} columns={2} />
           </DetailBlock>
-          <DetailBlock id="add-ons" title="Popular Add-Ons" intro={`Add any of these to your ${service.name} when you book.`}>
+          <DetailBlock
+            id="add-ons"
+            title="Popular Add-Ons"
+            intro={`Add any of these to your ${service.name} when you book.`}
+          >
             <AddOnList items={page.addOnKeys.map((key) => addOnItem(ADD_ONS[key]))} />
           </DetailBlock>
           <DetailBlock id="who-its-for" title="Who It's For">

@@ -10,7 +10,10 @@ export function ServiceHeroArt({ service }: { service: ServiceKey }) {
   return (
     <div className="relative mx-auto hidden size-72 lg:block">
       <div aria-hidden className="absolute inset-0 rounded-full bg-gradient-to-br from-brand-100 to-brand-50" />
-      <div aria-hidden className="absolute inset-10 flex items-center justify-center rounded-full bg-brand-700 shadow-xl">
+      <div
+        aria-hidden
+        className="absolute inset-10 flex items-center justify-center rounded-full bg-brand-700 shadow-xl"
+      >
         <Icon className="size-24 text-white" strokeWidth={1.5} />
       </div>
       <Sparkles aria-hidden className="absolute right-6 top-6 size-10 text-accent-400" />

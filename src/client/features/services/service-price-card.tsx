@@ -32,7 +32,9 @@ export function ServicePriceCard({ service }: { service: ServicePrice }) {
           {service.name} Pricing
         </h2>
         <PriceFigure service={service} />
-        <p className="mt-2 inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">{PRICE_TYPE_LABELS[service.priceType]}</p>
+        <p className="mt-2 inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
+          {PRICE_TYPE_LABELS[service.priceType]}
+        </p>
         <div className="mt-6 grid gap-3">
           <Link to="/pricing" search={{ serviceType: service.key }} className={buttonVariants({ variant: "outline" })}>
             <Calculator aria-hidden className="size-5" /> Get Estimate

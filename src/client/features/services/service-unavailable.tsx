@@ -18,7 +18,10 @@ export function ServiceUnavailable({ title, message, action }: ServiceUnavailabl
       intro={<p>{message}</p>}
       actions={action}
       aside={
-        <div aria-hidden className="mx-auto hidden size-56 items-center justify-center rounded-full bg-brand-100 lg:flex">
+        <div
+          aria-hidden
+          className="mx-auto hidden size-56 items-center justify-center rounded-full bg-brand-100 lg:flex"
+        >
           <CircleAlert className="size-24 text-brand-600" strokeWidth={1.5} />
         </div>
       }

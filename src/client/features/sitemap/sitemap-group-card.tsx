@@ -19,8 +19,14 @@ export function SitemapGroupCard({ group }: { group: SitemapGroup }) {
         <ul className="mt-4 space-y-1">
           {group.links.map((entry) => (
             <li key={entry.label}>
-              <Link {...entry.link} className="group flex items-center gap-2 rounded-md px-2 py-1.5 text-slate-700 hover:bg-brand-50 hover:text-brand-900">
-                <ChevronRight aria-hidden className="size-4 shrink-0 text-brand-500 transition-transform group-hover:translate-x-0.5" />
+              <Link
+                {...entry.link}
+                className="group flex items-center gap-2 rounded-md px-2 py-1.5 text-slate-700 hover:bg-brand-50 hover:text-brand-900"
+              >
+                <ChevronRight
+                  aria-hidden
+                  className="size-4 shrink-0 text-brand-500 transition-transform group-hover:translate-x-0.5"
+                />
                 {entry.label}
               </Link>
             </li>

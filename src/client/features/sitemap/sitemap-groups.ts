@@ -25,7 +25,10 @@ const serviceLinks: SitemapLink[] = SERVICE_KEYS.map((slug) => ({
 /** Littleton is listed by the spec although it is not among the 13 cities; its page says so. */
 const areaLinks: SitemapLink[] = SITEMAP_PAGE_AREA_SLUGS.map((slugPart) => {
   const city = cityNameFromSlugPart(slugPart);
-  return { label: `${city}, ${BUSINESS.regionCode}`, link: linkOptions({ to: "/service-areas/$slug", params: { slug: serviceAreaDetailSlug(city) } }) };
+  return {
+    label: `${city}, ${BUSINESS.regionCode}`,
+    link: linkOptions({ to: "/service-areas/$slug", params: { slug: serviceAreaDetailSlug(city) } }),
+  };
 });
 
 /** The groups and links of /sitemap, in order. */
@@ -74,7 +77,11 @@ export const SITEMAP_GROUPS: readonly SitemapGroup[] = [
     ],
   },
   { title: "Reviews", icon: Star, links: [{ label: "Customer Reviews", link: linkOptions({ to: "/reviews" }) }] },
-  { title: "Blog", icon: Newspaper, links: [{ label: "Cleaning Tips & Insights", link: linkOptions({ to: "/blog" }) }] },
+  {
+    title: "Blog",
+    icon: Newspaper,
+    links: [{ label: "Cleaning Tips & Insights", link: linkOptions({ to: "/blog" }) }],
+  },
   {
     title: "Legal",
     icon: Scale,

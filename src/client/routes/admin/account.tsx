@@ -26,7 +26,10 @@ function AccountPage() {
                 <dd className="break-all font-semibold text-slate-900">{data.owner.email}</dd>
                 <dt className="text-slate-600">Password</dt>
                 <dd className="text-slate-800">
-                  Change it on the server: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[13px]">npm run inbox -- owner reset {data.owner.email}</code>
+                  Change it on the server:{" "}
+                  <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[13px]">
+                    npm run inbox -- owner reset {data.owner.email}
+                  </code>
                 </dd>
               </dl>
               <OwnerSessions sessions={data.sessions} />

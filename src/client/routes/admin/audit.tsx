@@ -24,14 +24,24 @@ function AuditPage() {
   const page = search.page ?? 1;
   const { action, actor, from, to, record } = search;
   // The route checks the action's shape only (the list of actions stays out of the entry); the server checks it exactly.
-  const audit = useQuery(trpc.admin.privacy.audit.queryOptions({ action: action as AuditAction | undefined, actor, from, to, record, page }));
+  const audit = useQuery(
+    trpc.admin.privacy.audit.queryOptions({ action: action as AuditAction | undefined, actor, from, to, record, page }),
+  );
 
   return (
     <>
       <h1 className="text-3xl font-extrabold text-brand-900">Audit</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">Who opened, exported, corrected or deleted personal data, and when. Entries name records by id, never their content.</p>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        Who opened, exported, corrected or deleted personal data, and when. Entries name records by id, never their
+        content.
+      </p>
       <div className="mt-5">
-        <AuditFilters key={JSON.stringify({ ...search, page: undefined })} search={search} actors={audit.data?.actors ?? []} onChange={setSearch} />
+        <AuditFilters
+          key={JSON.stringify({ ...search, page: undefined })}
+          search={search}
+          actors={audit.data?.actors ?? []}
+          onChange={setSearch}
+        />
       </div>
       <div className="mt-6">
         <AdminQueryState query={audit} errorTitle="The audit trail could not be loaded">
@@ -40,8 +50,17 @@ function AuditPage() {
               <p role="status" className="mb-3 text-sm text-slate-700">
                 {plural(data.total, "entry", "entries")}
               </p>
-              {data.items.length > 0 ? <AuditList items={data.items} /> : <MessageState title="No entries" message="Nothing matches these filters." />}
-              <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={(next) => setSearch({ ...search, page: next })} />
+              {data.items.length > 0 ? (
+                <AuditList items={data.items} />
+              ) : (
+                <MessageState title="No entries" message="Nothing matches these filters." />
+              )}
+              <Pager
+                page={page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPage={(next) => setSearch({ ...search, page: next })}
+              />
             </>
           )}
         </AdminQueryState>

@@ -21,7 +21,14 @@ function ChatsPage() {
   const navigate = Route.useNavigate();
   const setSearch = (next: ChatsSearch) => void navigate({ search: next });
   const page = search.page ?? 1;
-  const chats = useQuery(trpc.admin.chats.list.queryOptions({ from: search.from, to: search.to, priceOrBooking: search.priceOrBooking, page }));
+  const chats = useQuery(
+    trpc.admin.chats.list.queryOptions({
+      from: search.from,
+      to: search.to,
+      priceOrBooking: search.priceOrBooking,
+      page,
+    }),
+  );
 
   return (
     <>
@@ -36,8 +43,17 @@ function ChatsPage() {
               <p role="status" className="mb-3 text-sm text-slate-700">
                 {plural(data.total, "conversation")}
               </p>
-              {data.items.length > 0 ? <ChatList items={data.items} /> : <MessageState title="No conversations" message="Nothing matches these filters." />}
-              <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={(next) => setSearch({ ...search, page: next })} />
+              {data.items.length > 0 ? (
+                <ChatList items={data.items} />
+              ) : (
+                <MessageState title="No conversations" message="Nothing matches these filters." />
+              )}
+              <Pager
+                page={page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPage={(next) => setSearch({ ...search, page: next })}
+              />
             </>
           )}
         </AdminQueryState>

@@ -25,7 +25,8 @@ function DashboardPage() {
     <>
       <h1 className="text-3xl font-extrabold text-brand-900">Dashboard</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        What the website brings in, measured on this site without cookies: a visitor is counted once a day, and visitors whose browser asks not to be tracked are not counted.
+        What the website brings in, measured on this site without cookies: a visitor is counted once a day, and visitors
+        whose browser asks not to be tracked are not counted.
       </p>
       <div className="mt-5">
         <RangePicker
@@ -37,7 +38,13 @@ function DashboardPage() {
       </div>
       <div className="mt-6" aria-busy={summary.isFetching}>
         <AdminQueryState query={summary} errorTitle="The dashboard could not be loaded">
-          {(data) => <DashboardView data={data} step={search.by ?? "day"} onStep={(by) => void navigate({ search: { ...search, by } })} />}
+          {(data) => (
+            <DashboardView
+              data={data}
+              step={search.by ?? "day"}
+              onStep={(by) => void navigate({ search: { ...search, by } })}
+            />
+          )}
         </AdminQueryState>
       </div>
     </>

@@ -21,7 +21,9 @@ function ContactsPage() {
   const navigate = Route.useNavigate();
   const setSearch = (next: ContactsSearch) => void navigate({ search: next });
   const page = search.page ?? 1;
-  const contacts = useQuery(trpc.admin.contacts.list.queryOptions({ status: search.status, search: search.q, includeSpam: search.spam, page }));
+  const contacts = useQuery(
+    trpc.admin.contacts.list.queryOptions({ status: search.status, search: search.q, includeSpam: search.spam, page }),
+  );
 
   return (
     <>
@@ -37,8 +39,17 @@ function ContactsPage() {
                 {plural(data.total, "message")}
                 {search.q ? ` matching “${search.q}”` : ""}
               </p>
-              {data.items.length > 0 ? <ContactList items={data.items} /> : <MessageState title="No messages" message="Nothing matches these filters yet." />}
-              <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={(next) => setSearch({ ...search, page: next })} />
+              {data.items.length > 0 ? (
+                <ContactList items={data.items} />
+              ) : (
+                <MessageState title="No messages" message="Nothing matches these filters yet." />
+              )}
+              <Pager
+                page={page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPage={(next) => setSearch({ ...search, page: next })}
+              />
             </>
           )}
         </AdminQueryState>

@@ -15,8 +15,9 @@ function PrivacyPage() {
       <header className="grid gap-2">
         <h1 className="text-3xl font-extrabold text-brand-900">Privacy requests</h1>
         <p className="max-w-3xl text-slate-700">
-          Visitors may ask for a copy of their data, a correction or its deletion (the privacy policy promises an answer within {PRIVACY_POLICY.responseDays} days). Requests are
-          recorded without the address they name: type the address below to see its data and its requests.
+          Visitors may ask for a copy of their data, a correction or its deletion (the privacy policy promises an answer
+          within {PRIVACY_POLICY.responseDays} days). Requests are recorded without the address they name: type the
+          address below to see its data and its requests.
         </p>
       </header>
       <OpenRequests />

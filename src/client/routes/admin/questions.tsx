@@ -16,8 +16,12 @@ export const Route = createFileRoute("/admin/questions")({
   component: QuestionsPage,
 });
 
-const filterLink = "rounded-full border px-3 py-1.5 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2";
-const FILTERS = [{ reason: undefined, label: "All" }, ...UNANSWERED_REASONS.map((reason) => ({ reason, label: UNANSWERED_REASON_LABELS[reason] }))];
+const filterLink =
+  "rounded-full border px-3 py-1.5 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2";
+const FILTERS = [
+  { reason: undefined, label: "All" },
+  ...UNANSWERED_REASONS.map((reason) => ({ reason, label: UNANSWERED_REASON_LABELS[reason] })),
+];
 
 function QuestionsPage() {
   const { reason, from, to } = Route.useSearch();
@@ -27,8 +31,8 @@ function QuestionsPage() {
     <>
       <h1 className="text-3xl font-extrabold text-brand-900">Questions Dove could not answer</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Chat turns where Dove fell back to the phone line, asked the visitor what they meant, or answered from a weak match, grouped by similar wording. The
-        biggest groups are the FAQs worth adding.
+        Chat turns where Dove fell back to the phone line, asked the visitor what they meant, or answered from a weak
+        match, grouped by similar wording. The biggest groups are the FAQs worth adding.
       </p>
       <nav aria-label="Filter by reason" className="mt-5">
         <ul className="flex flex-wrap gap-2">
@@ -38,7 +42,12 @@ function QuestionsPage() {
                 to="/admin/questions"
                 search={{ reason: filter.reason, from, to }}
                 aria-current={filter.reason === reason ? "page" : undefined}
-                className={cn(filterLink, filter.reason === reason ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-brand-800 hover:bg-brand-50")}
+                className={cn(
+                  filterLink,
+                  filter.reason === reason
+                    ? "border-brand-700 bg-brand-700 text-white"
+                    : "border-slate-300 bg-white text-brand-800 hover:bg-brand-50",
+                )}
               >
                 {filter.label}
               </Link>

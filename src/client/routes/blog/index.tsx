@@ -12,7 +12,8 @@ export const Route = createFileRoute("/blog/")({
     void context.queryClient.prefetchQuery(trpc.posts.list.queryOptions());
     return pageHead({
       title: `Cleaning Tips & Insights | ${BUSINESS.name} Blog`,
-      description: "House cleaning tips for Douglas County and South Denver homes: Colorado dust, mud season, pets, move-out checklists and choosing a cleaning schedule.",
+      description:
+        "House cleaning tips for Douglas County and South Denver homes: Colorado dust, mud season, pets, move-out checklists and choosing a cleaning schedule.",
       path: "/blog",
       jsonLd: [breadcrumbJsonLd(BLOG_CRUMBS, SITE_URL)],
     });

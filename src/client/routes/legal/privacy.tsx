@@ -13,7 +13,8 @@ export const Route = createFileRoute("/legal/privacy")({
   loader: () =>
     pageHead({
       title: PRIVACY_POLICY_DOCUMENT.title,
-      description: "How we collect, use, share and protect your personal data, and how to exercise your rights under the Colorado Privacy Act.",
+      description:
+        "How we collect, use, share and protect your personal data, and how to exercise your rights under the Colorado Privacy Act.",
       path: "/legal/privacy",
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),

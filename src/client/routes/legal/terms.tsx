@@ -13,7 +13,8 @@ export const Route = createFileRoute("/legal/terms")({
   loader: () =>
     pageHead({
       title: TERMS_DOCUMENT.title,
-      description: "The terms for our cleaning services: pricing and payment, scheduling and cancellations, insurance, our satisfaction guarantee and more.",
+      description:
+        "The terms for our cleaning services: pricing and payment, scheduling and cancellations, insurance, our satisfaction guarantee and more.",
       path: "/legal/terms",
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),

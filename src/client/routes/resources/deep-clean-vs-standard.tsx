@@ -30,7 +30,8 @@ export const Route = createFileRoute("/resources/deep-clean-vs-standard")({
   loader: () =>
     pageHead({
       title: "Deep Clean vs Standard Clean: Which Do You Need?",
-      description: "Compare a deep clean and a standard clean side by side: what each includes, how long it takes, how it's priced and how often to book it.",
+      description:
+        "Compare a deep clean and a standard clean side by side: what each includes, how long it takes, how it's priced and how often to book it.",
       path: PATH,
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL), faqPageJsonLd(DEEP_VS_STANDARD_FAQS)],
     }),
@@ -61,7 +62,14 @@ function DeepVsStandardPage() {
       <Section id={SECTIONS.glance.id} className="scroll-mt-16" eyebrow="Side by side" title={SECTIONS.glance.title}>
         <ComparisonTable />
       </Section>
-      <Section id={SECTIONS.tasks.id} className="scroll-mt-16" tone="tint" eyebrow="What gets cleaned" title={SECTIONS.tasks.title} intro="Every standard-clean task is part of a deep clean too. The deep clean then adds the detail work.">
+      <Section
+        id={SECTIONS.tasks.id}
+        className="scroll-mt-16"
+        tone="tint"
+        eyebrow="What gets cleaned"
+        title={SECTIONS.tasks.title}
+        intro="Every standard-clean task is part of a deep clean too. The deep clean then adds the detail work."
+      >
         <TaskComparisonTable />
       </Section>
       <Section id={SECTIONS.choose.id} className="scroll-mt-16" eyebrow="Recommendations" title={SECTIONS.choose.title}>
@@ -72,7 +80,10 @@ function DeepVsStandardPage() {
           <FaqAccordion faqs={DEEP_VS_STANDARD_FAQS} />
         </div>
       </Section>
-      <CtaBand title="Not sure which clean you need?" text="Book a free in-home walkthrough and we'll recommend the right starting point for your home." />
+      <CtaBand
+        title="Not sure which clean you need?"
+        text="Book a free in-home walkthrough and we'll recommend the right starting point for your home."
+      />
     </>
   );
 }

@@ -21,7 +21,8 @@ export const Route = createFileRoute("/resources/estimate-calculator")({
   loader: () =>
     pageHead({
       title: "Cleaning Cost Estimate Calculator",
-      description: "Work out what a standard, deep or move-out clean of your home will cost. Pick its size, rooms, pets and add-ons for an instant price range.",
+      description:
+        "Work out what a standard, deep or move-out clean of your home will cost. Pick its size, rooms, pets and add-ons for an instant price range.",
       path: "/resources/estimate-calculator",
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),

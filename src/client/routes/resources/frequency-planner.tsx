@@ -15,7 +15,8 @@ export const Route = createFileRoute("/resources/frequency-planner")({
   loader: () =>
     pageHead({
       title: "Cleaning Frequency Planner Quiz",
-      description: "Weekly, bi-weekly or monthly? Answer five quick questions about your home and household and get a recommended cleaning plan with prices.",
+      description:
+        "Weekly, bi-weekly or monthly? Answer five quick questions about your home and household and get a recommended cleaning plan with prices.",
       path: PATH,
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),

@@ -18,7 +18,8 @@ export const Route = createFileRoute("/resources/")({
   loader: () =>
     pageHead({
       title: "Free Cleaning Tools & Guides",
-      description: "Free house-cleaning tools: an instant estimate calculator, a walkthrough checklist, a cleaning frequency planner and a deep vs standard clean guide.",
+      description:
+        "Free house-cleaning tools: an instant estimate calculator, a walkthrough checklist, a cleaning frequency planner and a deep vs standard clean guide.",
       path: "/resources",
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),
@@ -48,7 +49,12 @@ function ResourcesPage() {
           </Card>
         }
       />
-      <Section id="tools" eyebrow="Plan ahead" title="Free Planning Tools" intro="Three quick tools that answer the questions we hear most before a first clean.">
+      <Section
+        id="tools"
+        eyebrow="Plan ahead"
+        title="Free Planning Tools"
+        intro="Three quick tools that answer the questions we hear most before a first clean."
+      >
         <ul className="grid gap-6 md:grid-cols-3">
           {RESOURCE_TOOLS.map((tool) => (
             <li key={tool.to}>
@@ -63,8 +69,13 @@ function ResourcesPage() {
           <Card>
             <BookOpen aria-hidden className="size-8 text-brand-600" />
             <h3 className="mt-4 text-lg font-bold text-brand-900">More tips on our blog</h3>
-            <p className="mt-2 text-slate-700">Seasonal advice for Colorado homes, from mud-season entryways to hard-water stains.</p>
-            <Link to="/blog" className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            <p className="mt-2 text-slate-700">
+              Seasonal advice for Colorado homes, from mud-season entryways to hard-water stains.
+            </p>
+            <Link
+              to="/blog"
+              className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
               Read the blog
             </Link>
           </Card>

@@ -17,7 +17,8 @@ export const Route = createFileRoute("/resources/walkthrough-checklist")({
   loader: () =>
     pageHead({
       title: "Free In-Home Walkthrough Checklist",
-      description: "A free room-by-room checklist of what to show your cleaner at the in-home walkthrough. Print it or download a copy with your name on it.",
+      description:
+        "A free room-by-room checklist of what to show your cleaner at the in-home walkthrough. Print it or download a copy with your name on it.",
       path: PATH,
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),
@@ -34,14 +35,19 @@ function WalkthroughChecklistPage() {
         title="Walkthrough Checklist"
         intro={
           <p>
-            Your free in-home walkthrough is where we learn how you want your home cleaned. This checklist covers {checklistItemCount()} points across{" "}
-            {WALKTHROUGH_CHECKLIST.length} areas of the home, so nothing that matters to you gets missed on your first clean.
+            Your free in-home walkthrough is where we learn how you want your home cleaned. This checklist covers{" "}
+            {checklistItemCount()} points across {WALKTHROUGH_CHECKLIST.length} areas of the home, so nothing that
+            matters to you gets missed on your first clean.
           </p>
         }
         actions={<PrintButton />}
         aside={<ChecklistDownloadCard />}
       />
-      <Section id="checklist" title="The Checklist, Room by Room" intro="Tick each point as you walk through your home with your cleaner, or print the page and bring it along.">
+      <Section
+        id="checklist"
+        title="The Checklist, Room by Room"
+        intro="Tick each point as you walk through your home with your cleaner, or print the page and bring it along."
+      >
         <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {WALKTHROUGH_CHECKLIST.map((section, index) => (
             <li key={section.id}>
@@ -50,7 +56,10 @@ function WalkthroughChecklistPage() {
           ))}
         </ol>
       </Section>
-      <CtaBand title="Ready for your walkthrough?" text="Book a free in-home assessment, or call and we'll find a time that suits you." />
+      <CtaBand
+        title="Ready for your walkthrough?"
+        text="Book a free in-home assessment, or call and we'll find a time that suits you."
+      />
     </>
   );
 }

@@ -28,7 +28,11 @@ function ServiceAreaPage() {
             Contact Us
           </Link>
           {page.area ? (
-            <Link to="/$slug" params={{ slug: page.area.slug }} className={buttonVariants({ variant: "outline", size: "lg" })}>
+            <Link
+              to="/$slug"
+              params={{ slug: page.area.slug }}
+              className={buttonVariants({ variant: "outline", size: "lg" })}
+            >
               {page.area.city} house cleaning
             </Link>
           ) : null}

@@ -31,7 +31,8 @@ export const Route = createFileRoute("/services/$slug")({
       return {
         head: pageHead({
           title: "Service Configuration Error",
-          description: "This service is not properly configured. Please contact support, or browse all of our cleaning services.",
+          description:
+            "This service is not properly configured. Please contact support, or browse all of our cleaning services.",
           path: `/services/${params.slug}`,
         }),
         service: null,
@@ -48,7 +49,9 @@ export const Route = createFileRoute("/services/$slug")({
       service: pageServiceJsonLd({ service: local }),
     });
     // A failed request, or an answer this build cannot show, is "Service Not Found".
-    const service = await context.queryClient.ensureQueryData(trpc.services.bySlug.queryOptions({ slug: params.slug })).then(fetchedService, () => null);
+    const service = await context.queryClient
+      .ensureQueryData(trpc.services.bySlug.queryOptions({ slug: params.slug }))
+      .then(fetchedService, () => null);
     return { head, service };
   },
   head: ({ loaderData }) => loaderData?.head ?? {},

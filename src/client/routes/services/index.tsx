@@ -61,7 +61,12 @@ function ServicesPage() {
       <Section id="core-services" eyebrow="What we do" title="Our Core Cleaning Services">
         <CoreServicesGrid />
       </Section>
-      <Section id="service-types" tone="tint" eyebrow="Homes and businesses" title="Residential, Commercial & Specialty">
+      <Section
+        id="service-types"
+        tone="tint"
+        eyebrow="Homes and businesses"
+        title="Residential, Commercial & Specialty"
+      >
         <ServiceBlurbs />
       </Section>
       <Section

@@ -24,8 +24,12 @@ export const accountRouter = router({
     };
   }),
   endSession: adminMutationProcedure.input(SessionIdSchema).mutation(async ({ ctx, input }) => {
-    if (input.id === ctx.session.id) throw new DomainError("BAD_REQUEST", "Use Sign out to end this session", { fields: { id: "Use Sign out to end this session" } });
-    if (!(await endSession(ctx.db, ctx.session.owner.id, input.id))) throw new DomainError("NOT_FOUND", "Session not found");
+    if (input.id === ctx.session.id)
+      throw new DomainError("BAD_REQUEST", "Use Sign out to end this session", {
+        fields: { id: "Use Sign out to end this session" },
+      });
+    if (!(await endSession(ctx.db, ctx.session.owner.id, input.id)))
+      throw new DomainError("NOT_FOUND", "Session not found");
     await recordAudit(ctx.db, ctx.actor, { action: "owner.end-sessions", records: [sessionRef(input.id)] });
     return { ended: 1 };
   }),

@@ -9,9 +9,21 @@ import { privacyRouter } from "./privacy";
 import { mergeRouters, router } from "../../trpc/init";
 import { accountRouter } from "./account";
 import { auditRouter } from "./audit";
-import { adminMutationProcedure, adminProcedure, ownerDataProcedure, sameOriginProcedure } from "../../admin/admin-procedures";
+import {
+  adminMutationProcedure,
+  adminProcedure,
+  ownerDataProcedure,
+  sameOriginProcedure,
+} from "../../admin/admin-procedures";
 import { ChatListInputSchema, findChat, listChats } from "../../admin/chat-queries";
-import { ContactFilterSchema, ContactListInputSchema, contactsForExport, findContact, listContacts, setContactHandled } from "../../admin/contact-queries";
+import {
+  ContactFilterSchema,
+  ContactListInputSchema,
+  contactsForExport,
+  findContact,
+  listContacts,
+  setContactHandled,
+} from "../../admin/contact-queries";
 import { contactsCsv } from "../../admin/contacts-csv";
 import { dashboardRouter } from "./dashboard";
 import { findEstimate } from "../../admin/estimate-queries";
@@ -35,11 +47,17 @@ export const adminRouter = router({
     if (!result.ok && result.reason === "throttled") {
       ctx.admin.retryAfter(result.retryAfterSeconds);
       const minutes = Math.ceil(result.retryAfterSeconds / 60);
-      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: `Too many failed sign-ins. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.` });
+      throw new TRPCError({
+        code: "TOO_MANY_REQUESTS",
+        message: `Too many failed sign-ins. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+      });
     }
     if (!result.ok && result.reason === "busy") {
       ctx.admin.retryAfter(result.retryAfterSeconds);
-      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: "Too many sign-ins at once. Please try again in a moment." });
+      throw new TRPCError({
+        code: "TOO_MANY_REQUESTS",
+        message: "Too many sign-ins at once. Please try again in a moment.",
+      });
     }
     if (!result.ok) {
       ctx.log.warn("admin sign-in refused: wrong email or password");
@@ -79,7 +97,11 @@ export const adminRouter = router({
       .input(IdSchema.extend({ handled: z.boolean({ error: "handled must be true or false" }) }))
       .mutation(async ({ ctx, input }) => {
         const contact = found(await setContactHandled(ctx.db, input.id, input.handled), "Message");
-        await recordAudit(ctx.db, ctx.actor, { action: "contact.mark-handled", records: [contactRef(contact.id)], detail: { handled: input.handled } });
+        await recordAudit(ctx.db, ctx.actor, {
+          action: "contact.mark-handled",
+          records: [contactRef(contact.id)],
+          detail: { handled: input.handled },
+        });
         return contact;
       }),
     /** "Send again" for a message whose email failed for good (or was off when it arrived). */
@@ -93,8 +115,17 @@ export const adminRouter = router({
     exportCsv: adminProcedure.input(ContactFilterSchema).query(async ({ ctx, input }) => {
       const rows = await contactsForExport(ctx.db, input);
       // The filter's settings, but not its search text (it may be someone's address).
-      const detail = { count: rows.length, status: input.status, includeSpam: input.includeSpam, searched: Boolean(input.search) };
-      await recordAudit(ctx.db, ctx.actor, { action: "contacts.export-csv", records: rows.map((row) => contactRef(row.id)), detail });
+      const detail = {
+        count: rows.length,
+        status: input.status,
+        includeSpam: input.includeSpam,
+        searched: Boolean(input.search),
+      };
+      await recordAudit(ctx.db, ctx.actor, {
+        action: "contacts.export-csv",
+        records: rows.map((row) => contactRef(row.id)),
+        detail,
+      });
       return contactsCsv(rows);
     }),
   }),

@@ -9,7 +9,10 @@ import { countUnansweredTurns } from "../../admin/question-queries";
  */
 export const dashboardRouter = router({
   summary: adminProcedure.input(DashboardRangeSchema).query(async ({ ctx, input }) => {
-    const [summary, unansweredQuestions] = await Promise.all([dashboardSummary(ctx.db, input), countUnansweredTurns(ctx.db, input.from, input.to)]);
+    const [summary, unansweredQuestions] = await Promise.all([
+      dashboardSummary(ctx.db, input),
+      countUnansweredTurns(ctx.db, input.from, input.to),
+    ]);
     return { ...summary, unansweredQuestions };
   }),
 });

@@ -8,7 +8,13 @@ import { found } from "../../errors";
 import { router } from "../../trpc/init";
 import { identifierHash } from "../../privacy/identifier-hash";
 import { correctContact, erasePerson, exportPerson, lookUpPerson } from "../../privacy/privacy-actions";
-import { completeRequest, extendRequest, openRequests, recordRequest, RequestKindSchema } from "../../privacy/privacy-requests";
+import {
+  completeRequest,
+  extendRequest,
+  openRequests,
+  recordRequest,
+  RequestKindSchema,
+} from "../../privacy/privacy-requests";
 
 const IdentifierInput = z.object({ identifier: PrivacyIdentifierSchema });
 const RequestIdInput = z.object({ id: z.uuid({ error: "id must be a privacy request id (UUID)" }) });
@@ -20,13 +26,31 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * they write an audit entry anyway.
  */
 export const privacyRouter = router({
-  lookup: adminMutationProcedure.input(IdentifierInput).mutation(({ ctx, input }) => lookUpPerson(ctx.db, ctx.actor, input.identifier)),
-  export: adminMutationProcedure.input(IdentifierInput).mutation(({ ctx, input }) => exportPerson(ctx.db, ctx.actor, input.identifier, new Date())),
+  lookup: adminMutationProcedure
+    .input(IdentifierInput)
+    .mutation(({ ctx, input }) => lookUpPerson(ctx.db, ctx.actor, input.identifier)),
+  export: adminMutationProcedure
+    .input(IdentifierInput)
+    .mutation(({ ctx, input }) => exportPerson(ctx.db, ctx.actor, input.identifier, new Date())),
   correct: adminMutationProcedure
-    .input(IdentifierInput.extend({ contactId: z.uuid({ error: "contactId must be a message id (UUID)" }), correction: ContactCorrectionSchema }))
-    .mutation(async ({ ctx, input }) => found(await correctContact(ctx.db, ctx.actor, input.identifier, input.contactId, input.correction, new Date()), "Message for this address")),
+    .input(
+      IdentifierInput.extend({
+        contactId: z.uuid({ error: "contactId must be a message id (UUID)" }),
+        correction: ContactCorrectionSchema,
+      }),
+    )
+    .mutation(async ({ ctx, input }) =>
+      found(
+        await correctContact(ctx.db, ctx.actor, input.identifier, input.contactId, input.correction, new Date()),
+        "Message for this address",
+      ),
+    ),
   delete: adminMutationProcedure
-    .input(IdentifierInput.extend({ confirm: z.literal(true, { error: "confirm must be true: deleting cannot be undone" }) }))
+    .input(
+      IdentifierInput.extend({
+        confirm: z.literal(true, { error: "confirm must be true: deleting cannot be undone" }),
+      }),
+    )
     .mutation(({ ctx, input }) => erasePerson(ctx.db, ctx.actor, input.identifier, new Date())),
 
   requests: router({
@@ -36,13 +60,25 @@ export const privacyRouter = router({
         IdentifierInput.extend({
           kind: RequestKindSchema,
           // A day where the owner is; tomorrow is allowed for a browser ahead of the server's UTC day.
-          receivedOn: DaySchema.refine((value) => new Date(`${value}T00:00:00Z`).getTime() <= Date.now() + DAY_MS, "The request cannot have arrived in the future"),
+          receivedOn: DaySchema.refine(
+            (value) => new Date(`${value}T00:00:00Z`).getTime() <= Date.now() + DAY_MS,
+            "The request cannot have arrived in the future",
+          ),
         }),
       )
       .mutation(async ({ ctx, input }) => {
         const hash = await identifierHash(ctx.db, input.identifier);
-        const request = await recordRequest(ctx.db, { kind: input.kind, identifier: input.identifier, hash, receivedOn: input.receivedOn });
-        await recordAudit(ctx.db, ctx.actor, { action: "privacy.request-record", records: [requestRef(request.id)], detail: { kind: request.kind } });
+        const request = await recordRequest(ctx.db, {
+          kind: input.kind,
+          identifier: input.identifier,
+          hash,
+          receivedOn: input.receivedOn,
+        });
+        await recordAudit(ctx.db, ctx.actor, {
+          action: "privacy.request-record",
+          records: [requestRef(request.id)],
+          detail: { kind: request.kind },
+        });
         return request;
       }),
     extend: adminMutationProcedure.input(RequestIdInput).mutation(async ({ ctx, input }) => {

@@ -4,5 +4,7 @@ import { rateLimitedProcedure, router } from "../../trpc/init";
 
 export const estimatesRouter = router({
   /** A visitor going on to /booking with an estimate: priced here and saved under a reference. */
-  save: rateLimitedProcedure("estimates").input(EstimateInputSchema).mutation(({ ctx, input }): Promise<SavedEstimate> => saveEstimate(ctx.db, input, "booking")),
+  save: rateLimitedProcedure("estimates")
+    .input(EstimateInputSchema)
+    .mutation(({ ctx, input }): Promise<SavedEstimate> => saveEstimate(ctx.db, input, "booking")),
 });

@@ -36,7 +36,9 @@ function cachedProbe<T>(run: (db: Db, warn: Warn) => Promise<T>) {
 
 function withTimeout<T>(query: Promise<T>): Promise<T> {
   query.catch(() => undefined); // a late failure after the timeout is already reported by the caller
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("db ping timed out")), DB_PING_TIMEOUT_MS).unref());
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error("db ping timed out")), DB_PING_TIMEOUT_MS).unref(),
+  );
   return Promise.race([query, timeout]);
 }
 
@@ -62,7 +64,9 @@ const checkReadiness = cachedProbe(async (db, warn): Promise<ReadinessDto> => {
         SELECT count(DISTINCT migration_name)::int AS applied FROM _prisma_migrations
         WHERE migration_name = ANY(${names}) AND finished_at IS NOT NULL AND rolled_back_at IS NULL`,
     );
-    return row?.applied === names.length ? { status: "ready", db: "up", migrations: "applied" } : { status: "not-ready", reason: "migrations pending" };
+    return row?.applied === names.length
+      ? { status: "ready", db: "up", migrations: "applied" }
+      : { status: "not-ready", reason: "migrations pending" };
   } catch (error) {
     warn(error);
     return { status: "not-ready", reason: "database unreachable" };
@@ -71,7 +75,9 @@ const checkReadiness = cachedProbe(async (db, warn): Promise<ReadinessDto> => {
 
 export const healthRouter = router({
   /** GET /api/health: the database answers (unchanged since the first release). */
-  check: publicProcedure.query(({ ctx }) => pingDatabase(ctx.db, (error) => ctx.log.warn({ err: error }, "database health check failed"))),
+  check: publicProcedure.query(({ ctx }) =>
+    pingDatabase(ctx.db, (error) => ctx.log.warn({ err: error }, "database health check failed")),
+  ),
   /** GET /api/health/live: the process answers; a balancer restarts it only when this fails. */
   live: publicProcedure.query(() => ({ status: "live" as const })),
   /** GET /api/health/ready: send visitors here (database reachable, migrations applied, not shutting down). */

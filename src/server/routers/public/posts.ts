@@ -6,7 +6,14 @@ import { DomainError } from "../../errors";
 import { cachedQuery, router } from "../../trpc/init";
 
 export const PostListInput = z
-  .object({ limit: z.number().int("limit must be a whole number").min(1, "limit must be at least 1").max(50, "limit must be at most 50").optional() })
+  .object({
+    limit: z
+      .number()
+      .int("limit must be a whole number")
+      .min(1, "limit must be at least 1")
+      .max(50, "limit must be at most 50")
+      .optional(),
+  })
   .optional();
 
 export const PostSlugInput = z.object({

@@ -22,7 +22,15 @@ export const testimonialsRouter = router({
       const rows = await ctx.db.testimonial.findMany({
         where: featured ? { featured: true } : {},
         orderBy: [{ publishedAt: "desc" }, { id: "asc" }],
-        select: { id: true, authorName: true, authorLocation: true, rating: true, body: true, publishedAt: true, source: true },
+        select: {
+          id: true,
+          authorName: true,
+          authorLocation: true,
+          rating: true,
+          body: true,
+          publishedAt: true,
+          source: true,
+        },
       });
       return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString().slice(0, 10) }));
     });

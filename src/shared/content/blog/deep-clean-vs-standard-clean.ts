@@ -1,11 +1,6 @@
 import { BUSINESS } from "../../business/business-info";
 import { PAGE_PRICE_RANGES } from "../../business/policies";
-import {
-  DEEP_CLEAN_TYPICAL_CREW,
-  DEEP_CLEANS_PER_YEAR,
-  SERVICE_DURATIONS,
-  SERVICES,
-} from "../../catalog/services";
+import { DEEP_CLEAN_TYPICAL_CREW, DEEP_CLEANS_PER_YEAR, SERVICE_DURATIONS, SERVICES } from "../../catalog/services";
 import type { BlogPost } from "../types";
 import { BLOG_AUTHORS } from "./authors";
 
@@ -13,8 +8,7 @@ export const deepCleanVsStandardClean: BlogPost = {
   id: "post-05",
   slug: "deep-clean-vs-standard-clean",
   title: "Deep Clean vs. Standard Clean: Which One Does Your Home Need?",
-  excerpt:
-    "What each clean includes, how they are priced, and a simple way to decide which one to book first.",
+  excerpt: "What each clean includes, how they are priced, and a simple way to decide which one to book first.",
   tags: ["Deep Cleaning", "Recurring Cleaning", "Cleaning Tips"],
   authorName: BLOG_AUTHORS.owner.name,
   publishedAt: "2024-10-08",

@@ -25,7 +25,8 @@ const ENTITIES: Readonly<Record<string, string>> = {
 
 // Block-level tags become spaces so words in adjacent paragraphs or list items do not merge;
 // inline tags (<strong>, <a>) vanish so "<strong>dust</strong>," stays "dust,".
-const BLOCK_TAG = /<\/?(?:h[1-6]|p|ul|ol|li|br|hr|div|section|blockquote|table|thead|tbody|tr|td|th|dl|dt|dd)\b[^>]*>/gi;
+const BLOCK_TAG =
+  /<\/?(?:h[1-6]|p|ul|ol|li|br|hr|div|section|blockquote|table|thead|tbody|tr|td|th|dl|dt|dd)\b[^>]*>/gi;
 const ANY_TAG = /<[^>]*>/g;
 const ENTITY = /&(#x[0-9a-f]+|#\d+|[a-z]+);/gi;
 
@@ -37,12 +38,7 @@ function decodeEntity(match: string, name: string): string {
 
 /** The visible text of trusted article HTML, whitespace collapsed. */
 export function plainText(html: string): string {
-  return html
-    .replace(BLOCK_TAG, " ")
-    .replace(ANY_TAG, "")
-    .replace(ENTITY, decodeEntity)
-    .replace(/\s+/g, " ")
-    .trim();
+  return html.replace(BLOCK_TAG, " ").replace(ANY_TAG, "").replace(ENTITY, decodeEntity).replace(/\s+/g, " ").trim();
 }
 
 export function wordCount(html: string): number {

@@ -121,7 +121,13 @@ export const DEEP_CLEAN_LANDING: LandingPageLayout = {
   actions: [{ kind: "book-online", label: "Book Your Deep Clean" }, { kind: "call" }],
   aside: { kind: "facts", title: "Deep clean at a glance", facts: SERVICE_PAGES.deep.quickFacts },
   sections: [
-    { kind: "room-checklists", id: "checklist", eyebrow: "Room by room", title: "Our Deep Cleaning Checklist", rooms: DEEP_CLEAN_PAGE.checklist },
+    {
+      kind: "room-checklists",
+      id: "checklist",
+      eyebrow: "Room by room",
+      title: "Our Deep Cleaning Checklist",
+      rooms: DEEP_CLEAN_PAGE.checklist,
+    },
     {
       kind: "hourly-pricing",
       id: "pricing",

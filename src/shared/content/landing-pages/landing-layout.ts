@@ -40,11 +40,21 @@ export interface ChecklistRoom {
 export type LandingSection = { id: string; eyebrow: string; title: string; tint?: boolean } & (
   | { kind: "room-checklists"; rooms: readonly ChecklistRoom[] }
   /** An hourly price with its explanation, beside the "talk to us" card. */
-  | { kind: "hourly-pricing"; cardTitle: string; price: string; summary: string; details: readonly string[]; actions: readonly LandingAction[] }
+  | {
+      kind: "hourly-pricing";
+      cardTitle: string;
+      price: string;
+      summary: string;
+      details: readonly string[];
+      actions: readonly LandingAction[];
+    }
   | { kind: "cities"; cities: readonly ServiceArea[] }
   | { kind: "plans"; columns: 2 | 3; plans: readonly LandingPlan[] }
   | { kind: "process"; steps: readonly ProcessStep[] }
-  | { kind: "list-cards"; cards: readonly { title: string; icon: "truck" | "package-open"; items: readonly string[] }[] }
+  | {
+      kind: "list-cards";
+      cards: readonly { title: string; icon: "truck" | "package-open"; items: readonly string[] }[];
+    }
   | { kind: "checklist"; items: readonly string[] }
   | { kind: "benefits"; benefits: readonly { title: string; description: string }[] }
 );

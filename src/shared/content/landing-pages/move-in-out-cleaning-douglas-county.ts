@@ -73,7 +73,8 @@ export const MOVE_IN_OUT_PAGE: MoveInOutPage = {
     },
     {
       question: "Does the home need to be empty?",
-      answerHtml: "<p>Ideally, yes, so we can reach every cabinet, closet and floor edge. Please keep the water and electricity on for the cleaning.</p>",
+      answerHtml:
+        "<p>Ideally, yes, so we can reach every cabinet, closet and floor edge. Please keep the water and electricity on for the cleaning.</p>",
     },
     {
       question: "Will this help me get my security deposit back?",
@@ -97,7 +98,13 @@ export const MOVE_IN_OUT_LANDING: LandingPageLayout = {
     { kind: "book", label: "Book Your Move Cleaning", serviceType: "moveout" },
     { kind: "estimate", label: "Get Instant Estimate", serviceType: "moveout" },
   ],
-  aside: { kind: "price", title: "Move cleaning pricing", price: MOVE_IN_OUT_PAGE.fromPriceLabel, priceNote: MOVE_IN_OUT_PAGE.hourlyRateLabel, summary: MOVE_IN_OUT_PAGE.bookingNote },
+  aside: {
+    kind: "price",
+    title: "Move cleaning pricing",
+    price: MOVE_IN_OUT_PAGE.fromPriceLabel,
+    priceNote: MOVE_IN_OUT_PAGE.hourlyRateLabel,
+    summary: MOVE_IN_OUT_PAGE.bookingNote,
+  },
   sections: [
     {
       kind: "list-cards",
@@ -110,9 +117,18 @@ export const MOVE_IN_OUT_LANDING: LandingPageLayout = {
         { title: "Moving In", icon: "package-open", items: MOVE_IN_OUT_PAGE.moveInList },
       ],
     },
-    { kind: "checklist", id: "inclusions", eyebrow: "No surprises", title: "Every Move Cleaning Includes", items: MOVE_IN_OUT_PAGE.inclusions },
+    {
+      kind: "checklist",
+      id: "inclusions",
+      eyebrow: "No surprises",
+      title: "Every Move Cleaning Includes",
+      items: MOVE_IN_OUT_PAGE.inclusions,
+    },
   ],
   faqs: MOVE_IN_OUT_PAGE.faqs,
   faqTitle: "Move Cleaning FAQs",
-  cta: { title: "Moving soon? Lock in your cleaning date.", action: { kind: "book", label: "Book Your Move Cleaning", serviceType: "moveout" } },
+  cta: {
+    title: "Moving soon? Lock in your cleaning date.",
+    action: { kind: "book", label: "Book Your Move Cleaning", serviceType: "moveout" },
+  },
 };

@@ -42,8 +42,14 @@ const PLANS: readonly RecurringPlanCard[] = [
     FREQUENCIES.weekly,
     "For busy families, multiple pets and homes that see a lot of life. Your home never gets a chance to slip.",
   ),
-  planCard(FREQUENCIES["bi-weekly"], "The sweet spot between a consistently clean home and your budget, and the plan most families choose."),
-  planCard(FREQUENCIES.monthly, "A thorough monthly reset for smaller households, empty nesters and tidy professionals."),
+  planCard(
+    FREQUENCIES["bi-weekly"],
+    "The sweet spot between a consistently clean home and your budget, and the plan most families choose.",
+  ),
+  planCard(
+    FREQUENCIES.monthly,
+    "A thorough monthly reset for smaller households, empty nesters and tidy professionals.",
+  ),
 ];
 
 const reschedule = BOOKING_POLICY.recurringRescheduleNoticeHours;
@@ -56,12 +62,14 @@ export const RECURRING_PAGE: RecurringPage = {
     description: `Weekly, bi-weekly and monthly house cleaning across Douglas County. Save up to ${weeklyPercent}% on every visit, same trusted team, no contracts.`,
   },
   headline: "Recurring Cleaning That Fits Your Life",
-  intro: "A recurring plan means you never have to think about cleaning again. The same friendly crew comes on your schedule, learns how you like things done, and keeps your home consistently clean, at a lower price per visit than a one-time clean.",
+  intro:
+    "A recurring plan means you never have to think about cleaning again. The same friendly crew comes on your schedule, learns how you like things done, and keeps your home consistently clean, at a lower price per visit than a one-time clean.",
   plans: PLANS,
   benefits: [
     {
       title: "The same trusted team",
-      description: "You'll see familiar faces every visit, cleaners who know your home, your pets and your preferences.",
+      description:
+        "You'll see familiar faces every visit, cleaners who know your home, your pets and your preferences.",
     },
     {
       title: "Lower price per visit",
@@ -83,7 +91,8 @@ export const RECURRING_PAGE: RecurringPage = {
   faqs: [
     {
       question: "Do I have to sign a contract?",
-      answerHtml: "<p>No. Our recurring plans have no contracts. You can pause, change frequency or cancel whenever your needs change.</p>",
+      answerHtml:
+        "<p>No. Our recurring plans have no contracts. You can pause, change frequency or cancel whenever your needs change.</p>",
     },
     {
       question: "How do I reschedule a recurring visit?",
@@ -99,7 +108,8 @@ export const RECURRING_PAGE: RecurringPage = {
     },
     {
       question: "Will I get the same cleaners each time?",
-      answerHtml: "<p>Yes, whenever possible. Consistent crews are a big part of why our recurring clients stay with us for years.</p>",
+      answerHtml:
+        "<p>Yes, whenever possible. Consistent crews are a big part of why our recurring clients stay with us for years.</p>",
     },
   ],
   priceRange: PAGE_PRICE_RANGES.recurring,
@@ -119,7 +129,11 @@ export const RECURRING_LANDING: LandingPageLayout = {
     { kind: "book", label: "Start Your Plan", serviceType: "standard" },
     { kind: "planner", label: "Find Your Frequency" },
   ],
-  aside: { kind: "facts", title: "Recurring savings", facts: RECURRING_PAGE.plans.map((plan) => ({ label: plan.name, value: `Save ${plan.discountPercent}% per visit` })) },
+  aside: {
+    kind: "facts",
+    title: "Recurring savings",
+    facts: RECURRING_PAGE.plans.map((plan) => ({ label: plan.name, value: `Save ${plan.discountPercent}% per visit` })),
+  },
   sections: [
     {
       kind: "plans",
@@ -135,12 +149,29 @@ export const RECURRING_LANDING: LandingPageLayout = {
         priceNote: `Save ${plan.discountPercent}% on every visit`,
         description: plan.description,
         mostPopular: plan.mostPopular,
-        actions: [{ kind: "book", label: `Choose ${plan.name}`, serviceType: "standard", frequency: plan.frequency, variant: plan.mostPopular ? "primary" : "outline" }],
+        actions: [
+          {
+            kind: "book",
+            label: `Choose ${plan.name}`,
+            serviceType: "standard",
+            frequency: plan.frequency,
+            variant: plan.mostPopular ? "primary" : "outline",
+          },
+        ],
       })),
     },
-    { kind: "benefits", id: "benefits", eyebrow: "Why recurring", title: "Benefits of a Recurring Plan", benefits: RECURRING_PAGE.benefits },
+    {
+      kind: "benefits",
+      id: "benefits",
+      eyebrow: "Why recurring",
+      title: "Benefits of a Recurring Plan",
+      benefits: RECURRING_PAGE.benefits,
+    },
   ],
   faqs: RECURRING_PAGE.faqs,
   faqTitle: "Recurring Cleaning FAQs",
-  cta: { title: "Ready to never think about cleaning again?", action: { kind: "book", label: "Start Your Plan", serviceType: "standard" } },
+  cta: {
+    title: "Ready to never think about cleaning again?",
+    action: { kind: "book", label: "Start Your Plan", serviceType: "standard" },
+  },
 };

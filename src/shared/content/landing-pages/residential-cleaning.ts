@@ -69,11 +69,13 @@ export const RESIDENTIAL_CLEANING_PAGE: ResidentialCleaningPage = {
     },
     {
       title: "Walkthrough",
-      description: "We visit for a free in-home walkthrough to learn your priorities, your pets and any special surfaces.",
+      description:
+        "We visit for a free in-home walkthrough to learn your priorities, your pets and any special surfaces.",
     },
     {
       title: "Custom Clean",
-      description: "Your crew follows a checklist built for your home, with every supply and piece of equipment brought along.",
+      description:
+        "Your crew follows a checklist built for your home, with every supply and piece of equipment brought along.",
     },
     {
       title: "Quality Check",
@@ -81,7 +83,8 @@ export const RESIDENTIAL_CLEANING_PAGE: ResidentialCleaningPage = {
     },
     {
       title: "Ongoing Care",
-      description: "Keep the results with weekly, bi-weekly or monthly visits from the same familiar team, with no contracts.",
+      description:
+        "Keep the results with weekly, bi-weekly or monthly visits from the same familiar team, with no contracts.",
     },
   ],
   faqs: [
@@ -91,11 +94,13 @@ export const RESIDENTIAL_CLEANING_PAGE: ResidentialCleaningPage = {
     },
     {
       question: "Should I start with a standard or a deep clean?",
-      answerHtml: "<p>If your home hasn't been professionally cleaned in a while, start with a deep clean. After that, recurring standard cleans keep it that way. Our walkthrough will help you decide.</p>",
+      answerHtml:
+        "<p>If your home hasn't been professionally cleaned in a while, start with a deep clean. After that, recurring standard cleans keep it that way. Our walkthrough will help you decide.</p>",
     },
     {
       question: "Do I need to be home during the cleaning?",
-      answerHtml: "<p>No. Many clients leave a key, lockbox or door code. We confirm access before your first visit and text when we're on the way.</p>",
+      answerHtml:
+        "<p>No. Many clients leave a key, lockbox or door code. We confirm access before your first visit and text when we're on the way.</p>",
     },
     {
       question: "How far ahead do I need to book?",
@@ -150,7 +155,13 @@ export const RESIDENTIAL_CLEANING_LANDING: LandingPageLayout = {
         ],
       })),
     },
-    { kind: "process", id: "process", eyebrow: "How it works", title: `Our ${RESIDENTIAL_CLEANING_PAGE.process.length}-Step Process`, steps: RESIDENTIAL_CLEANING_PAGE.process },
+    {
+      kind: "process",
+      id: "process",
+      eyebrow: "How it works",
+      title: `Our ${RESIDENTIAL_CLEANING_PAGE.process.length}-Step Process`,
+      steps: RESIDENTIAL_CLEANING_PAGE.process,
+    },
   ],
   faqs: RESIDENTIAL_CLEANING_PAGE.faqs,
   cta: { action: { kind: "book", label: "Book Your Cleaning" } },

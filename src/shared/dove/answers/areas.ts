@@ -27,9 +27,12 @@ function findZip(text: string): string | undefined {
 /** "do you serve boulder?" -> "boulder" (letters only, at most three words). */
 function findUnknownPlace(text: string): string | undefined {
   const match =
-    /\b(?:serve|cover|come to|travel to|available in|clean in|work in|go to|live in|located in|i'?m in|i am in|we'?re in|we are in)\s+([a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2})\s*(?:,?\s*(?:co|colorado))?\s*[?.!]*$/.exec(text);
+    /\b(?:serve|cover|come to|travel to|available in|clean in|work in|go to|live in|located in|i'?m in|i am in|we'?re in|we are in)\s+([a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2})\s*(?:,?\s*(?:co|colorado))?\s*[?.!]*$/.exec(
+      text,
+    );
   const name = match?.[1];
-  if (!name || /\b(you|your|my|me|us|the area|area|there|here|homes?|houses?|it|that|this)\b/.test(name)) return undefined;
+  if (!name || /\b(you|your|my|me|us|the area|area|there|here|homes?|houses?|it|that|this)\b/.test(name))
+    return undefined;
   return name;
 }
 
@@ -73,6 +76,7 @@ export function areaReply(place: PlaceMention): string {
 export function areaNote(place: PlaceMention): string {
   const result = lookupServiceArea(place.query);
   if (result.status === "served") return ` And yes, we serve ${result.area.city} (/${result.area.slug}).`;
-  if (result.status === "nearby") return ` ${result.place.name} is at the edge of our area, so please call ${BUSINESS.phoneDisplay} to confirm we can come.`;
+  if (result.status === "nearby")
+    return ` ${result.place.name} is at the edge of our area, so please call ${BUSINESS.phoneDisplay} to confirm we can come.`;
   return "";
 }

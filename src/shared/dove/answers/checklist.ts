@@ -35,8 +35,11 @@ export function checklistItemReply(plain: string, service: ServiceKey | undefine
   const named = service && withItem.includes(service) ? service : undefined;
   const first = named ?? withItem[0] ?? "standard";
   const line = (lineIn(first) ?? "").toLowerCase();
-  if (named) return `Yes: our ${SERVICES[named].name} includes ${item.label.toLowerCase()} (${line}). The full checklist is at /services/${named}.`;
-  const without = CHECKLIST_SERVICES.filter((key) => !withItem.includes(key) && key !== "garage").map((key) => SERVICES[key].name);
+  if (named)
+    return `Yes: our ${SERVICES[named].name} includes ${item.label.toLowerCase()} (${line}). The full checklist is at /services/${named}.`;
+  const without = CHECKLIST_SERVICES.filter((key) => !withItem.includes(key) && key !== "garage").map(
+    (key) => SERVICES[key].name,
+  );
   const names = listAnd(withItem.map((key) => SERVICES[key].name));
   const not = without.length > 0 ? `, not the ${listAnd(without)}` : "";
   return `Our ${names} ${withItem.length > 1 ? "include" : "includes"} ${item.label.toLowerCase()} (${line})${not}. The full checklist is at /services/${first}.`;

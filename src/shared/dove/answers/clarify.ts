@@ -44,7 +44,8 @@ const TOPIC_NAMES: Record<ScoredIntent, string> = {
 /** One short question back when Dove is unsure: between its best guesses, or an open one. */
 export function clarifyReply(candidates: readonly ScoredIntent[]): string {
   const named = candidates.map((intent) => TOPIC_NAMES[intent]).filter((name) => name !== "something else");
-  if (named.length >= 2) return `Just to be sure I answer the right question: are you asking about ${named[0]} or ${named[1]}?`;
+  if (named.length >= 2)
+    return `Just to be sure I answer the right question: are you asking about ${named[0]} or ${named[1]}?`;
   if (named.length === 1) return `Just to be sure: are you asking about ${named[0]}?`;
   return "Sorry, I didn't quite catch that: are you asking about a price, what a clean includes, booking, or the areas we serve?";
 }

@@ -39,7 +39,11 @@ function assumptions(request: EstimateRequest): string {
   const notes: string[] = [];
   if (input.serviceType !== "garage") {
     if (assumed.includes("sqft")) {
-      notes.push(sqftFromBedrooms ? `about ${wholeNumber(input.sqft)} sq ft, typical for ${input.bedrooms} bedrooms` : `${wholeNumber(input.sqft)} sq ft`);
+      notes.push(
+        sqftFromBedrooms
+          ? `about ${wholeNumber(input.sqft)} sq ft, typical for ${input.bedrooms} bedrooms`
+          : `${wholeNumber(input.sqft)} sq ft`,
+      );
     }
     if (assumed.includes("bedrooms")) notes.push(`${input.bedrooms} bedrooms`);
     if (assumed.includes("bathrooms")) notes.push(`${input.bathrooms} bathrooms`);
@@ -75,7 +79,9 @@ export function estimateReply(request: EstimateRequest): string {
   return (
     `A ${label} for ${home ? `${home}, as ` : ""}${frequencyPhrase(request)} is estimated at ${formatRange(lowCents, highCents)} per visit.` +
     assumptions(request) +
-    (request.input.pets && request.input.serviceType !== "garage" ? ` That includes $${PRICE_FACTORS.petFriendly} for a pet-friendly clean.` : "") +
+    (request.input.pets && request.input.serviceType !== "garage"
+      ? ` That includes $${PRICE_FACTORS.petFriendly} for a pet-friendly clean.`
+      : "") +
     pricingNote(request) +
     " Try the calculator at /pricing, or book a free walkthrough at /booking for an exact quote."
   );

@@ -4,7 +4,14 @@ import { ADD_ON_LIST, ADD_ONS, ADD_ONS_FROM_PRICE, EXTRA_SERVICES, type AddOnKey
 import { FREQUENCIES, RECURRING_FREQUENCIES } from "../../catalog/frequencies";
 import { PRICE_FACTORS } from "../../catalog/price-factors";
 import { servicePriceLabel } from "../../catalog/price-labels";
-import { DEEP_CLEAN_TYPICAL_CREW, DEEP_CLEANS_PER_YEAR, SERVICE_DURATIONS, SERVICE_LIST, SERVICES, type ServiceKey } from "../../catalog/services";
+import {
+  DEEP_CLEAN_TYPICAL_CREW,
+  DEEP_CLEANS_PER_YEAR,
+  SERVICE_DURATIONS,
+  SERVICE_LIST,
+  SERVICES,
+  type ServiceKey,
+} from "../../catalog/services";
 import { SERVICE_PAGES } from "../../content/service-pages";
 import { faqAnswer } from "../faq-lookup";
 import { listAnd } from "../text";
@@ -18,7 +25,9 @@ export function includedReply(service: ServiceKey): string {
 }
 
 export function durationReply(service: ServiceKey | undefined): string {
-  const timed = (["standard", "deep", "moveout"] as const).map((key) => `${SERVICES[key].name}: ${SERVICE_DURATIONS[key].label}`);
+  const timed = (["standard", "deep", "moveout"] as const).map(
+    (key) => `${SERVICES[key].name}: ${SERVICE_DURATIONS[key].label}`,
+  );
   if (service === "deep") {
     return `A ${SERVICES.deep.name} usually takes ${SERVICE_DURATIONS.deep.label}; most homes need ${DEEP_CLEAN_TYPICAL_CREW.cleaners} cleaners for ${DEEP_CLEAN_TYPICAL_CREW.minHours}-${DEEP_CLEAN_TYPICAL_CREW.maxHours} hours, depending on size and condition.`;
   }
@@ -41,7 +50,9 @@ export function deepVsStandardReply(): string {
 }
 
 export function discountsReply(): string {
-  const plans = RECURRING_FREQUENCIES.map((frequency) => `${frequency.name.toLowerCase()} ${percent(frequency.discount)}% off`);
+  const plans = RECURRING_FREQUENCIES.map(
+    (frequency) => `${frequency.name.toLowerCase()} ${percent(frequency.discount)}% off`,
+  );
   return `Recurring clients save on every visit: ${listAnd(plans)}. There are no contracts.`;
 }
 
@@ -62,7 +73,9 @@ export function addOnsReply(asked: readonly AddOnKey[], extras: { closet: boolea
 
 /** The four services, for "what do you offer?". */
 export function servicesReply(): string {
-  const services = SERVICE_LIST.map((service) => `${service.name} (${servicePriceLabel(service).toLowerCase()}, /services/${service.key})`);
+  const services = SERVICE_LIST.map(
+    (service) => `${service.name} (${servicePriceLabel(service).toLowerCase()}, /services/${service.key})`,
+  );
   return `We offer ${listAnd(services)}, plus post-renovation and light commercial cleaning. Everything is compared at /services.`;
 }
 

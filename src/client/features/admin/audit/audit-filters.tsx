@@ -3,13 +3,23 @@ import { AUDIT_ACTION_KEYS, AUDIT_ACTIONS } from "../../../../shared/privacy/aud
 import { Button } from "../../../components/ui/button";
 import type { AuditSearch } from "../admin-search";
 
-const fieldClass = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-3 focus-visible:outline-brand-500";
+const fieldClass =
+  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-3 focus-visible:outline-brand-500";
 const labelClass = "text-sm font-semibold text-slate-800";
 
 /** Audit entries by action, by who, by UTC day range and by record id. */
-export function AuditFilters({ search, actors, onChange }: { search: AuditSearch; actors: readonly string[]; onChange: (next: AuditSearch) => void }) {
+export function AuditFilters({
+  search,
+  actors,
+  onChange,
+}: {
+  search: AuditSearch;
+  actors: readonly string[];
+  onChange: (next: AuditSearch) => void;
+}) {
   const [draft, setDraft] = useState(search);
-  const set = (key: keyof AuditSearch) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value || undefined });
+  const set = (key: keyof AuditSearch) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [key]: event.target.value || undefined });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -17,7 +27,11 @@ export function AuditFilters({ search, actors, onChange }: { search: AuditSearch
   }
 
   return (
-    <form onSubmit={submit} aria-label="Filter the audit trail" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
+    <form
+      onSubmit={submit}
+      aria-label="Filter the audit trail"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
+    >
       <div className="grid gap-1">
         <label htmlFor="audit-action" className={labelClass}>
           Action
@@ -60,12 +74,20 @@ export function AuditFilters({ search, actors, onChange }: { search: AuditSearch
         <label htmlFor="audit-record" className={labelClass}>
           Record id
         </label>
-        <input id="audit-record" value={draft.record ?? ""} onChange={set("record")} placeholder="Message, chat or BB-…" className={fieldClass} />
+        <input
+          id="audit-record"
+          value={draft.record ?? ""}
+          onChange={set("record")}
+          placeholder="Message, chat or BB-…"
+          className={fieldClass}
+        />
       </div>
       <Button type="submit" size="sm">
         Apply
       </Button>
-      <p className="text-xs text-slate-600 sm:col-span-2 lg:col-span-6">Days are whole UTC days. Entries are kept for the privacy policy's period, then deleted.</p>
+      <p className="text-xs text-slate-600 sm:col-span-2 lg:col-span-6">
+        Days are whole UTC days. Entries are kept for the privacy policy's period, then deleted.
+      </p>
     </form>
   );
 }

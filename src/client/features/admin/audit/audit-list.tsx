@@ -24,18 +24,26 @@ const DETAIL_LABELS: Record<string, string> = {
   estimates: "estimates",
 };
 
-const phrase = (key: string, value: unknown) => `${DETAIL_LABELS[key] ?? key.replace(/-/g, " ")}: ${value === true ? "yes" : value === false ? "no" : String(value)}`;
+const phrase = (key: string, value: unknown) =>
+  `${DETAIL_LABELS[key] ?? key.replace(/-/g, " ")}: ${value === true ? "yes" : value === false ? "no" : String(value)}`;
 
 /** An entry's counts and settings as "label: value" phrases (nested counts, such as a retention run's, flattened). */
 function detailPhrases(detail: Record<string, unknown> | null): string[] {
   if (!detail) return [];
-  return Object.entries(detail).flatMap(([key, value]) => (value !== null && typeof value === "object" ? Object.entries(value).map(([inner, count]) => phrase(inner, count)) : [phrase(key, value)]));
+  return Object.entries(detail).flatMap(([key, value]) =>
+    value !== null && typeof value === "object"
+      ? Object.entries(value).map(([inner, count]) => phrase(inner, count))
+      : [phrase(key, value)],
+  );
 }
 
 /** Audit entries, newest first: when, who, what, and each record as a link to its own entries. */
 export function AuditList({ items }: { items: readonly AuditItem[] }) {
   return (
-    <ol aria-label="Audit entries" className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
+    <ol
+      aria-label="Audit entries"
+      className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white"
+    >
       {items.map((item) => {
         const details = detailPhrases(item.detail);
         return (
@@ -43,7 +51,8 @@ export function AuditList({ items }: { items: readonly AuditItem[] }) {
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <p className="font-semibold text-brand-900">{actionLabel(item.action)}</p>
               <p className="text-sm text-slate-600">
-                <time dateTime={item.at}>{formatDateTime(item.at)}</time> · <span className="font-mono">{item.actor}</span>
+                <time dateTime={item.at}>{formatDateTime(item.at)}</time> ·{" "}
+                <span className="font-mono">{item.actor}</span>
               </p>
             </div>
             {item.records.length > 0 ? (
@@ -51,7 +60,12 @@ export function AuditList({ items }: { items: readonly AuditItem[] }) {
                 {item.records.map((record) => (
                   <li key={`${record.kind}:${record.id}`} className="min-w-0">
                     <span className="text-slate-600">{AUDIT_RECORD_KINDS[record.kind] ?? record.kind} </span>
-                    <Link to="/admin/audit" search={{ record: record.id }} className="font-mono break-all text-brand-700 underline" title="Entries about this record">
+                    <Link
+                      to="/admin/audit"
+                      search={{ record: record.id }}
+                      className="font-mono break-all text-brand-700 underline"
+                      title="Entries about this record"
+                    >
                       {record.id}
                     </Link>
                   </li>

@@ -35,7 +35,10 @@ export function LeadTables({ data }: { data: DashboardData }) {
         note="Landed: visits that began on the page. Leads: of those, the ones that clicked Book, wrote, chatted or called."
         rows={data.topPages}
         rowKey={(row) => row.path}
-        columns={[{ header: "Page", cell: (row) => pageName(row.path) }, ...landingColumns<DashboardData["topPages"][number]>()]}
+        columns={[
+          { header: "Page", cell: (row) => pageName(row.path) },
+          ...landingColumns<DashboardData["topPages"][number]>(),
+        ]}
       />
       <TableCard
         title="City pages by leads"
@@ -48,7 +51,11 @@ export function LeadTables({ data }: { data: DashboardData }) {
         <TableCard
           key={key}
           title={key === "sources" ? "Sources" : "Campaigns"}
-          note={key === "sources" ? "utm_source, else the site that linked, else (direct)." : "utm_campaign of the visit's first page."}
+          note={
+            key === "sources"
+              ? "utm_source, else the site that linked, else (direct)."
+              : "utm_campaign of the visit's first page."
+          }
           rows={data[key]}
           rowKey={(row) => row.name}
           columns={[

@@ -46,7 +46,8 @@ export function ChartFigure({ title, summary, chart, previousLabel, table }: Cha
             <span className="inline-block h-0.5 w-5" style={{ background: chart.color }} /> This period
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <span className="inline-block w-5 border-t-2 border-dashed" style={{ borderColor: PREVIOUS_COLOR }} /> {previousLabel}
+            <span className="inline-block w-5 border-t-2 border-dashed" style={{ borderColor: PREVIOUS_COLOR }} />{" "}
+            {previousLabel}
           </span>
         </p>
       </div>

@@ -18,10 +18,16 @@ export function dashboardRange({ from, to }: DashboardSearch): { from: string; t
   return start <= end ? { from: start, to: end } : { from: end, to: start };
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const dayFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 const shortDayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /** "Nov 3, 2026" for a UTC day. */
 export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 export const formatShortDay = (day: string) => shortDayFormat.format(new Date(`${day}T00:00:00Z`));
-export const formatRange = ({ from, to }: { from: string; to: string }) => (from === to ? formatDay(from) : `${formatDay(from)} – ${formatDay(to)}`);
+export const formatRange = ({ from, to }: { from: string; to: string }) =>
+  from === to ? formatDay(from) : `${formatDay(from)} – ${formatDay(to)}`;

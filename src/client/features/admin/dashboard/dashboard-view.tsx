@@ -18,7 +18,15 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Everything the dashboard shows for one range. */
-export function DashboardView({ data, step, onStep }: { data: DashboardData; step: Step; onStep: (step: Step) => void }) {
+export function DashboardView({
+  data,
+  step,
+  onStep,
+}: {
+  data: DashboardData;
+  step: Step;
+  onStep: (step: Step) => void;
+}) {
   return (
     <div className="grid gap-8">
       <FigureTiles totals={data.totals} previousTotals={data.previousTotals} />
@@ -36,9 +44,13 @@ export function DashboardView({ data, step, onStep }: { data: DashboardData; ste
       </Part>
       <Part title="Questions Dove could not answer">
         <p className="rounded-2xl border border-slate-200 bg-white p-4 text-slate-800 shadow-sm md:p-5">
-          <span className="font-semibold">{plural(data.unansweredQuestions, "unanswered turn")}</span> in these days: Dove fell back to the phone line, asked what the
-          visitor meant, or answered from a weak match.{" "}
-          <Link to="/admin/questions" search={{ from: data.range.from, to: data.range.to }} className="font-semibold text-brand-700 underline">
+          <span className="font-semibold">{plural(data.unansweredQuestions, "unanswered turn")}</span> in these days:
+          Dove fell back to the phone line, asked what the visitor meant, or answered from a weak match.{" "}
+          <Link
+            to="/admin/questions"
+            search={{ from: data.range.from, to: data.range.to }}
+            className="font-semibold text-brand-700 underline"
+          >
             See the questions, grouped
           </Link>
         </p>

@@ -15,7 +15,11 @@ const TILES: readonly Tile[] = [
   { label: "Lead rate", value: (t) => t.leadVisitors, rate: true, hint: "leads per visitor" },
   { label: "Priced a clean", value: (t) => t.estimateVisitors, hint: "visitors who got an estimate" },
   { label: "Book clicks", value: (t) => t.bookingClicks },
-  { label: "Booking with an estimate", value: (t) => t.bookingsWithEstimate, hint: "reached /booking with a saved estimate" },
+  {
+    label: "Booking with an estimate",
+    value: (t) => t.bookingsWithEstimate,
+    hint: "reached /booking with a saved estimate",
+  },
   { label: "Messages sent", value: (t) => t.contacts },
   { label: "Chats started", value: (t) => t.chatsStarted, hint: "first messages to Dove" },
   { label: "Phone taps", value: (t) => t.phoneTaps },
@@ -38,7 +42,9 @@ export function FigureTiles({ totals, previousTotals }: { totals: Totals; previo
         const previous = tile.value(previousTotals);
         const shown = tile.rate ? percent(current, totals.visitors) : count(current);
         const rateOf = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
-        const moved = tile.rate ? rateChange(rateOf(current, totals.visitors), rateOf(previous, previousTotals.visitors)) : change(current, previous);
+        const moved = tile.rate
+          ? rateChange(rateOf(current, totals.visitors), rateOf(previous, previousTotals.visitors))
+          : change(current, previous);
         return (
           <li key={tile.label} className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm md:p-4">
             <p className="text-sm font-semibold text-slate-700">{tile.label}</p>

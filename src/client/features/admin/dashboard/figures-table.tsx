@@ -26,14 +26,27 @@ function wrappable(content: ReactNode): ReactNode {
 }
 
 /** A table of figures: the first column names the row, numbers are right-aligned. */
-export function FiguresTable<T>({ caption, columns, rows, rowKey, empty = "Nothing yet in this period." }: FiguresTableProps<T>) {
+export function FiguresTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty = "Nothing yet in this period.",
+}: FiguresTableProps<T>) {
   return (
     <table className="w-full border-collapse text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-slate-200 text-slate-700">
           {columns.map((column) => (
-            <th key={column.header} scope="col" className={cn("px-1.5 py-2 font-semibold first:pl-0 last:pr-0 sm:px-2", column.numeric ? "text-right" : "text-left")}>
+            <th
+              key={column.header}
+              scope="col"
+              className={cn(
+                "px-1.5 py-2 font-semibold first:pl-0 last:pr-0 sm:px-2",
+                column.numeric ? "text-right" : "text-left",
+              )}
+            >
               {column.header}
             </th>
           ))}
@@ -51,7 +64,10 @@ export function FiguresTable<T>({ caption, columns, rows, rowKey, empty = "Nothi
             <tr key={rowKey(row)} className="border-b border-slate-100 last:border-0">
               {columns.map((column, index) => {
                 const content = column.numeric ? column.cell(row) : wrappable(column.cell(row));
-                const className = cn("px-1.5 py-2 first:pl-0 last:pr-0 sm:px-2", column.numeric ? "text-right tabular-nums" : "text-left break-words");
+                const className = cn(
+                  "px-1.5 py-2 first:pl-0 last:pr-0 sm:px-2",
+                  column.numeric ? "text-right tabular-nums" : "text-left break-words",
+                );
                 return index === 0 ? (
                   <th key={column.header} scope="row" className={cn(className, "font-medium text-slate-900")}>
                     {content}
@@ -71,10 +87,17 @@ export function FiguresTable<T>({ caption, columns, rows, rowKey, empty = "Nothi
 }
 
 /** A card with a heading, an optional note, and a table of figures named by the heading. */
-export function TableCard<T>({ title, note, ...table }: Omit<FiguresTableProps<T>, "caption"> & { title: string; note?: ReactNode }) {
+export function TableCard<T>({
+  title,
+  note,
+  ...table
+}: Omit<FiguresTableProps<T>, "caption"> & { title: string; note?: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:p-5">
+    <section
+      aria-labelledby={headingId}
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:p-5"
+    >
       <h2 id={headingId} className="text-lg font-bold text-brand-900">
         {title}
       </h2>

@@ -21,19 +21,29 @@ export interface Change {
 
 /** How a figure moved from the previous period to this one. */
 export function change(current: number, previous: number): Change {
-  if (current === previous) return { direction: "same", short: "no change", long: `the same as the period before (${count(previous)})` };
+  if (current === previous)
+    return { direction: "same", short: "no change", long: `the same as the period before (${count(previous)})` };
   if (previous === 0) return { direction: "new", short: "new", long: `up from 0 the period before` };
   const moved = Math.abs((current - previous) / previous) * 100;
   // Small moves keep a decimal, so 296 -> 297 is not "+0%".
   const size = `${moved < 10 ? moved.toFixed(1) : Math.round(moved)}%`;
   const direction = current > previous ? "up" : "down";
-  return { direction, short: `${direction === "up" ? "+" : "−"}${size}`, long: `${direction} ${size} from ${count(previous)} the period before` };
+  return {
+    direction,
+    short: `${direction === "up" ? "+" : "−"}${size}`,
+    long: `${direction} ${size} from ${count(previous)} the period before`,
+  };
 }
 
 /** How a rate moved, in percentage points: "+1.2 pts". */
 export function rateChange(current: number, previous: number): Change {
   const points = Math.round((current - previous) * 1000) / 10;
-  if (points === 0) return { direction: "same", short: "±0 pts", long: `the same as the period before (${(previous * 100).toFixed(1)}%)` };
+  if (points === 0)
+    return {
+      direction: "same",
+      short: "±0 pts",
+      long: `the same as the period before (${(previous * 100).toFixed(1)}%)`,
+    };
   const direction = points > 0 ? "up" : "down";
   return {
     direction,

@@ -38,7 +38,8 @@ export function FunnelTable({ totals, previousTotals }: { totals: Totals; previo
             <>
               {count(step.visitors(totals))}
               <span className="block text-xs text-slate-600">
-                was {count(step.visitors(previousTotals))} ({change(step.visitors(totals), step.visitors(previousTotals)).short})
+                was {count(step.visitors(previousTotals))} (
+                {change(step.visitors(totals), step.visitors(previousTotals)).short})
               </span>
             </>
           ),
@@ -48,10 +49,18 @@ export function FunnelTable({ totals, previousTotals }: { totals: Totals; previo
           cell: (step) => (
             <div className="min-w-24">
               <div className="flex items-center gap-2">
-                <span aria-hidden className="h-3 rounded-full bg-brand-600" style={{ width: `${Math.max(share(step) * 60, 1)}%` }} />
+                <span
+                  aria-hidden
+                  className="h-3 rounded-full bg-brand-600"
+                  style={{ width: `${Math.max(share(step) * 60, 1)}%` }}
+                />
                 <span className="tabular-nums">{percent(step.visitors(totals), totals.visitors)}</span>
               </div>
-              {step.afterEstimate ? <p className="mt-0.5 text-xs text-slate-600">{percent(step.afterEstimate(totals), totals.estimateVisitors)} of those who priced</p> : null}
+              {step.afterEstimate ? (
+                <p className="mt-0.5 text-xs text-slate-600">
+                  {percent(step.afterEstimate(totals), totals.estimateVisitors)} of those who priced
+                </p>
+              ) : null}
             </div>
           ),
         },

@@ -5,7 +5,8 @@ import { formatRange, RANGE_PRESETS } from "./dashboard-range";
 
 /** The server's limit (DASHBOARD_MAX_DAYS). */
 const MAX_RANGE_DAYS = 366;
-const fieldClass = "rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-3 focus-visible:outline-brand-500";
+const fieldClass =
+  "rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-3 focus-visible:outline-brand-500";
 
 interface RangePickerProps {
   range: { from: string; to: string };
@@ -31,7 +32,13 @@ export function RangePicker({ range, previousRange, onChange }: RangePickerProps
           const presetRange = { from: addDays(today, 1 - preset.days), to: today };
           const active = presetRange.from === range.from && presetRange.to === range.to;
           return (
-            <Button key={preset.days} size="sm" variant={active ? "primary" : "outline"} aria-pressed={active} onClick={() => onChange(presetRange)}>
+            <Button
+              key={preset.days}
+              size="sm"
+              variant={active ? "primary" : "outline"}
+              aria-pressed={active}
+              onClick={() => onChange(presetRange)}
+            >
               Last {preset.label}
             </Button>
           );
@@ -57,7 +64,15 @@ export function RangePicker({ range, previousRange, onChange }: RangePickerProps
           <label htmlFor="dashboard-to" className="text-sm font-semibold text-slate-800">
             To
           </label>
-          <input id="dashboard-to" type="date" required value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} className={fieldClass} />
+          <input
+            id="dashboard-to"
+            type="date"
+            required
+            value={to}
+            min={from || undefined}
+            onChange={(event) => setTo(event.target.value)}
+            className={fieldClass}
+          />
         </div>
         <Button type="submit" size="sm">
           Show
@@ -65,7 +80,8 @@ export function RangePicker({ range, previousRange, onChange }: RangePickerProps
       </form>
       <p className="text-sm text-slate-700">
         <strong className="font-semibold text-slate-900">{formatRange(range)}</strong>
-        {previousRange ? `, compared with ${formatRange(previousRange)}` : null}. Days are whole UTC days (Colorado evenings fall on the next UTC day).
+        {previousRange ? `, compared with ${formatRange(previousRange)}` : null}. Days are whole UTC days (Colorado
+        evenings fall on the next UTC day).
       </p>
     </div>
   );

@@ -5,7 +5,9 @@ import "uplot/dist/uPlot.min.css";
 const HEIGHT = 240;
 const AXIS = { stroke: "#334155", grid: { stroke: "#e2e8f0", width: 1 }, ticks: { stroke: "#cbd5e1", width: 1 } };
 /** Whole-number steps only: counts of people have no fractions. */
-const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000];
+const COUNT_STEPS = [
+  1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000,
+];
 
 export interface SeriesChartProps {
   /** First UTC day of each point, YYYY-MM-DD. */

@@ -24,7 +24,14 @@ const STEP_LABELS: Record<Step, string> = { day: "Per day", week: "Per week" };
 export function TrendCharts({ data, step, onStep }: { data: DashboardData; step: Step; onStep: (step: Step) => void }) {
   const points = useMemo(() => trendPoints(data, step), [data, step]);
   const days = useMemo(() => points.map((point) => point.start), [points]);
-  const series = useMemo(() => FIGURES.map((figure) => ({ current: points.map((p) => figure.values(p)[0]), previous: points.map((p) => figure.values(p)[1]) })), [points]);
+  const series = useMemo(
+    () =>
+      FIGURES.map((figure) => ({
+        current: points.map((p) => figure.values(p)[0]),
+        previous: points.map((p) => figure.values(p)[1]),
+      })),
+    [points],
+  );
   const previousLabel = `Previous period (${formatRange(data.previousRange)})`;
 
   return (
@@ -63,7 +70,17 @@ export function TrendCharts({ data, step, onStep }: { data: DashboardData; step:
   );
 }
 
-function TrendTable({ title, points, values, step }: { title: string; points: TrendPoint[]; values: TrendFigure["values"]; step: Step }) {
+function TrendTable({
+  title,
+  points,
+  values,
+  step,
+}: {
+  title: string;
+  points: TrendPoint[];
+  values: TrendFigure["values"];
+  step: Step;
+}) {
   return (
     <FiguresTable
       caption={title}

@@ -27,7 +27,10 @@ function weekOf(day: string): string {
  * and last weeks may be partial). The previous period is split at the same positions, so each
  * point compares equal stretches.
  */
-export function trendPoints({ daily, previousDaily }: Pick<DashboardData, "daily" | "previousDaily">, step: Step): TrendPoint[] {
+export function trendPoints(
+  { daily, previousDaily }: Pick<DashboardData, "daily" | "previousDaily">,
+  step: Step,
+): TrendPoint[] {
   const points: TrendPoint[] = [];
   daily.forEach((today, index) => {
     const before = previousDaily[index] ?? { day: today.day, visitors: 0, leads: 0 };

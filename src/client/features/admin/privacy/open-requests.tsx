@@ -13,15 +13,17 @@ export function OpenRequests() {
         Open requests
       </h2>
       <p className="text-sm text-slate-700">
-        Nearest deadline first. Each is due {PRIVACY_POLICY.responseDays} days after it arrived; extend it once, to {PRIVACY_POLICY.extendedResponseDays} days, when you need more
-        time (and tell the visitor).
+        Nearest deadline first. Each is due {PRIVACY_POLICY.responseDays} days after it arrived; extend it once, to{" "}
+        {PRIVACY_POLICY.extendedResponseDays} days, when you need more time (and tell the visitor).
       </p>
       <AdminQueryState query={requests} errorTitle="Requests could not be loaded">
         {(items) =>
           items.length > 0 ? (
             <RequestList requests={items} label="Open requests" />
           ) : (
-            <p className="rounded-2xl border border-slate-200 bg-white px-4 py-6 text-center text-slate-700">No open requests.</p>
+            <p className="rounded-2xl border border-slate-200 bg-white px-4 py-6 text-center text-slate-700">
+              No open requests.
+            </p>
           )
         }
       </AdminQueryState>

@@ -23,11 +23,22 @@ function PersonSection({ id, title, children }: { id: string; title: string; chi
 }
 
 /** What a lookup found: a summary, the actions a request calls for, its requests, then each record whole. */
-export function PersonData({ identifier, lookup, onChanged }: { identifier: string; lookup: PersonLookupResult; onChanged: () => void }) {
+export function PersonData({
+  identifier,
+  lookup,
+  onChanged,
+}: {
+  identifier: string;
+  lookup: PersonLookupResult;
+  onChanged: () => void;
+}) {
   const { contactMessages, chatConversations, estimates } = lookup.data;
   const nothing = contactMessages.length + chatConversations.length + estimates.length === 0;
   return (
-    <article aria-labelledby="person-heading" className="grid gap-6 rounded-2xl border border-brand-100 bg-brand-50/40 p-4 md:p-6">
+    <article
+      aria-labelledby="person-heading"
+      className="grid gap-6 rounded-2xl border border-brand-100 bg-brand-50/40 p-4 md:p-6"
+    >
       <header className="grid gap-1">
         <h2 id="person-heading" className="text-2xl font-extrabold text-brand-900 break-all">
           {lookup.about}

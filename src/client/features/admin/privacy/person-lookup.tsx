@@ -55,16 +55,22 @@ export function PersonLookup() {
         </Button>
       </form>
       {lookup.isError ? (
-        <p id="privacy-identifier-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+        <p
+          id="privacy-identifier-error"
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+        >
           {problemOf(lookup.error)}
         </p>
       ) : (
         <p id="privacy-identifier-hint" className="text-sm text-slate-600">
-          Contact messages with it in their email or phone field or in their text, chats in which the visitor typed it, and the estimates saved with them. A phone number
-          matches however it is written.
+          Contact messages with it in their email or phone field or in their text, chats in which the visitor typed it,
+          and the estimates saved with them. A phone number matches however it is written.
         </p>
       )}
-      {found ? <PersonData identifier={identifier} lookup={found} onChanged={() => lookup.mutate({ identifier })} /> : null}
+      {found ? (
+        <PersonData identifier={identifier} lookup={found} onChanged={() => lookup.mutate({ identifier })} />
+      ) : null}
     </section>
   );
 }

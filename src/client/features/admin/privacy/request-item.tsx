@@ -67,9 +67,20 @@ export function RequestItem({ request, onChanged }: { request: PrivacyRequestIte
 }
 
 /** A list of requests in the inbox's list style. */
-export function RequestList({ requests, label, onChanged }: { requests: readonly PrivacyRequestItem[]; label: string; onChanged?: () => void }) {
+export function RequestList({
+  requests,
+  label,
+  onChanged,
+}: {
+  requests: readonly PrivacyRequestItem[];
+  label: string;
+  onChanged?: () => void;
+}) {
   return (
-    <ul aria-label={label} className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
+    <ul
+      aria-label={label}
+      className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white"
+    >
       {requests.map((request) => (
         <RequestItem key={request.id} request={request} onChanged={onChanged} />
       ))}

@@ -2,7 +2,11 @@ import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Pencil } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { CORRECTABLE_FIELD_LABELS, CORRECTABLE_FIELDS, type CorrectableField } from "../../../../shared/privacy/correction";
+import {
+  CORRECTABLE_FIELD_LABELS,
+  CORRECTABLE_FIELDS,
+  type CorrectableField,
+} from "../../../../shared/privacy/correction";
 import { Button } from "../../../components/ui/button";
 import { trpc } from "../../../lib/trpc";
 import { Badge } from "../badge";
@@ -11,10 +15,19 @@ import type { PersonLookupResult } from "./person-data";
 
 type StoredMessageData = PersonLookupResult["data"]["contactMessages"][number];
 
-const fieldClass = "min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-3 focus-visible:outline-brand-500";
+const fieldClass =
+  "min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-3 focus-visible:outline-brand-500";
 
 /** Corrects one field of the message (the visitor's right to correction). */
-function CorrectionForm({ identifier, message, onCorrected }: { identifier: string; message: StoredMessageData; onCorrected: () => void }) {
+function CorrectionForm({
+  identifier,
+  message,
+  onCorrected,
+}: {
+  identifier: string;
+  message: StoredMessageData;
+  onCorrected: () => void;
+}) {
   const [field, setField] = useState<CorrectableField>("name");
   const [value, setValue] = useState(message.name);
   const correct = useMutation(trpc.admin.privacy.correct.mutationOptions({ onSuccess: onCorrected }));
@@ -30,12 +43,21 @@ function CorrectionForm({ identifier, message, onCorrected }: { identifier: stri
   }
 
   return (
-    <form onSubmit={submit} aria-label="Correct a field" className="flex flex-wrap items-end gap-2 border-t border-slate-200 pt-3">
+    <form
+      onSubmit={submit}
+      aria-label="Correct a field"
+      className="flex flex-wrap items-end gap-2 border-t border-slate-200 pt-3"
+    >
       <div className="grid gap-1">
         <label htmlFor={idFor("field")} className="text-sm font-semibold text-slate-800">
           Field
         </label>
-        <select id={idFor("field")} value={field} onChange={(event) => choose(event.target.value as CorrectableField)} className={fieldClass}>
+        <select
+          id={idFor("field")}
+          value={field}
+          onChange={(event) => choose(event.target.value as CorrectableField)}
+          className={fieldClass}
+        >
           {CORRECTABLE_FIELDS.map((name) => (
             <option key={name} value={name}>
               {CORRECTABLE_FIELD_LABELS[name]}
@@ -47,7 +69,12 @@ function CorrectionForm({ identifier, message, onCorrected }: { identifier: stri
         <label htmlFor={idFor("value")} className="text-sm font-semibold text-slate-800">
           Correct value
         </label>
-        <input id={idFor("value")} value={value} onChange={(event) => setValue(event.target.value)} className={fieldClass} />
+        <input
+          id={idFor("value")}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          className={fieldClass}
+        />
       </div>
       <Button type="submit" size="sm" variant="outline" disabled={correct.isPending}>
         <Pencil aria-hidden className="size-4" /> Save correction
@@ -62,11 +89,23 @@ function CorrectionForm({ identifier, message, onCorrected }: { identifier: stri
 }
 
 /** A contact message whole, why it matched, and the correction form. */
-export function StoredMessage({ identifier, message, onCorrected }: { identifier: string; message: StoredMessageData; onCorrected: () => void }) {
+export function StoredMessage({
+  identifier,
+  message,
+  onCorrected,
+}: {
+  identifier: string;
+  message: StoredMessageData;
+  onCorrected: () => void;
+}) {
   return (
     <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 md:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <Link to="/admin/contacts/$id" params={{ id: message.id }} className="font-semibold text-brand-700 underline break-words">
+        <Link
+          to="/admin/contacts/$id"
+          params={{ id: message.id }}
+          className="font-semibold text-brand-700 underline break-words"
+        >
           {message.subject ?? "No subject"}
         </Link>
         <p className="text-sm text-slate-600">
@@ -74,7 +113,9 @@ export function StoredMessage({ identifier, message, onCorrected }: { identifier
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Badge tone={message.matchedBy === "field" ? "info" : "unread"}>{message.matchedBy === "field" ? "Sent by this address" : "Mentions this address"}</Badge>
+        <Badge tone={message.matchedBy === "field" ? "info" : "unread"}>
+          {message.matchedBy === "field" ? "Sent by this address" : "Mentions this address"}
+        </Badge>
         {message.isSpam ? <Badge tone="spam">Spam</Badge> : null}
       </div>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
