@@ -4,7 +4,7 @@ import { BUSINESS } from "../../shared/business/business-info";
 import { SERVICES } from "../../shared/catalog/services";
 import { DEEP_CLEAN_PAGE as PAGE } from "../../shared/content/landing-pages/deep-clean-douglas-county";
 import { SERVICE_PAGES } from "../../shared/content/service-pages";
-import { buttonVariants, ExternalButtonLink } from "../components/ui/button";
+import { buttonVariants } from "../components/ui/button";
 import { Section } from "../components/ui/section";
 import { CityLinkGrid } from "../components/page/city-link-grid";
 import { FactsCard } from "../features/landing/facts-card";
@@ -39,9 +39,9 @@ function DeepCleanPage() {
       intro={<p>{PAGE.intro}</p>}
       actions={
         <>
-          <ExternalButtonLink href={BUSINESS.bookingUrl} size="lg">
+          <Link to="/booking" search={{ serviceType: "deep" }} className={buttonVariants({ size: "lg" })}>
             Book Your Deep Clean
-          </ExternalButtonLink>
+          </Link>
           <a href={BUSINESS.phoneHref} className={buttonVariants({ variant: "outline", size: "lg" })}>
             <Phone aria-hidden className="size-5" /> Call {BUSINESS.phoneDisplay}
           </a>

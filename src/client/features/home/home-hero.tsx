@@ -3,7 +3,7 @@ import { Calculator } from "lucide-react";
 import { BUSINESS } from "../../../shared/business/business-info";
 import { PageHero } from "../../components/page/page-hero";
 import { TrustBadges } from "../../components/page/trust-badges";
-import { buttonVariants, ExternalButtonLink } from "../../components/ui/button";
+import { buttonVariants } from "../../components/ui/button";
 import { HeroIllustration } from "./hero-illustration";
 
 /** The home page's h1, promise and two first steps: book a walkthrough or price it now. */
@@ -23,9 +23,9 @@ export function HomeHero() {
       }
       actions={
         <>
-          <ExternalButtonLink href={BUSINESS.bookingUrl}>
+          <Link to="/booking" className={buttonVariants()}>
             Book a Free Assessment
-          </ExternalButtonLink>
+          </Link>
           <Link to="/pricing" className={buttonVariants({ variant: "outline" })}>
             <Calculator aria-hidden className="size-5" /> Get Instant Estimate
           </Link>
