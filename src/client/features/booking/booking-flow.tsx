@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { Phone } from "lucide-react";
+import { manageBookingPath } from "../../../shared/booking/booking-api";
 import { BUSINESS } from "../../../shared/business/business-info";
 import { MessageState, ReloadButton } from "../../components/page/data-states";
 import { buttonVariants } from "../../components/ui/button";
@@ -22,7 +23,7 @@ function CallUs() {
 export function BookingFlow({ prefill }: { prefill: BookingPrefill }) {
   const availability = useQuery(trpc.bookings.availability.queryOptions({}));
   const navigate = useNavigate();
-  const booking = useCreateBooking((token) => void navigate({ to: "/booking/manage/$token", params: { token }, search: { booked: true } }));
+  const booking = useCreateBooking((token) => void navigate({ href: `${manageBookingPath(token)}?booked=true` }));
 
   return (
     <Card className="p-5 md:p-8">

@@ -7,10 +7,9 @@ import type { AvailabilityDay } from "../../../shared/booking/booking-api";
 import { type BookingRequest, BookingRequestSchema } from "../../../shared/booking/booking-request";
 import { SERVICE_LIST, isServiceKey } from "../../../shared/catalog/services";
 import { Button } from "../../components/ui/button";
-import { fieldClass, FormField } from "../contact/form-field";
+import { fieldClass, FormField } from "./form-field";
 import type { BookingPrefill } from "./booking-request";
-import { NextFreeTimes } from "./next-free-times";
-import { TimePicker } from "./time-picker";
+import { NextFreeTimes, TimePicker } from "./time-picker";
 import { isOutsideArea, ZipNotice } from "./zip-notice";
 
 type FormValues = z.input<typeof BookingRequestSchema>;

@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { CalendarPlus, CircleCheck, Phone } from "lucide-react";
+import { CalendarCheck, CircleCheck, Phone } from "lucide-react";
 import { useState } from "react";
 import { type ManageView, manageBookingPath } from "../../../shared/booking/booking-api";
 import { BUSINESS } from "../../../shared/business/business-info";
 import { BOOKING_POLICY } from "../../../shared/business/policies";
 import { SERVICES, isServiceKey } from "../../../shared/catalog/services";
+import { formatBookingTime } from "../../../shared/booking/time-label";
 import { MessageState } from "../../components/page/data-states";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { trpc } from "../../lib/trpc";
 import { walkthroughCalendarFile } from "./calendar-file";
 import { RescheduleBooking } from "./reschedule-booking";
-import { formatBookingTime } from "./slot-format";
 
 
 function CallButton({ variant = "outline" }: { variant?: "outline" | "primary" }) {
@@ -35,7 +35,7 @@ function CalendarDownload({ booking, manageUrl }: { booking: ManageView; manageU
   const file = walkthroughCalendarFile({ reference: booking.reference, startsAt: booking.startsAt, endsAt: booking.endsAt, address: addressLine(booking.address), manageUrl });
   return (
     <a href={`data:text/calendar;charset=utf-8,${encodeURIComponent(file)}`} download={`walkthrough-${booking.reference}.ics`} className={buttonVariants({ variant: "outline" })}>
-      <CalendarPlus aria-hidden className="size-4" /> Add to calendar
+      <CalendarCheck aria-hidden className="size-4" /> Add to calendar
     </a>
   );
 }

@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { trpc } from "../../lib/trpc";
-import { NextFreeTimes } from "./next-free-times";
-import { TimePicker } from "./time-picker";
+import { NextFreeTimes, TimePicker } from "./time-picker";
 
 /** Pick a new free time; a taken time keeps the old one and says so, with the next free times. */
 export function RescheduleBooking({ token, current }: { token: string; current: string }) {

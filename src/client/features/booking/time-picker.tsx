@@ -1,7 +1,22 @@
+import { AlertTriangle } from "lucide-react";
 import { useState } from "react";
 import type { AvailabilityDay } from "../../../shared/booking/booking-api";
+import { formatSlotTime } from "../../../shared/booking/time-label";
+import { BUSINESS_TIME_ZONE } from "../../../shared/business/hours";
 import { cn } from "../../lib/cn";
-import { formatDay, formatSlotTime } from "./slot-format";
+
+const dayLabel = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, weekday: "short", month: "short", day: "numeric" });
+
+/** "Tue, Dec 1" for a YYYY-MM-DD day of the business calendar. */
+export function formatDay(date: string): string {
+  // Noon UTC falls on the same calendar day in Denver, in winter and in summer.
+  return dayLabel.format(new Date(`${date}T12:00:00Z`));
+}
+
+/** "Tue, Dec 1": the Denver day of an instant. */
+export function formatSlotDay(iso: string): string {
+  return dayLabel.format(new Date(iso));
+}
 
 interface TimePickerProps {
   /** Prefix for element ids, so two pickers can share a page. */
@@ -85,6 +100,41 @@ export function TimePicker({ id, days, value, onChange, error }: TimePickerProps
         <p id={errorId} className="text-sm font-medium text-red-700">
           {error}
         </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface NextFreeTimesProps {
+  message: string;
+  nextFree: readonly string[];
+  onPick: (startsAt: string) => void;
+}
+
+/** A taken time: the server's message and the next free times, one click each. */
+export function NextFreeTimes({ message, nextFree, onPick }: NextFreeTimesProps) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4">
+      <p className="flex items-start gap-2 font-semibold text-red-900">
+        <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0" /> {message}
+      </p>
+      {nextFree.length > 0 ? (
+        <>
+          <p className="mt-2 text-sm text-slate-800">The next free times (Mountain Time, Denver):</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {nextFree.map((startsAt) => (
+              <li key={startsAt}>
+                <button
+                  type="button"
+                  onClick={() => onPick(startsAt)}
+                  className="rounded-lg border border-brand-700 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                >
+                  {formatSlotDay(startsAt)}, {formatSlotTime(startsAt)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
     </div>
   );

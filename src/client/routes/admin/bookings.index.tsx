@@ -8,14 +8,15 @@ import { adminHead } from "../../features/admin/admin-head";
 import { AdminQueryState } from "../../features/admin/admin-query-state";
 import { AvailabilityPanel } from "../../features/admin/bookings/availability-panel";
 import { BookingList } from "../../features/admin/bookings/booking-list";
-import { parseBookingsSearch } from "../../features/admin/bookings/bookings-search";
+import { type BookingsSearch, parseBookingsSearch } from "../../features/admin/bookings/bookings-search";
 import { WeekView } from "../../features/admin/bookings/week-view";
-import { formatDay } from "../../features/booking/slot-format";
+import { formatDay } from "../../features/booking/time-picker";
 import { cn } from "../../lib/cn";
 import { trpc } from "../../lib/trpc";
 
 export const Route = createFileRoute("/admin/bookings/")({
-  validateSearch: parseBookingsSearch,
+  // Typed here, checked in the page: the route tree (every first visit) stays free of the parser.
+  validateSearch: (search: Record<string, unknown>) => search as BookingsSearch,
   head: () => adminHead("Bookings"),
   component: BookingsPage,
 });
@@ -23,7 +24,7 @@ export const Route = createFileRoute("/admin/bookings/")({
 const tab = "rounded-lg px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50";
 
 function BookingsPage() {
-  const { view = "list", week } = Route.useSearch();
+  const { view = "list", week } = parseBookingsSearch(Route.useSearch());
   const from = week ?? zonedDate(new Date());
   const to = addDays(from, 6);
   const bookings = useQuery({ ...trpc.admin.bookings.list.queryOptions(view === "week" ? { from, to } : {}), enabled: view !== "availability" });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
-import { type AvailabilitySettings, AvailabilitySettingsSchema } from "../../../../shared/booking/availability-settings";
+import type { AvailabilitySettings } from "../../../../shared/booking/availability-settings";
 import { Button } from "../../../components/ui/button";
 import { trpc } from "../../../lib/trpc";
 import { problemOf } from "../format";
@@ -18,11 +18,10 @@ const NUMBERS: { key: Exclude<keyof AvailabilitySettings, "weeklyHours">; label:
   { key: "slotStepMinutes", label: "Start times every (minutes)" },
 ];
 
-/** The owner's bookable hours (Denver) per weekday and the booking rules, checked with the server's schema. */
+/** The owner's bookable hours (Denver) per weekday and the booking rules. */
 export function AvailabilitySettingsForm({ settings }: { settings: AvailabilitySettings }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(settings);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation(
     trpc.admin.bookings.settings.update.mutationOptions({
       onSuccess: (saved) => {
@@ -33,12 +32,8 @@ export function AvailabilitySettingsForm({ settings }: { settings: AvailabilityS
   );
 
   const setDay = (day: number, windows: AvailabilitySettings["weeklyHours"][number]) => setDraft({ ...draft, weeklyHours: draft.weeklyHours.map((current, index) => (index === day ? windows : current)) });
-  const submit = () => {
-    const parsed = AvailabilitySettingsSchema.safeParse(draft);
-    if (!parsed.success) return setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message])));
-    setErrors({});
-    save.mutate(parsed.data);
-  };
+  // The server checks with the shared schema and names each bad field ("weeklyHours.1.0.end").
+  const errors = (save.error?.data as { fields?: Record<string, string> } | null | undefined)?.fields ?? {};
 
   return (
     <form
@@ -46,7 +41,7 @@ export function AvailabilitySettingsForm({ settings }: { settings: AvailabilityS
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        save.mutate(draft);
       }}
       className="grid gap-6"
     >
@@ -69,7 +64,7 @@ export function AvailabilitySettingsForm({ settings }: { settings: AvailabilityS
                     <label className="sr-only" htmlFor={`${path}-end`}>{`${name} window ${index + 1} end`}</label>
                     <input id={`${path}-end`} type="time" value={window.end} onChange={(event) => update({ end: event.target.value })} aria-invalid={Boolean(error)} className={input} />
                     <Button variant="ghost" size="sm" onClick={() => setDay(day, draft.weeklyHours[day]!.filter((_, i) => i !== index))}>
-                      <Trash2 aria-hidden className="size-4" /> <span className="sr-only">{`Remove ${name} window ${index + 1}`}</span>
+                      Remove<span className="sr-only">{` ${name} window ${index + 1}`}</span>
                     </Button>
                     {error ? <p className="w-full text-sm font-medium text-red-700">{error}</p> : null}
                   </div>

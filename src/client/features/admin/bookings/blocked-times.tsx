@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { zonedWallTimeToUtc, minutesOfDay } from "../../../../shared/booking/zoned-time";
+import { formatBookingTime } from "../../../../shared/booking/time-label";
 import { Button } from "../../../components/ui/button";
 import { trpc } from "../../../lib/trpc";
 import { AdminQueryState } from "../admin-query-state";
 import { problemOf } from "../format";
-import { formatBookingTime } from "../../booking/slot-format";
 
 const input = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900";
 
@@ -53,7 +52,7 @@ export function BlockedTimes() {
                     {block.reason ? <p className="text-sm break-words text-slate-600">{block.reason}</p> : null}
                   </div>
                   <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={() => remove.mutate({ id: block.id })}>
-                    <Trash2 aria-hidden className="size-4" /> Remove<span className="sr-only"> the block from {formatBookingTime(block.startsAt)}</span>
+                    Remove<span className="sr-only"> the block from {formatBookingTime(block.startsAt)}</span>
                   </Button>
                 </li>
               ))}

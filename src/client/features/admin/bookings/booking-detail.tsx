@@ -1,13 +1,12 @@
 import { Link } from "@tanstack/react-router";
-import { MessagesSquare } from "lucide-react";
 import { BUSINESS } from "../../../../shared/business/business-info";
+import { formatBookingTime } from "../../../../shared/booking/time-label";
 import { EstimateCard } from "../estimate-card";
 import { formatDateTime } from "../format";
 import { BookingActions } from "./booking-actions";
 import { serviceName } from "./booking-list";
 import { BookingStatusBadge } from "./status-badge";
 import type { AdminBookingDetail } from "./types";
-import { formatBookingTime } from "../../booking/slot-format";
 
 /** One walkthrough for the owner: who, when, where, their estimate and chat, and what to do next. */
 export function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
@@ -48,8 +47,8 @@ export function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
       </dl>
       {booking.estimate ? <EstimateCard estimate={booking.estimate} /> : <p className="text-sm text-slate-600">No estimate came with this booking.</p>}
       {booking.conversationId ? (
-        <Link to="/admin/chats/$id" params={{ id: booking.conversationId }} className="inline-flex items-center gap-2 font-semibold text-brand-700 underline">
-          <MessagesSquare aria-hidden className="size-4" /> Read the chat with Dove
+        <Link to="/admin/chats/$id" params={{ id: booking.conversationId }} className="font-semibold text-brand-700 underline">
+          Read the chat with Dove
         </Link>
       ) : null}
     </article>

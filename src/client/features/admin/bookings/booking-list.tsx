@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { MapPin } from "lucide-react";
 import { SERVICES, isServiceKey } from "../../../../shared/catalog/services";
+import { formatBookingTime } from "../../../../shared/booking/time-label";
 import { BookingStatusBadge } from "./status-badge";
 import type { AdminBookingItem } from "./types";
-import { formatBookingTime } from "../../booking/slot-format";
 
 export function serviceName(service: string | null | undefined): string {
   return service && isServiceKey(service) ? SERVICES[service].name : "Service not chosen";

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { addDays, zonedDate } from "../../../../shared/booking/zoned-time";
-import { formatDay, formatSlotTime } from "../../booking/slot-format";
+import { formatSlotTime } from "../../../../shared/booking/time-label";
+import { formatDay } from "../../booking/time-picker";
 import { cn } from "../../../lib/cn";
 import { serviceName } from "./booking-list";
 import type { AdminBookingItem } from "./types";
