@@ -72,9 +72,9 @@ function BookingsPage() {
           <AdminQueryState query={bookings} errorTitle="Bookings could not be loaded">
             {(data) =>
               view === "week" ? (
-                <WeekView from={from} items={data.items} />
-              ) : data.items.length > 0 ? (
-                <BookingList items={data.items} />
+                <WeekView from={from} items={data} />
+              ) : data.length > 0 ? (
+                <BookingList items={data} />
               ) : (
                 <MessageState title="No upcoming walkthroughs" message="New bookings show up here as soon as visitors book." />
               )

@@ -1,5 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { BUSINESS } from "../../../../shared/business/business-info";
+import { computeEstimate } from "../../../../shared/pricing/compute-estimate";
+import type { EstimateInput } from "../../../../shared/pricing/estimate-input";
 import { formatBookingTime } from "../../../../shared/booking/time-label";
 import { EstimateCard } from "../estimate-card";
 import { formatDateTime } from "../format";
@@ -15,7 +17,7 @@ export function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
     ["Service", serviceName(booking.service)],
     ["Email", booking.email],
     ["Phone", booking.phone],
-    ["Address", `${booking.address.street}, ${booking.address.city}, ${BUSINESS.regionCode} ${booking.address.zip}`],
+    ["Address", `${booking.street}, ${booking.city}, ${BUSINESS.regionCode} ${booking.zip}`],
     ["Booked", formatDateTime(booking.createdAt)],
   ];
   return (
@@ -45,7 +47,11 @@ export function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
           </div>
         ) : null}
       </dl>
-      {booking.estimate ? <EstimateCard estimate={booking.estimate} /> : <p className="text-sm text-slate-600">No estimate came with this booking.</p>}
+      {booking.estimate ? (
+        <EstimateCard estimate={{ ...booking.estimate, input: booking.estimate.input as EstimateInput, source: "booking", breakdown: computeEstimate(booking.estimate.input as EstimateInput).breakdown }} />
+      ) : (
+        <p className="text-sm text-slate-600">No estimate came with this booking.</p>
+      )}
       {booking.conversationId ? (
         <Link to="/admin/chats/$id" params={{ id: booking.conversationId }} className="font-semibold text-brand-700 underline">
           Read the chat with Dove

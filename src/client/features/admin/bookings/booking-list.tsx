@@ -30,7 +30,7 @@ export function BookingList({ items }: { items: readonly AdminBookingItem[] }) {
               {item.name} · {serviceName(item.service)}
             </p>
             <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
-              <MapPin aria-hidden className="size-4" /> {item.address.city} {item.address.zip}
+              <MapPin aria-hidden className="size-4" /> {item.city} {item.zip}
               {item.outsideServiceArea ? <span className="font-semibold text-red-800"> · outside the service area</span> : null}
             </p>
           </Link>
