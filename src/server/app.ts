@@ -15,6 +15,7 @@ import { callerFactory } from "./rest/caller";
 import { registerChatRoutes } from "./rest/chat-routes";
 import { registerContentRoutes } from "./rest/content-routes";
 import { registerHealthRoutes } from "./rest/health-routes";
+import { registerBookingRoutes } from "./rest/booking-routes";
 import { registerMessageRoutes } from "./rest/message-routes";
 import { type AppRouter, appRouter } from "./routers/app-router";
 import { publishedPostCheck } from "./site/published-post";
@@ -35,7 +36,7 @@ const DEFAULT_SITE_URL = "http://localhost:3000";
 
 /** Builds the Fastify app (not listening): tRPC at /trpc, REST at /api, the SPA for the rest. */
 export async function buildApp({ config, services: given, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
-  const services = { ...given, cache: given.cache ?? new ContentCache() };
+  const services = { ...given, cache: given.cache ?? new ContentCache(), siteUrl: given.siteUrl ?? config.siteUrl ?? DEFAULT_SITE_URL };
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel, serializers: { req: requestLogFields }, ...(logger === true ? {} : { stream: logger }) },
     trustProxy: config.trustProxy ?? false,
@@ -88,6 +89,7 @@ export async function buildApp({ config, services: given, logger = true }: Build
   registerHealthRoutes(app, callerFor);
   registerContentRoutes(app, callerFor, services.cache);
   registerMessageRoutes(app, callerFor);
+  registerBookingRoutes(app, services, callerFor, adminFor);
   registerChatRoutes(app, callerFor, services);
   registerEventRoutes(app, services.db);
   await registerStaticSite(app, { clientDistDir: config.clientDistDir, siteUrl, isPublishedPost: publishedPostCheck(services, app.log) });

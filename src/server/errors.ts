@@ -5,7 +5,20 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/unavai
 
 /** The JSON body of every non-OK API response, REST or tRPC. */
 export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: string; message: string; fields?: Record<string, string> } & Record<string, unknown>;
+}
+
+/**
+ * A TRPCError's cause whose details (e.g. a taken time's `nextFree`) the client gets: in the REST
+ * body beside `code` and `message`, and in tRPC's `error.data`.
+ */
+export class ErrorWithDetails extends Error {
+  constructor(
+    message: string,
+    readonly details: Record<string, unknown>,
+  ) {
+    super(message);
+  }
 }
 
 export const GENERIC_SERVER_ERROR = "Something went wrong on our side. Please try again in a moment.";
@@ -41,7 +54,8 @@ export function toApiError(error: unknown): { status: number; body: ApiErrorBody
     const status = getHTTPStatusCodeFromError(error);
     // Our own 503 message is safe to show; other 5xx details stay in the log.
     const message = status >= 500 && error.code !== "SERVICE_UNAVAILABLE" ? GENERIC_SERVER_ERROR : error.message;
-    return { status, body: { error: { code: error.code, message } } };
+    const details = status < 500 && error.cause instanceof ErrorWithDetails ? error.cause.details : {};
+    return { status, body: { error: { ...details, code: error.code, message } } };
   }
   return { status: 500, body: { error: { code: "INTERNAL_SERVER_ERROR", message: GENERIC_SERVER_ERROR } } };
 }

@@ -4,6 +4,7 @@ import { EstimateReferenceSchema } from "../../shared/leads/estimate-reference";
 import { inboxActor } from "../audit/actor";
 import { chatRef, contactRef, estimateRef, recordAudit, sessionRef } from "../audit/audit-trail";
 import { requeueContactNotification } from "../notify/contact-notification-job";
+import { adminBookingsRouter } from "../bookings/admin-bookings-router";
 import { privacyRouter } from "../privacy/privacy-router";
 import { publicProcedure, router } from "../trpc/init";
 import { accountRouter } from "./account-router";
@@ -109,6 +110,7 @@ export const adminRouter = router({
 
   questions: questionsRouter,
   dashboard: dashboardRouter,
+  bookings: adminBookingsRouter,
 
   estimates: router({
     get: adminProcedure.input(z.object({ reference: EstimateReferenceSchema })).query(async ({ ctx, input }) => {

@@ -12,6 +12,7 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 
 export const CHAT_ACTION: ApiAction = { restPaths: ["/api/chat/message", "/api/chat/stream"], procedure: "chat.send" };
 export const CONTACT_ACTION: ApiAction = { restPaths: ["/api/contact"], procedure: "contact.send" };
+export const BOOKING_ACTION: ApiAction = { restPaths: ["/api/bookings"], procedure: "bookings.create" };
 export const ESTIMATE_SAVE_ACTION: ApiAction = { restPaths: ["/api/estimates"], procedure: "estimates.save" };
 export const EVENTS_ACTION: ApiAction = { restPaths: ["/api/events"], procedure: null };
 
@@ -58,6 +59,9 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
   });
   const contactPerMinute = app.createRateLimit({ max: limits.contactPerMinute, timeWindow: MINUTE_MS, keyGenerator: (r) => `contact-min:${r.ip}` });
   const contactPerDay = app.createRateLimit({ max: limits.contactPerDay, timeWindow: DAY_MS, keyGenerator: (r) => `contact-day:${r.ip}` });
+  // Bookings get the contact form's allowance, counted apart.
+  const bookingsPerMinute = app.createRateLimit({ max: limits.contactPerMinute, timeWindow: MINUTE_MS, keyGenerator: (r) => `booking-min:${r.ip}` });
+  const bookingsPerDay = app.createRateLimit({ max: limits.contactPerDay, timeWindow: DAY_MS, keyGenerator: (r) => `booking-day:${r.ip}` });
   // Saved estimates (leads) share the chat's per-IP allowance: both are a visitor's free writes.
   const estimatesPerIp = app.createRateLimit({ max: limits.chatPerMinute, timeWindow: MINUTE_MS, keyGenerator: (r) => `estimate-ip:${r.ip}` });
   const eventsPerIp = app.createRateLimit({ max: limits.eventsPerMinute, timeWindow: MINUTE_MS, keyGenerator: (r) => `events-ip:${r.ip}` });
@@ -77,6 +81,10 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
       // A request refused by the minute limit does not use up the day's allowance.
       const wait = refusal([await contactPerMinute(request)]) ?? refusal([await contactPerDay(request)]);
       if (wait !== null) return tooManyRequests(reply, wait, "messages sent");
+    }
+    if (actionInputs(request, BOOKING_ACTION)) {
+      const wait = refusal([await bookingsPerMinute(request)]) ?? refusal([await bookingsPerDay(request)]);
+      if (wait !== null) return tooManyRequests(reply, wait, "booking requests");
     }
     if (actionInputs(request, ESTIMATE_SAVE_ACTION)) {
       const wait = refusal([await estimatesPerIp(request)]);

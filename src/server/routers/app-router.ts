@@ -1,5 +1,6 @@
 import { adminRouter } from "../admin/admin-router";
 import { createCallerFactory, router } from "../trpc/init";
+import { bookingsRouter } from "./bookings";
 import { chatRouter } from "./chat";
 import { contactRouter } from "./contact";
 import { estimatesRouter } from "./estimates";
@@ -16,6 +17,7 @@ export const appRouter = router({
   contact: contactRouter,
   chat: chatRouter,
   estimates: estimatesRouter,
+  bookings: bookingsRouter,
   admin: adminRouter,
 });
 

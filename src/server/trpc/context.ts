@@ -20,6 +20,8 @@ export interface Context {
   notifications: ContactNotifications;
   /** The owner's session over HTTP; null for server-side callers (admin procedures then refuse). */
   admin: AdminRequest | null;
+  /** SITE_URL: booking links, calendar invites and the owner's feed name it. */
+  siteUrl: string;
 }
 
 export interface AppServices {
@@ -33,6 +35,8 @@ export interface AppServices {
   notifications?: ContactNotifications;
   /** Session length and sign-in throttling; unset: 8-hour sessions, no throttling. */
   admin?: AdminAuth;
+  /** Unset: http://localhost:3000. */
+  siteUrl?: string;
 }
 
 /** Without a cache given, an inactive one: content then always comes from the database. */
@@ -40,5 +44,5 @@ const passThroughCache = new ContentCache();
 const neverDraining = newLifecycle();
 
 export function createContext(services: AppServices, log: FastifyBaseLogger, admin: AdminRequest | null = null): Context {
-  return { db: services.db, dove: services.dove, cache: services.cache ?? passThroughCache, log, lifecycle: services.lifecycle ?? neverDraining, notifications: services.notifications ?? NO_EMAIL, admin };
+  return { db: services.db, dove: services.dove, cache: services.cache ?? passThroughCache, log, lifecycle: services.lifecycle ?? neverDraining, notifications: services.notifications ?? NO_EMAIL, admin, siteUrl: services.siteUrl ?? "http://localhost:3000" };
 }

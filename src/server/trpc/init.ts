@@ -1,18 +1,20 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/unavailable";
 import { ZodError } from "zod";
-import { fieldErrors, GENERIC_SERVER_ERROR } from "../errors";
+import { ErrorWithDetails, fieldErrors, GENERIC_SERVER_ERROR } from "../errors";
 import type { Context } from "./context";
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
-    // Input that does not parse at all (bad JSON in the URL or body) is named as a whole: "input".
-    const fields = error.cause instanceof ZodError ? fieldErrors(error.cause) : error.code === "BAD_REQUEST" ? { input: shape.message } : undefined;
     const hidden = error.code === "INTERNAL_SERVER_ERROR";
+    const details = !hidden && error.cause instanceof ErrorWithDetails ? error.cause.details : {};
+    const named = details.fields as Record<string, string> | undefined;
+    // Input that does not parse at all (bad JSON in the URL or body) is named as a whole: "input".
+    const fields = error.cause instanceof ZodError ? fieldErrors(error.cause) : named ? undefined : error.code === "BAD_REQUEST" ? { input: shape.message } : undefined;
     return {
       ...shape,
       message: hidden ? GENERIC_SERVER_ERROR : fields ? `Invalid input: ${Object.keys(fields).join(", ")}` : shape.message,
-      data: { ...shape.data, stack: undefined, fields },
+      data: { ...shape.data, stack: undefined, fields, ...details },
     };
   },
 });
