@@ -33,7 +33,7 @@ const stepNumber = "flex size-8 items-center justify-center rounded-full bg-bran
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   return (
-    <fieldset className="grid gap-4 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0">
+    <fieldset className="grid min-w-0 gap-4 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0">
       <legend className={stepHeading}>
         <span aria-hidden className={stepNumber}>{number}</span> {title}
       </legend>

@@ -49,7 +49,8 @@ export function TimePicker({ id, days, value, onChange, error }: TimePickerProps
 
   return (
     <div className="grid gap-5">
-      <fieldset>
+      {/* min-w-0: a fieldset is at least as wide as its content, and the day strip scrolls instead. */}
+      <fieldset className="min-w-0">
         <legend className="mb-2 font-semibold text-slate-800">Day</legend>
         <div className="flex gap-2 overflow-x-auto pb-2" role="presentation">
           {days.map((candidate) => (
