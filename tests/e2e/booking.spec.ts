@@ -94,7 +94,7 @@ test.describe("booking a walkthrough on the site", () => {
     await page.getByRole("link", { name: "Book This Cleaning" }).click();
     await expect(page).toHaveURL(/\/booking\?.*sqft=/);
     await expect(page.getByTestId("booking-estimate-range")).toBeVisible();
-    await expect(page.getByLabel("Service")).toHaveValue("standard");
+    await expect(page.getByLabel("Service", { exact: true })).toHaveValue("standard");
     await expect(page.getByText("Times are Mountain Time (Denver).")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await snap(page, testInfo, "booking-1-prefilled");
@@ -111,15 +111,15 @@ test.describe("booking a walkthrough on the site", () => {
     // A field error first, under its field, from the shared schema.
     await page.getByRole("button", { name: "Book My Walkthrough" }).click();
     await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
-    await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await snap(page, testInfo, "booking-2-field-error");
 
-    await page.getByLabel("Name").fill("Avery Walker");
-    await page.getByLabel("Email").fill(`avery-${testInfo.project.name}@example.com`);
-    await page.getByLabel("Phone").fill("303-555-0188");
-    await page.getByLabel("Street address").fill("1200 Main Street");
-    await page.getByLabel("City").fill("Parker");
-    await page.getByLabel("ZIP code").fill("80134");
+    await page.getByLabel("Name", { exact: true }).fill("Avery Walker");
+    await page.getByLabel("Email", { exact: true }).fill(`avery-${testInfo.project.name}@example.com`);
+    await page.getByLabel("Phone", { exact: true }).fill("303-555-0188");
+    await page.getByLabel("Street address", { exact: true }).fill("1200 Main Street");
+    await page.getByLabel("City", { exact: true }).fill("Parker");
+    await page.getByLabel("ZIP code", { exact: true }).fill("80134");
     await page.getByLabel(/^Notes/).fill("One friendly dog. Side gate code 1234.");
     await snap(page, testInfo, "booking-3-filled");
     await page.getByRole("button", { name: "Book My Walkthrough" }).dblclick();
