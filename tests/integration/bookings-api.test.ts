@@ -5,6 +5,8 @@ import type { Availability, ManageView } from "../../src/shared/booking/booking-
 import { formatBookingTime } from "../../src/shared/booking/time-label";
 import { BUSINESS } from "../../src/shared/business/business-info";
 import { bookingRequest, listedSlots, openEveryDay } from "../support/bookings";
+import { erasePerson, exportPerson } from "../../src/server/privacy/privacy-actions";
+import { SYSTEM_ACTOR } from "../../src/server/audit/actor";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -216,5 +218,20 @@ describe("the manage link", () => {
     expect(String(event.component.getFirstPropertyValue("organizer"))).toBe(`mailto:${BUSINESS.email}`);
     expect(event.sequence).toBe(0);
     expect(event.description).toContain(`http://bluebird.test/booking/manage/${mine.manageToken}`);
+  });
+});
+
+describe("privacy", () => {
+  it("exports and deletes a person's bookings by email", async () => {
+    const slots = await listedSlots(app);
+    const res = await book(bookingRequest(slots[90]!, { email: "Forget.Me@Example.com", estimate: { sqft: 1500, bedrooms: 2, bathrooms: 1, pets: false, serviceType: "standard", addOns: [] } }));
+    expect(res.statusCode).toBe(201);
+    const identifier = { kind: "email", value: "forget.me@example.com" } as const;
+    const exported = await exportPerson(testDb.db, SYSTEM_ACTOR, identifier, new Date());
+    expect(JSON.stringify(exported)).toContain(res.json().reference);
+    const counts = await erasePerson(testDb.db, SYSTEM_ACTOR, identifier, new Date());
+    expect(counts).toMatchObject({ bookings: 1, estimates: 1 });
+    expect(await testDb.db.booking.count({ where: { reference: res.json().reference } })).toBe(0);
+    expect(await listedSlots(app)).toContain(slots[90]);
   });
 });

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import type { AvailabilitySettings } from "../../shared/booking/availability-settings";
 import { type BookingRequest, isOutsideServiceArea } from "../../shared/booking/booking-request";
 import { NEXT_FREE_COUNT } from "../../shared/booking/booking-api";
-import { freeSlots, unbookableReason } from "../../shared/booking/free-slots";
+import { freeSlots, freeUnit, unbookableReason } from "../../shared/booking/free-slots";
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from "../../shared/leads/estimate-reference";
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
@@ -48,8 +48,8 @@ async function checkedStart(db: Db, startsAt: Date, now: Date, exceptId?: string
 }
 
 /** The next free starts after a refused one, to offer in the 409. */
-async function nextFreeAfter(db: Db, startsAt: Date, now: Date, exceptId?: string): Promise<Date[]> {
-  const { settings, blocks, busy } = await availabilityInputs(db, now, exceptId);
+async function nextFreeAfter(db: Db, startsAt: Date, now: Date, exceptId?: string, read?: Awaited<ReturnType<typeof availabilityInputs>>): Promise<Date[]> {
+  const { settings, blocks, busy } = read ?? (await availabilityInputs(db, now, exceptId));
   const slots = freeSlots(settings, blocks, busy, now);
   const later = slots.filter((s) => s.getTime() > startsAt.getTime());
   return (later.length > 0 ? later : slots).slice(0, NEXT_FREE_COUNT);
@@ -81,7 +81,11 @@ export async function createBooking(db: Db, input: BookingRequest, options: { no
   if (earlier) return earlier;
   const { now, emailOn } = options;
   const startsAt = new Date(input.startsAt);
-  const { settings } = await checkedStart(db, startsAt, now);
+  const read = await checkedStart(db, startsAt, now);
+  const { settings } = read;
+  // Taken already as far as committed bookings show: 409 without trying (most losers of a race).
+  const firstFree = freeUnit(settings, read.busy, startsAt);
+  if (firstFree === null) throw slotTaken(await nextFreeAfter(db, startsAt, now, undefined, read));
   const times = timesFor(settings, startsAt);
   const manageToken = newManageToken();
   const estimate = input.estimateReference
@@ -106,7 +110,7 @@ export async function createBooking(db: Db, input: BookingRequest, options: { no
     emailStatus: emailOn ? "on" : "off",
   };
 
-  for (let unit = 1; unit <= settings.capacity; unit++) {
+  for (let unit = firstFree; unit <= settings.capacity; unit++) {
     for (let attempt = 1; ; attempt++) {
       try {
         const booking = await db.$transaction(async (tx) => {

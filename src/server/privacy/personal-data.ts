@@ -13,6 +13,8 @@ export interface PersonalDataMatches {
   contactIds: string[];
   conversationIds: string[];
   estimateIds: string[];
+  /** Walkthrough bookings made with the email address or phone number. */
+  bookingIds: string[];
 }
 
 /** A phone field's digits as phoneDigits() gives them, in SQL. */
@@ -36,7 +38,8 @@ export async function findPersonalData(db: DbClient, identifier: PrivacyIdentifi
     CONTACT_TEXT_COLUMNS.map((column) => mentions(column, identifier)),
     " OR ",
   );
-  const [contacts, conversations] = await Promise.all([
+  const bookingByField = identifier.kind === "email" ? Prisma.sql`lower("email") = ${identifier.value}` : Prisma.sql`${PHONE_FIELD_DIGITS} = ${identifier.value}`;
+  const [contacts, conversations, bookings] = await Promise.all([
     db.$queryRaw<{ id: string; by_field: boolean }[]>`
       SELECT "id", (${byField}) AS "by_field" FROM "contact_messages"
       WHERE (${byField}) OR ${inText}
@@ -44,11 +47,13 @@ export async function findPersonalData(db: DbClient, identifier: PrivacyIdentifi
     db.$queryRaw<{ conversation_id: string }[]>`
       SELECT DISTINCT "conversation_id" FROM "chat_messages"
       WHERE "role" = 'user' AND ${mentions(Prisma.raw(`"content"`), identifier)}`,
+    db.$queryRaw<{ id: string }[]>`SELECT "id" FROM "bookings" WHERE ${bookingByField} ORDER BY "starts_at" DESC`,
   ]);
+  const bookingIds = bookings.map((row) => row.id);
   const contactIds = contacts.map((row) => row.id);
   const conversationIds = conversations.map((row) => row.conversation_id);
   const estimates = await db.estimate.findMany({
-    where: { OR: [{ contacts: { some: { id: { in: contactIds } } } }, { conversationId: { in: conversationIds } }] },
+    where: { OR: [{ contacts: { some: { id: { in: contactIds } } } }, { conversationId: { in: conversationIds } }, { bookings: { some: { id: { in: bookingIds } } } }] },
     orderBy: { createdAt: "desc" },
     select: { id: true },
   });
@@ -56,6 +61,7 @@ export async function findPersonalData(db: DbClient, identifier: PrivacyIdentifi
     contactIds,
     conversationIds,
     estimateIds: estimates.map((row) => row.id),
+    bookingIds,
     contactsByField: new Set(contacts.filter((row) => row.by_field).map((row) => row.id)),
   };
 }
@@ -95,13 +101,30 @@ export interface PersonalData {
   contactMessages: StoredContactMessage[];
   chatConversations: StoredConversation[];
   estimates: StoredEstimate[];
+  bookings: StoredBooking[];
+}
+
+export interface StoredBooking {
+  reference: string;
+  status: string;
+  startsAt: string;
+  endsAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: { street: string; city: string; zip: string };
+  notes: string | null;
+  service: string | null;
+  outsideServiceArea: boolean;
+  estimateReference: string | null;
+  bookedAt: string;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** Reads the matched records whole. */
 export async function loadPersonalData(db: DbClient, matches: PersonalDataMatches & { contactsByField: Set<string> }): Promise<PersonalData> {
-  const [contacts, conversations, estimates] = await Promise.all([
+  const [contacts, conversations, estimates, bookings] = await Promise.all([
     db.contactMessage.findMany({
       where: { id: { in: matches.contactIds } },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -113,6 +136,7 @@ export async function loadPersonalData(db: DbClient, matches: PersonalDataMatche
       include: { messages: { orderBy: { id: "asc" } }, estimates: { orderBy: { createdAt: "asc" }, select: { reference: true } } },
     }),
     db.estimate.findMany({ where: { id: { in: matches.estimateIds } }, orderBy: { createdAt: "desc" } }),
+    db.booking.findMany({ where: { id: { in: matches.bookingIds } }, orderBy: { startsAt: "desc" }, include: { estimate: { select: { reference: true } } } }),
   ]);
   return {
     contactMessages: contacts.map((row) => ({
@@ -148,6 +172,21 @@ export async function loadPersonalData(db: DbClient, matches: PersonalDataMatche
       totalCents: row.totalCents,
       breakdown: row.breakdown as unknown as EstimateBreakdown,
     })),
+    bookings: bookings.map((row) => ({
+      reference: row.reference,
+      status: row.status,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      address: { street: row.street, city: row.city, zip: row.zip },
+      notes: row.notes,
+      service: row.service,
+      outsideServiceArea: row.outsideServiceArea,
+      estimateReference: row.estimate?.reference ?? null,
+      bookedAt: row.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -156,6 +195,7 @@ export interface DeletedCounts {
   chatConversations: number;
   chatMessages: number;
   estimates: number;
+  bookings: number;
 }
 
 /** Deletes the matched records (a conversation with its messages). Run inside a transaction. */
@@ -163,6 +203,7 @@ export async function deletePersonalData(db: DbClient, matches: PersonalDataMatc
   const chatMessages = await db.chatMessage.count({ where: { conversationId: { in: matches.conversationIds } } });
   const contactMessages = await db.contactMessage.deleteMany({ where: { id: { in: matches.contactIds } } });
   const chatConversations = await db.chatConversation.deleteMany({ where: { id: { in: matches.conversationIds } } });
+  const bookings = await db.booking.deleteMany({ where: { id: { in: matches.bookingIds } } });
   const estimates = await db.estimate.deleteMany({ where: { id: { in: matches.estimateIds } } });
-  return { contactMessages: contactMessages.count, chatConversations: chatConversations.count, chatMessages, estimates: estimates.count };
+  return { contactMessages: contactMessages.count, chatConversations: chatConversations.count, chatMessages, estimates: estimates.count, bookings: bookings.count };
 }

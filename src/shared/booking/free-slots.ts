@@ -32,9 +32,13 @@ export function offeredStarts(settings: AvailabilitySettings, now: Date): Date[]
   const walkMs = settings.walkthroughMinutes * MINUTE;
   for (const date of horizonDates(settings, now)) {
     for (const window of settings.weeklyHours[weekdayOf(date)] ?? []) {
-      const windowEnd = zonedWallTimeToUtc(date, minutesOfDay(window.end));
-      for (let m = minutesOfDay(window.start); m < minutesOfDay(window.end); m += settings.slotStepMinutes) {
-        const start = zonedWallTimeToUtc(date, m);
+      const [from, to] = [minutesOfDay(window.start), minutesOfDay(window.end)];
+      const windowStart = zonedWallTimeToUtc(date, from);
+      const windowEnd = zonedWallTimeToUtc(date, to);
+      // Without a clock change inside the window, wall minutes are real minutes: no per-slot lookup.
+      const steady = windowStart && windowEnd && windowEnd.getTime() - windowStart.getTime() === (to - from) * MINUTE;
+      for (let m = from; m < to; m += settings.slotStepMinutes) {
+        const start = steady ? new Date(windowStart.getTime() + (m - from) * MINUTE) : zonedWallTimeToUtc(date, m);
         if (start && (!windowEnd || start.getTime() + walkMs <= windowEnd.getTime())) starts.push(start);
       }
     }
