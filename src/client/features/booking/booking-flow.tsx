@@ -24,6 +24,8 @@ export function BookingFlow({ prefill }: { prefill: BookingPrefill }) {
   const availability = useQuery(trpc.bookings.availability.queryOptions({}));
   const navigate = useNavigate();
   const booking = useCreateBooking((token) => void navigate({ href: `${manageBookingPath(token)}?booked=true` }));
+  // The availability lists every day of the horizon; only days with a free time are offered.
+  const openDays = availability.data?.days.filter((day) => day.slots.length > 0) ?? [];
 
   return (
     <Card className="p-5 md:p-8">
@@ -38,7 +40,7 @@ export function BookingFlow({ prefill }: { prefill: BookingPrefill }) {
           </div>
         ) : availability.isError ? (
           <MessageState tone="error" title="The free times didn't load" message={<p>Please try again, or call and we'll book your walkthrough over the phone.</p>} action={<><ReloadButton /><CallUs /></>} />
-        ) : availability.data.days.length === 0 ? (
+        ) : openDays.length === 0 ? (
           <MessageState
             title="No free times online right now"
             message={<p>Every walkthrough time in the next weeks is taken. Call us and we'll find a time that works.</p>}
@@ -47,7 +49,7 @@ export function BookingFlow({ prefill }: { prefill: BookingPrefill }) {
         ) : (
           <>
             <BookingForm
-              days={availability.data.days}
+              days={openDays}
               prefill={prefill}
               idempotencyKey={booking.idempotencyKey}
               sending={booking.sending}

@@ -54,7 +54,8 @@ export function TimePicker({ id, days, value, onChange, error }: TimePickerProps
         <legend className="mb-2 font-semibold text-slate-800">Day</legend>
         <div className="flex gap-2 overflow-x-auto pb-2" role="presentation">
           {days.map((candidate) => (
-            <div key={candidate.date} className="shrink-0">
+            // relative: the visually hidden radio is positioned here, so the strip clips it instead of widening the page.
+            <div key={candidate.date} className="relative shrink-0">
               <input
                 type="radio"
                 id={`${id}-day-${candidate.date}`}
@@ -77,7 +78,7 @@ export function TimePicker({ id, days, value, onChange, error }: TimePickerProps
           <legend className="mb-2 font-semibold text-slate-800">Time on {formatDay(day.date)}</legend>
           <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-5">
             {day.slots.map((slot) => (
-              <div key={slot.startsAt}>
+              <div key={slot.startsAt} className="relative">
                 <input
                   type="radio"
                   id={`${id}-time-${slot.startsAt}`}
