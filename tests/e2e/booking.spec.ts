@@ -85,6 +85,10 @@ async function pickTime(picker: Locator, day: number, time: number): Promise<str
 test.describe("booking a walkthrough on the site", () => {
   test("estimate, Book, the prefilled form, a time, a field error, the confirmation, then reschedule and cancel at the private link", async ({ page }, testInfo) => {
     const day = dayFor(testInfo.project.name, 0);
+    const measuredPaths: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/events") measuredPaths.push(String(JSON.parse(request.postData() ?? "{}").path));
+    });
     await page.goto("/pricing");
     await page.getByRole("link", { name: "Book This Cleaning" }).click();
     await expect(page).toHaveURL(/\/booking\?.*sqft=/);
@@ -135,6 +139,10 @@ test.describe("booking a walkthrough on the site", () => {
     await page.getByRole("button", { name: "Yes, cancel it" }).click();
     await expect(page.getByText("Cancelled walkthrough")).toBeVisible();
     await expect(page.getByRole("button", { name: "Reschedule" })).toHaveCount(0);
+
+    // The manage page's address is the visitor's secret: pages are measured, that one never.
+    await expect.poll(() => measuredPaths).toContain("/booking");
+    expect(measuredPaths.filter((path) => path.startsWith("/booking/manage"))).toEqual([]);
   });
 
   test("a wrong link says only that the booking was not found, with the phone", async ({ page, consoleErrors }) => {
