@@ -21,6 +21,19 @@ const featureZones = readdirSync(featuresDir, { withFileTypes: true })
     message: "Features do not import each other: move the shared piece to components/ or lib/.",
   }));
 
+/**
+ * Relative imports stay inside their folder's neighbourhood: anything two or more folders up (and
+ * anything in src/ from tests/ or scripts/) goes through #shared/, #server/ or #client/.
+ */
+const climbingImports = {
+  regex: "^(\\.\\./){2,}",
+  message: "Import across folders with an alias (#shared/..., #server/..., #client/...), not ../../.",
+};
+const relativeImportsOfSrc = {
+  regex: "^(\\.\\./)+src/",
+  message: "Import the app's code with an alias (#shared/..., #server/..., #client/...).",
+};
+
 /** Framework and runtime packages that pure domain code must not depend on. */
 const frameworkPatterns = [
   "react",
@@ -86,6 +99,14 @@ export default tseslint.config(
     },
   },
   {
+    files: ["src/server/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [climbingImports] }] },
+  },
+  {
+    files: ["tests/**/*.ts", "scripts/**/*.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [relativeImportsOfSrc] }] },
+  },
+  {
     files: ["tests/**/*.ts"],
     rules: {
       // Tests read response bodies as `any` and check their shape at run time with expect().
@@ -123,6 +144,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
+            climbingImports,
             {
               group: ["**/server/**", "#server/*"],
               allowTypeImports: true,
@@ -141,6 +163,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
+            climbingImports,
             { group: frameworkPatterns, message: "src/shared is pure domain code: no framework or runtime imports." },
           ],
         },

@@ -4,11 +4,11 @@
 // `delta` event of POST /api/chat/stream through the real server and database, and (b) - (a).
 import OpenAI from "openai";
 import { buildApp } from "#server/app";
-import { builtInProvider } from "../src/server/chat/built-in-provider";
-import { createOpenAiProvider } from "../src/server/chat/openai-provider";
-import { postgresTokenBudget } from "../src/server/chat/token-budget";
-import { createDb } from "../src/server/db/client";
-import { readSseStream } from "../src/client/features/chat/sse-parser";
+import { builtInProvider } from "#server/chat/built-in-provider";
+import { createOpenAiProvider } from "#server/chat/openai-provider";
+import { postgresTokenBudget } from "#server/chat/token-budget";
+import { createDb } from "#server/db/client";
+import { readSseStream } from "#client/features/chat/sse-parser";
 import { startFakeOpenAi } from "../tests/support/fake-openai-server";
 import { startBenchDatabase } from "./support/bench-database";
 import { ms, percentile } from "./support/percentiles";

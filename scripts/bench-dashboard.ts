@@ -4,12 +4,12 @@
 // dashboard does, then times every dashboard read over realistic ranges: p50/p95 per query and
 // for the whole admin.dashboard.summary. Today's events stay raw, so each read also aggregates a
 // full day live. A figure, not a test; the goal is p95 under 200 ms.
-import { dashboardSummary } from "../src/server/analytics/dashboard-queries";
-import { DASHBOARD_PARTS, readDashboard } from "../src/server/analytics/dashboard-reads";
-import { rollUpClosedDays } from "../src/server/analytics/rollups";
-import { addDays } from "../src/shared/time/utc-days";
-import { createDb } from "../src/server/db/client";
-import { publicPages } from "../src/shared/site/public-pages";
+import { dashboardSummary } from "#server/analytics/dashboard-queries";
+import { DASHBOARD_PARTS, readDashboard } from "#server/analytics/dashboard-reads";
+import { rollUpClosedDays } from "#server/analytics/rollups";
+import { addDays } from "#shared/time/utc-days";
+import { createDb } from "#server/db/client";
+import { publicPages } from "#shared/site/public-pages";
 import { startBenchDatabase } from "./support/bench-database";
 import { ms, percentile } from "./support/percentiles";
 

@@ -3,11 +3,11 @@
 // test half. Always for the built-in concierge; also for the OpenAI-compatible provider when
 // OPENAI_API_KEY is set (a figure, not a test: the model's wording varies). --failures lists the
 // dev half's failed cases (tune on those only); --failures test lists the test half's.
-import { builtInProvider } from "../src/server/chat/built-in-provider";
-import { createOpenAiProvider } from "../src/server/chat/openai-provider";
-import { UNLIMITED_TOKEN_BUDGET } from "../src/server/chat/token-budget";
-import type { DoveProvider } from "../src/server/chat/provider";
-import { loadConfig } from "../src/server/config";
+import { builtInProvider } from "#server/chat/built-in-provider";
+import { createOpenAiProvider } from "#server/chat/openai-provider";
+import { UNLIMITED_TOKEN_BUDGET } from "#server/chat/token-budget";
+import type { DoveProvider } from "#server/chat/provider";
+import { loadConfig } from "#server/config";
 import { DOVE_EVAL_SET, type EvalSplit } from "../tests/fixtures/dove-eval/eval-set";
 import { accuracy, type CaseResult, runCase, summarize, type Tally } from "../tests/support/dove-eval";
 

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { BLOG_POSTS } from "../src/shared/content/blog/posts";
+import { BLOG_POSTS } from "#shared/content/blog/posts";
 import { startBenchDatabase } from "./support/bench-database";
 import { ensureBuild, startProductionServer } from "./support/production-server";
 

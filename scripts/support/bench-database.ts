@@ -1,4 +1,4 @@
-import { migrate } from "../../src/server/db/migrate";
+import { migrate } from "#server/db/migrate";
 import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from "../../tests/setup/databases";
 import { startTestPostgres } from "../../tests/setup/postgres-backend";
 

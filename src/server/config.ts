@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { BUSINESS } from "../shared/business/business-info";
+import { BUSINESS } from "#shared/business/business-info";
 import { MIN_PASSWORD_LENGTH } from "./admin/password";
 import type { OpenAiProviderOptions } from "./chat/openai-provider";
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from "./http/rate-limit-settings";

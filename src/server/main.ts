@@ -1,4 +1,4 @@
-import { BUSINESS } from "../shared/business/business-info";
+import { BUSINESS } from "#shared/business/business-info";
 import type { AdminAuth } from "./admin/admin-auth";
 import { ensureOwnerFromConfig, ownersExist } from "./admin/owner-accounts";
 import { signInThrottle } from "./admin/sign-in-throttle";

@@ -1,14 +1,14 @@
 import type { Page } from "@playwright/test";
-import { ABOUT_PAGE_CITY_COUNT, SERVICE_AREAS } from "../../src/shared/areas/cities";
-import { BUSINESS } from "../../src/shared/business/business-info";
+import { ABOUT_PAGE_CITY_COUNT, SERVICE_AREAS } from "#shared/areas/cities";
+import { BUSINESS } from "#shared/business/business-info";
 import {
   COMMUNITY_BADGES,
   COMMUNITY_EVENTS_2024,
   COMMUNITY_PARTNERS,
   COMMUNITY_STAT_ITEMS,
   PARTNER_WITH_US,
-} from "../../src/shared/content/community";
-import { COMPANY_STORY, COMPANY_VALUES, MISSION_STATEMENT } from "../../src/shared/content/company";
+} from "#shared/content/community";
+import { COMPANY_STORY, COMPANY_VALUES, MISSION_STATEMENT } from "#shared/content/company";
 import { expect, test } from "./support/fixtures";
 
 async function expectPageBasics(page: Page, path: string) {

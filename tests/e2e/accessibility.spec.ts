@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { STATIC_PAGE_PATHS } from "../../src/shared/site/routes";
+import { STATIC_PAGE_PATHS } from "#shared/site/routes";
 import { expect, test } from "./support/fixtures";
 
 /** Pages the other specs already check with axe. */

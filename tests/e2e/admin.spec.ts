@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { MIN_CONTACT_FILL_MS } from "../../src/shared/contact/spam-signals";
+import { MIN_CONTACT_FILL_MS } from "#shared/contact/spam-signals";
 import { expect, test } from "./support/fixtures";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./support/global-setup";
 import { createOwnerAccount, E2E_OWNER, type OwnerLogin, signInAsOwner } from "./support/owner-sign-in";

@@ -1,9 +1,9 @@
 import type { Page, Route } from "@playwright/test";
-import { BUSINESS } from "../../src/shared/business/business-info";
-import { authorByName } from "../../src/shared/content/blog/authors";
-import { BLOG_POSTS } from "../../src/shared/content/blog/posts";
-import { readTimeMinutes } from "../../src/shared/content/blog/reading";
-import type { BlogPost } from "../../src/shared/content/types";
+import { BUSINESS } from "#shared/business/business-info";
+import { authorByName } from "#shared/content/blog/authors";
+import { BLOG_POSTS } from "#shared/content/blog/posts";
+import { readTimeMinutes } from "#shared/content/blog/reading";
+import type { BlogPost } from "#shared/content/types";
 import { expect, test } from "./support/fixtures";
 import { clientRendered } from "./support/client-rendered";
 

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { BUSINESS } from "../../src/shared/business/business-info";
-import { BOOKING_POLICY } from "../../src/shared/business/policies";
-import { computeEstimate } from "../../src/shared/pricing/compute-estimate";
-import type { EstimateInput } from "../../src/shared/pricing/estimate-input";
-import { formatRange } from "../../src/shared/pricing/format";
-import { EMBED_RENDER_TIMEOUT_MS } from "../../src/client/features/booking/use-booking-embed";
+import { BUSINESS } from "#shared/business/business-info";
+import { BOOKING_POLICY } from "#shared/business/policies";
+import { computeEstimate } from "#shared/pricing/compute-estimate";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
+import { formatRange } from "#shared/pricing/format";
+import { EMBED_RENDER_TIMEOUT_MS } from "#client/features/booking/use-booking-embed";
 import { expect, test } from "./support/fixtures";
 
 const PROVIDER_URLS = [BUSINESS.bookingEmbed.scriptUrl, BUSINESS.bookingEmbed.stylesheetUrl];

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Page, Request } from "@playwright/test";
 import pg from "pg";
-import { BUSINESS } from "../../src/shared/business/business-info";
-import { DOVE_GREETING } from "../../src/shared/dove/greeting";
+import { BUSINESS } from "#shared/business/business-info";
+import { DOVE_GREETING } from "#shared/dove/greeting";
 import { expect, test } from "./support/fixtures";
 
 const STREAM_PATH = "**/api/chat/stream";

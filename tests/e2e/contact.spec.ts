@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import pg from "pg";
-import { SERVICE_AREAS } from "../../src/shared/areas/cities";
-import { lookupServiceArea } from "../../src/shared/areas/lookup";
-import { BUSINESS } from "../../src/shared/business/business-info";
-import { RESPONSE_TIME_HOURS } from "../../src/shared/business/policies";
-import { MIN_CONTACT_FILL_MS } from "../../src/shared/contact/spam-signals";
-import { CONTACT_SUBJECTS } from "../../src/shared/schemas/contact";
+import { SERVICE_AREAS } from "#shared/areas/cities";
+import { lookupServiceArea } from "#shared/areas/lookup";
+import { BUSINESS } from "#shared/business/business-info";
+import { RESPONSE_TIME_HOURS } from "#shared/business/policies";
+import { MIN_CONTACT_FILL_MS } from "#shared/contact/spam-signals";
+import { CONTACT_SUBJECTS } from "#shared/schemas/contact";
 import { expect, test } from "./support/fixtures";
 
 const MESSAGES = {

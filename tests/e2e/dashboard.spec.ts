@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
-import { SERVICES } from "../../src/shared/catalog/services";
-import { MIN_CONTACT_FILL_MS } from "../../src/shared/contact/spam-signals";
+import { SERVICES } from "#shared/catalog/services";
+import { MIN_CONTACT_FILL_MS } from "#shared/contact/spam-signals";
 import { seedDashboardHistory } from "./support/dashboard-history";
 import { expect, test } from "./support/fixtures";
 import { signInAsOwner } from "./support/owner-sign-in";

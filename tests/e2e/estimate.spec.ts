@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { computeCalculatorEstimate, computeEstimate } from "../../src/shared/pricing/compute-estimate";
-import type { EstimateInput } from "../../src/shared/pricing/estimate-input";
-import { formatDollars, formatRange } from "../../src/shared/pricing/format";
-import { CALCULATOR_SIZE_OPTIONS, ESTIMATE_DEFAULTS, WIDGET_SIZE_OPTIONS } from "../../src/shared/pricing/options";
-import { ADD_ONS } from "../../src/shared/catalog/add-ons";
-import { sizeOptionFor } from "../../src/client/features/estimate/size-option";
+import { computeCalculatorEstimate, computeEstimate } from "#shared/pricing/compute-estimate";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
+import { formatDollars, formatRange } from "#shared/pricing/format";
+import { CALCULATOR_SIZE_OPTIONS, ESTIMATE_DEFAULTS, WIDGET_SIZE_OPTIONS } from "#shared/pricing/options";
+import { ADD_ONS } from "#shared/catalog/add-ons";
+import { sizeOptionFor } from "#client/features/estimate/size-option";
 import { expect, test } from "./support/fixtures";
 
 function expectedRange(input: EstimateInput): string {

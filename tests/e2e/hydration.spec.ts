@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { APP_READY_ATTRIBUTE } from "../../src/client/ssr/prerendered-document";
+import { APP_READY_ATTRIBUTE } from "#client/ssr/prerendered-document";
 import { expect, test } from "./support/fixtures";
 
 /**

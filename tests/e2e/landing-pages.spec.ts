@@ -1,13 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
-import { BUSINESS } from "../../src/shared/business/business-info";
-import { PAGE_PRICE_RANGES } from "../../src/shared/business/policies";
-import { FREQUENCIES } from "../../src/shared/catalog/frequencies";
-import { SERVICES } from "../../src/shared/catalog/services";
-import { DEEP_CLEAN_PAGE } from "../../src/shared/content/landing-pages/deep-clean-douglas-county";
-import { MOVE_IN_OUT_PAGE } from "../../src/shared/content/landing-pages/move-in-out-cleaning-douglas-county";
-import { RECURRING_PAGE } from "../../src/shared/content/landing-pages/recurring-cleaning-douglas-county";
-import { RESIDENTIAL_CLEANING_PAGE } from "../../src/shared/content/landing-pages/residential-cleaning";
-import type { Faq } from "../../src/shared/content/types";
+import { BUSINESS } from "#shared/business/business-info";
+import { PAGE_PRICE_RANGES } from "#shared/business/policies";
+import { FREQUENCIES } from "#shared/catalog/frequencies";
+import { SERVICES } from "#shared/catalog/services";
+import { DEEP_CLEAN_PAGE } from "#shared/content/landing-pages/deep-clean-douglas-county";
+import { MOVE_IN_OUT_PAGE } from "#shared/content/landing-pages/move-in-out-cleaning-douglas-county";
+import { RECURRING_PAGE } from "#shared/content/landing-pages/recurring-cleaning-douglas-county";
+import { RESIDENTIAL_CLEANING_PAGE } from "#shared/content/landing-pages/residential-cleaning";
+import type { Faq } from "#shared/content/types";
 import { expectFaqOpen, faqQuestions } from "./support/faq-accordion";
 import { expect, test } from "./support/fixtures";
 

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { BUSINESS } from "../../src/shared/business/business-info";
-import type { LegalDocument } from "../../src/shared/content/legal/legal-types";
-import { PRIVACY_POLICY_DOCUMENT } from "../../src/shared/content/legal/privacy";
-import { TERMS_DOCUMENT } from "../../src/shared/content/legal/terms";
+import { BUSINESS } from "#shared/business/business-info";
+import type { LegalDocument } from "#shared/content/legal/legal-types";
+import { PRIVACY_POLICY_DOCUMENT } from "#shared/content/legal/privacy";
+import { TERMS_DOCUMENT } from "#shared/content/legal/terms";
 import { expect, test } from "./support/fixtures";
 
 const LEGAL_PAGES: { path: string; document: LegalDocument; sectionCount: number }[] = [

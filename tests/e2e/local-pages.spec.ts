@@ -1,14 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { COVERAGE, MAX_PRIMARY_AREAS, SERVICE_AREAS } from "../../src/shared/areas/cities";
-import { CITY_DETAILS } from "../../src/shared/areas/city-details";
-import { cityFaqs } from "../../src/shared/areas/city-faqs";
-import { BUSINESS } from "../../src/shared/business/business-info";
-import { GOOGLE_PROFILE_CLAIM } from "../../src/shared/business/claims";
-import { SERVICES } from "../../src/shared/catalog/services";
-import { serviceInCityCopy } from "../../src/shared/content/service-pages";
-import { cityTestimonials } from "../../src/shared/content/testimonials";
-import { serviceAreaDetailSlug } from "../../src/shared/slugs/service-area-detail";
+import { COVERAGE, MAX_PRIMARY_AREAS, SERVICE_AREAS } from "#shared/areas/cities";
+import { CITY_DETAILS } from "#shared/areas/city-details";
+import { cityFaqs } from "#shared/areas/city-faqs";
+import { BUSINESS } from "#shared/business/business-info";
+import { GOOGLE_PROFILE_CLAIM } from "#shared/business/claims";
+import { SERVICES } from "#shared/catalog/services";
+import { serviceInCityCopy } from "#shared/content/service-pages";
+import { cityTestimonials } from "#shared/content/testimonials";
+import { serviceAreaDetailSlug } from "#shared/slugs/service-area-detail";
 import { faqQuestions } from "./support/faq-accordion";
 import { expect, test } from "./support/fixtures";
 

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { SERVICE_AREAS } from "../../src/shared/areas/cities";
-import type { SERVICES } from "../../src/shared/catalog/services";
-import { BLOG_POSTS } from "../../src/shared/content/blog/posts";
-import { SERVICE_PAGES, SERVICES_OVERVIEW, serviceInCityCopy } from "../../src/shared/content/service-pages";
-import { parseServiceAreaDetailSlug } from "../../src/shared/slugs/service-area-detail";
-import { resolveSingleSegment } from "../../src/shared/slugs/single-segment";
-import { type PublicPage, publicPages } from "../../src/shared/site/public-pages";
+import { SERVICE_AREAS } from "#shared/areas/cities";
+import type { SERVICES } from "#shared/catalog/services";
+import { BLOG_POSTS } from "#shared/content/blog/posts";
+import { SERVICE_PAGES, SERVICES_OVERVIEW, serviceInCityCopy } from "#shared/content/service-pages";
+import { parseServiceAreaDetailSlug } from "#shared/slugs/service-area-detail";
+import { resolveSingleSegment } from "#shared/slugs/single-segment";
+import { type PublicPage, publicPages } from "#shared/site/public-pages";
 import { readPageHtml } from "./support/page-html";
 
 /**

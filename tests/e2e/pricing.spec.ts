@@ -1,12 +1,12 @@
-import { ADD_ON_LIST, EXTRA_SERVICES } from "../../src/shared/catalog/add-ons";
-import { RECURRING_FREQUENCIES } from "../../src/shared/catalog/frequencies";
-import { PRICE_FACTORS } from "../../src/shared/catalog/price-factors";
-import { SERVICE_LIST } from "../../src/shared/catalog/services";
-import { SIZE_TIERS } from "../../src/shared/catalog/size-tiers";
-import { PRICING_FAQS } from "../../src/shared/content/faqs";
-import { computeEstimate } from "../../src/shared/pricing/compute-estimate";
-import { formatRange } from "../../src/shared/pricing/format";
-import { ESTIMATE_DEFAULTS } from "../../src/shared/pricing/options";
+import { ADD_ON_LIST, EXTRA_SERVICES } from "#shared/catalog/add-ons";
+import { RECURRING_FREQUENCIES } from "#shared/catalog/frequencies";
+import { PRICE_FACTORS } from "#shared/catalog/price-factors";
+import { SERVICE_LIST } from "#shared/catalog/services";
+import { SIZE_TIERS } from "#shared/catalog/size-tiers";
+import { PRICING_FAQS } from "#shared/content/faqs";
+import { computeEstimate } from "#shared/pricing/compute-estimate";
+import { formatRange } from "#shared/pricing/format";
+import { ESTIMATE_DEFAULTS } from "#shared/pricing/options";
 import { expectFaqOpen, faqQuestions } from "./support/faq-accordion";
 import { expect, test } from "./support/fixtures";
 

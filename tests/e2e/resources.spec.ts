@@ -1,18 +1,18 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { BUSINESS } from "../../src/shared/business/business-info";
-import { DEEP_CLEANS_PER_YEAR, SERVICE_DURATIONS, SERVICES } from "../../src/shared/catalog/services";
-import { DEEP_VS_STANDARD_FAQS, DEEP_ONLY_TASKS, TASKS_IN_BOTH } from "../../src/shared/content/deep-vs-standard-guide";
+import { BUSINESS } from "#shared/business/business-info";
+import { DEEP_CLEANS_PER_YEAR, SERVICE_DURATIONS, SERVICES } from "#shared/catalog/services";
+import { DEEP_VS_STANDARD_FAQS, DEEP_ONLY_TASKS, TASKS_IN_BOTH } from "#shared/content/deep-vs-standard-guide";
 import {
   checklistItemCount,
   WALKTHROUGH_CHECKLIST,
   walkthroughChecklistText,
-} from "../../src/shared/content/walkthrough-checklist";
-import { PLANNER_QUESTIONS, type PlannerAnswers } from "../../src/shared/planner/questions";
-import { PLANNER_RESULTS, plannerEstimatePrefill } from "../../src/shared/planner/results";
-import { hrefsIn, isSitePath } from "../../src/shared/site/routes";
-import { scorePlanner, type PlannerScores, type RecommendedFrequency } from "../../src/shared/planner/score";
+} from "#shared/content/walkthrough-checklist";
+import { PLANNER_QUESTIONS, type PlannerAnswers } from "#shared/planner/questions";
+import { PLANNER_RESULTS, plannerEstimatePrefill } from "#shared/planner/results";
+import { hrefsIn, isSitePath } from "#shared/site/routes";
+import { scorePlanner, type PlannerScores, type RecommendedFrequency } from "#shared/planner/score";
 import { expectFaqOpen, faqSummary } from "./support/faq-accordion";
 import { expect, test } from "./support/fixtures";
 

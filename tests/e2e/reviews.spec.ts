@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import pg from "pg";
-import { BUSINESS } from "../../src/shared/business/business-info";
-import { REVIEWS_PAGE_SUMMARY } from "../../src/shared/business/claims";
+import { BUSINESS } from "#shared/business/business-info";
+import { REVIEWS_PAGE_SUMMARY } from "#shared/business/claims";
 import { expect, test } from "./support/fixtures";
 import { clientRendered } from "./support/client-rendered";
 

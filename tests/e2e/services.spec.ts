@@ -1,8 +1,8 @@
 import type { Page, Route } from "@playwright/test";
 import pg from "pg";
-import { ADD_ON_LIST, ADD_ONS, EXTRA_SERVICES } from "../../src/shared/catalog/add-ons";
-import { SERVICE_KEYS, SERVICES, type ServiceKey, type ServicePrice } from "../../src/shared/catalog/services";
-import { SERVICE_PAGES, SERVICES_OVERVIEW } from "../../src/shared/content/service-pages";
+import { ADD_ON_LIST, ADD_ONS, EXTRA_SERVICES } from "#shared/catalog/add-ons";
+import { SERVICE_KEYS, SERVICES, type ServiceKey, type ServicePrice } from "#shared/catalog/services";
+import { SERVICE_PAGES, SERVICES_OVERVIEW } from "#shared/content/service-pages";
 import { expectFaqOpen, faqQuestions, faqSummary } from "./support/faq-accordion";
 import { expect, test } from "./support/fixtures";
 import { clientRendered } from "./support/client-rendered";

@@ -1,8 +1,8 @@
-import { OFFER_DISMISSED_KEY } from "../../src/client/components/layout/floating-offer";
-import { BUSINESS } from "../../src/shared/business/business-info";
-import { SERVICE_AREAS } from "../../src/shared/areas/cities";
-import { publishedPosts } from "../../src/shared/content/blog/posts";
-import { STATIC_PAGE_PATHS } from "../../src/shared/site/routes";
+import { OFFER_DISMISSED_KEY } from "#client/components/layout/floating-offer";
+import { BUSINESS } from "#shared/business/business-info";
+import { SERVICE_AREAS } from "#shared/areas/cities";
+import { publishedPosts } from "#shared/content/blog/posts";
+import { STATIC_PAGE_PATHS } from "#shared/site/routes";
 import { expect, test } from "./support/fixtures";
 
 test.describe("site shell", () => {

@@ -1,7 +1,7 @@
 import http, { type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { TESTIMONIALS } from "../../src/shared/content/testimonials";
-import { BUSINESS } from "../../src/shared/business/business-info";
+import { TESTIMONIALS } from "#shared/content/testimonials";
+import { BUSINESS } from "#shared/business/business-info";
 import { clientRendered } from "./support/client-rendered";
 import { expect, test } from "./support/fixtures";
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RateLimitSettings } from "../../src/server/http/rate-limit-settings";
-import { DEFAULT_RATE_LIMITS } from "../../src/server/http/rate-limit-settings";
-import { MIN_CONTACT_FILL_MS } from "../../src/shared/contact/spam-signals";
+import type { RateLimitSettings } from "#server/http/rate-limit-settings";
+import { DEFAULT_RATE_LIMITS } from "#server/http/rate-limit-settings";
+import { MIN_CONTACT_FILL_MS } from "#shared/contact/spam-signals";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

@@ -1,7 +1,7 @@
 import { userInfo } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { passwordMatches } from "../../src/server/admin/password";
-import { signInThrottle } from "../../src/server/admin/sign-in-throttle";
+import { passwordMatches } from "#server/admin/password";
+import { signInThrottle } from "#server/admin/sign-in-throttle";
 import { inboxCli, inboxCliWithInput } from "../support/inbox-cli";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

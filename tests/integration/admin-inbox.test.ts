@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { computeEstimate } from "../../src/shared/pricing/compute-estimate";
+import { computeEstimate } from "#shared/pricing/compute-estimate";
 import {
   ADMIN_TEST_EMAIL,
   ADMIN_TEST_PASSWORD,

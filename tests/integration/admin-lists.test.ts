@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactsCsv } from "../../src/server/admin/contacts-csv";
+import { contactsCsv } from "#server/admin/contacts-csv";
 import { createTestOwner, signedInClient, testAdminAuth } from "../support/admin-session";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminRouter } from "../../src/server/routers/admin/admin-router";
+import { adminRouter } from "#server/routers/admin/admin-router";
 import { SITE_ORIGIN, createTestOwner, signedInClient, testAdminAuth } from "../support/admin-session";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

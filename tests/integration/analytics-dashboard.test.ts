@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DashboardSummary } from "../../src/server/analytics/dashboard-queries";
-import { rollUpClosedDays } from "../../src/server/analytics/rollups";
-import { addDays, daysBetween } from "../../src/shared/time/utc-days";
-import { createDb } from "../../src/server/db/client";
-import { cityOfPath } from "../../src/shared/analytics/page-stats";
+import type { DashboardSummary } from "#server/analytics/dashboard-queries";
+import { rollUpClosedDays } from "#server/analytics/rollups";
+import { addDays, daysBetween } from "#shared/time/utc-days";
+import { createDb } from "#server/db/client";
+import { cityOfPath } from "#shared/analytics/page-stats";
 import { createTestOwner, signedInClient, testAdminAuth } from "../support/admin-session";
 import { databaseToday, postEvent } from "../support/analytics";
 import { buildTestApp } from "../support/test-app";

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createDb } from "../../src/server/db/client";
-import { DEFAULT_RATE_LIMITS } from "../../src/server/http/rate-limit-settings";
-import { NOT_A_PAGE } from "../../src/shared/analytics/page-stats";
-import { addDays } from "../../src/shared/time/utc-days";
+import { createDb } from "#server/db/client";
+import { DEFAULT_RATE_LIMITS } from "#server/http/rate-limit-settings";
+import { NOT_A_PAGE } from "#shared/analytics/page-stats";
+import { addDays } from "#shared/time/utc-days";
 import { databaseToday, DESKTOP_USER_AGENT, postEvent } from "../support/analytics";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

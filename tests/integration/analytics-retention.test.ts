@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deleteExpiredAnalytics } from "../../src/server/analytics/retention";
-import { addDays } from "../../src/shared/time/utc-days";
-import { PRIVACY_POLICY } from "../../src/shared/business/policies";
+import { deleteExpiredAnalytics } from "#server/analytics/retention";
+import { addDays } from "#shared/time/utc-days";
+import { PRIVACY_POLICY } from "#shared/business/policies";
 import { databaseToday } from "../support/analytics";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

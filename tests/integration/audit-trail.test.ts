@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuditEntryView } from "../../src/server/audit/audit-queries";
-import type { PersonLookup } from "../../src/server/privacy/privacy-actions";
-import type { PrivacyRequestView } from "../../src/server/privacy/privacy-requests";
+import type { AuditEntryView } from "#server/audit/audit-queries";
+import type { PersonLookup } from "#server/privacy/privacy-actions";
+import type { PrivacyRequestView } from "#server/privacy/privacy-requests";
 import { ADMIN_TEST_EMAIL, createTestOwner, signedInClient, testAdminAuth } from "../support/admin-session";
 import { findInEveryTable } from "../support/database-scan";
 import { seedPerson, type SeededPerson } from "../support/privacy-fixtures";

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_RATE_LIMITS } from "../../src/server/http/rate-limit-settings";
-import { createSseParser, type SseEvent } from "../../src/client/features/chat/sse-parser";
-import { conciergeReply } from "../../src/shared/dove/concierge";
-import { computeEstimate } from "../../src/shared/pricing/compute-estimate";
-import { formatRange } from "../../src/shared/pricing/format";
+import { DEFAULT_RATE_LIMITS } from "#server/http/rate-limit-settings";
+import { createSseParser, type SseEvent } from "#client/features/chat/sse-parser";
+import { conciergeReply } from "#shared/dove/concierge";
+import { computeEstimate } from "#shared/pricing/compute-estimate";
+import { formatRange } from "#shared/pricing/format";
 import { buildTestApp, writableRowCounts } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildApp } from "../../src/server/app";
-import { builtInProvider } from "../../src/server/chat/built-in-provider";
-import { postgresTokenBudget } from "../../src/server/chat/token-budget";
-import { createOpenAiProvider, MAX_MODEL_ROUNDS } from "../../src/server/chat/openai-provider";
-import type { DoveProvider } from "../../src/server/chat/provider";
-import { BUSINESS } from "../../src/shared/business/business-info";
-import { conciergeReply } from "../../src/shared/dove/concierge";
-import { computeEstimate } from "../../src/shared/pricing/compute-estimate";
-import type { EstimateInput } from "../../src/shared/pricing/estimate-input";
-import { formatRange } from "../../src/shared/pricing/format";
+import { buildApp } from "#server/app";
+import { builtInProvider } from "#server/chat/built-in-provider";
+import { postgresTokenBudget } from "#server/chat/token-budget";
+import { createOpenAiProvider, MAX_MODEL_ROUNDS } from "#server/chat/openai-provider";
+import type { DoveProvider } from "#server/chat/provider";
+import { BUSINESS } from "#shared/business/business-info";
+import { conciergeReply } from "#shared/dove/concierge";
+import { computeEstimate } from "#shared/pricing/compute-estimate";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
+import { formatRange } from "#shared/pricing/format";
 import { FAKE_TOKENS_PER_RESPONSE, type FakeOpenAi, startFakeOpenAi } from "../support/fake-openai-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createDb } from "../../src/server/db/client";
-import { releaseJobsOfDeadInstances } from "../../src/server/jobs/instance-registry";
-import { type SiteQueue, startSiteQueue } from "../../src/server/jobs/site-queue";
-import { type ContactMailer, createContactMailer } from "../../src/server/notify/contact-mailer";
-import { contactNotifications, relayOwedNotifications } from "../../src/server/notify/contact-notification-relay";
-import { DAY_MS, MINUTE_MS } from "../../src/shared/time/durations";
+import { createDb } from "#server/db/client";
+import { releaseJobsOfDeadInstances } from "#server/jobs/instance-registry";
+import { type SiteQueue, startSiteQueue } from "#server/jobs/site-queue";
+import { type ContactMailer, createContactMailer } from "#server/notify/contact-mailer";
+import { contactNotifications, relayOwedNotifications } from "#server/notify/contact-notification-relay";
+import { DAY_MS, MINUTE_MS } from "#shared/time/durations";
 import { freePort } from "../setup/postgres-backend";
 import { createTestOwner, signedInClient } from "../support/admin-session";
 import { memoryLog } from "../support/memory-log";

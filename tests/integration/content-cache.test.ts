@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ContentCache } from "../../src/server/content/content-cache";
-import { type ContentChangeListener, listenForContentChanges } from "../../src/server/content/content-change-listener";
-import { seed } from "../../src/server/db/seed";
+import { ContentCache } from "#server/content/content-cache";
+import { type ContentChangeListener, listenForContentChanges } from "#server/content/content-change-listener";
+import { seed } from "#server/db/seed";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

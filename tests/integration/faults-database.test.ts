@@ -3,12 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ContentCache } from "../../src/server/content/content-cache";
-import { type ContentChangeListener, listenForContentChanges } from "../../src/server/content/content-change-listener";
-import { createDb, type Db } from "../../src/server/db/client";
-import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from "../../src/server/db/embedded-postgres";
-import { migrate } from "../../src/server/db/migrate";
-import { seed } from "../../src/server/db/seed";
+import { ContentCache } from "#server/content/content-cache";
+import { type ContentChangeListener, listenForContentChanges } from "#server/content/content-change-listener";
+import { createDb, type Db } from "#server/db/client";
+import { type EmbeddedPostgresHandle, startEmbeddedPostgres } from "#server/db/embedded-postgres";
+import { migrate } from "#server/db/migrate";
+import { seed } from "#server/db/seed";
 import { freePort } from "../setup/postgres-backend";
 import { buildTestApp } from "../support/test-app";
 

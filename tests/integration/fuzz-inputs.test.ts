@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seed } from "../../src/server/db/seed";
+import { seed } from "#server/db/seed";
 import { DESKTOP_USER_AGENT } from "../support/analytics";
 import { buildTestApp, writableRowCounts } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newLifecycle } from "../../src/server/lifecycle";
+import { newLifecycle } from "#server/lifecycle";
 import { httpRequest } from "../support/replica-group";
 import { startServerProcess } from "../support/server-process";
 import { buildTestApp } from "../support/test-app";

@@ -2,10 +2,10 @@ import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createDb } from "../../src/server/db/client";
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from "../../src/server/db/embedded-postgres";
-import { migrate } from "../../src/server/db/migrate";
-import { HEALTH_MAX_AGE_MS } from "../../src/server/routers/public/health";
+import { createDb } from "#server/db/client";
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from "#server/db/embedded-postgres";
+import { migrate } from "#server/db/migrate";
+import { HEALTH_MAX_AGE_MS } from "#server/routers/public/health";
 import { freePort } from "../setup/postgres-backend";
 import { buildTestApp } from "../support/test-app";
 

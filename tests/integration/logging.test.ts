@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../src/server/app";
-import type { DoveProvider } from "../../src/server/chat/provider";
+import { buildApp } from "#server/app";
+import type { DoveProvider } from "#server/chat/provider";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let testDb: TestDatabase;

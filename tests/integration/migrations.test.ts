@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrate, readMigrations } from "../../src/server/db/migrate";
+import { migrate, readMigrations } from "#server/db/migrate";
 import { createEmptyDatabase } from "../support/test-database";
 
 async function query<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {

@@ -5,9 +5,9 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seed } from "../../src/server/db/seed";
-import type { PrerenderManifest } from "../../src/server/prerender/prerender-manifest";
-import { NOT_FOUND_SAMPLE_PATHS } from "../../src/shared/site/not-found-pages";
+import { seed } from "#server/db/seed";
+import type { PrerenderManifest } from "#server/prerender/prerender-manifest";
+import { NOT_FOUND_SAMPLE_PATHS } from "#shared/site/not-found-pages";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

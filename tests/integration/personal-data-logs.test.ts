@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { phonePattern } from "../../src/shared/privacy/identifier";
-import { buildApp } from "../../src/server/app";
-import { builtInProvider } from "../../src/server/chat/built-in-provider";
+import { phonePattern } from "#shared/privacy/identifier";
+import { buildApp } from "#server/app";
+import { builtInProvider } from "#server/chat/built-in-provider";
 import { ADMIN_TEST_PASSWORD, createTestOwner, signedInClient, testAdminAuth } from "../support/admin-session";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { trpcData } from "../support/trpc-data";

@@ -1,12 +1,12 @@
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtInProvider } from "../../src/server/chat/built-in-provider";
-import { seed } from "../../src/server/db/seed";
-import { contentQueryResolver } from "../../src/server/prerender/content-queries";
-import { createCaller } from "../../src/server/routers/app-router";
-import { createContext } from "../../src/server/trpc/context";
-import { SERVICE_KEYS } from "../../src/shared/catalog/services";
-import { BLOG_POSTS } from "../../src/shared/content/blog/posts";
+import { builtInProvider } from "#server/chat/built-in-provider";
+import { seed } from "#server/db/seed";
+import { contentQueryResolver } from "#server/prerender/content-queries";
+import { createCaller } from "#server/routers/app-router";
+import { createContext } from "#server/trpc/context";
+import { SERVICE_KEYS } from "#shared/catalog/services";
+import { BLOG_POSTS } from "#shared/content/blog/posts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let testDb: TestDatabase;

@@ -1,8 +1,8 @@
 import { userInfo } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRIVACY_POLICY } from "../../src/shared/business/policies";
-import type { PersonalDataExport } from "../../src/server/privacy/personal-data-export";
-import { DAY_MS } from "../../src/shared/time/durations";
+import { PRIVACY_POLICY } from "#shared/business/policies";
+import type { PersonalDataExport } from "#server/privacy/personal-data-export";
+import { DAY_MS } from "#shared/time/durations";
 import { findInEveryTable } from "../support/database-scan";
 import { seedPerson, type SeededPerson } from "../support/privacy-fixtures";
 import { inboxCli } from "../support/inbox-cli";

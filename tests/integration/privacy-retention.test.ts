@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRIVACY_POLICY } from "../../src/shared/business/policies";
-import type { Actor } from "../../src/server/audit/actor";
-import { runRetention } from "../../src/server/privacy/retention";
-import { DAY_MS } from "../../src/shared/time/durations";
+import { PRIVACY_POLICY } from "#shared/business/policies";
+import type { Actor } from "#server/audit/actor";
+import { runRetention } from "#server/privacy/retention";
+import { DAY_MS } from "#shared/time/durations";
 import { seedPerson } from "../support/privacy-fixtures";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TESTIMONIALS } from "../../src/shared/content/testimonials";
+import { TESTIMONIALS } from "#shared/content/testimonials";
 import { type ReplicaGroup, startReplicaGroup } from "../support/replica-group";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { waitFor } from "../support/wait-for";

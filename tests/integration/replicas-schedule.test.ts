@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DAILY_MAINTENANCE_TASK } from "../../src/server/jobs/schedules";
+import { DAILY_MAINTENANCE_TASK } from "#server/jobs/schedules";
 import { type ReplicaGroup, startReplicaGroup } from "../support/replica-group";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { waitFor } from "../support/wait-for";

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BLOG_POSTS } from "../../src/shared/content/blog/posts";
-import { TESTIMONIALS } from "../../src/shared/content/testimonials";
-import { composeContactMessage } from "../../src/shared/schemas/contact";
-import { seed } from "../../src/server/db/seed";
+import { BLOG_POSTS } from "#shared/content/blog/posts";
+import { TESTIMONIALS } from "#shared/content/testimonials";
+import { composeContactMessage } from "#shared/schemas/contact";
+import { seed } from "#server/db/seed";
 import { buildTestApp, writableRowCounts } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

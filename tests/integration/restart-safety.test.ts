@@ -1,9 +1,9 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readMigrations } from "../../src/server/db/migrate";
-import { SERVICE_LIST } from "../../src/shared/catalog/services";
-import { BLOG_POSTS } from "../../src/shared/content/blog/posts";
-import { TESTIMONIALS } from "../../src/shared/content/testimonials";
+import { readMigrations } from "#server/db/migrate";
+import { SERVICE_LIST } from "#shared/catalog/services";
+import { BLOG_POSTS } from "#shared/content/blog/posts";
+import { TESTIMONIALS } from "#shared/content/testimonials";
 import { startServerProcess } from "../support/server-process";
 import { createEmptyDatabase } from "../support/test-database";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVICE_LIST } from "../../src/shared/catalog/services";
-import { BLOG_POSTS } from "../../src/shared/content/blog/posts";
-import { TESTIMONIALS } from "../../src/shared/content/testimonials";
-import { seed } from "../../src/server/db/seed";
+import { SERVICE_LIST } from "#shared/catalog/services";
+import { BLOG_POSTS } from "#shared/content/blog/posts";
+import { TESTIMONIALS } from "#shared/content/testimonials";
+import { seed } from "#server/db/seed";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 describe("seed", () => {

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { startEmbeddedPostgres } from "../../src/server/db/embedded-postgres";
+import { startEmbeddedPostgres } from "#server/db/embedded-postgres";
 import { freePort } from "../setup/postgres-backend";
 import { startServerProcess } from "../support/server-process";
 

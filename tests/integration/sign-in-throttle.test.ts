@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TEST_PASSWORD, SITE_ORIGIN, createTestOwner, signIn, testAdminAuth } from "../support/admin-session";
-import { signInThrottle } from "../../src/server/admin/sign-in-throttle";
+import { signInThrottle } from "#server/admin/sign-in-throttle";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

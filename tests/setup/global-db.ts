@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { migrate } from "../../src/server/db/migrate";
+import { migrate } from "#server/db/migrate";
 import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from "./databases";
 import { startTestPostgres } from "./postgres-backend";
 

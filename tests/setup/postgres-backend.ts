@@ -4,7 +4,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { startEmbeddedPostgres } from "../../src/server/db/embedded-postgres";
+import { startEmbeddedPostgres } from "#server/db/embedded-postgres";
 
 export type BackendKind = "TEST_DATABASE_URL" | "testcontainers" | "embedded";
 

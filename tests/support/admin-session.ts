@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import type { AdminAuth } from "../../src/server/admin/admin-auth";
-import { saveOwner } from "../../src/server/admin/owner-accounts";
-import { signInThrottle } from "../../src/server/admin/sign-in-throttle";
-import type { Db } from "../../src/server/db/client";
+import type { AdminAuth } from "#server/admin/admin-auth";
+import { saveOwner } from "#server/admin/owner-accounts";
+import { signInThrottle } from "#server/admin/sign-in-throttle";
+import type { Db } from "#server/db/client";
 
 export const ADMIN_TEST_EMAIL = "owner@bluebird.example.com";
 export const ADMIN_TEST_PASSWORD = "correct horse battery staple";

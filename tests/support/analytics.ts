@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../src/server/db/client";
+import type { Db } from "#server/db/client";
 
 /** An ordinary desktop browser's user agent (not a bot, not headless). */
 export const DESKTOP_USER_AGENT =

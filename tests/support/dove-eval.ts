@@ -1,9 +1,9 @@
-import type { ChatTurn, DoveProvider } from "../../src/server/chat/provider";
-import { CATALOGUE_DOLLAR_AMOUNTS, dollarAmountsIn } from "../../src/server/chat/price-guard";
-import { computeEstimate } from "../../src/shared/pricing/compute-estimate";
-import type { EstimateInput } from "../../src/shared/pricing/estimate-input";
-import { formatRange } from "../../src/shared/pricing/format";
-import { ESTIMATE_DEFAULTS } from "../../src/shared/pricing/options";
+import type { ChatTurn, DoveProvider } from "#server/chat/provider";
+import { CATALOGUE_DOLLAR_AMOUNTS, dollarAmountsIn } from "#server/chat/price-guard";
+import { computeEstimate } from "#shared/pricing/compute-estimate";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
+import { formatRange } from "#shared/pricing/format";
+import { ESTIMATE_DEFAULTS } from "#shared/pricing/options";
 import type { EvalIntent } from "../fixtures/dove-eval/eval-case";
 import type { EvalSplit, SplitCase } from "../fixtures/dove-eval/eval-set";
 

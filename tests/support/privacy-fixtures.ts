@@ -1,7 +1,7 @@
-import { estimateRow } from "../../src/server/leads/save-estimate";
-import type { Db } from "../../src/server/db/client";
-import { REFERENCE_ALPHABET, referenceFrom } from "../../src/shared/leads/estimate-reference";
-import type { EstimateInput } from "../../src/shared/pricing/estimate-input";
+import { estimateRow } from "#server/leads/save-estimate";
+import type { Db } from "#server/db/client";
+import { REFERENCE_ALPHABET, referenceFrom } from "#shared/leads/estimate-reference";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
 
 const HOME: EstimateInput = { sqft: 1800, bedrooms: 3, bathrooms: 2, pets: false, serviceType: "standard", addOns: [] };
 

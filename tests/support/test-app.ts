@@ -1,14 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import type { AdminAuth } from "../../src/server/admin/admin-auth";
-import { buildApp } from "../../src/server/app";
-import { builtInProvider } from "../../src/server/chat/built-in-provider";
-import type { DoveProvider } from "../../src/server/chat/provider";
-import type { Config } from "../../src/server/config";
-import type { ContentCache } from "../../src/server/content/content-cache";
-import type { Db } from "../../src/server/db/client";
-import type { RateLimitSettings } from "../../src/server/http/rate-limit-settings";
-import type { Lifecycle } from "../../src/server/lifecycle";
-import type { ContactNotifications } from "../../src/server/notify/contact-notification-relay";
+import type { AdminAuth } from "#server/admin/admin-auth";
+import { buildApp } from "#server/app";
+import { builtInProvider } from "#server/chat/built-in-provider";
+import type { DoveProvider } from "#server/chat/provider";
+import type { Config } from "#server/config";
+import type { ContentCache } from "#server/content/content-cache";
+import type { Db } from "#server/db/client";
+import type { RateLimitSettings } from "#server/http/rate-limit-settings";
+import type { Lifecycle } from "#server/lifecycle";
+import type { ContactNotifications } from "#server/notify/contact-notification-relay";
 
 export interface TestAppOptions extends Partial<
   Pick<Config, "siteUrl" | "siteUrlAliases" | "trustProxy" | "clientDistDir">

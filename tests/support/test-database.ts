@@ -1,5 +1,5 @@
 import { inject } from "vitest";
-import { createDb, type Db } from "../../src/server/db/client";
+import { createDb, type Db } from "#server/db/client";
 import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from "../setup/databases";
 
 export interface TestDatabase {

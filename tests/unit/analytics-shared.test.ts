@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NOT_A_PAGE, cityOfPath, statsPath } from "../../src/shared/analytics/page-stats";
-import { PRICE_BAND_KEYS, priceBandLabel, priceBandOf } from "../../src/shared/analytics/price-bands";
+import { NOT_A_PAGE, cityOfPath, statsPath } from "#shared/analytics/page-stats";
+import { PRICE_BAND_KEYS, priceBandLabel, priceBandOf } from "#shared/analytics/price-bands";
 
 describe("price bands of measured estimates", () => {
   it("put an estimate's low end in the band below whose limit it falls, the last band open-ended", () => {

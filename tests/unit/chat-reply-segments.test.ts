@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { replySegments } from "../../src/client/features/chat/reply-segments";
-import { BUSINESS } from "../../src/shared/business/business-info";
+import { replySegments } from "#client/features/chat/reply-segments";
+import { BUSINESS } from "#shared/business/business-info";
 
 const text = (segments: ReturnType<typeof replySegments>) => segments.map((s) => s.text).join("");
 

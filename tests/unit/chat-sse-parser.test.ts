@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSseParser, readSseStream, type SseEvent } from "../../src/client/features/chat/sse-parser";
+import { createSseParser, readSseStream, type SseEvent } from "#client/features/chat/sse-parser";
 
 const STREAM =
   'event: start\ndata: {"conversationId":"c1"}\n\nevent: delta\ndata: {"text":"Hel"}\n\nevent: delta\ndata: {"text":"lo"}\n\nevent: done\ndata: {"conversationId":"c1","response":"Hello"}\n\n';

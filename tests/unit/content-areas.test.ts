@@ -4,13 +4,13 @@ import {
   CITIES_WITH_OWN_LANDING_COPY,
   COVERAGE,
   SERVICE_AREAS,
-} from "../../src/shared/areas/cities";
-import { CITY_DETAILS, cityDetail, serviceAreaDetail } from "../../src/shared/areas/city-details";
-import { cityFaqs } from "../../src/shared/areas/city-faqs";
-import { cityLandingCopy } from "../../src/shared/areas/city-landing-copy";
-import { GOOGLE_PROFILE_CLAIM, REVIEWS_PAGE_SUMMARY } from "../../src/shared/business/claims";
-import { SERVICES } from "../../src/shared/catalog/services";
-import { SAMPLE_TESTIMONIALS, TESTIMONIALS, cityTestimonials } from "../../src/shared/content/testimonials";
+} from "#shared/areas/cities";
+import { CITY_DETAILS, cityDetail, serviceAreaDetail } from "#shared/areas/city-details";
+import { cityFaqs } from "#shared/areas/city-faqs";
+import { cityLandingCopy } from "#shared/areas/city-landing-copy";
+import { GOOGLE_PROFILE_CLAIM, REVIEWS_PAGE_SUMMARY } from "#shared/business/claims";
+import { SERVICES } from "#shared/catalog/services";
+import { SAMPLE_TESTIMONIALS, TESTIMONIALS, cityTestimonials } from "#shared/content/testimonials";
 
 const CITY_NAMES = SERVICE_AREAS.map((a) => a.city);
 

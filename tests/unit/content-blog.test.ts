@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { authorByName, BLOG_AUTHORS } from "../../src/shared/content/blog/authors";
-import { percent } from "../../src/shared/content/blog/format";
-import { BLOG_POSTS, postBySlug, publishedPosts } from "../../src/shared/content/blog/posts";
+import { authorByName, BLOG_AUTHORS } from "#shared/content/blog/authors";
+import { percent } from "#shared/content/blog/format";
+import { BLOG_POSTS, postBySlug, publishedPosts } from "#shared/content/blog/posts";
 import {
   plainText,
   readTimeMinutes,
   seoDescription,
   SEO_DESCRIPTION_MAX_CHARS,
   wordCount,
-} from "../../src/shared/content/blog/reading";
-import { BLOG_TAGS } from "../../src/shared/content/blog/tags";
-import { hrefsIn, isSitePath } from "../../src/shared/site/routes";
+} from "#shared/content/blog/reading";
+import { BLOG_TAGS } from "#shared/content/blog/tags";
+import { hrefsIn, isSitePath } from "#shared/site/routes";
 
 const words = (n: number): string => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { hrefsIn, isSitePath } from "../../src/shared/site/routes";
-import { SERVICE_AREAS } from "../../src/shared/areas/cities";
-import { BUSINESS } from "../../src/shared/business/business-info";
-import { BOOKING_POLICY, TERMS_POLICY } from "../../src/shared/business/policies";
-import { FREQUENCIES } from "../../src/shared/catalog/frequencies";
-import { SERVICES, STANDARD_CLEAN_TYPICAL_RANGE } from "../../src/shared/catalog/services";
+import { hrefsIn, isSitePath } from "#shared/site/routes";
+import { SERVICE_AREAS } from "#shared/areas/cities";
+import { BUSINESS } from "#shared/business/business-info";
+import { BOOKING_POLICY, TERMS_POLICY } from "#shared/business/policies";
+import { FREQUENCIES } from "#shared/catalog/frequencies";
+import { SERVICES, STANDARD_CLEAN_TYPICAL_RANGE } from "#shared/catalog/services";
 import {
   FAQ_CATEGORY_TILES,
   FAQ_GROUPS,
@@ -13,7 +13,7 @@ import {
   allFaqs,
   faqPlainText,
   searchFaqs,
-} from "../../src/shared/content/faqs";
+} from "#shared/content/faqs";
 
 /** /faq: the answers link to each of these. */
 const REQUIRED_LINKS = [

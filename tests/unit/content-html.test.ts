@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeContentHtml } from "../../src/server/content/sanitize-html";
-import { SERVICE_AREAS } from "../../src/shared/areas/cities";
-import { cityFaqs } from "../../src/shared/areas/city-faqs";
-import { BLOG_POSTS } from "../../src/shared/content/blog/posts";
-import { DEEP_VS_STANDARD_FAQS } from "../../src/shared/content/deep-vs-standard-guide";
-import { allFaqs, HOME_FAQS, PRICING_FAQS } from "../../src/shared/content/faqs";
-import { DEEP_CLEAN_PAGE } from "../../src/shared/content/landing-pages/deep-clean-douglas-county";
-import { MOVE_IN_OUT_PAGE } from "../../src/shared/content/landing-pages/move-in-out-cleaning-douglas-county";
-import { RECURRING_PAGE } from "../../src/shared/content/landing-pages/recurring-cleaning-douglas-county";
-import { RESIDENTIAL_CLEANING_PAGE } from "../../src/shared/content/landing-pages/residential-cleaning";
-import { PRIVACY_POLICY_SECTIONS } from "../../src/shared/content/legal/privacy";
-import { TERMS_SECTIONS } from "../../src/shared/content/legal/terms";
-import { SERVICE_PAGES } from "../../src/shared/content/service-pages";
+import { sanitizeContentHtml } from "#server/content/sanitize-html";
+import { SERVICE_AREAS } from "#shared/areas/cities";
+import { cityFaqs } from "#shared/areas/city-faqs";
+import { BLOG_POSTS } from "#shared/content/blog/posts";
+import { DEEP_VS_STANDARD_FAQS } from "#shared/content/deep-vs-standard-guide";
+import { allFaqs, HOME_FAQS, PRICING_FAQS } from "#shared/content/faqs";
+import { DEEP_CLEAN_PAGE } from "#shared/content/landing-pages/deep-clean-douglas-county";
+import { MOVE_IN_OUT_PAGE } from "#shared/content/landing-pages/move-in-out-cleaning-douglas-county";
+import { RECURRING_PAGE } from "#shared/content/landing-pages/recurring-cleaning-douglas-county";
+import { RESIDENTIAL_CLEANING_PAGE } from "#shared/content/landing-pages/residential-cleaning";
+import { PRIVACY_POLICY_SECTIONS } from "#shared/content/legal/privacy";
+import { TERMS_SECTIONS } from "#shared/content/legal/terms";
+import { SERVICE_PAGES } from "#shared/content/service-pages";
 
 /** Every piece of HTML in src/shared that a page renders as markup. */
 const CONTENT_HTML: [string, string][] = [

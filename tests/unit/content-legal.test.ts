@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUSINESS } from "../../src/shared/business/business-info";
+import { BUSINESS } from "#shared/business/business-info";
 import {
   BOOKING_POLICY,
   LEGAL_EFFECTIVE_DATE,
@@ -7,10 +7,10 @@ import {
   PRIVACY_POLICY,
   SATISFACTION_GUARANTEE,
   TERMS_POLICY,
-} from "../../src/shared/business/policies";
-import type { LegalSection } from "../../src/shared/content/legal/legal-types";
-import { PRIVACY_POLICY_DOCUMENT, PRIVACY_POLICY_SECTIONS } from "../../src/shared/content/legal/privacy";
-import { TERMS_DOCUMENT, TERMS_SECTIONS } from "../../src/shared/content/legal/terms";
+} from "#shared/business/policies";
+import type { LegalSection } from "#shared/content/legal/legal-types";
+import { PRIVACY_POLICY_DOCUMENT, PRIVACY_POLICY_SECTIONS } from "#shared/content/legal/privacy";
+import { TERMS_DOCUMENT, TERMS_SECTIONS } from "#shared/content/legal/terms";
 
 const dollars = (amount: number): string => `$${amount.toLocaleString("en-US")}`;
 const plainText = (sections: readonly LegalSection[]): string =>

@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { SERVICE_AREAS, DEEP_CLEAN_PAGE_CITY_COUNT } from "../../src/shared/areas/cities";
-import { BOOKING_POLICY } from "../../src/shared/business/policies";
-import { isAddOnKey } from "../../src/shared/catalog/add-ons";
-import { FREQUENCIES, RECURRING_FREQUENCIES } from "../../src/shared/catalog/frequencies";
-import { MOVE_OUT_ADVERTISED_FROM_PRICE, SERVICE_KEYS, SERVICES } from "../../src/shared/catalog/services";
-import { DEEP_CLEAN_PAGE } from "../../src/shared/content/landing-pages/deep-clean-douglas-county";
-import { MOVE_IN_OUT_PAGE } from "../../src/shared/content/landing-pages/move-in-out-cleaning-douglas-county";
-import { RECURRING_PAGE } from "../../src/shared/content/landing-pages/recurring-cleaning-douglas-county";
-import { RESIDENTIAL_CLEANING_PAGE } from "../../src/shared/content/landing-pages/residential-cleaning";
+import { SERVICE_AREAS, DEEP_CLEAN_PAGE_CITY_COUNT } from "#shared/areas/cities";
+import { BOOKING_POLICY } from "#shared/business/policies";
+import { isAddOnKey } from "#shared/catalog/add-ons";
+import { FREQUENCIES, RECURRING_FREQUENCIES } from "#shared/catalog/frequencies";
+import { MOVE_OUT_ADVERTISED_FROM_PRICE, SERVICE_KEYS, SERVICES } from "#shared/catalog/services";
+import { DEEP_CLEAN_PAGE } from "#shared/content/landing-pages/deep-clean-douglas-county";
+import { MOVE_IN_OUT_PAGE } from "#shared/content/landing-pages/move-in-out-cleaning-douglas-county";
+import { RECURRING_PAGE } from "#shared/content/landing-pages/recurring-cleaning-douglas-county";
+import { RESIDENTIAL_CLEANING_PAGE } from "#shared/content/landing-pages/residential-cleaning";
 import {
   HOURLY_JOB_TYPICAL_HOURS,
   SERVICE_PAGES,
   SERVICES_OVERVIEW,
   serviceInCityCopy,
-} from "../../src/shared/content/service-pages";
+} from "#shared/content/service-pages";
 
 const LANDING_PAGES = { RESIDENTIAL_CLEANING_PAGE, DEEP_CLEAN_PAGE, MOVE_IN_OUT_PAGE, RECURRING_PAGE };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { change, rateChange } from "../../src/client/features/admin/dashboard/figures";
-import { trendPoints } from "../../src/client/features/admin/dashboard/trend-points";
-import { addDays } from "../../src/shared/time/utc-days";
+import { change, rateChange } from "#client/features/admin/dashboard/figures";
+import { trendPoints } from "#client/features/admin/dashboard/trend-points";
+import { addDays } from "#shared/time/utc-days";
 
 const days = (from: string, values: number[]) =>
   values.map((visitors, i) => ({ day: addDays(from, i), visitors, leads: visitors % 3 }));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { BUSINESS } from "../../src/shared/business/business-info";
-import { conciergeReply } from "../../src/shared/dove/concierge";
-import { parseEstimateRequest } from "../../src/shared/dove/estimate-request";
-import { computeEstimate } from "../../src/shared/pricing/compute-estimate";
-import { formatRange } from "../../src/shared/pricing/format";
+import { BUSINESS } from "#shared/business/business-info";
+import { conciergeReply } from "#shared/dove/concierge";
+import { parseEstimateRequest } from "#shared/dove/estimate-request";
+import { computeEstimate } from "#shared/pricing/compute-estimate";
+import { formatRange } from "#shared/pricing/format";
 
 describe("built-in concierge", () => {
   it("reads size, rooms, service, pets and add-ons from free text", () => {

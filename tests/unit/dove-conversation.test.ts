@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_POLICY } from "../../src/shared/business/policies";
-import { PRICE_FACTORS } from "../../src/shared/catalog/price-factors";
-import { conciergeAnswer, type EarlierTurn } from "../../src/shared/dove/concierge";
+import { BOOKING_POLICY } from "#shared/business/policies";
+import { PRICE_FACTORS } from "#shared/catalog/price-factors";
+import { conciergeAnswer, type EarlierTurn } from "#shared/dove/concierge";
 import { engineRange } from "../support/dove-eval";
 
 /** The visitor's messages as a stored history, each followed by Dove's reply. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { builtInProvider } from "../../src/server/chat/built-in-provider";
+import { builtInProvider } from "#server/chat/built-in-provider";
 import { DOVE_EVAL_SET } from "../fixtures/dove-eval/eval-set";
 import { accuracy, runCase, summarize } from "../support/dove-eval";
 

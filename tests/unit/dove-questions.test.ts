@@ -1,20 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { dollarAmountsIn, inventedPrice } from "../../src/server/chat/price-guard";
-import { quotesDoveRules } from "../../src/server/chat/prompt-leak";
-import { BUSINESS } from "../../src/shared/business/business-info";
+import { dollarAmountsIn, inventedPrice } from "#server/chat/price-guard";
+import { quotesDoveRules } from "#server/chat/prompt-leak";
+import { BUSINESS } from "#shared/business/business-info";
 import {
   BOOKING_POLICY,
   PAYMENT_TERMS,
   SATISFACTION_GUARANTEE,
   TERMS_POLICY,
-} from "../../src/shared/business/policies";
-import { ADD_ONS } from "../../src/shared/catalog/add-ons";
-import { FREQUENCIES } from "../../src/shared/catalog/frequencies";
-import { DEEP_CLEANS_PER_YEAR, SERVICES } from "../../src/shared/catalog/services";
-import { conciergeReply } from "../../src/shared/dove/concierge";
-import { computeEstimate } from "../../src/shared/pricing/compute-estimate";
-import type { EstimateInput } from "../../src/shared/pricing/estimate-input";
-import { formatRange } from "../../src/shared/pricing/format";
+} from "#shared/business/policies";
+import { ADD_ONS } from "#shared/catalog/add-ons";
+import { FREQUENCIES } from "#shared/catalog/frequencies";
+import { DEEP_CLEANS_PER_YEAR, SERVICES } from "#shared/catalog/services";
+import { conciergeReply } from "#shared/dove/concierge";
+import { computeEstimate } from "#shared/pricing/compute-estimate";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
+import { formatRange } from "#shared/pricing/format";
 
 /** The estimate widget's defaults, which Dove assumes for details a visitor leaves out. */
 const DEFAULT_HOME: EstimateInput = {

@@ -2,8 +2,8 @@ import { TRPCError } from "@trpc/server";
 import { errorCodes } from "fastify";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { DomainError, GENERIC_SERVER_ERROR, rateLimited, toApiError } from "../../src/server/errors";
-import { BUSINESS } from "../../src/shared/business/business-info";
+import { DomainError, GENERIC_SERVER_ERROR, rateLimited, toApiError } from "#server/errors";
+import { BUSINESS } from "#shared/business/business-info";
 
 const zodError = () => {
   const result = z

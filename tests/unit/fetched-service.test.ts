@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SERVICES } from "../../src/shared/catalog/services";
-import { fetchedService } from "../../src/client/features/services/fetched-service";
+import { SERVICES } from "#shared/catalog/services";
+import { fetchedService } from "#client/features/services/fetched-service";
 
 const row = {
   key: "deep",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SERVICE_AREAS } from "../../src/shared/areas/cities";
-import type { ServiceArea } from "../../src/shared/areas/cities";
+import { SERVICE_AREAS } from "#shared/areas/cities";
+import type { ServiceArea } from "#shared/areas/cities";
 import { NEARBY_PLACES, lookupServiceArea } from "#shared/areas/lookup";
 
 function areaNamed(city: string): ServiceArea {

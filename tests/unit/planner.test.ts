@@ -7,12 +7,12 @@ import {
   PLANNER_QUESTIONS,
   PlannerAnswersSchema,
   SIZE_ANSWERS,
-} from "../../src/shared/planner/questions";
-import type { PlannerAnswers } from "../../src/shared/planner/questions";
-import { PLANNER_RESULTS, plannerEstimatePrefill } from "../../src/shared/planner/results";
-import { recommendFrequency, scorePlanner } from "../../src/shared/planner/score";
-import { EstimateInputSchema } from "../../src/shared/pricing/estimate-input";
-import { ESTIMATE_DEFAULTS } from "../../src/shared/pricing/options";
+} from "#shared/planner/questions";
+import type { PlannerAnswers } from "#shared/planner/questions";
+import { PLANNER_RESULTS, plannerEstimatePrefill } from "#shared/planner/results";
+import { recommendFrequency, scorePlanner } from "#shared/planner/score";
+import { EstimateInputSchema } from "#shared/pricing/estimate-input";
+import { ESTIMATE_DEFAULTS } from "#shared/pricing/options";
 
 function* allAnswerSets(): Generator<PlannerAnswers> {
   for (const lifestyle of LIFESTYLE_ANSWERS)

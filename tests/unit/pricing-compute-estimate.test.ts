@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { AddOnKey } from "../../src/shared/catalog/add-ons";
-import type { FrequencyKey } from "../../src/shared/catalog/frequencies";
-import { computeCalculatorEstimate, computeEstimate } from "../../src/shared/pricing/compute-estimate";
-import type { EstimateInput } from "../../src/shared/pricing/estimate-input";
-import type { EstimateServiceType } from "../../src/shared/pricing/estimate-limits";
+import type { AddOnKey } from "#shared/catalog/add-ons";
+import type { FrequencyKey } from "#shared/catalog/frequencies";
+import { computeCalculatorEstimate, computeEstimate } from "#shared/pricing/compute-estimate";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
+import type { EstimateServiceType } from "#shared/pricing/estimate-limits";
 
 // Expected values are worked out by hand from the estimate formula, in cents:
 // tiers <=1000:$120 <=1500:$169 <=2000:$199 <=2500:$229 <=3000:$269 <=3500:$299 (above: $299);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ADD_ON_KEYS } from "../../src/shared/catalog/add-ons";
-import { estimateFromUnknown } from "../../src/shared/pricing/estimate-from-unknown";
-import { EstimateInputSchema } from "../../src/shared/pricing/estimate-input";
-import { formatDollars, formatRange } from "../../src/shared/pricing/format";
+import { ADD_ON_KEYS } from "#shared/catalog/add-ons";
+import { estimateFromUnknown } from "#shared/pricing/estimate-from-unknown";
+import { EstimateInputSchema } from "#shared/pricing/estimate-input";
+import { formatDollars, formatRange } from "#shared/pricing/format";
 import {
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
@@ -11,7 +11,7 @@ import {
   ESTIMATE_DEFAULTS,
   WIDGET_SERVICE_OPTIONS,
   WIDGET_SIZE_OPTIONS,
-} from "../../src/shared/pricing/options";
+} from "#shared/pricing/options";
 
 const VALID = { sqft: 1500, bedrooms: 2, bathrooms: 2, pets: false, serviceType: "standard" };
 

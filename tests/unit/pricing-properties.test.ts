@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ADD_ON_KEYS } from "../../src/shared/catalog/add-ons";
-import { FREQUENCY_KEYS } from "../../src/shared/catalog/frequencies";
-import { computeEstimate } from "../../src/shared/pricing/compute-estimate";
-import { estimateFromUnknown } from "../../src/shared/pricing/estimate-from-unknown";
-import type { EstimateInput } from "../../src/shared/pricing/estimate-input";
-import { ESTIMATE_LIMITS, ESTIMATE_SERVICE_TYPES } from "../../src/shared/pricing/estimate-limits";
+import { ADD_ON_KEYS } from "#shared/catalog/add-ons";
+import { FREQUENCY_KEYS } from "#shared/catalog/frequencies";
+import { computeEstimate } from "#shared/pricing/compute-estimate";
+import { estimateFromUnknown } from "#shared/pricing/estimate-from-unknown";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
+import { ESTIMATE_LIMITS, ESTIMATE_SERVICE_TYPES } from "#shared/pricing/estimate-limits";
 
 const sqftArb = fc.integer({ min: ESTIMATE_LIMITS.sqft.min, max: ESTIMATE_LIMITS.sqft.max });
 

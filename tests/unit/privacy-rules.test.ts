@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { PRIVACY_POLICY } from "../../src/shared/business/policies";
-import { businessDay } from "../../src/shared/business/hours";
-import { PRIVACY_POLICY_SECTIONS } from "../../src/shared/content/legal/privacy";
+import { PRIVACY_POLICY } from "#shared/business/policies";
+import { businessDay } from "#shared/business/hours";
+import { PRIVACY_POLICY_SECTIONS } from "#shared/content/legal/privacy";
 import {
   describeIdentifier,
   phoneDigits,
   phonePattern,
   PrivacyIdentifierSchema,
-} from "../../src/shared/privacy/identifier";
-import { daysUntil, requestReference, responseDueOn } from "../../src/shared/privacy/request-kinds";
-import { RETENTION_RULES, retentionCutoff } from "../../src/server/privacy/retention";
+} from "#shared/privacy/identifier";
+import { daysUntil, requestReference, responseDueOn } from "#shared/privacy/request-kinds";
+import { RETENTION_RULES, retentionCutoff } from "#server/privacy/retention";
 
 describe("privacy identifiers", () => {
   it("normalise an email address to lower case and a phone number to its digits", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupQuestions, questionStems } from "../../src/server/admin/question-groups";
+import { groupQuestions, questionStems } from "#server/admin/question-groups";
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 12, minute));
 const turn = (messageId: number, question: string, reason = "fallback") => ({

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CITIES_WITH_AREA_DETAIL, SERVICE_AREAS } from "../../src/shared/areas/cities";
-import { SERVICE_KEYS } from "../../src/shared/catalog/services";
-import { publishedPosts } from "../../src/shared/content/blog/posts";
-import { NOT_FOUND_SAMPLE_PATHS, notFoundSamplePath } from "../../src/shared/site/not-found-pages";
-import { canonicalAliasOf } from "../../src/shared/site/page-aliases";
-import { publicPages } from "../../src/shared/site/public-pages";
-import { isSitePath, STATIC_PAGE_PATHS } from "../../src/shared/site/routes";
+import { CITIES_WITH_AREA_DETAIL, SERVICE_AREAS } from "#shared/areas/cities";
+import { SERVICE_KEYS } from "#shared/catalog/services";
+import { publishedPosts } from "#shared/content/blog/posts";
+import { NOT_FOUND_SAMPLE_PATHS, notFoundSamplePath } from "#shared/site/not-found-pages";
+import { canonicalAliasOf } from "#shared/site/page-aliases";
+import { publicPages } from "#shared/site/public-pages";
+import { isSitePath, STATIC_PAGE_PATHS } from "#shared/site/routes";
 
 describe("publicPages (what is prerendered and listed in sitemap.xml)", () => {
   const pages = publicPages();

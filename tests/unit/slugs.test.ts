@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { SERVICE_AREAS } from "../../src/shared/areas/cities";
-import type { ServiceArea } from "../../src/shared/areas/cities";
-import { SERVICE_KEYS } from "../../src/shared/catalog/services";
-import { CITY_LANDING_SUFFIX, cityLandingPath, parseCityLandingSlug } from "../../src/shared/slugs/city-landing";
-import { slugifyCityName } from "../../src/shared/slugs/city-name";
+import { SERVICE_AREAS } from "#shared/areas/cities";
+import type { ServiceArea } from "#shared/areas/cities";
+import { SERVICE_KEYS } from "#shared/catalog/services";
+import { CITY_LANDING_SUFFIX, cityLandingPath, parseCityLandingSlug } from "#shared/slugs/city-landing";
+import { slugifyCityName } from "#shared/slugs/city-name";
 import {
   parseServiceAreaDetailSlug,
   serviceAreaDetailPath,
   serviceAreaDetailSlug,
-} from "../../src/shared/slugs/service-area-detail";
-import { SERVICE_PREFIXES, parseServiceInCitySlug, serviceInCityPath } from "../../src/shared/slugs/service-in-city";
-import { parseServiceSlug } from "../../src/shared/slugs/service-page";
-import { isKnownSingleSegment, resolveSingleSegment } from "../../src/shared/slugs/single-segment";
+} from "#shared/slugs/service-area-detail";
+import { SERVICE_PREFIXES, parseServiceInCitySlug, serviceInCityPath } from "#shared/slugs/service-in-city";
+import { parseServiceSlug } from "#shared/slugs/service-page";
+import { isKnownSingleSegment, resolveSingleSegment } from "#shared/slugs/single-segment";
 
 function areaNamed(city: string): ServiceArea {
   const area = SERVICE_AREAS.find((candidate) => candidate.city === city);

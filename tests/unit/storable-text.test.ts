@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { storable } from "../../src/shared/schemas/storable-text";
+import { storable } from "#shared/schemas/storable-text";
 
 const Field = storable(z.string(), "Field");
 

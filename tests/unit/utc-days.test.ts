@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DAY_MS, HOUR_MS, MINUTE_MS } from "../../src/shared/time/durations";
-import { addDays, daysBetween, daysFromTo, startOfUtcDay, utcDay } from "../../src/shared/time/utc-days";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "#shared/time/durations";
+import { addDays, daysBetween, daysFromTo, startOfUtcDay, utcDay } from "#shared/time/utc-days";
 
 describe("UTC days", () => {
   it("moves a day across month, year and leap-day boundaries", () => {

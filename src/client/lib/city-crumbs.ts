@@ -1,7 +1,7 @@
-import type { ServiceArea } from "../../shared/areas/cities";
-import { SERVICES, type ServiceKey } from "../../shared/catalog/services";
-import type { Crumb } from "../../shared/seo/structured-data";
-import { cityLandingPath } from "../../shared/slugs/city-landing";
+import type { ServiceArea } from "#shared/areas/cities";
+import { SERVICES, type ServiceKey } from "#shared/catalog/services";
+import type { Crumb } from "#shared/seo/structured-data";
+import { cityLandingPath } from "#shared/slugs/city-landing";
 
 const HOME: Crumb = { name: "Home", path: "/" };
 const SERVICE_AREAS_CRUMB: Crumb = { name: "Service Areas", path: "/service-areas" };

@@ -1,6 +1,6 @@
 import type { AnyRouter } from "@tanstack/react-router";
-import type { DeviceClass } from "../../shared/analytics/event-kinds";
-import { BUSINESS } from "../../shared/business/business-info";
+import type { DeviceClass } from "#shared/analytics/event-kinds";
+import { BUSINESS } from "#shared/business/business-info";
 import { measure } from "./measure";
 
 /** Phone by screen size; a larger touch screen is a tablet. */

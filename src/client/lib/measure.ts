@@ -1,4 +1,4 @@
-import type { AnalyticsEventInput } from "../../shared/analytics/event-schema";
+import type { AnalyticsEventInput } from "#shared/analytics/event-schema";
 
 /** An event as features report it: the page defaults to the current one. */
 export type MeasuredEvent = AnalyticsEventInput extends infer Event

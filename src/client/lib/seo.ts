@@ -1,5 +1,5 @@
-import { BUSINESS } from "../../shared/business/business-info";
-import type { JsonLd } from "../../shared/seo/structured-data";
+import { BUSINESS } from "#shared/business/business-info";
+import type { JsonLd } from "#shared/seo/structured-data";
 
 export const SITE_URL: string = __SITE_URL__;
 

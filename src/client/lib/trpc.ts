@@ -1,7 +1,7 @@
 import { QueryClient, type QueryCache } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
-import type { AppRouter } from "../../server/routers/app-router";
+import type { AppRouter } from "#server/routers/app-router";
 
 /** Content changes rarely and is cached by the server: data never goes stale, no refetch on focus, no polling, no retries. */
 export function createQueryClient(queryCache?: QueryCache): QueryClient {

@@ -1,4 +1,4 @@
-import type { EstimateInput } from "../../shared/pricing/estimate-input";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
 
 /**
  * The estimate this visitor last computed, and the references saved estimates got, kept in

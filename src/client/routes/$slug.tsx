@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { resolveSingleSegment } from "../../shared/slugs/single-segment";
+import { resolveSingleSegment } from "#shared/slugs/single-segment";
 import { buttonVariants } from "../components/ui/button";
 import { CityLandingPage } from "../features/city/city-landing-page";
 import { LocalPageState } from "../features/city/local-page-state";

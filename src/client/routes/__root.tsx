@@ -16,8 +16,8 @@ import { MessageState, ReloadButton } from "../components/page/data-states";
 import { buttonVariants } from "../components/ui/button";
 import { Toaster } from "../components/ui/toaster";
 import { ChatLauncher } from "../features/chat/chat-launcher";
-import { BUSINESS } from "../../shared/business/business-info";
-import { localBusinessJsonLd } from "../../shared/seo/structured-data";
+import { BUSINESS } from "#shared/business/business-info";
+import { localBusinessJsonLd } from "#shared/seo/structured-data";
 import { SITE_URL } from "../lib/seo";
 
 export interface RouterContext {

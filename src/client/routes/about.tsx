@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { BUSINESS } from "../../shared/business/business-info";
-import { breadcrumbJsonLd, type Crumb } from "../../shared/seo/structured-data";
+import { BUSINESS } from "#shared/business/business-info";
+import { breadcrumbJsonLd, type Crumb } from "#shared/seo/structured-data";
 import { CtaBand } from "../components/page/cta-band";
 import { PageHero } from "../components/page/page-hero";
 import { TrustBadges } from "../components/page/trust-badges";

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { Phone } from "lucide-react";
-import { BUSINESS } from "../../shared/business/business-info";
-import { breadcrumbJsonLd, type Crumb } from "../../shared/seo/structured-data";
+import { BUSINESS } from "#shared/business/business-info";
+import { breadcrumbJsonLd, type Crumb } from "#shared/seo/structured-data";
 import { PageHero } from "../components/page/page-hero";
 import { TrustBadges } from "../components/page/trust-badges";
 import { buttonVariants } from "../components/ui/button";

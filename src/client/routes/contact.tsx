@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { breadcrumbJsonLd, type Crumb } from "../../shared/seo/structured-data";
+import { breadcrumbJsonLd, type Crumb } from "#shared/seo/structured-data";
 import { ContactPage } from "../features/contact/contact-page";
 import { pageHead, SITE_URL } from "../lib/seo";
 

@@ -1,5 +1,5 @@
 import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { DEEP_CLEAN_LANDING as PAGE } from "../../shared/content/landing-pages/deep-clean-douglas-county";
+import { DEEP_CLEAN_LANDING as PAGE } from "#shared/content/landing-pages/deep-clean-douglas-county";
 import { landingContentHead } from "../components/landing/landing-head";
 
 export const Route = createFileRoute("/deep-clean-douglas-county")({

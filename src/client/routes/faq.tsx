@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { allFaqs } from "../../shared/content/faqs";
-import { breadcrumbJsonLd, type Crumb, faqPageJsonLd } from "../../shared/seo/structured-data";
+import { allFaqs } from "#shared/content/faqs";
+import { breadcrumbJsonLd, type Crumb, faqPageJsonLd } from "#shared/seo/structured-data";
 import { FaqPage } from "../features/faq/faq-page";
 import { pageHead, SITE_URL } from "../lib/seo";
 

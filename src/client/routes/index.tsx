@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { HOME_FAQS } from "../../shared/content/faqs";
-import { ESTIMATE_DEFAULTS } from "../../shared/pricing/options";
-import { faqPageJsonLd } from "../../shared/seo/structured-data";
+import { HOME_FAQS } from "#shared/content/faqs";
+import { ESTIMATE_DEFAULTS } from "#shared/pricing/options";
+import { faqPageJsonLd } from "#shared/seo/structured-data";
 import { CtaBand } from "../components/page/cta-band";
 import { FaqAccordion } from "../components/ui/accordion";
 import { buttonVariants } from "../components/ui/button";

@@ -1,5 +1,5 @@
 import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { MOVE_IN_OUT_LANDING as PAGE } from "../../shared/content/landing-pages/move-in-out-cleaning-douglas-county";
+import { MOVE_IN_OUT_LANDING as PAGE } from "#shared/content/landing-pages/move-in-out-cleaning-douglas-county";
 import { landingContentHead } from "../components/landing/landing-head";
 
 export const Route = createFileRoute("/move-in-out-cleaning-douglas-county")({

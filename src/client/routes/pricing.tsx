@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { BUSINESS } from "../../shared/business/business-info";
-import { PRICING_FAQS } from "../../shared/content/faqs";
-import { breadcrumbJsonLd, type Crumb, faqPageJsonLd } from "../../shared/seo/structured-data";
+import { BUSINESS } from "#shared/business/business-info";
+import { PRICING_FAQS } from "#shared/content/faqs";
+import { breadcrumbJsonLd, type Crumb, faqPageJsonLd } from "#shared/seo/structured-data";
 import { CtaBand } from "../components/page/cta-band";
 import { PageHero } from "../components/page/page-hero";
 import { FaqAccordion } from "../components/ui/accordion";

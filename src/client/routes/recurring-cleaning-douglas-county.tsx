@@ -1,5 +1,5 @@
 import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { RECURRING_LANDING as PAGE } from "../../shared/content/landing-pages/recurring-cleaning-douglas-county";
+import { RECURRING_LANDING as PAGE } from "#shared/content/landing-pages/recurring-cleaning-douglas-county";
 import { landingContentHead } from "../components/landing/landing-head";
 
 export const Route = createFileRoute("/recurring-cleaning-douglas-county")({

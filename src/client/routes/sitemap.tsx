@@ -5,7 +5,7 @@ import { buttonVariants } from "../components/ui/button";
 import { SitemapGroupCard } from "../features/sitemap/sitemap-group-card";
 import { SITEMAP_GROUPS } from "../features/sitemap/sitemap-groups";
 import { pageHead, SITE_URL } from "../lib/seo";
-import { breadcrumbJsonLd } from "../../shared/seo/structured-data";
+import { breadcrumbJsonLd } from "#shared/seo/structured-data";
 
 const CRUMBS = [
   { name: "Home", path: "/" },

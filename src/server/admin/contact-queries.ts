@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { storable } from "../../shared/schemas/storable-text";
+import { storable } from "#shared/schemas/storable-text";
 import type { Db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { ESTIMATE_DETAIL_SELECT, type EstimateDetail, toEstimateDetail } from "./estimate-queries";

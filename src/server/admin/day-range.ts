@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, startOfUtcDay } from "../../shared/time/utc-days";
+import { addDays, startOfUtcDay } from "#shared/time/utc-days";
 
 /** A calendar day in an inbox filter. */
 export const DaySchema = z.iso.date({ error: "Dates must be YYYY-MM-DD" });

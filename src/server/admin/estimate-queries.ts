@@ -1,5 +1,5 @@
-import type { EstimateBreakdown } from "../../shared/pricing/compute-estimate";
-import type { EstimateInput } from "../../shared/pricing/estimate-input";
+import type { EstimateBreakdown } from "#shared/pricing/compute-estimate";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
 import type { Db } from "../db/client";
 
 /** A saved estimate as the inbox shows it (JSON-safe: dates as ISO strings). */

@@ -1,6 +1,6 @@
 import { stemmer } from "stemmer";
-import { spellOut } from "../../shared/dove/shorthand";
-import { STOP_WORDS } from "../../shared/dove/text";
+import { spellOut } from "#shared/dove/shorthand";
+import { STOP_WORDS } from "#shared/dove/text";
 
 /** One reply Dove flagged, with the visitor's question it answered. */
 export interface FlaggedTurn {

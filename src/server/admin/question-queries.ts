@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { UNANSWERED_REASONS } from "../../shared/dove/unanswered";
-import { addDays, startOfUtcDay } from "../../shared/time/utc-days";
+import { UNANSWERED_REASONS } from "#shared/dove/unanswered";
+import { addDays, startOfUtcDay } from "#shared/time/utc-days";
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { type FlaggedTurn, groupQuestions } from "./question-groups";

@@ -1,7 +1,7 @@
 import type { Db } from "../db/client";
 import { counterKey, hitCounter, returnHit } from "../limits/rate-limit-counters";
 
-import { HOUR_MS } from "../../shared/time/durations";
+import { HOUR_MS } from "#shared/time/durations";
 
 /** Whose allowance a sign-in attempt is counted on. */
 export type SignInClient = { kind: "stranger"; ip: string } | { kind: "device"; deviceId: string };

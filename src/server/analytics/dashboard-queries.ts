@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { cityOfPath } from "../../shared/analytics/page-stats";
+import { cityOfPath } from "#shared/analytics/page-stats";
 import type { Db } from "../db/client";
 import { DETAIL_DIMENSIONS, type DetailDimension, TOTALS_COLUMNS, type TotalsColumn } from "./daily-figures-sql";
 import { DASHBOARD_PARTS, readDashboard } from "./dashboard-reads";
 import { rollUpClosedDays } from "./rollups";
-import { addDays, daysBetween } from "../../shared/time/utc-days";
+import { addDays, daysBetween } from "#shared/time/utc-days";
 
 /** The longest range the dashboard shows at once. */
 export const DASHBOARD_MAX_DAYS = 366;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { EVENT_BODY_LIMIT_BYTES } from "../../shared/analytics/event-kinds";
-import { AnalyticsEventSchema } from "../../shared/analytics/event-schema";
+import { EVENT_BODY_LIMIT_BYTES } from "#shared/analytics/event-kinds";
+import { AnalyticsEventSchema } from "#shared/analytics/event-schema";
 import type { Db } from "../db/client";
 import type { RateLimitSettings } from "../http/rate-limit-settings";
 import { routeRateLimit } from "../http/rate-limits";

@@ -1,5 +1,5 @@
-import type { AnalyticsEvent } from "../../shared/analytics/event-schema";
-import { statsPath } from "../../shared/analytics/page-stats";
+import type { AnalyticsEvent } from "#shared/analytics/event-schema";
+import { statsPath } from "#shared/analytics/page-stats";
 import type { Db } from "../db/client";
 import { ensureTodaysSalt } from "./visitor-salt";
 import { UTC_TODAY } from "./utc-day";

@@ -1,4 +1,4 @@
-import { PRIVACY_POLICY } from "../../shared/business/policies";
+import { PRIVACY_POLICY } from "#shared/business/policies";
 import type { Db } from "../db/client";
 import { rollUpClosedDays } from "./rollups";
 import { UTC_TODAY } from "./utc-day";

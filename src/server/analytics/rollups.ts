@@ -1,7 +1,7 @@
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { DETAILS, figureSources, PAGES, SOURCES, TOTALS, TOTALS_COLUMNS } from "./daily-figures-sql";
-import { utcDay } from "../../shared/time/utc-days";
+import { utcDay } from "#shared/time/utc-days";
 
 /**
  * A UTC day is closed ten minutes after it ends: an event stamped 23:59:59 whose transaction

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { storable } from "../../shared/schemas/storable-text";
-import { AUDIT_ACTION_KEYS, type AuditAction, type AuditRecordRef } from "../../shared/privacy/audit-actions";
+import { storable } from "#shared/schemas/storable-text";
+import { AUDIT_ACTION_KEYS, type AuditAction, type AuditRecordRef } from "#shared/privacy/audit-actions";
 import type { Db } from "../db/client";
 import { DaySchema as day, utcDayRange } from "../admin/day-range";
 import type { Prisma } from "../db/generated/client";

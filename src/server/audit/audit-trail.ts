@@ -1,4 +1,4 @@
-import type { AuditAction, AuditRecordRef } from "../../shared/privacy/audit-actions";
+import type { AuditAction, AuditRecordRef } from "#shared/privacy/audit-actions";
 import type { Db } from "../db/client";
 import type { Actor } from "./actor";
 

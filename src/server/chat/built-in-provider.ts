@@ -1,4 +1,4 @@
-import { conciergeAnswer } from "../../shared/dove/concierge";
+import { conciergeAnswer } from "#shared/dove/concierge";
 import type { ChatTurn, DoveProvider, DoveReplyOptions } from "./provider";
 
 /** The default, offline provider: answers the newest visitor message in the light of the turns before it. */

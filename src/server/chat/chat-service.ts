@@ -1,4 +1,4 @@
-import type { ChatRequest, ChatResponse } from "../../shared/schemas/chat";
+import type { ChatRequest, ChatResponse } from "#shared/schemas/chat";
 import { DomainError } from "../errors";
 import { saveEstimate } from "../leads/save-estimate";
 import type { Context } from "../trpc/context";

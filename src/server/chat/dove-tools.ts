@@ -1,12 +1,12 @@
 import type OpenAI from "openai";
 import { z } from "zod";
-import { lookupServiceArea } from "../../shared/areas/lookup";
-import { BUSINESS } from "../../shared/business/business-info";
-import { BOOKING_POLICY } from "../../shared/business/policies";
-import { allFaqs, faqPlainText, searchFaqs } from "../../shared/content/faqs";
-import { estimateFromUnknown } from "../../shared/pricing/estimate-from-unknown";
-import { type EstimateInput, EstimateInputSchema } from "../../shared/pricing/estimate-input";
-import { formatDollars, formatRange } from "../../shared/pricing/format";
+import { lookupServiceArea } from "#shared/areas/lookup";
+import { BUSINESS } from "#shared/business/business-info";
+import { BOOKING_POLICY } from "#shared/business/policies";
+import { allFaqs, faqPlainText, searchFaqs } from "#shared/content/faqs";
+import { estimateFromUnknown } from "#shared/pricing/estimate-from-unknown";
+import { type EstimateInput, EstimateInputSchema } from "#shared/pricing/estimate-input";
+import { formatDollars, formatRange } from "#shared/pricing/format";
 import { dollarAmountsIn } from "./price-guard";
 
 type ToolDefinition = OpenAI.Chat.Completions.ChatCompletionFunctionTool;

@@ -1,6 +1,6 @@
 import OpenAI from "openai";
 import type { ChatCompletionChunk, ChatCompletionMessageParam } from "openai/resources/chat/completions";
-import type { EstimateInput } from "../../shared/pricing/estimate-input";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
 import { buildDoveSystemPrompt } from "./dove-prompt";
 import { DOVE_TOOLS, MalformedToolCallError, runDoveTool } from "./dove-tools";
 import { InventedPriceError } from "./price-guard";

@@ -1,15 +1,15 @@
-import { PAGE_PRICE_RANGES } from "../../shared/business/policies";
-import { ADD_ON_LIST, ADD_ONS_FROM_PRICE, EXTRA_SERVICES } from "../../shared/catalog/add-ons";
-import { FREQUENCIES } from "../../shared/catalog/frequencies";
-import { PRICE_FACTORS } from "../../shared/catalog/price-factors";
+import { PAGE_PRICE_RANGES } from "#shared/business/policies";
+import { ADD_ON_LIST, ADD_ONS_FROM_PRICE, EXTRA_SERVICES } from "#shared/catalog/add-ons";
+import { FREQUENCIES } from "#shared/catalog/frequencies";
+import { PRICE_FACTORS } from "#shared/catalog/price-factors";
 import {
   MOVE_OUT_ADVERTISED_FROM_PRICE,
   SERVICE_LIST,
   STANDARD_CLEAN_TYPICAL_RANGE,
   STRUCTURED_DATA_FALLBACK_BASE_PRICE,
-} from "../../shared/catalog/services";
-import { SIZE_TIERS } from "../../shared/catalog/size-tiers";
-import { allFaqs, faqPlainText } from "../../shared/content/faqs";
+} from "#shared/catalog/services";
+import { SIZE_TIERS } from "#shared/catalog/size-tiers";
+import { allFaqs, faqPlainText } from "#shared/content/faqs";
 
 const AMOUNT = String.raw`\d[\d,]*(?:\.\d{1,2})?`;
 /** "$120", "$ 1,234.50", "120 dollars", "120 USD". */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { UnansweredReason } from "../../shared/dove/unanswered";
-import type { EstimateInput } from "../../shared/pricing/estimate-input";
+import type { UnansweredReason } from "#shared/dove/unanswered";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
 
 /** One turn of a stored conversation, as a provider sees it. */
 export interface ChatTurn {

@@ -1,5 +1,5 @@
 import { estimateLines } from "#shared/leads/estimate-summary";
-import { EstimateReferenceSchema } from "../../shared/leads/estimate-reference";
+import { EstimateReferenceSchema } from "#shared/leads/estimate-reference";
 import { findChat, listChats } from "../admin/chat-queries";
 import { cliActor } from "../audit/actor";
 import { chatRef, estimateRef, recordAudit } from "../audit/audit-trail";

@@ -1,6 +1,6 @@
-import { businessDay } from "../../shared/business/hours";
-import { describeIdentifier, type PrivacyIdentifier, PrivacyIdentifierSchema } from "../../shared/privacy/identifier";
-import { daysUntil, PRIVACY_REQUEST_LABELS, requestReference } from "../../shared/privacy/request-kinds";
+import { businessDay } from "#shared/business/hours";
+import { describeIdentifier, type PrivacyIdentifier, PrivacyIdentifierSchema } from "#shared/privacy/identifier";
+import { daysUntil, PRIVACY_REQUEST_LABELS, requestReference } from "#shared/privacy/request-kinds";
 import { cliActor } from "../audit/actor";
 import type { Db } from "../db/client";
 import { erasePerson, exportPerson, lookUpPerson } from "../privacy/privacy-actions";

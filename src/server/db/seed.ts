@@ -1,7 +1,7 @@
-import { SERVICE_LIST } from "../../shared/catalog/services";
-import { BLOG_POSTS } from "../../shared/content/blog/posts";
-import { SERVICE_PAGES } from "../../shared/content/service-pages";
-import { TESTIMONIALS } from "../../shared/content/testimonials";
+import { SERVICE_LIST } from "#shared/catalog/services";
+import { BLOG_POSTS } from "#shared/content/blog/posts";
+import { SERVICE_PAGES } from "#shared/content/service-pages";
+import { TESTIMONIALS } from "#shared/content/testimonials";
 import { sanitizeContentHtml } from "../content/sanitize-html";
 import type { Db } from "./client";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
-import { BUSINESS } from "../../shared/business/business-info";
+import { BUSINESS } from "#shared/business/business-info";
 
 const originOf = (url: string) => new URL(url).origin;
 

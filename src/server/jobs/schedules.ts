@@ -4,7 +4,7 @@ import { CONTACT_NOTIFICATION_RELAY_TASK } from "../notify/contact-notification-
 export const DAILY_MAINTENANCE_TASK = "daily-maintenance";
 export const RELEASE_DEAD_INSTANCES_TASK = "release-dead-instances";
 
-import { DAY_MS } from "../../shared/time/durations";
+import { DAY_MS } from "#shared/time/durations";
 
 /**
  * The site's scheduled work. Each fires once per schedule across all instances; the daily run

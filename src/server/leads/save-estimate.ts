@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
-import { computeEstimate } from "../../shared/pricing/compute-estimate";
-import type { EstimateInput } from "../../shared/pricing/estimate-input";
-import { REFERENCE_ALPHABET, referenceFrom } from "../../shared/leads/estimate-reference";
+import { computeEstimate } from "#shared/pricing/compute-estimate";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
+import { REFERENCE_ALPHABET, referenceFrom } from "#shared/leads/estimate-reference";
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 

@@ -1,4 +1,4 @@
-import { BUSINESS } from "../../shared/business/business-info";
+import { BUSINESS } from "#shared/business/business-info";
 
 /** The stored contact message, as the owner's email shows it. */
 export interface NotifiedContact {

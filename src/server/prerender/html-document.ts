@@ -1,5 +1,5 @@
-import { PAGE_HEAD_END, PAGE_HEAD_START, QUERY_DATA_ELEMENT_ID } from "../../client/ssr/prerendered-document";
-import type { RenderedPage } from "../../client/ssr/render-page";
+import { PAGE_HEAD_END, PAGE_HEAD_START, QUERY_DATA_ELEMENT_ID } from "#client/ssr/prerendered-document";
+import type { RenderedPage } from "#client/ssr/render-page";
 
 const ROOT = '<div id="root"></div>';
 /** A not-found page is rendered once for many paths: it names no URL of its own. */

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { renderPage } from "#client/ssr/render-page";
-import { NOT_FOUND_SAMPLE_PATHS } from "../../shared/site/not-found-pages";
+import { NOT_FOUND_SAMPLE_PATHS } from "#shared/site/not-found-pages";
 import { publicPages } from "#shared/site/public-pages";
 import { contentQueryResolver } from "./content-queries";
 import { htmlDocument } from "./html-document";

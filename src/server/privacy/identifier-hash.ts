@@ -1,6 +1,6 @@
 import { randomBytes, scrypt } from "node:crypto";
 import { promisify } from "node:util";
-import type { PrivacyIdentifier } from "../../shared/privacy/identifier";
+import type { PrivacyIdentifier } from "#shared/privacy/identifier";
 import type { Db } from "../db/client";
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keyLength: number) => Promise<Buffer>;

@@ -1,5 +1,5 @@
-import { BUSINESS } from "../../shared/business/business-info";
-import { describeIdentifier, type PrivacyIdentifier } from "../../shared/privacy/identifier";
+import { BUSINESS } from "#shared/business/business-info";
+import { describeIdentifier, type PrivacyIdentifier } from "#shared/privacy/identifier";
 import type { PersonalData } from "./personal-data";
 
 export const EXPORT_FORMAT = "personal-data-export/1";

@@ -1,6 +1,6 @@
-import { phonePattern, type PrivacyIdentifier } from "../../shared/privacy/identifier";
-import type { EstimateBreakdown } from "../../shared/pricing/compute-estimate";
-import type { EstimateInput } from "../../shared/pricing/estimate-input";
+import { phonePattern, type PrivacyIdentifier } from "#shared/privacy/identifier";
+import type { EstimateBreakdown } from "#shared/pricing/compute-estimate";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
 import type { EstimateDetail } from "../admin/estimate-queries";
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";

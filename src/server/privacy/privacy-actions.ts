@@ -1,7 +1,7 @@
-import type { AuditRecordRef } from "../../shared/privacy/audit-actions";
-import type { ContactCorrection } from "../../shared/privacy/correction";
-import { describeIdentifier, type PrivacyIdentifier } from "../../shared/privacy/identifier";
-import type { PrivacyRequestKind } from "../../shared/privacy/request-kinds";
+import type { AuditRecordRef } from "#shared/privacy/audit-actions";
+import type { ContactCorrection } from "#shared/privacy/correction";
+import { describeIdentifier, type PrivacyIdentifier } from "#shared/privacy/identifier";
+import type { PrivacyRequestKind } from "#shared/privacy/request-kinds";
 import type { Actor } from "../audit/actor";
 import { chatRef, contactRef, estimateRef, recordAudit, requestRef } from "../audit/audit-trail";
 import type { Db } from "../db/client";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { businessDay } from "../../shared/business/hours";
-import { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind, responseDueOn } from "../../shared/privacy/request-kinds";
-import type { PrivacyIdentifier } from "../../shared/privacy/identifier";
+import { businessDay } from "#shared/business/hours";
+import { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind, responseDueOn } from "#shared/privacy/request-kinds";
+import type { PrivacyIdentifier } from "#shared/privacy/identifier";
 import type { DbClient } from "./personal-data";
 
 export interface PrivacyRequestView {

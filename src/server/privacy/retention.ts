@@ -1,4 +1,4 @@
-import { PRIVACY_POLICY } from "../../shared/business/policies";
+import { PRIVACY_POLICY } from "#shared/business/policies";
 import { deleteExpiredAnalytics } from "../analytics/retention";
 import { type Actor, SYSTEM_ACTOR } from "../audit/actor";
 import { recordAudit } from "../audit/audit-trail";

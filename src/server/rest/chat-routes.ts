@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import type { ChatRequestSchema } from "../../shared/schemas/chat";
+import type { ChatRequestSchema } from "#shared/schemas/chat";
 import { type EventStream, openEventStream } from "../chat/event-stream";
 import { GENERIC_SERVER_ERROR } from "../errors";
 import type { CallerFor } from "./caller";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { EstimateInput } from "../../shared/pricing/estimate-input";
-import type { ContactMessageInput } from "../../shared/schemas/contact";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
+import type { ContactMessageInput } from "#shared/schemas/contact";
 import type { CallerFor } from "./caller";
 
 /**

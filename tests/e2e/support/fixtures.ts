@@ -1,5 +1,5 @@
 import { test as base, type ConsoleMessage, expect, type Page, type Response } from "@playwright/test";
-import { APP_READY_ATTRIBUTE } from "../../../src/client/ssr/prerendered-document";
+import { APP_READY_ATTRIBUTE } from "#client/ssr/prerendered-document";
 
 /**
  * Chromium reports a document answered with 404 as a console error. Addresses the route table

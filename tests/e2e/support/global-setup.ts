@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { migrate } from "../../../src/server/db/migrate";
+import { migrate } from "#server/db/migrate";
 import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from "../../setup/databases";
 import { freePort, startTestPostgres } from "../../setup/postgres-backend";
 

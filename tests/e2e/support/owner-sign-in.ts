@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import pg from "pg";
-import { hashPassword } from "../../../src/server/admin/password";
+import { hashPassword } from "#server/admin/password";
 import { expect } from "./fixtures";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./global-setup";
 

@@ -1,4 +1,4 @@
-import { APP_READY_ATTRIBUTE } from "../../../src/client/ssr/prerendered-document";
+import { APP_READY_ATTRIBUTE } from "#client/ssr/prerendered-document";
 import type { EngineDriver } from "./driver";
 import { waitUntil } from "./wait";
 

@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { AlertCircle, ArrowRight, CheckCircle2, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import type { ServiceAreaLookup } from "../../../shared/areas/lookup";
-import { BUSINESS } from "../../../shared/business/business-info";
+import type { ServiceAreaLookup } from "#shared/areas/lookup";
+import { BUSINESS } from "#shared/business/business-info";
 import { buttonVariants } from "../ui/button";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn";
 
 const TONES = {
   yes: { box: "border-emerald-200 bg-emerald-50", icon: CheckCircle2, iconClass: "text-emerald-700" },

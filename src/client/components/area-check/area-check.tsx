@@ -1,8 +1,8 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { lookupServiceArea, type ServiceAreaLookup } from "../../../shared/areas/lookup";
+import { lookupServiceArea, type ServiceAreaLookup } from "#shared/areas/lookup";
 import { Button } from "../ui/button";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn";
 import { AreaCheckAnswer } from "./area-check-answer";
 
 export interface AreaCheckProps {

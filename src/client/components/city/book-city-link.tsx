@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { CalendarCheck } from "lucide-react";
-import type { ServiceKey } from "../../../shared/catalog/services";
+import type { ServiceKey } from "#shared/catalog/services";
 import { buttonVariants } from "../ui/button";
 
 interface BookCityLinkProps {

@@ -1,5 +1,5 @@
 import { Clock, MapPin, Wallet } from "lucide-react";
-import { COVERAGE } from "../../../shared/areas/cities";
+import { COVERAGE } from "#shared/areas/cities";
 import type { Stat } from "./stat-strip";
 
 /** 13 communities, 30 min max travel, $0 travel fees. */

@@ -1,5 +1,5 @@
 import { ShieldCheck, Star, Users } from "lucide-react";
-import { GOOGLE_PROFILE_CLAIM } from "../../../shared/business/claims";
+import { GOOGLE_PROFILE_CLAIM } from "#shared/business/claims";
 import type { Badge } from "./badge-row";
 import type { Stat } from "./stat-strip";
 

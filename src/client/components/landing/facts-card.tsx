@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { QuickFact } from "../../../shared/content/service-pages";
+import type { QuickFact } from "#shared/content/service-pages";
 import { Card } from "../ui/card";
 
 interface FactsCardProps {

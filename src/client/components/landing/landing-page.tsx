@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import type { Faq } from "../../../shared/content/types";
-import type { Crumb } from "../../../shared/seo/structured-data";
+import type { Faq } from "#shared/content/types";
+import type { Crumb } from "#shared/seo/structured-data";
 import { CtaBand } from "../page/cta-band";
 import { PageHero } from "../page/page-hero";
 import { FaqAccordion } from "../ui/accordion";

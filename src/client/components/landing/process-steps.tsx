@@ -1,5 +1,5 @@
-import type { ProcessStep } from "../../../shared/content/service-pages";
-import { cn } from "../../lib/cn";
+import type { ProcessStep } from "#shared/content/service-pages";
+import { cn } from "#client/lib/cn";
 
 interface ProcessStepsProps {
   steps: readonly ProcessStep[];

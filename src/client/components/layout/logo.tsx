@@ -1,4 +1,4 @@
-import { BUSINESS } from "../../../shared/business/business-info";
+import { BUSINESS } from "#shared/business/business-info";
 
 /** The bluebird mark and wordmark. */
 export function Logo({ inverse = false }: { inverse?: boolean }) {

@@ -2,8 +2,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "@tanstack/react-router";
 import { Phone, X } from "lucide-react";
 import type { RefObject } from "react";
-import { BUSINESS } from "../../../shared/business/business-info";
-import { cn } from "../../lib/cn";
+import { BUSINESS } from "#shared/business/business-info";
+import { cn } from "#client/lib/cn";
 import { buttonVariants, ExternalButtonLink } from "../ui/button";
 import { isActivePath, MOBILE_ONLY_LINKS, NAV_LINKS } from "./nav-links";
 

@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { Mail, MapPin, Phone } from "lucide-react";
-import { SERVICE_AREAS } from "../../../shared/areas/cities";
-import { BUSINESS } from "../../../shared/business/business-info";
-import { OPENING_HOURS } from "../../../shared/business/hours";
-import { SERVICES } from "../../../shared/catalog/services";
+import { SERVICE_AREAS } from "#shared/areas/cities";
+import { BUSINESS } from "#shared/business/business-info";
+import { OPENING_HOURS } from "#shared/business/hours";
+import { SERVICES } from "#shared/catalog/services";
 import { Logo } from "./logo";
 
 /** Section 2: the footer shows the first six city landings. */

@@ -1,8 +1,8 @@
 import { Link, useLocation } from "@tanstack/react-router";
 import { Menu, Phone } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { BUSINESS } from "../../../shared/business/business-info";
-import { cn } from "../../lib/cn";
+import { BUSINESS } from "#shared/business/business-info";
+import { cn } from "#client/lib/cn";
 import { buttonVariants, ExternalButtonLink } from "../ui/button";
 import { Logo } from "./logo";
 import { isActivePath, NAV_LINKS } from "./nav-links";

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { ChevronRight } from "lucide-react";
-import type { Crumb } from "../../../shared/seo/structured-data";
+import type { Crumb } from "#shared/seo/structured-data";
 
 /** Visible breadcrumb trail; the last crumb is the current page. Pair with breadcrumbJsonLd in the route head. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {

@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn";
 
 interface CheckListProps {
   items: readonly string[];

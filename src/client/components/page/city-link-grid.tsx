@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ChevronRight, MapPin } from "lucide-react";
-import { SERVICE_AREAS, type ServiceArea } from "../../../shared/areas/cities";
-import { BUSINESS } from "../../../shared/business/business-info";
+import { SERVICE_AREAS, type ServiceArea } from "#shared/areas/cities";
+import { BUSINESS } from "#shared/business/business-info";
 
 /** Cities (all 13 by default) linking to their /{slug} landing pages. */
 export function CityLinkGrid({ cities = SERVICE_AREAS }: { cities?: readonly ServiceArea[] }) {

@@ -1,6 +1,6 @@
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { BUSINESS } from "../../../shared/business/business-info";
+import { BUSINESS } from "#shared/business/business-info";
 import { buttonVariants, ExternalButtonLink } from "../ui/button";
 
 interface CtaBandProps {

@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { BUSINESS } from "../../../shared/business/business-info";
-import { OPENING_HOURS } from "../../../shared/business/hours";
-import { RESPONSE_TIME_HOURS } from "../../../shared/business/policies";
+import { BUSINESS } from "#shared/business/business-info";
+import { OPENING_HOURS } from "#shared/business/hours";
+import { RESPONSE_TIME_HOURS } from "#shared/business/policies";
 import { buttonVariants } from "../ui/button";
 import { Card } from "../ui/card";
 import { Section } from "../ui/section";

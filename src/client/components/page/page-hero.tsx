@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "./breadcrumbs";
-import type { Crumb } from "../../../shared/seo/structured-data";
+import type { Crumb } from "#shared/seo/structured-data";
 
 interface PageHeroProps {
   eyebrow?: string;

@@ -1,6 +1,6 @@
 import { Award, ShieldCheck, Star } from "lucide-react";
-import { TRUST_BADGES, type TrustBadge } from "../../../shared/content/company";
-import { cn } from "../../lib/cn";
+import { TRUST_BADGES, type TrustBadge } from "#shared/content/company";
+import { cn } from "#client/lib/cn";
 
 const ICONS: Record<TrustBadge["key"], typeof Star> = {
   "google-rating": Star,

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { Faq } from "../../../shared/content/types";
+import type { Faq } from "#shared/content/types";
 import { TrustedHtml } from "./trusted-html";
 
 interface FaqAccordionProps {

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn";
 
 /** The one button style of the site; links that look like buttons use the same variants. */
 export const buttonVariants = cva(

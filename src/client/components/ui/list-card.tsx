@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn";
 import { CheckList } from "../page/check-list";
 import { Card } from "./card";
 

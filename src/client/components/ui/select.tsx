@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { Ref, SelectHTMLAttributes } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn";
 
 /**
  * The site's one select style. `appearance: none` and a drawn chevron make it look the same in

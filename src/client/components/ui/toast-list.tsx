@@ -1,7 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
-import { cn } from "../../lib/cn";
-import { dismissToast, TOAST_DURATION_MS, type ToastData } from "../../hooks/use-toast";
+import { cn } from "#client/lib/cn";
+import { dismissToast, TOAST_DURATION_MS, type ToastData } from "#client/hooks/use-toast";
 
 /**
  * Renders the toast store with Radix Toast: an F8-focusable notifications region, swipe right

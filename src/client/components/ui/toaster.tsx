@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useToasts } from "../../hooks/use-toast";
+import { useToasts } from "#client/hooks/use-toast";
 
 /** Radix Toast is fetched with the first toast, not with every page. */
 const ToastList = lazy(() => import("./toast-list").then((module) => ({ default: module.ToastList })));

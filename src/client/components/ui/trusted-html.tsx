@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn";
 
 /**
  * Renders HTML written in this repository's src/shared content (FAQ answers, legal sections).

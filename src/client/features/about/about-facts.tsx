@@ -1,7 +1,7 @@
 import { CalendarHeart, MapPinned, Star, Users } from "lucide-react";
-import { COVERAGE } from "../../../shared/areas/cities";
-import { BUSINESS } from "../../../shared/business/business-info";
-import { EXPERIENCE_CLAIMS, GOOGLE_PROFILE_CLAIM } from "../../../shared/business/claims";
+import { COVERAGE } from "#shared/areas/cities";
+import { BUSINESS } from "#shared/business/business-info";
+import { EXPERIENCE_CLAIMS, GOOGLE_PROFILE_CLAIM } from "#shared/business/claims";
 
 const FACTS = [
   { icon: CalendarHeart, value: `Since ${BUSINESS.foundedYear}`, label: "Family-owned and local" },

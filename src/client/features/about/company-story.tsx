@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
-import { COMPANY_STORY, MISSION_STATEMENT } from "../../../shared/content/company";
-import { Section } from "../../components/ui/section";
+import { COMPANY_STORY, MISSION_STATEMENT } from "#shared/content/company";
+import { Section } from "#client/components/ui/section";
 
 /** "Our Story" paragraphs beside the mission statement. */
 export function CompanyStory() {

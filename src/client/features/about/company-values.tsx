@@ -1,7 +1,7 @@
 import { HandHeart, Handshake, type LucideIcon, Sparkles, Users } from "lucide-react";
-import { COMPANY_VALUES, type CompanyValue } from "../../../shared/content/company";
-import { Card } from "../../components/ui/card";
-import { Section } from "../../components/ui/section";
+import { COMPANY_VALUES, type CompanyValue } from "#shared/content/company";
+import { Card } from "#client/components/ui/card";
+import { Section } from "#client/components/ui/section";
 
 const ICONS: Record<CompanyValue["name"], LucideIcon> = {
   Integrity: Handshake,

@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, MapPin } from "lucide-react";
-import { ABOUT_PAGE_CITY_COUNT, SERVICE_AREAS } from "../../../shared/areas/cities";
-import { BUSINESS } from "../../../shared/business/business-info";
-import { buttonVariants } from "../../components/ui/button";
-import { Section } from "../../components/ui/section";
-import { cn } from "../../lib/cn";
+import { ABOUT_PAGE_CITY_COUNT, SERVICE_AREAS } from "#shared/areas/cities";
+import { BUSINESS } from "#shared/business/business-info";
+import { buttonVariants } from "#client/components/ui/button";
+import { Section } from "#client/components/ui/section";
+import { cn } from "#client/lib/cn";
 
 const CITIES = SERVICE_AREAS.slice(0, ABOUT_PAGE_CITY_COUNT);
 

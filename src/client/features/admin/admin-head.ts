@@ -1,4 +1,4 @@
-import { BUSINESS } from "../../../shared/business/business-info";
+import { BUSINESS } from "#shared/business/business-info";
 
 /** Every inbox page: its own title, and kept out of search engines. */
 export function adminHead(title: string) {

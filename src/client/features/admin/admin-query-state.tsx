@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { MessageState } from "../../components/page/data-states";
+import { MessageState } from "#client/components/page/data-states";
 import { ListSkeleton } from "./list-skeleton";
 import { useSessionCheck } from "./use-session-check";
 

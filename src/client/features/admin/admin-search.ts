@@ -1,5 +1,5 @@
-import { UNANSWERED_REASONS, type UnansweredReason } from "../../../shared/dove/unanswered";
-import { boolean, oneOf, type RawSearch, wholeNumber } from "../../lib/navigation-search";
+import { UNANSWERED_REASONS, type UnansweredReason } from "#shared/dove/unanswered";
+import { boolean, oneOf, type RawSearch, wholeNumber } from "#client/lib/navigation-search";
 
 /**
  * Search params of the inbox pages; a bad value is dropped rather than breaking the page. Plain

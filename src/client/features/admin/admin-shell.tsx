@@ -11,8 +11,8 @@ import {
   UserRound,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "../../components/ui/button";
-import { trpc } from "../../lib/trpc";
+import { Button } from "#client/components/ui/button";
+import { trpc } from "#client/lib/trpc";
 
 const navLink =
   "inline-flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2";

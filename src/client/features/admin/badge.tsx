@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn";
 
 const TONES = {
   unread: "bg-accent-400 text-brand-900",

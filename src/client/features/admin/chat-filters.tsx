@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { Button } from "../../components/ui/button";
+import { Button } from "#client/components/ui/button";
 import type { ChatsSearch } from "./admin-search";
 
 const fieldClass =

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../../server/routers/app-router";
+import type { AppRouter } from "#server/routers/app-router";
 import { Badge } from "./badge";
 import { formatDateTime, plural } from "./format";
 

@@ -1,7 +1,7 @@
-import { UNANSWERED_REASON_LABELS, type UnansweredReason } from "../../../shared/dove/unanswered";
-import { cn } from "../../lib/cn";
+import { UNANSWERED_REASON_LABELS, type UnansweredReason } from "#shared/dove/unanswered";
+import { cn } from "#client/lib/cn";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../../server/routers/app-router";
+import type { AppRouter } from "#server/routers/app-router";
 import { Badge } from "./badge";
 import { EstimateCard } from "./estimate-card";
 import { formatDateTime, formatTime } from "./format";

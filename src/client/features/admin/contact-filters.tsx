@@ -1,7 +1,7 @@
 import { Download, Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Button, buttonVariants } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
+import { Button, buttonVariants } from "#client/components/ui/button";
+import { cn } from "#client/lib/cn";
 import { CONTACT_STATUSES, type ContactsSearch } from "./admin-search";
 
 const STATUS_LABELS: Record<(typeof CONTACT_STATUSES)[number], string> = {

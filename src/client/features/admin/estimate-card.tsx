@@ -1,5 +1,5 @@
 import { Calculator } from "lucide-react";
-import { estimateLines, type SavedEstimateFigures } from "../../../shared/leads/estimate-summary";
+import { estimateLines, type SavedEstimateFigures } from "#shared/leads/estimate-summary";
 import { formatDateTime } from "./format";
 
 const SOURCE_LABELS: Record<string, string> = {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Send } from "lucide-react";
-import { Button } from "../../components/ui/button";
+import { Button } from "#client/components/ui/button";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../../server/routers/app-router";
-import { trpc } from "../../lib/trpc";
+import type { AppRouter } from "#server/routers/app-router";
+import { trpc } from "#client/lib/trpc";
 import { formatDateTime, plural } from "./format";
 
 export type NotificationData = NonNullable<inferRouterOutputs<AppRouter>["admin"]["contacts"]["get"]["notification"]>;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Button } from "../../components/ui/button";
+import { Button } from "#client/components/ui/button";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../../server/routers/app-router";
-import { trpc } from "../../lib/trpc";
+import type { AppRouter } from "#server/routers/app-router";
+import { trpc } from "#client/lib/trpc";
 import { Badge } from "./badge";
 import { formatDateTime } from "./format";
 

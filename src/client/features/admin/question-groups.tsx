@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../../server/routers/app-router";
-import { UNANSWERED_REASON_LABELS, type UnansweredReason } from "../../../shared/dove/unanswered";
+import type { AppRouter } from "#server/routers/app-router";
+import { UNANSWERED_REASON_LABELS, type UnansweredReason } from "#shared/dove/unanswered";
 import { Badge } from "./badge";
 import { formatDateTime, plural } from "./format";
 

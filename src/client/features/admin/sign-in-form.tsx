@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LockKeyhole } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { trpc } from "../../lib/trpc";
+import { Button } from "#client/components/ui/button";
+import { Card } from "#client/components/ui/card";
+import { trpc } from "#client/lib/trpc";
 
 const fieldClass =
   "rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus-visible:outline-3 focus-visible:outline-brand-500";

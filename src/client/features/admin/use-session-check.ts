@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { useEffect } from "react";
-import { trpc } from "../../lib/trpc";
+import { trpc } from "#client/lib/trpc";
 
 /** When the session has ended (expired, or signed out in another tab), back to the sign-in form. */
 export function useSessionCheck(error: unknown): void {

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
-import { cityFaqs } from "../../../shared/areas/city-faqs";
-import { FaqAccordion } from "../../components/ui/accordion";
-import { Section } from "../../components/ui/section";
+import { cityFaqs } from "#shared/areas/city-faqs";
+import { FaqAccordion } from "#client/components/ui/accordion";
+import { Section } from "#client/components/ui/section";
 
 /** The first 5 city FAQs (the FAQPage JSON-LD in the route head uses the same list). */
 const AREA_FAQ_COUNT = 5;

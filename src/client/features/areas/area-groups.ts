@@ -1,4 +1,4 @@
-import { MAX_PRIMARY_AREAS, SERVICE_AREAS, type ServiceArea } from "../../../shared/areas/cities";
+import { MAX_PRIMARY_AREAS, SERVICE_AREAS, type ServiceArea } from "#shared/areas/cities";
 
 /** /service-areas: featured cities (at most 8) are primary; every other city is extended coverage. */
 export const PRIMARY_AREAS: readonly ServiceArea[] = SERVICE_AREAS.filter((area) => area.featured).slice(

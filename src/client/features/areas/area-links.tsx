@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
-import type { ServiceArea } from "../../../shared/areas/cities";
-import { serviceAreaDetailSlug } from "../../../shared/slugs/service-area-detail";
-import { InlineArrow, TEXT_LINK_CLASS } from "../../components/city/inline-arrow";
+import type { ServiceArea } from "#shared/areas/cities";
+import { serviceAreaDetailSlug } from "#shared/slugs/service-area-detail";
+import { InlineArrow, TEXT_LINK_CLASS } from "#client/components/city/inline-arrow";
 
 const linkClass = `${TEXT_LINK_CLASS} py-1`;
 

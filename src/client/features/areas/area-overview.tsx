@@ -1,8 +1,8 @@
 import { Home, Landmark, Sparkles, type LucideIcon } from "lucide-react";
-import type { CityDetail } from "../../../shared/areas/city-details";
-import { Card } from "../../components/ui/card";
-import { Section } from "../../components/ui/section";
-import { CheckList } from "../../components/page/check-list";
+import type { CityDetail } from "#shared/areas/city-details";
+import { Card } from "#client/components/ui/card";
+import { Section } from "#client/components/ui/section";
+import { CheckList } from "#client/components/page/check-list";
 
 /** /service-areas/{slug}: the first 4 neighbourhoods and the first 3 highlights. */
 const NEIGHBORHOOD_COUNT = 4;

@@ -1,9 +1,9 @@
-import { BUSINESS } from "../../../shared/business/business-info";
-import { breadcrumbJsonLd, faqPageJsonLd } from "../../../shared/seo/structured-data";
-import { pageHead, SITE_URL } from "../../lib/seo";
-import { cityCrumbs } from "../../lib/city-crumbs";
-import { noIndexHead } from "../../lib/no-index-head";
-import { HAPPY_FAMILIES } from "../../components/city/trust-figures";
+import { BUSINESS } from "#shared/business/business-info";
+import { breadcrumbJsonLd, faqPageJsonLd } from "#shared/seo/structured-data";
+import { pageHead, SITE_URL } from "#client/lib/seo";
+import { cityCrumbs } from "#client/lib/city-crumbs";
+import { noIndexHead } from "#client/lib/no-index-head";
+import { HAPPY_FAMILIES } from "#client/components/city/trust-figures";
 import { areaFaqs } from "./area-faqs";
 import type { AreaPage } from "./area-page";
 

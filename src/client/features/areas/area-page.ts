@@ -1,6 +1,6 @@
-import type { ServiceArea } from "../../../shared/areas/cities";
-import { serviceAreaDetail, type CityDetail } from "../../../shared/areas/city-details";
-import { parseServiceAreaDetailSlug, serviceAreaDetailPath } from "../../../shared/slugs/service-area-detail";
+import type { ServiceArea } from "#shared/areas/cities";
+import { serviceAreaDetail, type CityDetail } from "#shared/areas/city-details";
+import { parseServiceAreaDetailSlug, serviceAreaDetailPath } from "#shared/slugs/service-area-detail";
 
 export type AreaPage =
   | { kind: "detail"; area: ServiceArea; detail: CityDetail; path: string }

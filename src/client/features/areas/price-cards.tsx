@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
-import { SERVICE_LIST } from "../../../shared/catalog/services";
-import { buttonVariants } from "../../components/ui/button";
-import { Section } from "../../components/ui/section";
-import { InlineArrow, TEXT_LINK_CLASS } from "../../components/city/inline-arrow";
-import { servicePriceLabel } from "../../../shared/catalog/price-labels";
+import { SERVICE_LIST } from "#shared/catalog/services";
+import { buttonVariants } from "#client/components/ui/button";
+import { Section } from "#client/components/ui/section";
+import { InlineArrow, TEXT_LINK_CLASS } from "#client/components/city/inline-arrow";
+import { servicePriceLabel } from "#shared/catalog/price-labels";
 
 /** The four core services with their catalogue prices, the same in every city. */
 export function PriceCards({ city }: { city: string }) {

@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
-import type { ServiceArea } from "../../../shared/areas/cities";
-import { BUSINESS } from "../../../shared/business/business-info";
+import type { ServiceArea } from "#shared/areas/cities";
+import { BUSINESS } from "#shared/business/business-info";
 import { AreaLinks } from "./area-links";
 
 export function PrimaryAreaCard({ area }: { area: ServiceArea }) {

@@ -1,6 +1,6 @@
 import { Building2, MapPin, Zap } from "lucide-react";
-import type { CityDetail } from "../../../shared/areas/city-details";
-import { Card } from "../../components/ui/card";
+import type { CityDetail } from "#shared/areas/city-details";
+import { Card } from "#client/components/ui/card";
 
 const RESPONSE_TEXT: Record<CityDetail["responseTime"], string> = {
   "same day": "the same day",

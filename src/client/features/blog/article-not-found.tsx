@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, SearchX } from "lucide-react";
-import { buttonVariants } from "../../components/ui/button";
+import { buttonVariants } from "#client/components/ui/button";
 
 /** An unknown, unpublished or unloadable post; the message is the page's one h1. */
 export function ArticleNotFound() {

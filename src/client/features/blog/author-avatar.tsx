@@ -1,5 +1,5 @@
 import { UserRound } from "lucide-react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn";
 
 function initials(name: string): string {
   return name

@@ -1,7 +1,7 @@
-import { BUSINESS } from "../../../shared/business/business-info";
-import { authorByName } from "../../../shared/content/blog/authors";
-import { MISSION_STATEMENT } from "../../../shared/content/company";
-import { Card } from "../../components/ui/card";
+import { BUSINESS } from "#shared/business/business-info";
+import { authorByName } from "#shared/content/blog/authors";
+import { MISSION_STATEMENT } from "#shared/content/company";
+import { Card } from "#client/components/ui/card";
 import { AuthorAvatar } from "./author-avatar";
 
 /** "About the Author": the team member's card, or the business when the byline is not on the team. */

@@ -1,4 +1,4 @@
-import type { Crumb } from "../../../shared/seo/structured-data";
+import type { Crumb } from "#shared/seo/structured-data";
 import { postPath } from "./post-format";
 
 /** Home > Blog; a post appends its own title. */

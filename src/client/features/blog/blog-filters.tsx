@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn";
 import type { PostFilter } from "./filter-posts";
 
 interface BlogFiltersProps {

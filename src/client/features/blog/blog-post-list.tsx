@@ -1,5 +1,5 @@
-import { Button } from "../../components/ui/button";
-import { MessageState } from "../../components/page/data-states";
+import { Button } from "#client/components/ui/button";
+import { MessageState } from "#client/components/page/data-states";
 import { FEATURED_COUNT, filterPosts, isFiltering, type PostFilter } from "./filter-posts";
 import { PostGroup } from "./post-group";
 import type { PostSummary } from "./post-types";

@@ -1,6 +1,6 @@
-import { BUSINESS } from "../../../shared/business/business-info";
-import { authorByName } from "../../../shared/content/blog/authors";
-import type { JsonLd } from "../../../shared/seo/structured-data";
+import { BUSINESS } from "#shared/business/business-info";
+import { authorByName } from "#shared/content/blog/authors";
+import type { JsonLd } from "#shared/seo/structured-data";
 import { postPath } from "./post-format";
 import type { Post } from "./post-types";
 

@@ -1,5 +1,5 @@
-import { BLOG_AUTHORS } from "../../../shared/content/blog/authors";
-import { Card } from "../../components/ui/card";
+import { BLOG_AUTHORS } from "#shared/content/blog/authors";
+import { Card } from "#client/components/ui/card";
 import { AuthorAvatar } from "./author-avatar";
 
 /** Hero aside of /blog: the team members who write the articles. */

@@ -11,8 +11,8 @@ import {
   Warehouse,
   type LucideIcon,
 } from "lucide-react";
-import { BLOG_TAGS } from "../../../shared/content/blog/tags";
-import { cn } from "../../lib/cn";
+import { BLOG_TAGS } from "#shared/content/blog/tags";
+import { cn } from "#client/lib/cn";
 
 type BlogTag = (typeof BLOG_TAGS)[number];
 

@@ -1,4 +1,4 @@
-import { BUSINESS } from "../../../shared/business/business-info";
+import { BUSINESS } from "#shared/business/business-info";
 
 // UTC so the prerendered page and the browser print the same day for a date-only ISO string.
 const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });

@@ -1,7 +1,7 @@
-import { BUSINESS } from "../../../shared/business/business-info";
-import { seoDescription } from "../../../shared/content/blog/reading";
-import { breadcrumbJsonLd } from "../../../shared/seo/structured-data";
-import { pageHead, SITE_URL } from "../../lib/seo";
+import { BUSINESS } from "#shared/business/business-info";
+import { seoDescription } from "#shared/content/blog/reading";
+import { breadcrumbJsonLd } from "#shared/seo/structured-data";
+import { pageHead, SITE_URL } from "#client/lib/seo";
 import { postCrumbs } from "./blog-crumbs";
 import { blogPostingJsonLd } from "./blog-posting-json-ld";
 import { postPath } from "./post-format";

@@ -1,4 +1,4 @@
-import { Breadcrumbs } from "../../components/page/breadcrumbs";
+import { Breadcrumbs } from "#client/components/page/breadcrumbs";
 import { postCrumbs } from "./blog-crumbs";
 import { PostMeta } from "./post-meta";
 import type { Post } from "./post-types";

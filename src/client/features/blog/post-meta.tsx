@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, UserRound } from "lucide-react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn";
 import { authorLabel, formatPublishDate } from "./post-format";
 import type { PostSummary } from "./post-types";
 

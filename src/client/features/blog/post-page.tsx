@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
-import { buttonVariants } from "../../components/ui/button";
-import { absoluteUrl } from "../../lib/seo";
+import { buttonVariants } from "#client/components/ui/button";
+import { absoluteUrl } from "#client/lib/seo";
 import { ArticleBody } from "./article-body";
 import { postPath } from "./post-format";
 import { PostCover } from "./post-cover";

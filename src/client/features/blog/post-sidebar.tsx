@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { Calculator, CalendarCheck, Mail } from "lucide-react";
-import { Card } from "../../components/ui/card";
-import { buttonVariants } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
+import { Card } from "#client/components/ui/card";
+import { buttonVariants } from "#client/components/ui/button";
+import { cn } from "#client/lib/cn";
 import { AuthorCard } from "./author-card";
 
 /** The article sidebar: author, booking and estimate calls to action, and a contact card. */

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { Section } from "../../components/ui/section";
-import { trpc } from "../../lib/trpc";
+import { Section } from "#client/components/ui/section";
+import { trpc } from "#client/lib/trpc";
 import { PostGroup } from "./post-group";
 
 /** At most three related articles. */

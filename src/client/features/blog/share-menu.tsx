@@ -1,8 +1,8 @@
 import { Link2, Share2 } from "lucide-react";
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { buttonVariants } from "../../components/ui/button";
-import { toast } from "../../hooks/use-toast";
-import { cn } from "../../lib/cn";
+import { buttonVariants } from "#client/components/ui/button";
+import { toast } from "#client/hooks/use-toast";
+import { cn } from "#client/lib/cn";
 import { shareLinks } from "./share-links";
 
 const ITEM_CLASS =

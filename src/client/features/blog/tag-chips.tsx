@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn";
 
 /** A post's topics as small chips; `max` caps how many show (2 on featured cards). */
 export function TagChips({ tags, max, className }: { tags: readonly string[]; max?: number; className?: string }) {

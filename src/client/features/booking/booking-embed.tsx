@@ -1,6 +1,6 @@
 import { useRef } from "react";
-import { Card } from "../../components/ui/card";
-import { cn } from "../../lib/cn";
+import { Card } from "#client/components/ui/card";
+import { cn } from "#client/lib/cn";
 import { BookingFallback } from "./booking-fallback";
 import { useBookingEmbed } from "./use-booking-embed";
 

@@ -1,6 +1,6 @@
 import { ExternalLink, Phone } from "lucide-react";
-import { BUSINESS } from "../../../shared/business/business-info";
-import { buttonVariants, ExternalButtonLink } from "../../components/ui/button";
+import { BUSINESS } from "#shared/business/business-info";
+import { buttonVariants, ExternalButtonLink } from "#client/components/ui/button";
 import { bookingUrlWith } from "./booking-link";
 
 /** Shown when the provider's form cannot load: the same request, by phone or on the provider's own page. */

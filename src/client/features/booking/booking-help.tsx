@@ -1,10 +1,10 @@
 import { Clock, Phone } from "lucide-react";
-import { BUSINESS } from "../../../shared/business/business-info";
-import { CLOSED_DAYS_LABEL, OPENING_HOURS } from "../../../shared/business/hours";
-import { RESPONSE_TIME_HOURS } from "../../../shared/business/policies";
-import { buttonVariants } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { cn } from "../../lib/cn";
+import { BUSINESS } from "#shared/business/business-info";
+import { CLOSED_DAYS_LABEL, OPENING_HOURS } from "#shared/business/hours";
+import { RESPONSE_TIME_HOURS } from "#shared/business/policies";
+import { buttonVariants } from "#client/components/ui/button";
+import { Card } from "#client/components/ui/card";
+import { cn } from "#client/lib/cn";
 
 /** Sidebar card: call instead, office hours and how fast we answer. */
 export function BookingHelp() {

@@ -1,4 +1,4 @@
-import { BUSINESS } from "../../../shared/business/business-info";
+import { BUSINESS } from "#shared/business/business-info";
 
 /** The provider's booking page, tagged with where the visitor came from and their estimate's reference. */
 export function bookingUrlWith(reference: string | undefined): string {

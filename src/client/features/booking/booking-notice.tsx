@@ -1,5 +1,5 @@
 import { CalendarClock } from "lucide-react";
-import { BOOKING_POLICY } from "../../../shared/business/policies";
+import { BOOKING_POLICY } from "#shared/business/policies";
 
 /** Section 2: the booking page states the usual notice period. */
 export function BookingNotice() {

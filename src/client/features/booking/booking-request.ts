@@ -1,8 +1,8 @@
-import { lookupServiceArea } from "../../../shared/areas/lookup";
-import { computeEstimate, type EstimateResult } from "../../../shared/pricing/compute-estimate";
-import type { EstimateInput } from "../../../shared/pricing/estimate-input";
-import type { EstimateServiceType } from "../../../shared/pricing/estimate-limits";
-import type { BookingSearch } from "../../lib/navigation-search";
+import { lookupServiceArea } from "#shared/areas/lookup";
+import { computeEstimate, type EstimateResult } from "#shared/pricing/compute-estimate";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
+import type { EstimateServiceType } from "#shared/pricing/estimate-limits";
+import type { BookingSearch } from "#client/lib/navigation-search";
 
 /** What the visitor arrived at /booking with (section 2: estimate inputs, a service type, or a city). */
 export interface BookingRequest {

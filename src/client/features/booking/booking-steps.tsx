@@ -1,6 +1,6 @@
 import { CalendarCheck, Home, Send } from "lucide-react";
-import { BOOKING_POLICY, RESPONSE_TIME_HOURS, SATISFACTION_GUARANTEE } from "../../../shared/business/policies";
-import { Section } from "../../components/ui/section";
+import { BOOKING_POLICY, RESPONSE_TIME_HOURS, SATISFACTION_GUARANTEE } from "#shared/business/policies";
+import { Section } from "#client/components/ui/section";
 
 const STEPS = [
   {

@@ -1,18 +1,18 @@
 import { Link } from "@tanstack/react-router";
 import { ClipboardList, MapPin } from "lucide-react";
-import { ADD_ONS } from "../../../shared/catalog/add-ons";
-import { FREQUENCIES } from "../../../shared/catalog/frequencies";
-import type { EstimateInput } from "../../../shared/pricing/estimate-input";
-import { formatRange } from "../../../shared/pricing/format";
+import { ADD_ONS } from "#shared/catalog/add-ons";
+import { FREQUENCIES } from "#shared/catalog/frequencies";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
+import { formatRange } from "#shared/pricing/format";
 import {
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
   ESTIMATE_SERVICE_LABELS,
   type SelectOption,
-} from "../../../shared/pricing/options";
-import { buttonVariants } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { cn } from "../../lib/cn";
+} from "#shared/pricing/options";
+import { buttonVariants } from "#client/components/ui/button";
+import { Card } from "#client/components/ui/card";
+import { cn } from "#client/lib/cn";
 import { type BookingRequest, isEmptyRequest } from "./booking-request";
 
 interface Row {

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from "react";
-import { BUSINESS } from "../../../shared/business/business-info";
+import { BUSINESS } from "#shared/business/business-info";
 
 export type EmbedStatus = "loading" | "ready" | "failed";
 

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { EstimateInput } from "../../../shared/pricing/estimate-input";
-import { measure } from "../../lib/measure";
-import { trpc } from "../../lib/trpc";
-import { rememberReference, savedReference } from "../../lib/visitor-estimate";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
+import { measure } from "#client/lib/measure";
+import { trpc } from "#client/lib/trpc";
+import { rememberReference, savedReference } from "#client/lib/visitor-estimate";
 
 /**
  * Saves the estimate the visitor arrived with (the server prices it again) and returns its

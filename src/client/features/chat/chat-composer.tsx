@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { type FormEvent, type Ref, useState } from "react";
-import { CHAT_MESSAGE_MAX_LENGTH } from "../../../shared/schemas/chat";
+import { CHAT_MESSAGE_MAX_LENGTH } from "#shared/schemas/chat";
 
 interface ChatComposerProps {
   pending: boolean;

@@ -1,7 +1,7 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { cn } from "../../lib/cn";
-import { measure } from "../../lib/measure";
+import { cn } from "#client/lib/cn";
+import { measure } from "#client/lib/measure";
 import { ChatLoadBoundary } from "./chat-load-boundary";
 import { useCoversContent } from "./use-covers-content";
 

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Component, type ReactNode } from "react";
-import { BUSINESS } from "../../../shared/business/business-info";
+import { BUSINESS } from "#shared/business/business-info";
 
 interface ChatLoadBoundaryProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn";
 import type { ChatMessage } from "./chat-session";
 import { ReplyText } from "./reply-text";
 

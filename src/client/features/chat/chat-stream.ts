@@ -1,4 +1,4 @@
-import type { ChatResponse } from "../../../shared/schemas/chat";
+import type { ChatResponse } from "#shared/schemas/chat";
 import { readSseStream, type SseEvent } from "./sse-parser";
 
 export const CHAT_STREAM_PATH = "/api/chat/stream";

@@ -1,5 +1,5 @@
-import { BUSINESS } from "../../../shared/business/business-info";
-import { isSitePath } from "../../../shared/site/routes";
+import { BUSINESS } from "#shared/business/business-info";
+import { isSitePath } from "#shared/site/routes";
 
 /** A piece of a plain-text chat message: text, or something to render as a link. */
 export type ReplySegment =

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { BUSINESS } from "../../../shared/business/business-info";
-import { DOVE_GREETING } from "../../../shared/dove/greeting";
-import { toast } from "../../hooks/use-toast";
-import { measure } from "../../lib/measure";
+import { BUSINESS } from "#shared/business/business-info";
+import { DOVE_GREETING } from "#shared/dove/greeting";
+import { toast } from "#client/hooks/use-toast";
+import { measure } from "#client/lib/measure";
 import {
   type ChatMessage,
   chatSessionId,

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Card } from "../../components/ui/card";
+import { Card } from "#client/components/ui/card";
 import { downloadChecklist } from "./checklist-file";
 import { ChecklistDownloadForm } from "./checklist-download-form";
 import { ChecklistDownloadStarted } from "./checklist-download-started";

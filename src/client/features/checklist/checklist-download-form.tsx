@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Download, Lock } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
-import { Button } from "../../components/ui/button";
+import { Button } from "#client/components/ui/button";
 import { ChecklistRequestSchema, isChecklistRequestFilled, type ChecklistRequest } from "./checklist-request-schema";
-import { fieldClass, FormField } from "../../components/ui/form-field";
+import { fieldClass, FormField } from "#client/components/ui/form-field";
 
 interface ChecklistDownloadFormProps {
   defaultValues: ChecklistRequest;

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, CircleCheck, Download } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Button, buttonVariants } from "../../components/ui/button";
+import { Button, buttonVariants } from "#client/components/ui/button";
 import { checklistFileName } from "./checklist-file";
 
 interface ChecklistDownloadStartedProps {

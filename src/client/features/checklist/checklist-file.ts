@@ -1,4 +1,4 @@
-import { walkthroughChecklistText } from "../../../shared/content/walkthrough-checklist";
+import { walkthroughChecklistText } from "#shared/content/walkthrough-checklist";
 import { downloadTextFile } from "./download-text-file";
 
 const FILE_PREFIX = "bluebird-walkthrough-checklist";

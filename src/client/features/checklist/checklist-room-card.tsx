@@ -1,4 +1,4 @@
-import type { ChecklistSection } from "../../../shared/content/walkthrough-checklist";
+import type { ChecklistSection } from "#shared/content/walkthrough-checklist";
 
 /** One room of the checklist, with tick boxes to use during the walkthrough (or on paper). */
 export function ChecklistRoomCard({ section, number }: { section: ChecklistSection; number: number }) {

@@ -1,5 +1,5 @@
 import { Printer } from "lucide-react";
-import { Button } from "../../components/ui/button";
+import { Button } from "#client/components/ui/button";
 
 export function PrintButton() {
   return (

@@ -1,9 +1,9 @@
 import { Building2 } from "lucide-react";
-import type { CityLandingCopy } from "../../../shared/areas/city-landing-copy";
-import { Section } from "../../components/ui/section";
-import type { Stat } from "../../components/city/stat-strip";
-import { StatStrip } from "../../components/city/stat-strip";
-import { FAMILIES_FIGURE, RATING_FIGURE } from "../../components/city/trust-figures";
+import type { CityLandingCopy } from "#shared/areas/city-landing-copy";
+import { Section } from "#client/components/ui/section";
+import type { Stat } from "#client/components/city/stat-strip";
+import { StatStrip } from "#client/components/city/stat-strip";
+import { FAMILIES_FIGURE, RATING_FIGURE } from "#client/components/city/trust-figures";
 
 /** Population (hidden when unknown), Google rating and families served. */
 function cityStats(city: string, population: string | null): Stat[] {

@@ -1,16 +1,16 @@
-import type { ServiceArea } from "../../../shared/areas/cities";
-import { cityLandingCopy } from "../../../shared/areas/city-landing-copy";
-import { BUSINESS } from "../../../shared/business/business-info";
-import { CtaBand } from "../../components/page/cta-band";
-import { PageHero } from "../../components/page/page-hero";
-import { TrustBadges } from "../../components/page/trust-badges";
-import { BookCityLink } from "../../components/city/book-city-link";
+import type { ServiceArea } from "#shared/areas/cities";
+import { cityLandingCopy } from "#shared/areas/city-landing-copy";
+import { BUSINESS } from "#shared/business/business-info";
+import { CtaBand } from "#client/components/page/cta-band";
+import { PageHero } from "#client/components/page/page-hero";
+import { TrustBadges } from "#client/components/page/trust-badges";
+import { BookCityLink } from "#client/components/city/book-city-link";
 import { CityIntro } from "./city-intro";
 import { CityNeighborhoods } from "./city-neighborhoods";
 import { CityPromises } from "./city-promises";
 import { CitySpecialties } from "./city-specialties";
 import { CityTestimonials } from "./city-testimonials";
-import { cityLandingCrumbs } from "../../lib/city-crumbs";
+import { cityLandingCrumbs } from "#client/lib/city-crumbs";
 import { HeroActions } from "./hero-actions";
 import { RatingCard } from "./rating-card";
 

@@ -1,5 +1,5 @@
-import type { CityLandingCopy } from "../../../shared/areas/city-landing-copy";
-import { Section } from "../../components/ui/section";
+import type { CityLandingCopy } from "#shared/areas/city-landing-copy";
+import { Section } from "#client/components/ui/section";
 import { ChipList } from "./chip-list";
 import { CoverageCard } from "./coverage-card";
 

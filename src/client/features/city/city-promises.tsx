@@ -1,8 +1,8 @@
 import { Award, CalendarCheck, Clock, type LucideIcon } from "lucide-react";
-import type { CityLandingCopy } from "../../../shared/areas/city-landing-copy";
-import { Card } from "../../components/ui/card";
-import { Section } from "../../components/ui/section";
-import { CheckList } from "../../components/page/check-list";
+import type { CityLandingCopy } from "#shared/areas/city-landing-copy";
+import { Card } from "#client/components/ui/card";
+import { Section } from "#client/components/ui/section";
+import { CheckList } from "#client/components/page/check-list";
 
 /** Same-day confirmation, punctual service, satisfaction guarantee: the shared promises, in order. */
 const PROMISE_ICONS: readonly LucideIcon[] = [CalendarCheck, Clock, Award];

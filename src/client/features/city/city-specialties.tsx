@@ -1,7 +1,7 @@
 import { MapPinned, Sparkles } from "lucide-react";
-import type { CityLandingCopy } from "../../../shared/areas/city-landing-copy";
-import { ListCard } from "../../components/ui/list-card";
-import { Section } from "../../components/ui/section";
+import type { CityLandingCopy } from "#shared/areas/city-landing-copy";
+import { ListCard } from "#client/components/ui/list-card";
+import { Section } from "#client/components/ui/section";
 
 export function CitySpecialties({ city, copy }: { city: string; copy: CityLandingCopy }) {
   return (

@@ -1,7 +1,7 @@
 import { Quote } from "lucide-react";
-import { cityTestimonials } from "../../../shared/content/testimonials";
-import { StarRating } from "../../components/page/star-rating";
-import { Section } from "../../components/ui/section";
+import { cityTestimonials } from "#shared/content/testimonials";
+import { StarRating } from "#client/components/page/star-rating";
+import { Section } from "#client/components/ui/section";
 
 /** Three reviews, the city's own first. */
 export function CityTestimonials({ city }: { city: string }) {

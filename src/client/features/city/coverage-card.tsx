@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { Phone, Search } from "lucide-react";
-import { BUSINESS } from "../../../shared/business/business-info";
-import { buttonVariants } from "../../components/ui/button";
-import { COVERAGE_FIGURES } from "../../components/city/coverage-figures";
+import { BUSINESS } from "#shared/business/business-info";
+import { buttonVariants } from "#client/components/ui/button";
+import { COVERAGE_FIGURES } from "#client/components/city/coverage-figures";
 
 /** The city landing's coverage card: travel facts, Call for Service (tel) and Check Your Area (/contact). */
 export function CoverageCard({ city }: { city: string }) {

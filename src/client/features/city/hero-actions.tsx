@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { Calculator } from "lucide-react";
-import { BUSINESS } from "../../../shared/business/business-info";
-import type { ServiceKey } from "../../../shared/catalog/services";
-import { buttonVariants, ExternalButtonLink } from "../../components/ui/button";
+import { BUSINESS } from "#shared/business/business-info";
+import type { ServiceKey } from "#shared/catalog/services";
+import { buttonVariants, ExternalButtonLink } from "#client/components/ui/button";
 
 /** The hero's two calls to action: book online (external, new tab) and Get Free Estimate (/pricing). */
 export function HeroActions({ serviceType }: { serviceType?: ServiceKey }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { PageHero } from "../../components/page/page-hero";
-import { Section } from "../../components/ui/section";
-import { CityLinkGrid } from "../../components/page/city-link-grid";
+import { PageHero } from "#client/components/page/page-hero";
+import { Section } from "#client/components/ui/section";
+import { CityLinkGrid } from "#client/components/page/city-link-grid";
 
 interface LocalPageStateProps {
   /** The spec's title, shown as the page's h1. */

@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
-import type { ServiceArea } from "../../../shared/areas/cities";
-import { SERVICE_KEYS, SERVICES, type ServiceKey } from "../../../shared/catalog/services";
-import { serviceInCityPath } from "../../../shared/slugs/service-in-city";
-import { InlineArrow, TEXT_LINK_CLASS } from "../../components/city/inline-arrow";
+import type { ServiceArea } from "#shared/areas/cities";
+import { SERVICE_KEYS, SERVICES, type ServiceKey } from "#shared/catalog/services";
+import { serviceInCityPath } from "#shared/slugs/service-in-city";
+import { InlineArrow, TEXT_LINK_CLASS } from "#client/components/city/inline-arrow";
 
 /** Links to the other services in the same city and to the city's landing page. */
 export function MoreServicesInCity({ service, area }: { service: ServiceKey; area: ServiceArea }) {

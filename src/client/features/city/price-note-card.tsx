@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { Tag } from "lucide-react";
-import { SERVICES, type ServiceKey } from "../../../shared/catalog/services";
-import { Card } from "../../components/ui/card";
-import { InlineArrow, TEXT_LINK_CLASS } from "../../components/city/inline-arrow";
-import { servicePriceLabel } from "../../../shared/catalog/price-labels";
+import { SERVICES, type ServiceKey } from "#shared/catalog/services";
+import { Card } from "#client/components/ui/card";
+import { InlineArrow, TEXT_LINK_CLASS } from "#client/components/city/inline-arrow";
+import { servicePriceLabel } from "#shared/catalog/price-labels";
 
 /** Hero aside of a service-in-city page: the price and the pricing note (flat-rate or hourly). */
 export function PriceNoteCard({ service, city, note }: { service: ServiceKey; city: string; note: string }) {

@@ -1,10 +1,10 @@
 import { Clock, Phone } from "lucide-react";
-import { BUSINESS } from "../../../shared/business/business-info";
-import { GOOGLE_PROFILE_CLAIM } from "../../../shared/business/claims";
-import { OPENING_HOURS } from "../../../shared/business/hours";
-import { StarRating } from "../../components/page/star-rating";
-import { Card } from "../../components/ui/card";
-import { GOOGLE_RATING, HAPPY_FAMILIES } from "../../components/city/trust-figures";
+import { BUSINESS } from "#shared/business/business-info";
+import { GOOGLE_PROFILE_CLAIM } from "#shared/business/claims";
+import { OPENING_HOURS } from "#shared/business/hours";
+import { StarRating } from "#client/components/page/star-rating";
+import { Card } from "#client/components/ui/card";
+import { GOOGLE_RATING, HAPPY_FAMILIES } from "#client/components/city/trust-figures";
 
 /** Hero aside of a city landing: the Google rating, opening hours and the phone number. */
 export function RatingCard({ city }: { city: string }) {

@@ -1,14 +1,14 @@
-import type { ServiceArea } from "../../../shared/areas/cities";
-import { BUSINESS } from "../../../shared/business/business-info";
-import { SERVICES } from "../../../shared/catalog/services";
-import { serviceInCityCopy } from "../../../shared/content/service-pages";
-import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd, type JsonLd } from "../../../shared/seo/structured-data";
-import { cityLandingPath } from "../../../shared/slugs/city-landing";
-import type { SingleSegmentResolution } from "../../../shared/slugs/single-segment";
-import { pageHead, SITE_URL } from "../../lib/seo";
-import { cityLandingCrumbs, serviceInCityCrumbs } from "../../lib/city-crumbs";
-import { noIndexHead } from "../../lib/no-index-head";
-import { GOOGLE_RATING, HAPPY_FAMILIES } from "../../components/city/trust-figures";
+import type { ServiceArea } from "#shared/areas/cities";
+import { BUSINESS } from "#shared/business/business-info";
+import { SERVICES } from "#shared/catalog/services";
+import { serviceInCityCopy } from "#shared/content/service-pages";
+import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd, type JsonLd } from "#shared/seo/structured-data";
+import { cityLandingPath } from "#shared/slugs/city-landing";
+import type { SingleSegmentResolution } from "#shared/slugs/single-segment";
+import { pageHead, SITE_URL } from "#client/lib/seo";
+import { cityLandingCrumbs, serviceInCityCrumbs } from "#client/lib/city-crumbs";
+import { noIndexHead } from "#client/lib/no-index-head";
+import { GOOGLE_RATING, HAPPY_FAMILIES } from "#client/components/city/trust-figures";
 
 /** House cleaning offered in one city: the Service node with areaServed set to that city. */
 function cityServiceJsonLd(area: ServiceArea): JsonLd {

@@ -1,6 +1,6 @@
-import { BUSINESS } from "../../../shared/business/business-info";
-import { Card } from "../../components/ui/card";
-import { CheckList } from "../../components/page/check-list";
+import { BUSINESS } from "#shared/business/business-info";
+import { Card } from "#client/components/ui/card";
+import { CheckList } from "#client/components/page/check-list";
 
 export function WhyChooseCard({ city, reasons }: { city: string; reasons: readonly string[] }) {
   return (

@@ -1,6 +1,6 @@
 import { Award } from "lucide-react";
-import { COMMUNITY_BADGES } from "../../../shared/content/community";
-import { Section } from "../../components/ui/section";
+import { COMMUNITY_BADGES } from "#shared/content/community";
+import { Section } from "#client/components/ui/section";
 
 export function CommunityBadges() {
   return (

@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
-import { COMMUNITY_EVENTS_2024 } from "../../../shared/content/community";
-import { Section } from "../../components/ui/section";
+import { COMMUNITY_EVENTS_2024 } from "#shared/content/community";
+import { Section } from "#client/components/ui/section";
 
 // Event dates are calendar dates: format them in UTC so no time zone moves the day.
 const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });

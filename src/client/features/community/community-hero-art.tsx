@@ -1,5 +1,5 @@
 import { Heart, Home, type LucideIcon, School, Sparkles, Trophy, Users } from "lucide-react";
-import { BUSINESS } from "../../../shared/business/business-info";
+import { BUSINESS } from "#shared/business/business-info";
 
 const ICONS: readonly LucideIcon[] = [Home, Heart, School, Users, Trophy, Sparkles];
 

@@ -1,8 +1,8 @@
 import { Building2, HandHeart, type LucideIcon, Trophy } from "lucide-react";
-import { COMMUNITY_PARTNERS, type PartnerType } from "../../../shared/content/community";
-import { Card } from "../../components/ui/card";
-import { Section } from "../../components/ui/section";
-import { cn } from "../../lib/cn";
+import { COMMUNITY_PARTNERS, type PartnerType } from "#shared/content/community";
+import { Card } from "#client/components/ui/card";
+import { Section } from "#client/components/ui/section";
+import { cn } from "#client/lib/cn";
 
 const TYPE_STYLES: Record<PartnerType, { icon: LucideIcon; badge: string }> = {
   Member: { icon: Building2, badge: "bg-brand-100 text-brand-900" },

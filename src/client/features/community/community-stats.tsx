@@ -1,4 +1,4 @@
-import { COMMUNITY_STAT_ITEMS } from "../../../shared/content/community";
+import { COMMUNITY_STAT_ITEMS } from "#shared/content/community";
 
 /** The four headline figures, as a strip under the hero. */
 export function CommunityStats() {

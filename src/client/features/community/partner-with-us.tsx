@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import { PARTNER_WITH_US } from "../../../shared/content/community";
-import { buttonVariants } from "../../components/ui/button";
+import { PARTNER_WITH_US } from "#shared/content/community";
+import { buttonVariants } from "#client/components/ui/button";
 
 /** The page's closing call to action: community groups get in touch or browse our services. */
 export function PartnerWithUs() {

@@ -1,9 +1,9 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { BUSINESS } from "../../../shared/business/business-info";
-import { CLOSED_DAYS_LABEL, OPENING_HOURS } from "../../../shared/business/hours";
-import { RESPONSE_TIME_HOURS } from "../../../shared/business/policies";
-import { Card } from "../../components/ui/card";
+import { BUSINESS } from "#shared/business/business-info";
+import { CLOSED_DAYS_LABEL, OPENING_HOURS } from "#shared/business/hours";
+import { RESPONSE_TIME_HOURS } from "#shared/business/policies";
+import { Card } from "#client/components/ui/card";
 
 /** "08:00" -> "8:00 AM". */
 function clockTime(time: string): string {

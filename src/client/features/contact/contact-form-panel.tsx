@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { composeContactMessage, type ContactForm as ContactFormValues } from "../../../shared/schemas/contact";
-import { Card } from "../../components/ui/card";
-import { toast } from "../../hooks/use-toast";
-import { measure } from "../../lib/measure";
-import { trpc } from "../../lib/trpc";
+import { composeContactMessage, type ContactForm as ContactFormValues } from "#shared/schemas/contact";
+import { Card } from "#client/components/ui/card";
+import { toast } from "#client/hooks/use-toast";
+import { measure } from "#client/lib/measure";
+import { trpc } from "#client/lib/trpc";
 import { lastEstimate } from "./last-estimate";
 import { ContactForm } from "./contact-form";
 import { ContactSuccess } from "./contact-success";

@@ -3,16 +3,16 @@ import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { HONEYPOT_FIELD } from "../../../shared/contact/spam-signals";
+import { HONEYPOT_FIELD } from "#shared/contact/spam-signals";
 import {
   CONTACT_LIMITS,
   CONTACT_SUBJECTS,
   type ContactForm as ContactFormValues,
   ContactFormSchema,
-} from "../../../shared/schemas/contact";
-import { Button } from "../../components/ui/button";
-import { fieldClass, FormField } from "../../components/ui/form-field";
-import { Select } from "../../components/ui/select";
+} from "#shared/schemas/contact";
+import { Button } from "#client/components/ui/button";
+import { fieldClass, FormField } from "#client/components/ui/form-field";
+import { Select } from "#client/components/ui/select";
 
 const EMPTY_FORM: z.input<typeof ContactFormSchema> = {
   name: "",

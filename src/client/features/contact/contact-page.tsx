@@ -1,17 +1,17 @@
 import { Phone } from "lucide-react";
-import { RESPONSE_TIME_HOURS } from "../../../shared/business/policies";
-import { BUSINESS } from "../../../shared/business/business-info";
-import type { Crumb } from "../../../shared/seo/structured-data";
-import { PageHero } from "../../components/page/page-hero";
-import { buttonVariants } from "../../components/ui/button";
-import { Section } from "../../components/ui/section";
-import { AreaCheck } from "../../components/area-check/area-check";
+import { RESPONSE_TIME_HOURS } from "#shared/business/policies";
+import { BUSINESS } from "#shared/business/business-info";
+import type { Crumb } from "#shared/seo/structured-data";
+import { PageHero } from "#client/components/page/page-hero";
+import { buttonVariants } from "#client/components/ui/button";
+import { Section } from "#client/components/ui/section";
+import { AreaCheck } from "#client/components/area-check/area-check";
 import { ContactDetails } from "./contact-details";
 import { ContactFormPanel } from "./contact-form-panel";
 import { EmergencyContact } from "./emergency-contact";
 import { ServedCities } from "./served-cities";
-import { CityLinkGrid } from "../../components/page/city-link-grid";
-import { StartChatButton } from "../../components/page/start-chat-button";
+import { CityLinkGrid } from "#client/components/page/city-link-grid";
+import { StartChatButton } from "#client/components/page/start-chat-button";
 
 export function ContactPage({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (

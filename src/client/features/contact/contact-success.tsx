@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { RESPONSE_TIME_HOURS } from "../../../shared/business/policies";
-import { Button } from "../../components/ui/button";
+import { RESPONSE_TIME_HOURS } from "#shared/business/policies";
+import { Button } from "#client/components/ui/button";
 
 /** Shown after a message is sent; focus moves here so screen readers announce it. */
 export function ContactSuccess({ onSendAnother }: { onSendAnother: () => void }) {

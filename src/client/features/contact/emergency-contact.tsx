@@ -1,7 +1,7 @@
 import { PhoneCall, Siren } from "lucide-react";
-import { BUSINESS } from "../../../shared/business/business-info";
-import { buttonVariants } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
+import { BUSINESS } from "#shared/business/business-info";
+import { buttonVariants } from "#client/components/ui/button";
+import { cn } from "#client/lib/cn";
 
 /** For a problem with a booked clean that can't wait for a reply to a message. */
 export function EmergencyContact() {

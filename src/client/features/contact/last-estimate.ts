@@ -1,5 +1,5 @@
-import { type EstimateInput, EstimateInputSchema } from "../../../shared/pricing/estimate-input";
-import { LAST_ESTIMATE_KEY, visitorStorage } from "../../lib/visitor-estimate";
+import { type EstimateInput, EstimateInputSchema } from "#shared/pricing/estimate-input";
+import { LAST_ESTIMATE_KEY, visitorStorage } from "#client/lib/visitor-estimate";
 
 /** The estimate this visitor last computed in this session, if it is still a valid one. */
 export function lastEstimate(): EstimateInput | undefined {

@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
-import { SERVICE_AREAS } from "../../../shared/areas/cities";
-import { BUSINESS } from "../../../shared/business/business-info";
-import { Card } from "../../components/ui/card";
+import { SERVICE_AREAS } from "#shared/areas/cities";
+import { BUSINESS } from "#shared/business/business-info";
+import { Card } from "#client/components/ui/card";
 
 /** The served cities as "City, CO". */
 export function ServedCities() {

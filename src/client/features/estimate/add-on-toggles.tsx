@@ -1,6 +1,6 @@
 import { Check, Plus } from "lucide-react";
-import { ADD_ON_LIST, type AddOnKey } from "../../../shared/catalog/add-ons";
-import { cn } from "../../lib/cn";
+import { ADD_ON_LIST, type AddOnKey } from "#shared/catalog/add-ons";
+import { cn } from "#client/lib/cn";
 
 interface AddOnTogglesProps {
   selected: readonly AddOnKey[];

@@ -1,5 +1,5 @@
-import type { EstimateInput } from "../../../shared/pricing/estimate-input";
-import type { BookingSearch } from "../../lib/navigation-search";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
+import type { BookingSearch } from "#client/lib/navigation-search";
 
 /** The /booking search params that carry an estimate's inputs (empty add-ons are left out). */
 export function bookingSearchFor(input: EstimateInput): BookingSearch {

@@ -1,8 +1,8 @@
-import type { EstimateBreakdown } from "../../../shared/pricing/compute-estimate";
-import type { EstimateInput } from "../../../shared/pricing/estimate-input";
-import { ESTIMATE_LIMITS } from "../../../shared/pricing/estimate-limits";
-import { formatDollars } from "../../../shared/pricing/format";
-import { ESTIMATE_SERVICE_LABELS } from "../../../shared/pricing/options";
+import type { EstimateBreakdown } from "#shared/pricing/compute-estimate";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
+import { ESTIMATE_LIMITS } from "#shared/pricing/estimate-limits";
+import { formatDollars } from "#shared/pricing/format";
+import { ESTIMATE_SERVICE_LABELS } from "#shared/pricing/options";
 
 export interface BreakdownLine {
   label: string;

@@ -1,6 +1,6 @@
-import { computeCalculatorEstimate } from "../../../shared/pricing/compute-estimate";
-import type { EstimateInput } from "../../../shared/pricing/estimate-input";
-import { CALCULATOR_SERVICE_OPTIONS, CALCULATOR_SIZE_OPTIONS } from "../../../shared/pricing/options";
+import { computeCalculatorEstimate } from "#shared/pricing/compute-estimate";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
+import { CALCULATOR_SERVICE_OPTIONS, CALCULATOR_SIZE_OPTIONS } from "#shared/pricing/options";
 import { EstimateFields } from "./estimate-fields";
 import { EstimatePanel } from "./estimate-panel";
 import { EstimateResult } from "./estimate-result";

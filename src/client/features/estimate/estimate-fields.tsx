@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { PRICE_FACTORS } from "../../../shared/catalog/price-factors";
-import type { AddOnKey } from "../../../shared/catalog/add-ons";
-import type { EstimateInput } from "../../../shared/pricing/estimate-input";
-import type { EstimateServiceType } from "../../../shared/pricing/estimate-limits";
-import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, type SelectOption } from "../../../shared/pricing/options";
+import { PRICE_FACTORS } from "#shared/catalog/price-factors";
+import type { AddOnKey } from "#shared/catalog/add-ons";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
+import type { EstimateServiceType } from "#shared/pricing/estimate-limits";
+import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, type SelectOption } from "#shared/pricing/options";
 import { AddOnToggles } from "./add-on-toggles";
 import { SelectField } from "./select-field";
 import { sizeOptionFor } from "./size-option";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card } from "../../components/ui/card";
+import { Card } from "#client/components/ui/card";
 
 /** The two-part estimate card: inputs on the left (top on phones), the live result beside them. */
 export function EstimatePanel({ label, fields, result }: { label: string; fields: ReactNode; result: ReactNode }) {

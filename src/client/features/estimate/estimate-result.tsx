@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { CalendarCheck, MessageSquare } from "lucide-react";
-import { FREQUENCIES, type FrequencyKey } from "../../../shared/catalog/frequencies";
-import { PRICE_FACTORS } from "../../../shared/catalog/price-factors";
-import type { EstimateInput } from "../../../shared/pricing/estimate-input";
-import { formatRange } from "../../../shared/pricing/format";
-import { buttonVariants } from "../../components/ui/button";
+import { FREQUENCIES, type FrequencyKey } from "#shared/catalog/frequencies";
+import { PRICE_FACTORS } from "#shared/catalog/price-factors";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
+import { formatRange } from "#shared/pricing/format";
+import { buttonVariants } from "#client/components/ui/button";
 import { bookingSearchFor } from "./booking-search";
 import { breakdownLines, type DisplayedBreakdown } from "./breakdown-lines";
 

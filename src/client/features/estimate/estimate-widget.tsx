@@ -1,7 +1,7 @@
-import { FREQUENCIES, FREQUENCY_KEYS, type FrequencyKey } from "../../../shared/catalog/frequencies";
-import { computeEstimate } from "../../../shared/pricing/compute-estimate";
-import type { EstimateInput } from "../../../shared/pricing/estimate-input";
-import { type SelectOption, WIDGET_SERVICE_OPTIONS, WIDGET_SIZE_OPTIONS } from "../../../shared/pricing/options";
+import { FREQUENCIES, FREQUENCY_KEYS, type FrequencyKey } from "#shared/catalog/frequencies";
+import { computeEstimate } from "#shared/pricing/compute-estimate";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
+import { type SelectOption, WIDGET_SERVICE_OPTIONS, WIDGET_SIZE_OPTIONS } from "#shared/pricing/options";
 import { EstimateFields } from "./estimate-fields";
 import { EstimatePanel } from "./estimate-panel";
 import { EstimateResult } from "./estimate-result";

@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { Clock, PawPrint, Ruler } from "lucide-react";
-import { PRICE_FACTORS } from "../../../shared/catalog/price-factors";
-import { SERVICES } from "../../../shared/catalog/services";
-import { SIZE_TIERS } from "../../../shared/catalog/size-tiers";
-import { SQFT_PER_HOURLY_BLOCK } from "../../../shared/pricing/compute-estimate";
+import { PRICE_FACTORS } from "#shared/catalog/price-factors";
+import { SERVICES } from "#shared/catalog/services";
+import { SIZE_TIERS } from "#shared/catalog/size-tiers";
+import { SQFT_PER_HOURLY_BLOCK } from "#shared/pricing/compute-estimate";
 
 const tierPrices = SIZE_TIERS.map((tier) => tier.price);
 

@@ -1,7 +1,7 @@
-import type { EstimateInput } from "../../../shared/pricing/estimate-input";
-import type { EstimateServiceType } from "../../../shared/pricing/estimate-limits";
-import { ESTIMATE_DEFAULTS, WIDGET_SERVICE_OPTIONS } from "../../../shared/pricing/options";
-import type { CalculatorSearch } from "../../lib/navigation-search";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
+import type { EstimateServiceType } from "#shared/pricing/estimate-limits";
+import { ESTIMATE_DEFAULTS, WIDGET_SERVICE_OPTIONS } from "#shared/pricing/options";
+import type { CalculatorSearch } from "#client/lib/navigation-search";
 
 /** The widget's defaults, with a service preselected when the widget offers it (garage it does not). */
 export function widgetInitialInput(serviceType?: EstimateServiceType): EstimateInput {

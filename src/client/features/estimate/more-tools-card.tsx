@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, CalendarRange, ClipboardCheck, Scale, type LucideIcon } from "lucide-react";
-import { Card } from "../../components/ui/card";
+import { Card } from "#client/components/ui/card";
 
 const TOOLS: readonly {
   to: "/resources/frequency-planner" | "/resources/walkthrough-checklist" | "/resources/deep-clean-vs-standard";

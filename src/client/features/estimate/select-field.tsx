@@ -1,7 +1,7 @@
 import { useId } from "react";
-import type { SelectOption } from "../../../shared/pricing/options";
-import { Select } from "../../components/ui/select";
-import { cn } from "../../lib/cn";
+import type { SelectOption } from "#shared/pricing/options";
+import { Select } from "#client/components/ui/select";
+import { cn } from "#client/lib/cn";
 
 interface SelectFieldProps<V extends string | number> {
   label: string;

@@ -1,4 +1,4 @@
-import type { SelectOption } from "../../../shared/pricing/options";
+import type { SelectOption } from "#shared/pricing/options";
 
 /**
  * The size selects' labelled bands are 500 sq ft wide with their edges on multiples of 500

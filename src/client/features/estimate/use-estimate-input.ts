@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { ADD_ON_KEYS, type AddOnKey } from "../../../shared/catalog/add-ons";
-import type { EstimateInput } from "../../../shared/pricing/estimate-input";
-import { rememberEstimate } from "../../lib/visitor-estimate";
+import { ADD_ON_KEYS, type AddOnKey } from "#shared/catalog/add-ons";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
+import { rememberEstimate } from "#client/lib/visitor-estimate";
 
 export type UpdateEstimateField = <K extends keyof EstimateInput>(key: K, value: EstimateInput[K]) => void;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { priceBandOf } from "../../../shared/analytics/price-bands";
-import type { EstimateInput } from "../../../shared/pricing/estimate-input";
-import { measure } from "../../lib/measure";
+import { priceBandOf } from "#shared/analytics/price-bands";
+import type { EstimateInput } from "#shared/pricing/estimate-input";
+import { measure } from "#client/lib/measure";
 
 /** How long the form must rest before its estimate counts as computed (not every keystroke). */
 const SETTLE_MS = 1500;

@@ -1,5 +1,5 @@
-import type { FaqGroup } from "../../../shared/content/faqs";
-import { FaqAccordion } from "../../components/ui/accordion";
+import type { FaqGroup } from "#shared/content/faqs";
+import { FaqAccordion } from "#client/components/ui/accordion";
 
 interface FaqGroupListProps {
   groups: readonly FaqGroup[];

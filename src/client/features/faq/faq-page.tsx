@@ -1,10 +1,10 @@
 import { useDeferredValue, useMemo, useState } from "react";
 import { FAQ_GROUPS, searchFaqs } from "#shared/content/faqs";
-import type { Crumb } from "../../../shared/seo/structured-data";
-import { MessageState } from "../../components/page/data-states";
-import { PageHero } from "../../components/page/page-hero";
-import { Button } from "../../components/ui/button";
-import { Section } from "../../components/ui/section";
+import type { Crumb } from "#shared/seo/structured-data";
+import { MessageState } from "#client/components/page/data-states";
+import { PageHero } from "#client/components/page/page-hero";
+import { Button } from "#client/components/ui/button";
+import { Section } from "#client/components/ui/section";
 import { HelpOptions } from "#client/components/page/help-options";
 import { FaqCategoryTiles } from "./faq-category-tiles";
 import { FaqGroupList } from "./faq-group-list";

@@ -1,9 +1,9 @@
 import { CalendarCheck, Clock, MapPin, MessageSquareText } from "lucide-react";
-import { COVERAGE } from "../../../shared/areas/cities";
-import { OPENING_HOURS } from "../../../shared/business/hours";
-import { RESPONSE_TIME_HOURS } from "../../../shared/business/policies";
-import { allFaqs, FAQ_GROUPS } from "../../../shared/content/faqs";
-import { Card } from "../../components/ui/card";
+import { COVERAGE } from "#shared/areas/cities";
+import { OPENING_HOURS } from "#shared/business/hours";
+import { RESPONSE_TIME_HOURS } from "#shared/business/policies";
+import { allFaqs, FAQ_GROUPS } from "#shared/content/faqs";
+import { Card } from "#client/components/ui/card";
 
 /** The hero's side card: the essentials most visitors come for. */
 export function FaqQuickFacts() {

@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight } from "lucide-react";
-import { SERVICES, type ServiceKey } from "../../../shared/catalog/services";
-import { SERVICE_GALLERY_CAPTIONS } from "../../../shared/content/service-gallery";
-import { Section } from "../../components/ui/section";
+import { SERVICES, type ServiceKey } from "#shared/catalog/services";
+import { SERVICE_GALLERY_CAPTIONS } from "#shared/content/service-gallery";
+import { Section } from "#client/components/ui/section";
 import { BeforeAfterPanel } from "./before-after-panel";
 import type { SceneKey } from "./before-after-scenes";
 

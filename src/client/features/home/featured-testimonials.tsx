@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { SAMPLE_TESTIMONIALS } from "../../../shared/content/testimonials";
-import { CardSkeletons } from "../../components/page/data-states";
-import { buttonVariants } from "../../components/ui/button";
-import { Section } from "../../components/ui/section";
-import { trpc } from "../../lib/trpc";
+import { SAMPLE_TESTIMONIALS } from "#shared/content/testimonials";
+import { CardSkeletons } from "#client/components/page/data-states";
+import { buttonVariants } from "#client/components/ui/button";
+import { Section } from "#client/components/ui/section";
+import { trpc } from "#client/lib/trpc";
 import { TestimonialCard } from "./testimonial-card";
 
 /** The home page shows at most three testimonials. */

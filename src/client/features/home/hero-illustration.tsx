@@ -1,5 +1,5 @@
-import { GOOGLE_PROFILE_CLAIM } from "../../../shared/business/claims";
-import { StarRating } from "../../components/page/star-rating";
+import { GOOGLE_PROFILE_CLAIM } from "#shared/business/claims";
+import { StarRating } from "#client/components/page/star-rating";
 import { Sparkle } from "./sparkle";
 
 /** A drawn house with sparkles and the Google-profile rating card; decorative apart from the rating. */

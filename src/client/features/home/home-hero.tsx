@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { Calculator } from "lucide-react";
-import { BUSINESS } from "../../../shared/business/business-info";
-import { PageHero } from "../../components/page/page-hero";
-import { TrustBadges } from "../../components/page/trust-badges";
-import { buttonVariants, ExternalButtonLink } from "../../components/ui/button";
+import { BUSINESS } from "#shared/business/business-info";
+import { PageHero } from "#client/components/page/page-hero";
+import { TrustBadges } from "#client/components/page/trust-badges";
+import { buttonVariants, ExternalButtonLink } from "#client/components/ui/button";
 import { HeroIllustration } from "./hero-illustration";
 
 /** The home page's h1, promise and two first steps: book a walkthrough or price it now. */

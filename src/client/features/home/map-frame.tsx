@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { BUSINESS } from "../../../shared/business/business-info";
-import { Button, ExternalButtonLink } from "../../components/ui/button";
+import { BUSINESS } from "#shared/business/business-info";
+import { Button, ExternalButtonLink } from "#client/components/ui/button";
 import { MapBackdrop } from "./map-backdrop";
 
 /**

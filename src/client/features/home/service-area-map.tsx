@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { MapPin } from "lucide-react";
-import { COVERAGE, SERVICE_AREAS } from "../../../shared/areas/cities";
-import { Section } from "../../components/ui/section";
+import { COVERAGE, SERVICE_AREAS } from "#shared/areas/cities";
+import { Section } from "#client/components/ui/section";
 import { MapFrame } from "./map-frame";
 
 /** The embedded service-area map beside the grid of the communities we serve. */

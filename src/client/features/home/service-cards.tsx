@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, BrushCleaning, Sparkles, Truck, type LucideIcon } from "lucide-react";
-import { SERVICES, type ServiceKey } from "../../../shared/catalog/services";
-import { Section } from "../../components/ui/section";
-import { servicePriceLabel } from "../../../shared/catalog/price-labels";
+import { SERVICES, type ServiceKey } from "#shared/catalog/services";
+import { Section } from "#client/components/ui/section";
+import { servicePriceLabel } from "#shared/catalog/price-labels";
 
 const HOME_SERVICES: readonly { key: ServiceKey; icon: LucideIcon }[] = [
   { key: "standard", icon: BrushCleaning },

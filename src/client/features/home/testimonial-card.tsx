@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
-import type { Testimonial } from "../../../shared/content/types";
-import { StarRating } from "../../components/page/star-rating";
+import type { Testimonial } from "#shared/content/types";
+import { StarRating } from "#client/components/page/star-rating";
 
 export type TestimonialCardData = Pick<Testimonial, "id" | "authorName" | "authorLocation" | "body"> & {
   rating: number;

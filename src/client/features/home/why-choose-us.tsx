@@ -8,9 +8,9 @@ import {
   Sparkles,
   UserCheck,
 } from "lucide-react";
-import { BUSINESS } from "../../../shared/business/business-info";
-import { WHY_CHOOSE_US } from "../../../shared/content/company";
-import { Section } from "../../components/ui/section";
+import { BUSINESS } from "#shared/business/business-info";
+import { WHY_CHOOSE_US } from "#shared/content/company";
+import { Section } from "#client/components/ui/section";
 
 const ICONS: Record<string, LucideIcon> = {
   insured: ShieldCheck,

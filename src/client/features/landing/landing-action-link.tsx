@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { Phone } from "lucide-react";
-import { BUSINESS } from "../../../shared/business/business-info";
-import type { LandingAction } from "../../../shared/content/landing-pages/landing-layout";
-import { buttonVariants, ExternalButtonLink, type ButtonVariantProps } from "../../components/ui/button";
+import { BUSINESS } from "#shared/business/business-info";
+import type { LandingAction } from "#shared/content/landing-pages/landing-layout";
+import { buttonVariants, ExternalButtonLink, type ButtonVariantProps } from "#client/components/ui/button";
 
 /** A landing page's button as its link; `variant` in the data wins over the slot's default. */
 export function LandingActionLink({ action, variant, size }: { action: LandingAction } & ButtonVariantProps) {

@@ -1,10 +1,10 @@
 import { useLoaderData } from "@tanstack/react-router";
-import type { LandingPageLayout } from "../../../shared/content/landing-pages/landing-layout";
-import { TrustBadges } from "../../components/page/trust-badges";
-import { FactsCard } from "../../components/landing/facts-card";
+import type { LandingPageLayout } from "#shared/content/landing-pages/landing-layout";
+import { TrustBadges } from "#client/components/page/trust-badges";
+import { FactsCard } from "#client/components/landing/facts-card";
 import { LandingActionLink } from "./landing-action-link";
-import { serviceCrumbs } from "../../components/landing/landing-head";
-import { LandingPage } from "../../components/landing/landing-page";
+import { serviceCrumbs } from "#client/components/landing/landing-head";
+import { LandingPage } from "#client/components/landing/landing-page";
 import { LandingSectionBand } from "./landing-sections";
 import { PriceSummaryCard } from "./price-summary-card";
 

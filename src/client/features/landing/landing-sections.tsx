@@ -1,14 +1,14 @@
 import { PackageOpen, Truck } from "lucide-react";
-import type { LandingSection } from "../../../shared/content/landing-pages/landing-layout";
-import { CheckList } from "../../components/page/check-list";
-import { CityLinkGrid } from "../../components/page/city-link-grid";
-import { ListCard } from "../../components/ui/list-card";
-import { Section } from "../../components/ui/section";
+import type { LandingSection } from "#shared/content/landing-pages/landing-layout";
+import { CheckList } from "#client/components/page/check-list";
+import { CityLinkGrid } from "#client/components/page/city-link-grid";
+import { ListCard } from "#client/components/ui/list-card";
+import { Section } from "#client/components/ui/section";
 import { BenefitGrid } from "./benefit-grid";
 import { LandingActionLink } from "./landing-action-link";
 import { PlanCard } from "./plan-card";
 import { PriceSummaryCard } from "./price-summary-card";
-import { ProcessSteps } from "../../components/landing/process-steps";
+import { ProcessSteps } from "#client/components/landing/process-steps";
 import { RoomChecklists } from "./room-checklists";
 import { TalkToUsCard } from "./talk-to-us-card";
 

@@ -1,8 +1,8 @@
 import { Star } from "lucide-react";
 import type { ReactNode } from "react";
-import { Card } from "../../components/ui/card";
-import { cn } from "../../lib/cn";
-import { CheckList } from "../../components/page/check-list";
+import { Card } from "#client/components/ui/card";
+import { cn } from "#client/lib/cn";
+import { CheckList } from "#client/components/page/check-list";
 
 interface PlanCardProps {
   title: string;

@@ -1,7 +1,7 @@
 import { BadgeDollarSign } from "lucide-react";
 import type { ReactNode } from "react";
-import { Card } from "../../components/ui/card";
-import { CheckList } from "../../components/page/check-list";
+import { Card } from "#client/components/ui/card";
+import { CheckList } from "#client/components/page/check-list";
 
 interface PriceSummaryCardProps {
   title: string;

@@ -1,6 +1,6 @@
 import { Bath, BedDouble, CookingPot, Sofa, Sparkles, type LucideIcon } from "lucide-react";
-import type { ChecklistRoom } from "../../../shared/content/landing-pages/landing-layout";
-import { ListCard } from "../../components/ui/list-card";
+import type { ChecklistRoom } from "#shared/content/landing-pages/landing-layout";
+import { ListCard } from "#client/components/ui/list-card";
 
 const ROOM_ICONS: Readonly<Record<string, LucideIcon>> = {
   Kitchen: CookingPot,

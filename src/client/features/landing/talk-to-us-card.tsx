@@ -1,9 +1,9 @@
 import { Clock, Phone } from "lucide-react";
-import { BUSINESS } from "../../../shared/business/business-info";
-import { OPENING_HOURS } from "../../../shared/business/hours";
-import { RESPONSE_TIME_HOURS } from "../../../shared/business/policies";
-import { buttonVariants, ExternalButtonLink } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
+import { BUSINESS } from "#shared/business/business-info";
+import { OPENING_HOURS } from "#shared/business/hours";
+import { RESPONSE_TIME_HOURS } from "#shared/business/policies";
+import { buttonVariants, ExternalButtonLink } from "#client/components/ui/button";
+import { Card } from "#client/components/ui/card";
 
 /** Phone, hours and the external booking page, for visitors who would rather talk first. */
 export function TalkToUsCard() {

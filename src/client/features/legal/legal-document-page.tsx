@@ -1,7 +1,7 @@
 import { CalendarDays } from "lucide-react";
-import { PageHero } from "../../components/page/page-hero";
-import type { LegalDocument } from "../../../shared/content/legal/legal-types";
-import type { Crumb } from "../../../shared/seo/structured-data";
+import { PageHero } from "#client/components/page/page-hero";
+import type { LegalDocument } from "#shared/content/legal/legal-types";
+import type { Crumb } from "#shared/seo/structured-data";
 import { LegalSectionBlock } from "./legal-section-block";
 import { LegalToc } from "./legal-toc";
 

@@ -1,5 +1,5 @@
-import { TrustedHtml } from "../../components/ui/trusted-html";
-import type { LegalSection } from "../../../shared/content/legal/legal-types";
+import { TrustedHtml } from "#client/components/ui/trusted-html";
+import type { LegalSection } from "#shared/content/legal/legal-types";
 
 /** One numbered section; its id is the table of contents' anchor. */
 export function LegalSectionBlock({ section, number }: { section: LegalSection; number: number }) {

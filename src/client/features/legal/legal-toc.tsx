@@ -1,4 +1,4 @@
-import type { LegalSection } from "../../../shared/content/legal/legal-types";
+import type { LegalSection } from "#shared/content/legal/legal-types";
 
 /** Numbered links to each section's anchor. */
 export function LegalToc({ sections }: { sections: readonly LegalSection[] }) {

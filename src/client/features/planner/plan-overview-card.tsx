@@ -1,6 +1,6 @@
 import { BadgePercent } from "lucide-react";
-import { Card } from "../../components/ui/card";
-import { RECURRING_FREQUENCIES } from "../../../shared/catalog/frequencies";
+import { Card } from "#client/components/ui/card";
+import { RECURRING_FREQUENCIES } from "#shared/catalog/frequencies";
 
 /** The three recurring plans the quiz chooses between, with their discounts. */
 export function PlanOverviewCard() {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { PlannerOption } from "../../../shared/planner/questions";
+import type { PlannerOption } from "#shared/planner/questions";
 
 interface PlannerQuestionStepProps {
   name: string;

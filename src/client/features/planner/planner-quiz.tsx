@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, Sparkles } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
+import { Button } from "#client/components/ui/button";
+import { Card } from "#client/components/ui/card";
 import { PlannerProgress } from "./planner-progress";
 import { PlannerQuestionStep } from "./planner-question-step";
 import { PlannerResultView } from "./planner-result-view";

@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { Calculator, CalendarCheck, RotateCcw } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Button, buttonVariants } from "../../components/ui/button";
-import { parseCalculatorSearch } from "../../lib/navigation-search";
-import { PLANNER_RESULTS, plannerEstimatePrefill } from "../../../shared/planner/results";
+import { Button, buttonVariants } from "#client/components/ui/button";
+import { parseCalculatorSearch } from "#client/lib/navigation-search";
+import { PLANNER_RESULTS, plannerEstimatePrefill } from "#shared/planner/results";
 import { PlannerScoreBars } from "./planner-score-bars";
 import type { PlannerOutcome } from "./use-planner";
 

@@ -1,5 +1,5 @@
-import { FREQUENCIES } from "../../../shared/catalog/frequencies";
-import type { PlannerScores } from "../../../shared/planner/score";
+import { FREQUENCIES } from "#shared/catalog/frequencies";
+import type { PlannerScores } from "#shared/planner/score";
 
 const ROWS = [
   { key: "weekly", label: FREQUENCIES.weekly.name },

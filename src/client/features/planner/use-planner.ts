@@ -4,8 +4,8 @@ import {
   PlannerAnswersSchema,
   type PlannerAnswers,
   type PlannerQuestionKey,
-} from "../../../shared/planner/questions";
-import { scorePlanner, type PlannerScore } from "../../../shared/planner/score";
+} from "#shared/planner/questions";
+import { scorePlanner, type PlannerScore } from "#shared/planner/score";
 
 export interface PlannerOutcome {
   answers: PlannerAnswers;

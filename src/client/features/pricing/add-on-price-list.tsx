@@ -1,4 +1,4 @@
-import { ADD_ON_LIST, ADD_ONS_FROM_PRICE, EXTRA_SERVICES } from "../../../shared/catalog/add-ons";
+import { ADD_ON_LIST, ADD_ONS_FROM_PRICE, EXTRA_SERVICES } from "#shared/catalog/add-ons";
 
 interface PriceRow {
   name: string;

@@ -1,5 +1,5 @@
 import { Bath, BedDouble, Gauge, type LucideIcon, PawPrint, Receipt } from "lucide-react";
-import { PRICE_FACTORS } from "../../../shared/catalog/price-factors";
+import { PRICE_FACTORS } from "#shared/catalog/price-factors";
 
 interface Factor {
   icon: LucideIcon;

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
-import { COVERAGE } from "../../../shared/areas/cities";
-import { SATISFACTION_GUARANTEE } from "../../../shared/business/policies";
-import { Card } from "../../components/ui/card";
+import { COVERAGE } from "#shared/areas/cities";
+import { SATISFACTION_GUARANTEE } from "#shared/business/policies";
+import { Card } from "#client/components/ui/card";
 
 const PROMISES: readonly string[] = [
   "Free in-home walkthrough before your first clean",

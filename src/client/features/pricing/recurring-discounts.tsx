@@ -1,6 +1,6 @@
-import { BOOKING_POLICY } from "../../../shared/business/policies";
-import { RECURRING_FREQUENCIES, RECURRING_REQUIRES_CONTRACT } from "../../../shared/catalog/frequencies";
-import { cn } from "../../lib/cn";
+import { BOOKING_POLICY } from "#shared/business/policies";
+import { RECURRING_FREQUENCIES, RECURRING_REQUIRES_CONTRACT } from "#shared/catalog/frequencies";
+import { cn } from "#client/lib/cn";
 
 /** Weekly, bi-weekly and monthly plans with their discounts and typical per-visit prices. */
 export function RecurringDiscounts() {

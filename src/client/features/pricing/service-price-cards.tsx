@@ -5,9 +5,9 @@ import {
   SERVICE_DURATIONS,
   SERVICE_LIST,
   type ServicePrice,
-} from "../../../shared/catalog/services";
-import { buttonVariants } from "../../components/ui/button";
-import { servicePriceLabel } from "../../../shared/catalog/price-labels";
+} from "#shared/catalog/services";
+import { buttonVariants } from "#client/components/ui/button";
+import { servicePriceLabel } from "#shared/catalog/price-labels";
 
 /** A short line on how long each service takes, where the catalogue says. */
 function durationNote(service: ServicePrice): string | null {

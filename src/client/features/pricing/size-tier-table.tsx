@@ -1,4 +1,4 @@
-import { SIZE_TIERS } from "../../../shared/catalog/size-tiers";
+import { SIZE_TIERS } from "#shared/catalog/size-tiers";
 
 /** The standard clean's price by home size. */
 export function SizeTierTable() {

@@ -1,5 +1,5 @@
-import { COMPARISON_ROWS } from "../../../shared/content/deep-vs-standard-guide";
-import { SERVICES } from "../../../shared/catalog/services";
+import { COMPARISON_ROWS } from "#shared/content/deep-vs-standard-guide";
+import { SERVICES } from "#shared/catalog/services";
 
 /** Standard vs deep at a glance: purpose, what's included, duration, price model, frequency. */
 export function ComparisonTable() {

@@ -1,5 +1,5 @@
 import { ArrowDown } from "lucide-react";
-import { Card } from "../../components/ui/card";
+import { Card } from "#client/components/ui/card";
 
 export interface GuideSectionLink {
   id: string;

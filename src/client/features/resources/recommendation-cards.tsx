@@ -1,6 +1,6 @@
 import { CircleCheck, Lightbulb } from "lucide-react";
-import { Card } from "../../components/ui/card";
-import { GUIDE_VERDICT, RECOMMENDATIONS } from "../../../shared/content/deep-vs-standard-guide";
+import { Card } from "#client/components/ui/card";
+import { GUIDE_VERDICT, RECOMMENDATIONS } from "#shared/content/deep-vs-standard-guide";
 
 /** When to choose which clean, and our overall advice. */
 export function RecommendationCards() {

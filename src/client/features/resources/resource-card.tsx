@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight } from "lucide-react";
-import { Card } from "../../components/ui/card";
-import { cn } from "../../lib/cn";
+import { Card } from "#client/components/ui/card";
+import { cn } from "#client/lib/cn";
 import type { ResourceLink } from "./resource-links";
 
 interface ResourceCardProps {

@@ -1,4 +1,4 @@
-import type { Crumb } from "../../../shared/seo/structured-data";
+import type { Crumb } from "#shared/seo/structured-data";
 
 export const HOME_CRUMB: Crumb = { name: "Home", path: "/" };
 export const RESOURCES_CRUMB: Crumb = { name: "Resources", path: "/resources" };

@@ -1,6 +1,6 @@
 import { Check, Minus } from "lucide-react";
-import { DEEP_ONLY_TASKS, TASKS_IN_BOTH } from "../../../shared/content/deep-vs-standard-guide";
-import { SERVICES } from "../../../shared/catalog/services";
+import { DEEP_ONLY_TASKS, TASKS_IN_BOTH } from "#shared/content/deep-vs-standard-guide";
+import { SERVICES } from "#shared/catalog/services";
 
 function Mark({ included }: { included: boolean }) {
   return included ? (

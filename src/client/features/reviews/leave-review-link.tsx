@@ -1,6 +1,6 @@
 import { PenLine } from "lucide-react";
-import { BUSINESS } from "../../../shared/business/business-info";
-import { type ButtonVariantProps, ExternalButtonLink } from "../../components/ui/button";
+import { BUSINESS } from "#shared/business/business-info";
+import { type ButtonVariantProps, ExternalButtonLink } from "#client/components/ui/button";
 
 /** Opens the Google reviews page in a new tab. */
 export function LeaveReviewLink({

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { Card } from "../../components/ui/card";
+import { Card } from "#client/components/ui/card";
 import { ratingCounts } from "./rating-counts";
 
 /** Count per star level, computed from the fetched reviews, with proportional bars. */

@@ -1,6 +1,6 @@
-import { REVIEWS_PAGE_SUMMARY } from "../../../shared/business/claims";
-import { StarRating } from "../../components/page/star-rating";
-import { Card } from "../../components/ui/card";
+import { REVIEWS_PAGE_SUMMARY } from "#shared/business/claims";
+import { StarRating } from "#client/components/page/star-rating";
+import { Card } from "#client/components/ui/card";
 
 const STATS = [
   { value: `${REVIEWS_PAGE_SUMMARY.recommendPercent}%`, label: "would recommend us" },

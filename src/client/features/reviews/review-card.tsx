@@ -1,7 +1,7 @@
 import type { inferRouterOutputs } from "@trpc/server";
 import { BadgeCheck } from "lucide-react";
-import type { AppRouter } from "../../../server/routers/app-router";
-import { StarRating } from "../../components/page/star-rating";
+import type { AppRouter } from "#server/routers/app-router";
+import { StarRating } from "#client/components/page/star-rating";
 
 export type Review = inferRouterOutputs<AppRouter>["testimonials"]["list"][number];
 

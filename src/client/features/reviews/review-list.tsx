@@ -1,4 +1,4 @@
-import { Card } from "../../components/ui/card";
+import { Card } from "#client/components/ui/card";
 import { LeaveReviewLink } from "./leave-review-link";
 import { RatingBreakdown } from "./rating-breakdown";
 import { type Review, ReviewCard } from "./review-card";

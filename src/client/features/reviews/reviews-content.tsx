@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { CardSkeletons, MessageState, ReloadButton } from "../../components/page/data-states";
-import { trpc } from "../../lib/trpc";
+import { CardSkeletons, MessageState, ReloadButton } from "#client/components/page/data-states";
+import { trpc } from "#client/lib/trpc";
 import { LeaveReviewLink } from "./leave-review-link";
 import { ReviewList } from "./review-list";
 

@@ -1,5 +1,5 @@
 import { CirclePlus } from "lucide-react";
-import { type AddOn, EXTRA_SERVICES } from "../../../shared/catalog/add-ons";
+import { type AddOn, EXTRA_SERVICES } from "#shared/catalog/add-ons";
 
 interface PricedItem {
   name: string;

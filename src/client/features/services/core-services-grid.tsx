@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { SERVICE_LIST } from "../../../shared/catalog/services";
+import { SERVICE_LIST } from "#shared/catalog/services";
 import { fetchedService } from "./fetched-service";
-import { CardSkeletons, MessageState, ReloadButton } from "../../components/page/data-states";
-import { trpc } from "../../lib/trpc";
+import { CardSkeletons, MessageState, ReloadButton } from "#client/components/page/data-states";
+import { trpc } from "#client/lib/trpc";
 import { ServiceCard } from "./service-card";
 
 /**

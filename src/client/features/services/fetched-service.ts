@@ -1,6 +1,6 @@
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../../server/routers/app-router";
-import { isServiceKey, type ServicePrice } from "../../../shared/catalog/services";
+import type { AppRouter } from "#server/routers/app-router";
+import { isServiceKey, type ServicePrice } from "#shared/catalog/services";
 
 export type FetchedService = inferRouterOutputs<AppRouter>["services"]["bySlug"];
 

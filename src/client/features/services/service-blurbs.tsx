@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { Building2, Home, Wrench, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { SERVICES_OVERVIEW } from "../../../shared/content/service-pages";
-import { Card } from "../../components/ui/card";
+import { SERVICES_OVERVIEW } from "#shared/content/service-pages";
+import { Card } from "#client/components/ui/card";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 

@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight } from "lucide-react";
-import type { ServicePrice } from "../../../shared/catalog/services";
-import { Card } from "../../components/ui/card";
-import { servicePriceLabel } from "../../../shared/catalog/price-labels";
+import type { ServicePrice } from "#shared/catalog/services";
+import { Card } from "#client/components/ui/card";
+import { servicePriceLabel } from "#shared/catalog/price-labels";
 import { ServiceIcon } from "./service-icon";
 
 /** A core service: name, price, short description and a link to its page. */

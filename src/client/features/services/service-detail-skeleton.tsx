@@ -1,4 +1,4 @@
-import { CardSkeletons } from "../../components/page/data-states";
+import { CardSkeletons } from "#client/components/page/data-states";
 
 /** Shown while the service loads. */
 export function ServiceDetailSkeleton() {

@@ -1,7 +1,7 @@
 import { Sparkles } from "lucide-react";
-import { GOOGLE_PROFILE_CLAIM } from "../../../shared/business/claims";
-import type { ServiceKey } from "../../../shared/catalog/services";
-import { StarRating } from "../../components/page/star-rating";
+import { GOOGLE_PROFILE_CLAIM } from "#shared/business/claims";
+import type { ServiceKey } from "#shared/catalog/services";
+import { StarRating } from "#client/components/page/star-rating";
 import { SERVICE_ICONS } from "./service-icon";
 
 /** Decorative hero illustration: the service's icon in a sparkling badge, with the rating chip. */

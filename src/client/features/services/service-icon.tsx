@@ -1,5 +1,5 @@
 import { Home, Sparkles, Truck, Warehouse, type LucideIcon } from "lucide-react";
-import type { ServiceKey } from "../../../shared/catalog/services";
+import type { ServiceKey } from "#shared/catalog/services";
 
 export const SERVICE_ICONS: Readonly<Record<ServiceKey, LucideIcon>> = {
   standard: Home,

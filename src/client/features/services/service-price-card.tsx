@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { CalendarCheck, Calculator } from "lucide-react";
-import type { ServicePrice } from "../../../shared/catalog/services";
-import { buttonVariants } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { PRICE_TYPE_LABELS } from "../../../shared/catalog/price-labels";
+import type { ServicePrice } from "#shared/catalog/services";
+import { buttonVariants } from "#client/components/ui/button";
+import { Card } from "#client/components/ui/card";
+import { PRICE_TYPE_LABELS } from "#shared/catalog/price-labels";
 
 /** The price headline: "From $120" for flat-rate services, "$65 /hour per cleaner" for hourly ones. */
 function PriceFigure({ service }: { service: ServicePrice }) {

@@ -1,7 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { PageHero } from "../../components/page/page-hero";
-import { HOME_CRUMB, SERVICES_CRUMB } from "../../components/landing/landing-head";
+import { PageHero } from "#client/components/page/page-hero";
+import { HOME_CRUMB, SERVICES_CRUMB } from "#client/components/landing/landing-head";
 
 interface ServiceUnavailableProps {
   title: string;

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { ChevronRight } from "lucide-react";
-import { Card } from "../../components/ui/card";
+import { Card } from "#client/components/ui/card";
 import type { SitemapGroup } from "./sitemap-groups";
 
 /** One group of the sitemap: an icon, a heading and its links. */

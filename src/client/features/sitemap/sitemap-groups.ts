@@ -1,10 +1,10 @@
 import { linkOptions, type LinkOptions } from "@tanstack/react-router";
 import { House, Lightbulb, MapPin, Newspaper, Scale, Sparkles, Star, Tag, type LucideIcon } from "lucide-react";
-import { SITEMAP_PAGE_AREA_SLUGS } from "../../../shared/areas/cities";
-import { BUSINESS } from "../../../shared/business/business-info";
-import { SERVICE_KEYS, SERVICES } from "../../../shared/catalog/services";
-import { cityNameFromSlugPart } from "../../../shared/slugs/city-name";
-import { serviceAreaDetailSlug } from "../../../shared/slugs/service-area-detail";
+import { SITEMAP_PAGE_AREA_SLUGS } from "#shared/areas/cities";
+import { BUSINESS } from "#shared/business/business-info";
+import { SERVICE_KEYS, SERVICES } from "#shared/catalog/services";
+import { cityNameFromSlugPart } from "#shared/slugs/city-name";
+import { serviceAreaDetailSlug } from "#shared/slugs/service-area-detail";
 
 export interface SitemapLink {
   label: string;

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { adminHead } from "../../features/admin/admin-head";
-import { AdminQueryState } from "../../features/admin/admin-query-state";
-import { OwnerSessions } from "../../features/admin/owner-sessions";
-import { trpc } from "../../lib/trpc";
+import { adminHead } from "#client/features/admin/admin-head";
+import { AdminQueryState } from "#client/features/admin/admin-query-state";
+import { OwnerSessions } from "#client/features/admin/owner-sessions";
+import { trpc } from "#client/lib/trpc";
 
 export const Route = createFileRoute("/admin/account")({
   head: () => adminHead("Account"),

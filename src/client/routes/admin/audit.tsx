@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import type { AuditAction } from "../../../shared/privacy/audit-actions";
-import { MessageState } from "../../components/page/data-states";
-import { adminHead } from "../../features/admin/admin-head";
-import { AdminQueryState } from "../../features/admin/admin-query-state";
-import { type AuditSearch, parseAuditSearch } from "../../features/admin/admin-search";
-import { AuditFilters } from "../../features/admin/audit/audit-filters";
-import { AuditList } from "../../features/admin/audit/audit-list";
-import { plural } from "../../features/admin/format";
-import { Pager } from "../../features/admin/pager";
-import { trpc } from "../../lib/trpc";
+import type { AuditAction } from "#shared/privacy/audit-actions";
+import { MessageState } from "#client/components/page/data-states";
+import { adminHead } from "#client/features/admin/admin-head";
+import { AdminQueryState } from "#client/features/admin/admin-query-state";
+import { type AuditSearch, parseAuditSearch } from "#client/features/admin/admin-search";
+import { AuditFilters } from "#client/features/admin/audit/audit-filters";
+import { AuditList } from "#client/features/admin/audit/audit-list";
+import { plural } from "#client/features/admin/format";
+import { Pager } from "#client/features/admin/pager";
+import { trpc } from "#client/lib/trpc";
 
 export const Route = createFileRoute("/admin/audit")({
   validateSearch: parseAuditSearch,

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
-import { adminHead } from "../../features/admin/admin-head";
-import { AdminQueryState } from "../../features/admin/admin-query-state";
-import { ChatTranscript } from "../../features/admin/chat-transcript";
-import { trpc } from "../../lib/trpc";
+import { adminHead } from "#client/features/admin/admin-head";
+import { AdminQueryState } from "#client/features/admin/admin-query-state";
+import { ChatTranscript } from "#client/features/admin/chat-transcript";
+import { trpc } from "#client/lib/trpc";
 
 export const Route = createFileRoute("/admin/chats/$id")({
   head: () => adminHead("Chat transcript"),

@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { MessageState } from "../../components/page/data-states";
-import { adminHead } from "../../features/admin/admin-head";
-import { AdminQueryState } from "../../features/admin/admin-query-state";
-import { type ChatsSearch, parseChatsSearch } from "../../features/admin/admin-search";
-import { ChatFilters } from "../../features/admin/chat-filters";
-import { ChatList } from "../../features/admin/chat-list";
-import { plural } from "../../features/admin/format";
-import { Pager } from "../../features/admin/pager";
-import { trpc } from "../../lib/trpc";
+import { MessageState } from "#client/components/page/data-states";
+import { adminHead } from "#client/features/admin/admin-head";
+import { AdminQueryState } from "#client/features/admin/admin-query-state";
+import { type ChatsSearch, parseChatsSearch } from "#client/features/admin/admin-search";
+import { ChatFilters } from "#client/features/admin/chat-filters";
+import { ChatList } from "#client/features/admin/chat-list";
+import { plural } from "#client/features/admin/format";
+import { Pager } from "#client/features/admin/pager";
+import { trpc } from "#client/lib/trpc";
 
 export const Route = createFileRoute("/admin/chats/")({
   validateSearch: parseChatsSearch,

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
-import { adminHead } from "../../features/admin/admin-head";
-import { AdminQueryState } from "../../features/admin/admin-query-state";
-import { ContactDetail } from "../../features/admin/contact-detail";
-import { trpc } from "../../lib/trpc";
+import { adminHead } from "#client/features/admin/admin-head";
+import { AdminQueryState } from "#client/features/admin/admin-query-state";
+import { ContactDetail } from "#client/features/admin/contact-detail";
+import { trpc } from "#client/lib/trpc";
 
 export const Route = createFileRoute("/admin/contacts/$id")({
   head: () => adminHead("Message"),

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { adminHead } from "../../features/admin/admin-head";
-import { AdminQueryState } from "../../features/admin/admin-query-state";
-import { parseDashboardSearch } from "../../features/admin/admin-search";
-import { dashboardRange } from "../../features/admin/dashboard/dashboard-range";
-import { DashboardView } from "../../features/admin/dashboard/dashboard-view";
-import { RangePicker } from "../../features/admin/dashboard/range-picker";
-import { trpc } from "../../lib/trpc";
+import { adminHead } from "#client/features/admin/admin-head";
+import { AdminQueryState } from "#client/features/admin/admin-query-state";
+import { parseDashboardSearch } from "#client/features/admin/admin-search";
+import { dashboardRange } from "#client/features/admin/dashboard/dashboard-range";
+import { DashboardView } from "#client/features/admin/dashboard/dashboard-view";
+import { RangePicker } from "#client/features/admin/dashboard/range-picker";
+import { trpc } from "#client/lib/trpc";
 
 export const Route = createFileRoute("/admin/dashboard")({
   validateSearch: parseDashboardSearch,

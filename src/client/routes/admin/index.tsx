@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { MessageState } from "../../components/page/data-states";
-import { adminHead } from "../../features/admin/admin-head";
-import { AdminQueryState } from "../../features/admin/admin-query-state";
-import { type ContactsSearch, parseContactsSearch } from "../../features/admin/admin-search";
-import { ContactFilters } from "../../features/admin/contact-filters";
-import { ContactList } from "../../features/admin/contact-list";
-import { plural } from "../../features/admin/format";
-import { Pager } from "../../features/admin/pager";
-import { trpc } from "../../lib/trpc";
+import { MessageState } from "#client/components/page/data-states";
+import { adminHead } from "#client/features/admin/admin-head";
+import { AdminQueryState } from "#client/features/admin/admin-query-state";
+import { type ContactsSearch, parseContactsSearch } from "#client/features/admin/admin-search";
+import { ContactFilters } from "#client/features/admin/contact-filters";
+import { ContactList } from "#client/features/admin/contact-list";
+import { plural } from "#client/features/admin/format";
+import { Pager } from "#client/features/admin/pager";
+import { trpc } from "#client/lib/trpc";
 
 export const Route = createFileRoute("/admin/")({
   validateSearch: parseContactsSearch,

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PRIVACY_POLICY } from "../../../shared/business/policies";
-import { adminHead } from "../../features/admin/admin-head";
-import { OpenRequests } from "../../features/admin/privacy/open-requests";
-import { PersonLookup } from "../../features/admin/privacy/person-lookup";
+import { PRIVACY_POLICY } from "#shared/business/policies";
+import { adminHead } from "#client/features/admin/admin-head";
+import { OpenRequests } from "#client/features/admin/privacy/open-requests";
+import { PersonLookup } from "#client/features/admin/privacy/person-lookup";
 
 export const Route = createFileRoute("/admin/privacy")({
   head: () => adminHead("Privacy requests"),

@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { UNANSWERED_REASON_LABELS, UNANSWERED_REASONS } from "../../../shared/dove/unanswered";
-import { MessageState } from "../../components/page/data-states";
-import { adminHead } from "../../features/admin/admin-head";
-import { AdminQueryState } from "../../features/admin/admin-query-state";
-import { parseQuestionsSearch } from "../../features/admin/admin-search";
-import { plural } from "../../features/admin/format";
-import { QuestionGroups } from "../../features/admin/question-groups";
-import { cn } from "../../lib/cn";
-import { trpc } from "../../lib/trpc";
+import { UNANSWERED_REASON_LABELS, UNANSWERED_REASONS } from "#shared/dove/unanswered";
+import { MessageState } from "#client/components/page/data-states";
+import { adminHead } from "#client/features/admin/admin-head";
+import { AdminQueryState } from "#client/features/admin/admin-query-state";
+import { parseQuestionsSearch } from "#client/features/admin/admin-search";
+import { plural } from "#client/features/admin/format";
+import { QuestionGroups } from "#client/features/admin/question-groups";
+import { cn } from "#client/lib/cn";
+import { trpc } from "#client/lib/trpc";
 
 export const Route = createFileRoute("/admin/questions")({
   validateSearch: parseQuestionsSearch,

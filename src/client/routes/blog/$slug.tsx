@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ArticleNotFound } from "../../features/blog/article-not-found";
-import { postHead } from "../../features/blog/post-head";
-import { PostPage } from "../../features/blog/post-page";
-import { PostSkeleton } from "../../features/blog/post-skeleton";
-import { trpc } from "../../lib/trpc";
+import { ArticleNotFound } from "#client/features/blog/article-not-found";
+import { postHead } from "#client/features/blog/post-head";
+import { PostPage } from "#client/features/blog/post-page";
+import { PostSkeleton } from "#client/features/blog/post-skeleton";
+import { trpc } from "#client/lib/trpc";
 
 export const Route = createFileRoute("/blog/$slug")({
   // Loaded before render so `head` can use the post; the query cache keeps it for the component.

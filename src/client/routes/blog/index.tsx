@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { BUSINESS } from "../../../shared/business/business-info";
-import { breadcrumbJsonLd } from "../../../shared/seo/structured-data";
-import { BLOG_CRUMBS } from "../../features/blog/blog-crumbs";
-import { BlogListPage } from "../../features/blog/blog-list-page";
-import { pageHead, SITE_URL } from "../../lib/seo";
-import { trpc } from "../../lib/trpc";
+import { BUSINESS } from "#shared/business/business-info";
+import { breadcrumbJsonLd } from "#shared/seo/structured-data";
+import { BLOG_CRUMBS } from "#client/features/blog/blog-crumbs";
+import { BlogListPage } from "#client/features/blog/blog-list-page";
+import { pageHead, SITE_URL } from "#client/lib/seo";
+import { trpc } from "#client/lib/trpc";
 
 export const Route = createFileRoute("/blog/")({
   loader: ({ context }) => {

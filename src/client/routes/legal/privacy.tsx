@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { LegalDocumentPage } from "../../features/legal/legal-document-page";
-import { pageHead, SITE_URL } from "../../lib/seo";
-import { PRIVACY_POLICY_DOCUMENT } from "../../../shared/content/legal/privacy";
-import { breadcrumbJsonLd } from "../../../shared/seo/structured-data";
+import { LegalDocumentPage } from "#client/features/legal/legal-document-page";
+import { pageHead, SITE_URL } from "#client/lib/seo";
+import { PRIVACY_POLICY_DOCUMENT } from "#shared/content/legal/privacy";
+import { breadcrumbJsonLd } from "#shared/seo/structured-data";
 
 const CRUMBS = [
   { name: "Home", path: "/" },

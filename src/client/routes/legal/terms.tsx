@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { LegalDocumentPage } from "../../features/legal/legal-document-page";
-import { pageHead, SITE_URL } from "../../lib/seo";
-import { TERMS_DOCUMENT } from "../../../shared/content/legal/terms";
-import { breadcrumbJsonLd } from "../../../shared/seo/structured-data";
+import { LegalDocumentPage } from "#client/features/legal/legal-document-page";
+import { pageHead, SITE_URL } from "#client/lib/seo";
+import { TERMS_DOCUMENT } from "#shared/content/legal/terms";
+import { breadcrumbJsonLd } from "#shared/seo/structured-data";
 
 const CRUMBS = [
   { name: "Home", path: "/" },

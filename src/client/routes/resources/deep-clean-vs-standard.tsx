@@ -1,19 +1,19 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { Calculator } from "lucide-react";
-import { CtaBand } from "../../components/page/cta-band";
-import { PageHero } from "../../components/page/page-hero";
-import { FaqAccordion } from "../../components/ui/accordion";
-import { buttonVariants } from "../../components/ui/button";
-import { Section } from "../../components/ui/section";
-import { ComparisonTable } from "../../features/resources/comparison-table";
-import { GuideContentsCard } from "../../features/resources/guide-contents-card";
-import { RecommendationCards } from "../../features/resources/recommendation-cards";
-import { HOME_CRUMB } from "../../features/resources/resource-crumbs";
-import { TaskComparisonTable } from "../../features/resources/task-comparison-table";
-import { pageHead, SITE_URL } from "../../lib/seo";
-import { SERVICES } from "../../../shared/catalog/services";
-import { DEEP_VS_STANDARD_FAQS } from "../../../shared/content/deep-vs-standard-guide";
-import { breadcrumbJsonLd, faqPageJsonLd } from "../../../shared/seo/structured-data";
+import { CtaBand } from "#client/components/page/cta-band";
+import { PageHero } from "#client/components/page/page-hero";
+import { FaqAccordion } from "#client/components/ui/accordion";
+import { buttonVariants } from "#client/components/ui/button";
+import { Section } from "#client/components/ui/section";
+import { ComparisonTable } from "#client/features/resources/comparison-table";
+import { GuideContentsCard } from "#client/features/resources/guide-contents-card";
+import { RecommendationCards } from "#client/features/resources/recommendation-cards";
+import { HOME_CRUMB } from "#client/features/resources/resource-crumbs";
+import { TaskComparisonTable } from "#client/features/resources/task-comparison-table";
+import { pageHead, SITE_URL } from "#client/lib/seo";
+import { SERVICES } from "#shared/catalog/services";
+import { DEEP_VS_STANDARD_FAQS } from "#shared/content/deep-vs-standard-guide";
+import { breadcrumbJsonLd, faqPageJsonLd } from "#shared/seo/structured-data";
 
 const PATH = "/resources/deep-clean-vs-standard";
 /** This guide's "Resources" crumb points to /blog. */

@@ -1,14 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { breadcrumbJsonLd, type Crumb } from "../../../shared/seo/structured-data";
-import { CtaBand } from "../../components/page/cta-band";
-import { PageHero } from "../../components/page/page-hero";
-import { Section } from "../../components/ui/section";
-import { EstimateCalculator } from "../../features/estimate/estimate-calculator";
-import { HowEstimatesWork } from "../../features/estimate/how-estimates-work";
-import { calculatorInitialInput } from "../../features/estimate/initial-input";
-import { MoreToolsCard } from "../../features/estimate/more-tools-card";
-import { parseCalculatorSearch } from "../../lib/navigation-search";
-import { pageHead, SITE_URL } from "../../lib/seo";
+import { breadcrumbJsonLd, type Crumb } from "#shared/seo/structured-data";
+import { CtaBand } from "#client/components/page/cta-band";
+import { PageHero } from "#client/components/page/page-hero";
+import { Section } from "#client/components/ui/section";
+import { EstimateCalculator } from "#client/features/estimate/estimate-calculator";
+import { HowEstimatesWork } from "#client/features/estimate/how-estimates-work";
+import { calculatorInitialInput } from "#client/features/estimate/initial-input";
+import { MoreToolsCard } from "#client/features/estimate/more-tools-card";
+import { parseCalculatorSearch } from "#client/lib/navigation-search";
+import { pageHead, SITE_URL } from "#client/lib/seo";
 
 const CRUMBS: readonly Crumb[] = [
   { name: "Home", path: "/" },

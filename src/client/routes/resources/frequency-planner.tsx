@@ -1,12 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { CtaBand } from "../../components/page/cta-band";
-import { PageHero } from "../../components/page/page-hero";
-import { Section } from "../../components/ui/section";
-import { PlanOverviewCard } from "../../features/planner/plan-overview-card";
-import { PlannerQuiz } from "../../features/planner/planner-quiz";
-import { resourcePageCrumbs } from "../../features/resources/resource-crumbs";
-import { pageHead, SITE_URL } from "../../lib/seo";
-import { breadcrumbJsonLd } from "../../../shared/seo/structured-data";
+import { CtaBand } from "#client/components/page/cta-band";
+import { PageHero } from "#client/components/page/page-hero";
+import { Section } from "#client/components/ui/section";
+import { PlanOverviewCard } from "#client/features/planner/plan-overview-card";
+import { PlannerQuiz } from "#client/features/planner/planner-quiz";
+import { resourcePageCrumbs } from "#client/features/resources/resource-crumbs";
+import { pageHead, SITE_URL } from "#client/lib/seo";
+import { breadcrumbJsonLd } from "#shared/seo/structured-data";
 
 const PATH = "/resources/frequency-planner";
 const CRUMBS = resourcePageCrumbs("Frequency Planner", PATH);

@@ -1,14 +1,14 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { BookOpen, CircleCheck } from "lucide-react";
-import { CtaBand } from "../../components/page/cta-band";
-import { PageHero } from "../../components/page/page-hero";
-import { Card } from "../../components/ui/card";
-import { Section } from "../../components/ui/section";
-import { ResourceCard } from "../../features/resources/resource-card";
-import { HOME_CRUMB, RESOURCES_CRUMB } from "../../features/resources/resource-crumbs";
-import { RESOURCE_GUIDE, RESOURCE_TOOLS } from "../../features/resources/resource-links";
-import { pageHead, SITE_URL } from "../../lib/seo";
-import { breadcrumbJsonLd } from "../../../shared/seo/structured-data";
+import { CtaBand } from "#client/components/page/cta-band";
+import { PageHero } from "#client/components/page/page-hero";
+import { Card } from "#client/components/ui/card";
+import { Section } from "#client/components/ui/section";
+import { ResourceCard } from "#client/features/resources/resource-card";
+import { HOME_CRUMB, RESOURCES_CRUMB } from "#client/features/resources/resource-crumbs";
+import { RESOURCE_GUIDE, RESOURCE_TOOLS } from "#client/features/resources/resource-links";
+import { pageHead, SITE_URL } from "#client/lib/seo";
+import { breadcrumbJsonLd } from "#shared/seo/structured-data";
 
 const CRUMBS = [HOME_CRUMB, RESOURCES_CRUMB];
 

@@ -1,14 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { CtaBand } from "../../components/page/cta-band";
-import { PageHero } from "../../components/page/page-hero";
-import { Section } from "../../components/ui/section";
-import { ChecklistDownloadCard } from "../../features/checklist/checklist-download-card";
-import { ChecklistRoomCard } from "../../features/checklist/checklist-room-card";
-import { PrintButton } from "../../features/checklist/print-button";
-import { resourcePageCrumbs } from "../../features/resources/resource-crumbs";
-import { pageHead, SITE_URL } from "../../lib/seo";
-import { checklistItemCount, WALKTHROUGH_CHECKLIST } from "../../../shared/content/walkthrough-checklist";
-import { breadcrumbJsonLd } from "../../../shared/seo/structured-data";
+import { CtaBand } from "#client/components/page/cta-band";
+import { PageHero } from "#client/components/page/page-hero";
+import { Section } from "#client/components/ui/section";
+import { ChecklistDownloadCard } from "#client/features/checklist/checklist-download-card";
+import { ChecklistRoomCard } from "#client/features/checklist/checklist-room-card";
+import { PrintButton } from "#client/features/checklist/print-button";
+import { resourcePageCrumbs } from "#client/features/resources/resource-crumbs";
+import { pageHead, SITE_URL } from "#client/lib/seo";
+import { checklistItemCount, WALKTHROUGH_CHECKLIST } from "#shared/content/walkthrough-checklist";
+import { breadcrumbJsonLd } from "#shared/seo/structured-data";
 
 const PATH = "/resources/walkthrough-checklist";
 const CRUMBS = resourcePageCrumbs("Walkthrough Checklist", PATH);

@@ -1,9 +1,9 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { buttonVariants } from "../../components/ui/button";
-import { AreaDetailPage } from "../../features/areas/area-detail-page";
-import { resolveAreaPage } from "../../features/areas/area-page";
-import { areaPageHead } from "../../features/areas/area-page-head";
-import { LocalPageState } from "../../features/city/local-page-state";
+import { buttonVariants } from "#client/components/ui/button";
+import { AreaDetailPage } from "#client/features/areas/area-detail-page";
+import { resolveAreaPage } from "#client/features/areas/area-page";
+import { areaPageHead } from "#client/features/areas/area-page-head";
+import { LocalPageState } from "#client/features/city/local-page-state";
 
 /** The slug is resolved here (see routes/$slug.tsx for why a loader and not `params.parse`). */
 export const Route = createFileRoute("/service-areas/$slug")({

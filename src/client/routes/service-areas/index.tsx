@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { COVERAGE } from "../../../shared/areas/cities";
-import { breadcrumbJsonLd } from "../../../shared/seo/structured-data";
-import { ServiceAreasPage } from "../../features/areas/service-areas-page";
-import { SERVICE_AREAS_CRUMBS } from "../../lib/city-crumbs";
-import { pageHead, SITE_URL } from "../../lib/seo";
+import { COVERAGE } from "#shared/areas/cities";
+import { breadcrumbJsonLd } from "#shared/seo/structured-data";
+import { ServiceAreasPage } from "#client/features/areas/service-areas-page";
+import { SERVICE_AREAS_CRUMBS } from "#client/lib/city-crumbs";
+import { pageHead, SITE_URL } from "#client/lib/seo";
 
 export const Route = createFileRoute("/service-areas/")({
   loader: () =>

@@ -1,15 +1,15 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { SERVICES, type ServiceKey } from "../../../shared/catalog/services";
-import { SERVICE_PAGES } from "../../../shared/content/service-pages";
-import { parseServiceSlug } from "../../../shared/slugs/service-page";
-import { buttonVariants } from "../../components/ui/button";
-import { landingHead, pageServiceJsonLd, serviceCrumbs } from "../../components/landing/landing-head";
-import { fetchedService } from "../../features/services/fetched-service";
-import { ServiceDetail } from "../../features/services/service-detail";
-import { ServiceDetailSkeleton } from "../../features/services/service-detail-skeleton";
-import { ServiceUnavailable } from "../../features/services/service-unavailable";
-import { pageHead } from "../../lib/seo";
-import { trpc } from "../../lib/trpc";
+import { SERVICES, type ServiceKey } from "#shared/catalog/services";
+import { SERVICE_PAGES } from "#shared/content/service-pages";
+import { parseServiceSlug } from "#shared/slugs/service-page";
+import { buttonVariants } from "#client/components/ui/button";
+import { landingHead, pageServiceJsonLd, serviceCrumbs } from "#client/components/landing/landing-head";
+import { fetchedService } from "#client/features/services/fetched-service";
+import { ServiceDetail } from "#client/features/services/service-detail";
+import { ServiceDetailSkeleton } from "#client/features/services/service-detail-skeleton";
+import { ServiceUnavailable } from "#client/features/services/service-unavailable";
+import { pageHead } from "#client/lib/seo";
+import { trpc } from "#client/lib/trpc";
 
 /**
  * The slug is parsed here: a catalogue key, or a slug the local configuration does not know

@@ -1,19 +1,19 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { COVERAGE } from "../../../shared/areas/cities";
-import { BUSINESS } from "../../../shared/business/business-info";
-import { GOOGLE_PROFILE_CLAIM } from "../../../shared/business/claims";
-import { ADD_ON_LIST, ADD_ONS_FROM_PRICE } from "../../../shared/catalog/add-ons";
-import { SERVICES_OVERVIEW } from "../../../shared/content/service-pages";
-import { TrustBadges } from "../../components/page/trust-badges";
-import { buttonVariants } from "../../components/ui/button";
-import { Section } from "../../components/ui/section";
-import { FactsCard } from "../../components/landing/facts-card";
-import { HOME_CRUMB, landingHead, SERVICES_CRUMB } from "../../components/landing/landing-head";
-import { LandingPage } from "../../components/landing/landing-page";
-import { AddOnList, addOnItem, EXTRA_SERVICE_ITEMS } from "../../features/services/add-on-list";
-import { CoreServicesGrid } from "../../features/services/core-services-grid";
-import { ServiceBlurbs } from "../../features/services/service-blurbs";
-import { trpc } from "../../lib/trpc";
+import { COVERAGE } from "#shared/areas/cities";
+import { BUSINESS } from "#shared/business/business-info";
+import { GOOGLE_PROFILE_CLAIM } from "#shared/business/claims";
+import { ADD_ON_LIST, ADD_ONS_FROM_PRICE } from "#shared/catalog/add-ons";
+import { SERVICES_OVERVIEW } from "#shared/content/service-pages";
+import { TrustBadges } from "#client/components/page/trust-badges";
+import { buttonVariants } from "#client/components/ui/button";
+import { Section } from "#client/components/ui/section";
+import { FactsCard } from "#client/components/landing/facts-card";
+import { HOME_CRUMB, landingHead, SERVICES_CRUMB } from "#client/components/landing/landing-head";
+import { LandingPage } from "#client/components/landing/landing-page";
+import { AddOnList, addOnItem, EXTRA_SERVICE_ITEMS } from "#client/features/services/add-on-list";
+import { CoreServicesGrid } from "#client/features/services/core-services-grid";
+import { ServiceBlurbs } from "#client/features/services/service-blurbs";
+import { trpc } from "#client/lib/trpc";
 
 const CRUMBS = [HOME_CRUMB, SERVICES_CRUMB];
 

@@ -1,6 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { RESIDENTIAL_CLEANING_LANDING as PAGE } from "../../../shared/content/landing-pages/residential-cleaning";
-import { landingContentHead } from "../../components/landing/landing-head";
+import { RESIDENTIAL_CLEANING_LANDING as PAGE } from "#shared/content/landing-pages/residential-cleaning";
+import { landingContentHead } from "#client/components/landing/landing-head";
 
 export const Route = createFileRoute("/services/residential-cleaning")({
   // The component is the landing pages' one shared chunk (landing-content-page.tsx); the loader,
@@ -8,5 +8,5 @@ export const Route = createFileRoute("/services/residential-cleaning")({
   codeSplitGroupings: [["loader"]],
   loader: () => ({ head: landingContentHead(PAGE), page: PAGE }),
   head: ({ loaderData }) => loaderData?.head ?? {},
-  component: lazyRouteComponent(() => import("../../features/landing/landing-content-page"), "LandingContentRoute"),
+  component: lazyRouteComponent(() => import("#client/features/landing/landing-content-page"), "LandingContentRoute"),
 });

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { recordAudit, sessionRef } from "../../audit/audit-trail";
-import { DomainError } from "../../errors";
-import { router } from "../../trpc/init";
-import { adminMutationProcedure, adminProcedure } from "../../admin/admin-procedures";
-import { endOtherSessions, endSession, listSessions } from "../../admin/owner-sessions";
+import { recordAudit, sessionRef } from "#server/audit/audit-trail";
+import { DomainError } from "#server/errors";
+import { router } from "#server/trpc/init";
+import { adminMutationProcedure, adminProcedure } from "#server/admin/admin-procedures";
+import { endOtherSessions, endSession, listSessions } from "#server/admin/owner-sessions";
 
 const SessionIdSchema = z.object({ id: z.uuid({ error: "id must be a session id (UUID)" }) });
 

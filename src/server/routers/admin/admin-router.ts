@@ -1,12 +1,12 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { EstimateReferenceSchema } from "../../../shared/leads/estimate-reference";
-import { inboxActor } from "../../audit/actor";
-import { chatRef, contactRef, estimateRef, recordAudit, sessionRef } from "../../audit/audit-trail";
-import { requeueContactNotification } from "../../notify/contact-notification-job";
-import { DomainError, found } from "../../errors";
+import { EstimateReferenceSchema } from "#shared/leads/estimate-reference";
+import { inboxActor } from "#server/audit/actor";
+import { chatRef, contactRef, estimateRef, recordAudit, sessionRef } from "#server/audit/audit-trail";
+import { requeueContactNotification } from "#server/notify/contact-notification-job";
+import { DomainError, found } from "#server/errors";
 import { privacyRouter } from "./privacy";
-import { mergeRouters, router } from "../../trpc/init";
+import { mergeRouters, router } from "#server/trpc/init";
 import { accountRouter } from "./account";
 import { auditRouter } from "./audit";
 import {
@@ -14,8 +14,8 @@ import {
   adminProcedure,
   ownerDataProcedure,
   sameOriginProcedure,
-} from "../../admin/admin-procedures";
-import { ChatListInputSchema, findChat, listChats } from "../../admin/chat-queries";
+} from "#server/admin/admin-procedures";
+import { ChatListInputSchema, findChat, listChats } from "#server/admin/chat-queries";
 import {
   ContactFilterSchema,
   ContactListInputSchema,
@@ -23,11 +23,11 @@ import {
   findContact,
   listContacts,
   setContactHandled,
-} from "../../admin/contact-queries";
-import { contactsCsv } from "../../admin/contacts-csv";
+} from "#server/admin/contact-queries";
+import { contactsCsv } from "#server/admin/contacts-csv";
 import { dashboardRouter } from "./dashboard";
-import { findEstimate } from "../../admin/estimate-queries";
-import { OwnerEmailSchema, ownersExist } from "../../admin/owner-accounts";
+import { findEstimate } from "#server/admin/estimate-queries";
+import { OwnerEmailSchema, ownersExist } from "#server/admin/owner-accounts";
 import { questionsRouter } from "./questions";
 
 const IdSchema = z.object({ id: z.uuid({ error: "id must be a message or conversation id (UUID)" }) });

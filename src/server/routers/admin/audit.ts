@@ -1,6 +1,6 @@
-import { adminProcedure } from "../../admin/admin-procedures";
-import { AuditListInputSchema, listAudit } from "../../audit/audit-queries";
-import { router } from "../../trpc/init";
+import { adminProcedure } from "#server/admin/admin-procedures";
+import { AuditListInputSchema, listAudit } from "#server/audit/audit-queries";
+import { router } from "#server/trpc/init";
 
 /**
  * The audit trail: who opened, changed, exported or erased which records. Served under

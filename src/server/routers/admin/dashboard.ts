@@ -1,7 +1,7 @@
-import { DashboardRangeSchema, dashboardSummary } from "../../analytics/dashboard-queries";
-import { router } from "../../trpc/init";
-import { adminProcedure } from "../../admin/admin-procedures";
-import { countUnansweredTurns } from "../../admin/question-queries";
+import { DashboardRangeSchema, dashboardSummary } from "#server/analytics/dashboard-queries";
+import { router } from "#server/trpc/init";
+import { adminProcedure } from "#server/admin/admin-procedures";
+import { countUnansweredTurns } from "#server/admin/question-queries";
 
 /**
  * The owner's dashboard (/admin/dashboard): what the website brings in, from the cookieless

@@ -1,20 +1,20 @@
 import { z } from "zod";
-import { ContactCorrectionSchema } from "../../../shared/privacy/correction";
-import { PrivacyIdentifierSchema } from "../../../shared/privacy/identifier";
-import { adminMutationProcedure, adminProcedure } from "../../admin/admin-procedures";
-import { DaySchema } from "../../admin/day-range";
-import { recordAudit, requestRef } from "../../audit/audit-trail";
-import { found } from "../../errors";
-import { router } from "../../trpc/init";
-import { identifierHash } from "../../privacy/identifier-hash";
-import { correctContact, erasePerson, exportPerson, lookUpPerson } from "../../privacy/privacy-actions";
+import { ContactCorrectionSchema } from "#shared/privacy/correction";
+import { PrivacyIdentifierSchema } from "#shared/privacy/identifier";
+import { adminMutationProcedure, adminProcedure } from "#server/admin/admin-procedures";
+import { DaySchema } from "#server/admin/day-range";
+import { recordAudit, requestRef } from "#server/audit/audit-trail";
+import { found } from "#server/errors";
+import { router } from "#server/trpc/init";
+import { identifierHash } from "#server/privacy/identifier-hash";
+import { correctContact, erasePerson, exportPerson, lookUpPerson } from "#server/privacy/privacy-actions";
 import {
   completeRequest,
   extendRequest,
   openRequests,
   recordRequest,
   RequestKindSchema,
-} from "../../privacy/privacy-requests";
+} from "#server/privacy/privacy-requests";
 
 const IdentifierInput = z.object({ identifier: PrivacyIdentifierSchema });
 const RequestIdInput = z.object({ id: z.uuid({ error: "id must be a privacy request id (UUID)" }) });

@@ -1,6 +1,6 @@
-import { router } from "../../trpc/init";
-import { adminProcedure } from "../../admin/admin-procedures";
-import { listUnansweredQuestions, QuestionListInputSchema } from "../../admin/question-queries";
+import { router } from "#server/trpc/init";
+import { adminProcedure } from "#server/admin/admin-procedures";
+import { listUnansweredQuestions, QuestionListInputSchema } from "#server/admin/question-queries";
 
 /** admin.questions.*: what Dove could not answer, for the owner's /admin/questions. */
 export const questionsRouter = router({

@@ -1,6 +1,6 @@
-import { ChatRequestSchema, type ChatResponse } from "../../../shared/schemas/chat";
-import { runChatTurn } from "../../chat/chat-service";
-import { rateLimitedProcedure, router } from "../../trpc/init";
+import { ChatRequestSchema, type ChatResponse } from "#shared/schemas/chat";
+import { runChatTurn } from "#server/chat/chat-service";
+import { rateLimitedProcedure, router } from "#server/trpc/init";
 
 export const chatRouter = router({
   /** One turn; POST /api/chat/stream calls it too, with `ctx.chatStream` receiving the reply as it is written. */

@@ -1,7 +1,7 @@
-import { spamReason } from "../../../shared/contact/spam-signals";
-import { ContactMessageSchema, parseSubjectLine } from "../../../shared/schemas/contact";
-import { estimateRow, withFreshReference } from "../../leads/save-estimate";
-import { rateLimitedProcedure, router } from "../../trpc/init";
+import { spamReason } from "#shared/contact/spam-signals";
+import { ContactMessageSchema, parseSubjectLine } from "#shared/schemas/contact";
+import { estimateRow, withFreshReference } from "#server/leads/save-estimate";
+import { rateLimitedProcedure, router } from "#server/trpc/init";
 
 export interface ContactReceipt {
   id: string;

@@ -1,6 +1,6 @@
-import { EstimateInputSchema } from "../../../shared/pricing/estimate-input";
-import { saveEstimate, type SavedEstimate } from "../../leads/save-estimate";
-import { rateLimitedProcedure, router } from "../../trpc/init";
+import { EstimateInputSchema } from "#shared/pricing/estimate-input";
+import { saveEstimate, type SavedEstimate } from "#server/leads/save-estimate";
+import { rateLimitedProcedure, router } from "#server/trpc/init";
 
 export const estimatesRouter = router({
   /** A visitor going on to /booking with an estimate: priced here and saved under a reference. */

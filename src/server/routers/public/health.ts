@@ -1,6 +1,6 @@
-import type { Db } from "../../db/client";
-import { readMigrations } from "../../db/migrate";
-import { publicProcedure, router } from "../../trpc/init";
+import type { Db } from "#server/db/client";
+import { readMigrations } from "#server/db/migrate";
+import { publicProcedure, router } from "#server/trpc/init";
 
 export interface HealthDto {
   status: "ok" | "unavailable";

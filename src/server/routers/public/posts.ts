@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { readTimeMinutes } from "../../../shared/content/blog/reading";
-import { sanitizeContentHtml } from "../../content/sanitize-html";
-import type { Prisma } from "../../db/generated/client";
-import { DomainError } from "../../errors";
-import { cachedQuery, router } from "../../trpc/init";
+import { readTimeMinutes } from "#shared/content/blog/reading";
+import { sanitizeContentHtml } from "#server/content/sanitize-html";
+import type { Prisma } from "#server/db/generated/client";
+import { DomainError } from "#server/errors";
+import { cachedQuery, router } from "#server/trpc/init";
 
 export const PostListInput = z
   .object({

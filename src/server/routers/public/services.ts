@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DomainError } from "../../errors";
-import { cachedQuery, router } from "../../trpc/init";
+import { DomainError } from "#server/errors";
+import { cachedQuery, router } from "#server/trpc/init";
 
 export interface ServiceDto {
   key: string;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cachedQuery, router } from "../../trpc/init";
+import { cachedQuery, router } from "#server/trpc/init";
 
 export const TestimonialListInput = z
   .object({ featured: z.boolean({ error: "featured must be true or false" }).optional() })

@@ -1,5 +1,5 @@
-import { BUSINESS } from "../../business/business-info";
-import { EXPERIENCE_CLAIMS } from "../../business/claims";
+import { BUSINESS } from "#shared/business/business-info";
+import { EXPERIENCE_CLAIMS } from "#shared/business/claims";
 
 /** The team members who write the blog, for the byline and the "About the Author" card. */
 export interface BlogAuthor {

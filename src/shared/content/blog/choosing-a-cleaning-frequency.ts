@@ -1,7 +1,7 @@
-import { BUSINESS } from "../../business/business-info";
-import { BOOKING_POLICY } from "../../business/policies";
-import { FREQUENCIES } from "../../catalog/frequencies";
-import { DEEP_CLEANS_PER_YEAR } from "../../catalog/services";
+import { BUSINESS } from "#shared/business/business-info";
+import { BOOKING_POLICY } from "#shared/business/policies";
+import { FREQUENCIES } from "#shared/catalog/frequencies";
+import { DEEP_CLEANS_PER_YEAR } from "#shared/catalog/services";
 import type { BlogPost } from "../types";
 import { BLOG_AUTHORS } from "./authors";
 import { percent } from "./format";

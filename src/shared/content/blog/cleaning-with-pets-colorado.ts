@@ -1,5 +1,5 @@
-import { BUSINESS } from "../../business/business-info";
-import { PRICE_FACTORS } from "../../catalog/price-factors";
+import { BUSINESS } from "#shared/business/business-info";
+import { PRICE_FACTORS } from "#shared/catalog/price-factors";
 import type { BlogPost } from "../types";
 import { BLOG_AUTHORS } from "./authors";
 

@@ -1,5 +1,5 @@
-import { BUSINESS } from "../../business/business-info";
-import { FREQUENCIES } from "../../catalog/frequencies";
+import { BUSINESS } from "#shared/business/business-info";
+import { FREQUENCIES } from "#shared/catalog/frequencies";
 import type { BlogPost } from "../types";
 import { BLOG_AUTHORS } from "./authors";
 import { percent } from "./format";

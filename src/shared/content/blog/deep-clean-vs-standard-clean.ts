@@ -1,6 +1,6 @@
-import { BUSINESS } from "../../business/business-info";
-import { PAGE_PRICE_RANGES } from "../../business/policies";
-import { DEEP_CLEAN_TYPICAL_CREW, DEEP_CLEANS_PER_YEAR, SERVICE_DURATIONS, SERVICES } from "../../catalog/services";
+import { BUSINESS } from "#shared/business/business-info";
+import { PAGE_PRICE_RANGES } from "#shared/business/policies";
+import { DEEP_CLEAN_TYPICAL_CREW, DEEP_CLEANS_PER_YEAR, SERVICE_DURATIONS, SERVICES } from "#shared/catalog/services";
 import type { BlogPost } from "../types";
 import { BLOG_AUTHORS } from "./authors";
 

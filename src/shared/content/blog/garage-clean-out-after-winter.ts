@@ -1,5 +1,5 @@
-import { BUSINESS } from "../../business/business-info";
-import { SERVICES } from "../../catalog/services";
+import { BUSINESS } from "#shared/business/business-info";
+import { SERVICES } from "#shared/catalog/services";
 import type { BlogPost } from "../types";
 import { BLOG_AUTHORS } from "./authors";
 

@@ -1,6 +1,6 @@
-import { BUSINESS } from "../../business/business-info";
-import { SCHEDULING_LEAD_WEEKS } from "../../business/policies";
-import { ADD_ONS } from "../../catalog/add-ons";
+import { BUSINESS } from "#shared/business/business-info";
+import { SCHEDULING_LEAD_WEEKS } from "#shared/business/policies";
+import { ADD_ONS } from "#shared/catalog/add-ons";
 import type { BlogPost } from "../types";
 import { BLOG_AUTHORS } from "./authors";
 

@@ -1,7 +1,7 @@
-import { BUSINESS } from "../../business/business-info";
-import { BOOKING_POLICY } from "../../business/policies";
-import { ADD_ONS } from "../../catalog/add-ons";
-import { SERVICE_DURATIONS, SERVICES } from "../../catalog/services";
+import { BUSINESS } from "#shared/business/business-info";
+import { BOOKING_POLICY } from "#shared/business/policies";
+import { ADD_ONS } from "#shared/catalog/add-ons";
+import { SERVICE_DURATIONS, SERVICES } from "#shared/catalog/services";
 import type { BlogPost } from "../types";
 import { BLOG_AUTHORS } from "./authors";
 

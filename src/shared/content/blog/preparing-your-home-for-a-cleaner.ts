@@ -1,5 +1,5 @@
-import { BUSINESS } from "../../business/business-info";
-import { BOOKING_POLICY, SATISFACTION_GUARANTEE } from "../../business/policies";
+import { BUSINESS } from "#shared/business/business-info";
+import { BOOKING_POLICY, SATISFACTION_GUARANTEE } from "#shared/business/policies";
 import type { BlogPost } from "../types";
 import { BLOG_AUTHORS } from "./authors";
 

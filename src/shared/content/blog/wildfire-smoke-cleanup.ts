@@ -1,5 +1,5 @@
-import { BUSINESS } from "../../business/business-info";
-import { ADD_ONS } from "../../catalog/add-ons";
+import { BUSINESS } from "#shared/business/business-info";
+import { ADD_ONS } from "#shared/catalog/add-ons";
 import type { BlogPost } from "../types";
 import { BLOG_AUTHORS } from "./authors";
 

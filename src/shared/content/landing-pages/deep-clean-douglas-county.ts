@@ -1,7 +1,7 @@
-import { SERVICE_AREAS, DEEP_CLEAN_PAGE_CITY_COUNT, type ServiceArea } from "../../areas/cities";
-import { BUSINESS } from "../../business/business-info";
-import { BOOKING_POLICY, PAGE_PRICE_RANGES, SATISFACTION_GUARANTEE } from "../../business/policies";
-import { DEEP_CLEAN_TYPICAL_CREW, DEEP_CLEANS_PER_YEAR, SERVICE_DURATIONS, SERVICES } from "../../catalog/services";
+import { SERVICE_AREAS, DEEP_CLEAN_PAGE_CITY_COUNT, type ServiceArea } from "#shared/areas/cities";
+import { BUSINESS } from "#shared/business/business-info";
+import { BOOKING_POLICY, PAGE_PRICE_RANGES, SATISFACTION_GUARANTEE } from "#shared/business/policies";
+import { DEEP_CLEAN_TYPICAL_CREW, DEEP_CLEANS_PER_YEAR, SERVICE_DURATIONS, SERVICES } from "#shared/catalog/services";
 import { SERVICE_PAGES, type PageSeo } from "../service-pages";
 import type { Faq } from "../types";
 import type { ChecklistRoom, LandingPageLayout } from "./landing-layout";

@@ -1,6 +1,6 @@
-import type { ServiceArea } from "../../areas/cities";
-import type { FrequencyKey } from "../../catalog/frequencies";
-import type { ServiceKey } from "../../catalog/services";
+import type { ServiceArea } from "#shared/areas/cities";
+import type { FrequencyKey } from "#shared/catalog/frequencies";
+import type { ServiceKey } from "#shared/catalog/services";
 import type { PageSeo, ProcessStep, QuickFact } from "../service-pages";
 import type { Faq } from "../types";
 

@@ -1,6 +1,6 @@
-import { BUSINESS } from "../../business/business-info";
-import { BOOKING_POLICY, PAGE_PRICE_RANGES, SATISFACTION_GUARANTEE } from "../../business/policies";
-import { MOVE_OUT_ADVERTISED_FROM_PRICE, SERVICE_DURATIONS, SERVICES } from "../../catalog/services";
+import { BUSINESS } from "#shared/business/business-info";
+import { BOOKING_POLICY, PAGE_PRICE_RANGES, SATISFACTION_GUARANTEE } from "#shared/business/policies";
+import { MOVE_OUT_ADVERTISED_FROM_PRICE, SERVICE_DURATIONS, SERVICES } from "#shared/catalog/services";
 import type { PageSeo } from "../service-pages";
 import type { Faq } from "../types";
 import type { LandingPageLayout } from "./landing-layout";

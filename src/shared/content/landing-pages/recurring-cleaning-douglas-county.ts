@@ -1,6 +1,6 @@
-import { BUSINESS } from "../../business/business-info";
-import { BOOKING_POLICY, PAGE_PRICE_RANGES, SATISFACTION_GUARANTEE } from "../../business/policies";
-import { FREQUENCIES, type Frequency, type FrequencyKey } from "../../catalog/frequencies";
+import { BUSINESS } from "#shared/business/business-info";
+import { BOOKING_POLICY, PAGE_PRICE_RANGES, SATISFACTION_GUARANTEE } from "#shared/business/policies";
+import { FREQUENCIES, type Frequency, type FrequencyKey } from "#shared/catalog/frequencies";
 import type { PageSeo } from "../service-pages";
 import type { Faq } from "../types";
 import type { LandingPageLayout } from "./landing-layout";

@@ -1,7 +1,7 @@
-import { BUSINESS } from "../../business/business-info";
-import { BOOKING_POLICY, PAGE_PRICE_RANGES, SATISFACTION_GUARANTEE } from "../../business/policies";
-import { FREQUENCIES } from "../../catalog/frequencies";
-import { DEEP_CLEAN_TYPICAL_CREW, SERVICE_DURATIONS, SERVICES, type ServiceKey } from "../../catalog/services";
+import { BUSINESS } from "#shared/business/business-info";
+import { BOOKING_POLICY, PAGE_PRICE_RANGES, SATISFACTION_GUARANTEE } from "#shared/business/policies";
+import { FREQUENCIES } from "#shared/catalog/frequencies";
+import { DEEP_CLEAN_TYPICAL_CREW, SERVICE_DURATIONS, SERVICES, type ServiceKey } from "#shared/catalog/services";
 import type { PageSeo, ProcessStep } from "../service-pages";
 import type { Faq } from "../types";
 import type { LandingPageLayout } from "./landing-layout";

@@ -1,6 +1,6 @@
 /** The privacy policy shown at /legal/privacy (11 sections, in the spec's order). */
-import { BUSINESS } from "../../business/business-info";
-import { LEGAL_EFFECTIVE_DATE, PRIVACY_POLICY } from "../../business/policies";
+import { BUSINESS } from "#shared/business/business-info";
+import { LEGAL_EFFECTIVE_DATE, PRIVACY_POLICY } from "#shared/business/policies";
 import type { LegalDocument, LegalSection } from "./legal-types";
 
 const { responseDays, extendedResponseDays, retention } = PRIVACY_POLICY;

@@ -1,13 +1,13 @@
 /** The terms of service shown at /legal/terms (14 sections, in the spec's order). */
-import { BUSINESS } from "../../business/business-info";
+import { BUSINESS } from "#shared/business/business-info";
 import {
   BOOKING_POLICY,
   LEGAL_EFFECTIVE_DATE,
   PAYMENT_TERMS,
   SATISFACTION_GUARANTEE,
   TERMS_POLICY,
-} from "../../business/policies";
-import { PRICE_FACTORS } from "../../catalog/price-factors";
+} from "#shared/business/policies";
+import { PRICE_FACTORS } from "#shared/catalog/price-factors";
 import type { LegalDocument, LegalSection } from "./legal-types";
 
 const andList = new Intl.ListFormat("en-US", { type: "conjunction" });

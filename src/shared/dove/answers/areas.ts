@@ -1,6 +1,6 @@
-import { COVERAGE, SERVICE_AREAS } from "../../areas/cities";
-import { lookupServiceArea, NEARBY_PLACES, type ServiceAreaLookup } from "../../areas/lookup";
-import { BUSINESS } from "../../business/business-info";
+import { COVERAGE, SERVICE_AREAS } from "#shared/areas/cities";
+import { lookupServiceArea, NEARBY_PLACES, type ServiceAreaLookup } from "#shared/areas/lookup";
+import { BUSINESS } from "#shared/business/business-info";
 import { listAnd } from "../text";
 
 /** Every place name Dove recognises, longest first so "Castle Pines" wins over shorter names. */

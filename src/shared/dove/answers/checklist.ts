@@ -1,5 +1,5 @@
-import { SERVICE_KEYS, SERVICES, type ServiceKey } from "../../catalog/services";
-import { SERVICE_PAGES } from "../../content/service-pages";
+import { SERVICE_KEYS, SERVICES, type ServiceKey } from "#shared/catalog/services";
+import { SERVICE_PAGES } from "#shared/content/service-pages";
 import { listAnd } from "../text";
 
 /** Things visitors ask about by name, and the word the service checklists use for each. */

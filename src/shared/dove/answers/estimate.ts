@@ -1,11 +1,11 @@
-import { ADD_ONS } from "../../catalog/add-ons";
-import { FREQUENCIES } from "../../catalog/frequencies";
-import { PRICE_FACTORS } from "../../catalog/price-factors";
-import { SERVICES } from "../../catalog/services";
-import { SIZE_TIERS } from "../../catalog/size-tiers";
-import { computeEstimate } from "../../pricing/compute-estimate";
-import { formatRange } from "../../pricing/format";
-import { ESTIMATE_SERVICE_LABELS } from "../../pricing/options";
+import { ADD_ONS } from "#shared/catalog/add-ons";
+import { FREQUENCIES } from "#shared/catalog/frequencies";
+import { PRICE_FACTORS } from "#shared/catalog/price-factors";
+import { SERVICES } from "#shared/catalog/services";
+import { SIZE_TIERS } from "#shared/catalog/size-tiers";
+import { computeEstimate } from "#shared/pricing/compute-estimate";
+import { formatRange } from "#shared/pricing/format";
+import { ESTIMATE_SERVICE_LABELS } from "#shared/pricing/options";
 import type { EstimateRequest } from "../estimate-request";
 import { listAnd, wholeNumber } from "../text";
 

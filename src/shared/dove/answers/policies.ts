@@ -1,5 +1,5 @@
-import { BUSINESS } from "../../business/business-info";
-import { CLOSED_DAYS_LABEL, OPENING_HOURS } from "../../business/hours";
+import { BUSINESS } from "#shared/business/business-info";
+import { CLOSED_DAYS_LABEL, OPENING_HOURS } from "#shared/business/hours";
 import {
   BOOKING_POLICY,
   PAYMENT_TERMS,
@@ -7,8 +7,8 @@ import {
   SATISFACTION_GUARANTEE,
   SCHEDULING_LEAD_WEEKS,
   TERMS_POLICY,
-} from "../../business/policies";
-import { COVERAGE } from "../../areas/cities";
+} from "#shared/business/policies";
+import { COVERAGE } from "#shared/areas/cities";
 import { listAnd } from "../text";
 
 /** Policy answers, every figure read from the shared constants. */

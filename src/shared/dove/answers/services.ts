@@ -1,9 +1,9 @@
-import { GOOGLE_PROFILE_CLAIM } from "../../business/claims";
-import { BUSINESS } from "../../business/business-info";
-import { ADD_ON_LIST, ADD_ONS, ADD_ONS_FROM_PRICE, EXTRA_SERVICES, type AddOnKey } from "../../catalog/add-ons";
-import { FREQUENCIES, RECURRING_FREQUENCIES } from "../../catalog/frequencies";
-import { PRICE_FACTORS } from "../../catalog/price-factors";
-import { servicePriceLabel } from "../../catalog/price-labels";
+import { GOOGLE_PROFILE_CLAIM } from "#shared/business/claims";
+import { BUSINESS } from "#shared/business/business-info";
+import { ADD_ON_LIST, ADD_ONS, ADD_ONS_FROM_PRICE, EXTRA_SERVICES, type AddOnKey } from "#shared/catalog/add-ons";
+import { FREQUENCIES, RECURRING_FREQUENCIES } from "#shared/catalog/frequencies";
+import { PRICE_FACTORS } from "#shared/catalog/price-factors";
+import { servicePriceLabel } from "#shared/catalog/price-labels";
 import {
   DEEP_CLEAN_TYPICAL_CREW,
   DEEP_CLEANS_PER_YEAR,
@@ -11,8 +11,8 @@ import {
   SERVICE_LIST,
   SERVICES,
   type ServiceKey,
-} from "../../catalog/services";
-import { SERVICE_PAGES } from "../../content/service-pages";
+} from "#shared/catalog/services";
+import { SERVICE_PAGES } from "#shared/content/service-pages";
 import { faqAnswer } from "../faq-lookup";
 import { listAnd } from "../text";
 

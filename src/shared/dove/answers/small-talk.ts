@@ -1,6 +1,6 @@
-import { BUSINESS } from "../../business/business-info";
+import { BUSINESS } from "#shared/business/business-info";
 import { CONTACT_LINE } from "../text";
-import { BOOKING_POLICY } from "../../business/policies";
+import { BOOKING_POLICY } from "#shared/business/policies";
 
 export function greetingReply(): string {
   return `Hi there! I'm Dove, the cleaning concierge at ${BUSINESS.name}. I can estimate a price, explain what's included, or check whether we serve your city or ZIP. What can I help with?`;

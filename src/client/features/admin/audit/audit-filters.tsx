@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { AUDIT_ACTION_KEYS, AUDIT_ACTIONS } from "../../../../shared/privacy/audit-actions";
-import { Button } from "../../../components/ui/button";
+import { AUDIT_ACTION_KEYS, AUDIT_ACTIONS } from "#shared/privacy/audit-actions";
+import { Button } from "#client/components/ui/button";
 import type { AuditSearch } from "../admin-search";
 
 const fieldClass =

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { inferRouterOutputs } from "@trpc/server";
-import { AUDIT_ACTIONS, AUDIT_RECORD_KINDS, type AuditAction } from "../../../../shared/privacy/audit-actions";
-import type { AppRouter } from "../../../../server/routers/app-router";
+import { AUDIT_ACTIONS, AUDIT_RECORD_KINDS, type AuditAction } from "#shared/privacy/audit-actions";
+import type { AppRouter } from "#server/routers/app-router";
 import { formatDateTime } from "../format";
 
 type AuditItem = inferRouterOutputs<AppRouter>["admin"]["privacy"]["audit"]["items"][number];

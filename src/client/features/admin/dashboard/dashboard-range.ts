@@ -1,4 +1,4 @@
-import { addDays, todayUtc } from "../../../../shared/time/utc-days";
+import { addDays, todayUtc } from "#shared/time/utc-days";
 import type { DashboardSearch } from "../admin-search";
 
 /** The quick ranges, each ending today. */

@@ -1,4 +1,4 @@
-import { cn } from "../../../lib/cn";
+import { cn } from "#client/lib/cn";
 import { type Change, change, count, percent, rateChange, type Totals } from "./figures";
 
 interface Tile {

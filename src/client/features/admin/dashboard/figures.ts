@@ -1,5 +1,5 @@
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../../../server/routers/app-router";
+import type { AppRouter } from "#server/routers/app-router";
 
 export type DashboardData = inferRouterOutputs<AppRouter>["admin"]["dashboard"]["summary"];
 export type Totals = DashboardData["totals"];

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { addDays, todayUtc } from "../../../../shared/time/utc-days";
+import { Button } from "#client/components/ui/button";
+import { addDays, todayUtc } from "#shared/time/utc-days";
 import { formatRange, RANGE_PRESETS } from "./dashboard-range";
 
 /** The server's limit (DASHBOARD_MAX_DAYS). */

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { PRIVACY_POLICY } from "../../../../shared/business/policies";
-import { trpc } from "../../../lib/trpc";
+import { PRIVACY_POLICY } from "#shared/business/policies";
+import { trpc } from "#client/lib/trpc";
 import { AdminQueryState } from "../admin-query-state";
 import { RequestList } from "./request-item";
 

@@ -5,9 +5,9 @@ import {
   PRIVACY_REQUEST_KINDS,
   PRIVACY_REQUEST_LABELS,
   type PrivacyRequestKind,
-} from "../../../../shared/privacy/request-kinds";
-import { Button } from "../../../components/ui/button";
-import { trpc } from "../../../lib/trpc";
+} from "#shared/privacy/request-kinds";
+import { Button } from "#client/components/ui/button";
+import { trpc } from "#client/lib/trpc";
 import { formatDay, plural, problemOf, today } from "../format";
 import { downloadJson } from "./download-json";
 import type { PersonLookupResult } from "./person-data";

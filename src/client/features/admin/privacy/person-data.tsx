@@ -1,6 +1,6 @@
 import type { inferRouterOutputs } from "@trpc/server";
 import type { ReactNode } from "react";
-import type { AppRouter } from "../../../../server/routers/app-router";
+import type { AppRouter } from "#server/routers/app-router";
 import { EstimateCard } from "../estimate-card";
 import { plural } from "../format";
 import { PersonActions } from "./person-actions";

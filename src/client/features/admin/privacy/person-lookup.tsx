@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { trpc } from "../../../lib/trpc";
+import { Button } from "#client/components/ui/button";
+import { trpc } from "#client/lib/trpc";
 import { problemOf } from "../format";
 import { useSessionCheck } from "../use-session-check";
 import { PersonData, type PersonLookupResult } from "./person-data";

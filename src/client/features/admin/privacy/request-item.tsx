@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import { CalendarPlus, Check } from "lucide-react";
-import { daysUntil, PRIVACY_REQUEST_LABELS, requestReference } from "../../../../shared/privacy/request-kinds";
-import type { AppRouter } from "../../../../server/routers/app-router";
-import { Button } from "../../../components/ui/button";
-import { trpc } from "../../../lib/trpc";
+import { daysUntil, PRIVACY_REQUEST_LABELS, requestReference } from "#shared/privacy/request-kinds";
+import type { AppRouter } from "#server/routers/app-router";
+import { Button } from "#client/components/ui/button";
+import { trpc } from "#client/lib/trpc";
 import { Badge } from "../badge";
 import { formatDateTime, formatDay, plural, problemOf, today } from "../format";
 

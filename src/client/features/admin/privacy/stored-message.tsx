@@ -6,9 +6,9 @@ import {
   CORRECTABLE_FIELD_LABELS,
   CORRECTABLE_FIELDS,
   type CorrectableField,
-} from "../../../../shared/privacy/correction";
-import { Button } from "../../../components/ui/button";
-import { trpc } from "../../../lib/trpc";
+} from "#shared/privacy/correction";
+import { Button } from "#client/components/ui/button";
+import { trpc } from "#client/lib/trpc";
 import { Badge } from "../badge";
 import { formatDateTime, problemOf } from "../format";
 import type { PersonLookupResult } from "./person-data";
