@@ -10,7 +10,7 @@ const launchOptions = {
 
 /**
  * The devices' user agents name ordinary Chrome; the suite's say "HeadlessChrome", as Chromium's
- * own does, so the site stores no measurement events for them (issue 18). The test that walks
+ * own does, so the site stores no measurement events for them. The test that walks
  * the funnel as a visitor sets an ordinary one (tests/e2e/dashboard.spec.ts).
  */
 const headless = (userAgent: string) => userAgent.replace("Chrome/", "HeadlessChrome/");

@@ -76,7 +76,7 @@ function RootLayout() {
   );
 }
 
-/** Section 2: the 404 page, with its developer-style routing hint. */
+/** The 404 page, with its developer-style routing hint. */
 export function NotFoundPage() {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">

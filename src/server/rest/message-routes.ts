@@ -4,7 +4,7 @@ import type { ContactMessageInput } from "#shared/schemas/contact";
 import type { CallerFor } from "./caller";
 
 /**
- * POST /api/contact (section 7; the chat endpoints are in chat-routes.ts) and POST /api/estimates
+ * POST /api/contact (the chat endpoints are in chat-routes.ts) and POST /api/estimates
  * (a lead saved under a reference, priced on the server). The body is unknown
  * until the procedure validates it with the shared schema.
  */

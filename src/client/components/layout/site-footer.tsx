@@ -6,7 +6,7 @@ import { OPENING_HOURS } from "#shared/business/hours";
 import { SERVICES } from "#shared/catalog/services";
 import { Logo } from "./logo";
 
-/** Section 2: the footer shows the first six city landings. */
+/** The footer links the first six city landings. */
 const FOOTER_CITY_COUNT = 6;
 
 const linkClass = "text-brand-100 hover:text-white hover:underline";

@@ -13,7 +13,7 @@ const GREETING_HIDDEN_KEY = "dove-greeting-hidden";
 const ChatPanel = lazy(() => import("./chat-panel"));
 
 /**
- * The chat launcher on every page (section 4): a round button with a greeting bubble at the
+ * The chat launcher on every page: a round button with a greeting bubble at the
  * bottom right. The bubble shows only while it covers none of the page's content (text,
  * pictures, links, buttons, fields): on a phone the home hero's buttons sit right there, so it
  * waits for a clear spot as the visitor scrolls. It toggles the panel, opens it on the "dove:open" event, and takes focus
