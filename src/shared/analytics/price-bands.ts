@@ -1,3 +1,5 @@
+import { groupThousands } from "#shared/format/numbers";
+
 /** Price bands of measured estimates (by the estimate's low end): enough to see what people price, not a quote. */
 export const PRICE_BANDS = [
   { key: "under-150", belowCents: 15_000 },
@@ -9,7 +11,7 @@ export const PRICE_BANDS = [
 export type PriceBandKey = (typeof PRICE_BANDS)[number]["key"];
 export const PRICE_BAND_KEYS = PRICE_BANDS.map((band) => band.key) as [PriceBandKey, ...PriceBandKey[]];
 
-const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US")}`;
+const dollars = (cents: number) => `$${groupThousands(cents / 100)}`;
 
 /** "Under $150", "$150 to $249", "$600 and up": for the owner's dashboard, from the bands' limits. */
 export function priceBandLabel(key: PriceBandKey): string {

@@ -13,6 +13,7 @@ import { SERVICES, STANDARD_CLEAN_TYPICAL_RANGE } from "../catalog/services";
 import type { Faq } from "../content/types";
 import { COVERAGE, SERVICE_AREAS } from "./cities";
 import { cityDetail } from "./city-details";
+import { groupThousands } from "#shared/format/numbers";
 
 /** City names can come from a URL, and Faq answers are trusted HTML, so escape before interpolating. */
 export function escapeHtml(text: string): string {
@@ -47,7 +48,7 @@ function insuredAnswer(city: string): string {
   const reclean = detail
     ? `, usually ${detail.responseTime === "same day" ? "the same day" : "by the next day"} in ${detail.city}`
     : "";
-  return `<p>Yes. ${BUSINESS.name} is fully insured and bonded, with $${TERMS_POLICY.generalLiabilityCoverageDollars.toLocaleString("en-US")} in general liability coverage and $${TERMS_POLICY.bondingDollars.toLocaleString("en-US")} in bonding, and every cleaner is background-checked. It's one reason we hold a ${GOOGLE_PROFILE_CLAIM.rating}-star Google rating from ${GOOGLE_PROFILE_CLAIM.happyFamilies}+ happy families. If anything isn't right, tell us within ${SATISFACTION_GUARANTEE.reportWithinHours} hours and we'll re-clean it at no charge${reclean}.</p>`;
+  return `<p>Yes. ${BUSINESS.name} is fully insured and bonded, with $${groupThousands(TERMS_POLICY.generalLiabilityCoverageDollars)} in general liability coverage and $${groupThousands(TERMS_POLICY.bondingDollars)} in bonding, and every cleaner is background-checked. It's one reason we hold a ${GOOGLE_PROFILE_CLAIM.rating}-star Google rating from ${GOOGLE_PROFILE_CLAIM.happyFamilies}+ happy families. If anything isn't right, tell us within ${SATISFACTION_GUARANTEE.reportWithinHours} hours and we'll re-clean it at no charge${reclean}.</p>`;
 }
 
 /** The five questions every city page answers, generated from its details. */

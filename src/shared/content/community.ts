@@ -2,6 +2,7 @@
 import { BUSINESS } from "../business/business-info";
 import { COMMUNITY_STATS, GOOGLE_PROFILE_CLAIM } from "../business/claims";
 import { TERMS_POLICY } from "../business/policies";
+import { groupThousands } from "#shared/format/numbers";
 
 export interface CommunityStat {
   value: string;
@@ -37,7 +38,7 @@ export interface CallToAction {
 export const COMMUNITY_STAT_ITEMS: readonly CommunityStat[] = [
   { value: `${COMMUNITY_STATS.familiesServed}+`, label: "Families Served" },
   { value: `${COMMUNITY_STATS.yearsInCommunity}`, label: "Years in the Community" },
-  { value: `$${COMMUNITY_STATS.servicesDonatedDollars.toLocaleString("en-US")}+`, label: "Services Donated" },
+  { value: `$${groupThousands(COMMUNITY_STATS.servicesDonatedDollars)}+`, label: "Services Donated" },
   { value: `${COMMUNITY_STATS.eventsSponsored}`, label: "Events Sponsored" },
 ];
 
@@ -103,7 +104,7 @@ export const COMMUNITY_BADGES: readonly CommunityBadge[] = [
   },
   {
     title: "Insured & Bonded",
-    description: `$${TERMS_POLICY.generalLiabilityCoverageDollars.toLocaleString("en-US")} liability coverage and a $${TERMS_POLICY.bondingDollars.toLocaleString("en-US")} bond on every job, community events included.`,
+    description: `$${groupThousands(TERMS_POLICY.generalLiabilityCoverageDollars)} liability coverage and a $${groupThousands(TERMS_POLICY.bondingDollars)} bond on every job, community events included.`,
   },
 ];
 

@@ -4,6 +4,8 @@ import { BUSINESS } from "../business/business-info";
 import { EXPERIENCE_CLAIMS, GOOGLE_PROFILE_CLAIM } from "../business/claims";
 import { SATISFACTION_GUARANTEE, TERMS_POLICY } from "../business/policies";
 import { RECURRING_FREQUENCIES } from "../catalog/frequencies";
+import { groupThousands } from "#shared/format/numbers";
+import { listAnd } from "#shared/format/lists";
 
 export interface CompanyValue {
   name: "Integrity" | "Quality" | "Community" | "Respect";
@@ -25,9 +27,8 @@ export interface TrustBadge {
   detail: string;
 }
 
-const liabilityCoverage = `$${TERMS_POLICY.generalLiabilityCoverageDollars.toLocaleString("en-US")}`;
-const bonding = `$${TERMS_POLICY.bondingDollars.toLocaleString("en-US")}`;
-const andList = new Intl.ListFormat("en-US", { type: "conjunction" });
+const liabilityCoverage = `$${groupThousands(TERMS_POLICY.generalLiabilityCoverageDollars)}`;
+const bonding = `$${groupThousands(TERMS_POLICY.bondingDollars)}`;
 const rating = GOOGLE_PROFILE_CLAIM.rating.toFixed(1);
 
 /** Plain-text paragraphs, rendered in order. */
@@ -95,7 +96,7 @@ export const WHY_CHOOSE_US: readonly Highlight[] = [
   {
     key: "flexible",
     title: "Flexible Scheduling",
-    description: `One-time visits or ${andList.format(RECURRING_FREQUENCIES.map((frequency) => frequency.name.toLowerCase()))} plans, with recurring discounts, Saturday appointments and no contracts.`,
+    description: `One-time visits or ${listAnd(RECURRING_FREQUENCIES.map((frequency) => frequency.name.toLowerCase()))} plans, with recurring discounts, Saturday appointments and no contracts.`,
   },
 ];
 

@@ -12,6 +12,7 @@ import {
 } from "../catalog/services";
 import { SERVICE_PAGES } from "./service-pages";
 import type { Faq } from "./types";
+import { listOr } from "#shared/format/lists";
 
 export interface ComparisonRow {
   label: string;
@@ -20,9 +21,7 @@ export interface ComparisonRow {
 }
 
 const maxDiscountPercent = Math.round(Math.max(...RECURRING_FREQUENCIES.map((frequency) => frequency.discount)) * 100);
-const frequencyNames = new Intl.ListFormat("en-US", { type: "disjunction" }).format(
-  RECURRING_FREQUENCIES.map((frequency) => frequency.name.toLowerCase()),
-);
+const frequencyNames = listOr(RECURRING_FREQUENCIES.map((frequency) => frequency.name.toLowerCase()));
 
 function priceModel(service: ServicePrice): string {
   return service.priceType === "flat_rate"

@@ -27,6 +27,8 @@ import {
 } from "../catalog/services";
 import { SIZE_TIERS } from "../catalog/size-tiers";
 import type { Faq } from "./types";
+import { groupThousands } from "#shared/format/numbers";
+import { listAnd } from "#shared/format/lists";
 
 export const FAQ_GROUP_KEYS = ["pricing", "service", "specialty", "business", "coverage", "logistics"] as const;
 export type FaqGroupKey = (typeof FAQ_GROUP_KEYS)[number];
@@ -42,19 +44,18 @@ export interface FaqCategoryTile {
   description: string;
 }
 
-const andList = new Intl.ListFormat("en-US", { type: "conjunction" });
 const percent = (fraction: number): number => Math.round(fraction * 100);
-const dollars = (amount: number): string => `$${amount.toLocaleString("en-US")}`;
+const dollars = (amount: number): string => `$${groupThousands(amount)}`;
 
 const smallestTierMaxSqft = Math.min(...SIZE_TIERS.map((tier) => tier.maxSqft));
-const hoursText = andList.format(OPENING_HOURS.map((hours) => hours.label));
+const hoursText = listAnd(OPENING_HOURS.map((hours) => hours.label));
 const responseTime = `${RESPONSE_TIME_HOURS.min}-${RESPONSE_TIME_HOURS.max} hours`;
 const { closetOrganization, insideCabinets } = EXTRA_SERVICES;
 
 const PRICING = {
   standardCost: {
     question: "How much does a standard house cleaning cost?",
-    answerHtml: `<p>Our Standard Clean is a flat rate that starts at <strong>$${SERVICES.standard.basePrice}</strong> for homes up to ${smallestTierMaxSqft.toLocaleString("en-US")} sq ft. Most Douglas County family homes land between <strong>$${STANDARD_CLEAN_TYPICAL_RANGE.min} and $${STANDARD_CLEAN_TYPICAL_RANGE.max}</strong>, depending on size, bathrooms, pets, condition and any add-ons.</p><p>See every size tier and get an instant estimate on our <a href="/pricing">pricing page</a>.</p>`,
+    answerHtml: `<p>Our Standard Clean is a flat rate that starts at <strong>$${SERVICES.standard.basePrice}</strong> for homes up to ${groupThousands(smallestTierMaxSqft)} sq ft. Most Douglas County family homes land between <strong>$${STANDARD_CLEAN_TYPICAL_RANGE.min} and $${STANDARD_CLEAN_TYPICAL_RANGE.max}</strong>, depending on size, bathrooms, pets, condition and any add-ons.</p><p>See every size tier and get an instant estimate on our <a href="/pricing">pricing page</a>.</p>`,
   },
   deepCost: {
     question: "How is a deep clean priced?",
@@ -78,7 +79,7 @@ const PRICING = {
   },
   payment: {
     question: "How and when do I pay?",
-    answerHtml: `<p>We accept ${andList.format(PAYMENT_TERMS.methods)}. Payment is due within <strong>${PAYMENT_TERMS.dueWithinDaysOfCompletion} days</strong> of your clean being completed; nothing is charged up front for your free walkthrough.</p>`,
+    answerHtml: `<p>We accept ${listAnd(PAYMENT_TERMS.methods)}. Payment is due within <strong>${PAYMENT_TERMS.dueWithinDaysOfCompletion} days</strong> of your clean being completed; nothing is charged up front for your free walkthrough.</p>`,
   },
 } satisfies Record<string, Faq>;
 
@@ -162,7 +163,7 @@ const BUSINESS_FAQS = {
 const COVERAGE_FAQS = {
   areas: {
     question: "What areas do you serve?",
-    answerHtml: `<p>We serve <strong>${COVERAGE.communities} communities</strong> across Douglas County and the South Denver metro: ${andList.format(SERVICE_AREAS.map((area) => area.city))}. See details for each on our <a href="/service-areas">service areas page</a>.</p>`,
+    answerHtml: `<p>We serve <strong>${COVERAGE.communities} communities</strong> across Douglas County and the South Denver metro: ${listAnd(SERVICE_AREAS.map((area) => area.city))}. See details for each on our <a href="/service-areas">service areas page</a>.</p>`,
   },
   travelFees: {
     question: "Do you charge travel fees?",

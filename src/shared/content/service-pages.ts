@@ -17,6 +17,7 @@ import { servicePriceLabel } from "../catalog/price-labels";
 import { SIZE_TIERS } from "../catalog/size-tiers";
 import { SERVICE_GALLERY_CAPTIONS } from "./service-gallery";
 import type { Faq } from "./types";
+import { groupThousands } from "#shared/format/numbers";
 
 export interface ProcessStep {
   title: string;
@@ -103,7 +104,7 @@ const STANDARD: ServicePage = {
   faqs: [
     {
       question: "How much does a standard clean cost?",
-      answerHtml: `<p>Standard cleans are flat-rate by home size: <strong>$${Math.min(...tierPrices)}</strong> for homes up to ${Math.min(...tierSqft).toLocaleString("en-US")} sq ft, up to $${Math.max(...tierPrices)} for homes up to ${Math.max(...tierSqft).toLocaleString("en-US")} sq ft. Larger homes get a custom quote. See every tier on our <a href="/pricing">pricing page</a>.</p>`,
+      answerHtml: `<p>Standard cleans are flat-rate by home size: <strong>$${Math.min(...tierPrices)}</strong> for homes up to ${groupThousands(Math.min(...tierSqft))} sq ft, up to $${Math.max(...tierPrices)} for homes up to ${groupThousands(Math.max(...tierSqft))} sq ft. Larger homes get a custom quote. See every tier on our <a href="/pricing">pricing page</a>.</p>`,
     },
     {
       question: "How long does a standard clean take?",

@@ -1,7 +1,7 @@
 import { BUSINESS } from "../business/business-info";
 import { PAYMENT_TERMS } from "../business/policies";
 import { RECURRING_FREQUENCIES } from "../catalog/frequencies";
-import { listAnd } from "./text";
+import { listAnd } from "#shared/format/lists";
 
 /**
  * Requests to change, reveal or bypass how Dove works. Matching any of them gets a polite

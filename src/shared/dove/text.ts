@@ -29,16 +29,4 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ),
 );
 
-const andList = new Intl.ListFormat("en-US", { type: "conjunction" });
-
-/** ["a", "b", "c"] -> "a, b, and c". */
-export function listAnd(items: readonly string[]): string {
-  return andList.format(items);
-}
-
-/** 2400 -> "2,400". */
-export function wholeNumber(value: number): string {
-  return value.toLocaleString("en-US");
-}
-
 export const CONTACT_LINE = `You can call us at ${BUSINESS.phoneDisplay}, email ${BUSINESS.email}, or send a message at /contact.`;

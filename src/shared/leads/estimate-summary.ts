@@ -4,6 +4,7 @@ import type { EstimateBreakdown } from "../pricing/compute-estimate";
 import type { EstimateInput } from "../pricing/estimate-input";
 import { formatDollars, formatRange } from "../pricing/format";
 import { ESTIMATE_SERVICE_LABELS } from "../pricing/options";
+import { groupThousands } from "#shared/format/numbers";
 
 export interface SavedEstimateFigures {
   input: EstimateInput;
@@ -24,7 +25,7 @@ export function estimateLines({
     ["Service", ESTIMATE_SERVICE_LABELS[input.serviceType]],
     [
       "Home",
-      `${input.sqft.toLocaleString("en-US")} sq ft, ${input.bedrooms} bed, ${input.bathrooms} bath${input.pets ? ", pets" : ""}`,
+      `${groupThousands(input.sqft)} sq ft, ${input.bedrooms} bed, ${input.bathrooms} bath${input.pets ? ", pets" : ""}`,
     ],
     ["Add-ons", input.addOns.length > 0 ? input.addOns.map((key) => ADD_ONS[key].name).join(", ") : "none"],
     ["Frequency", FREQUENCIES[input.frequency ?? "one-time"].name],

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { ADD_ON_KEYS } from "../catalog/add-ons";
 import { FREQUENCY_KEYS } from "../catalog/frequencies";
 import { ESTIMATE_LIMITS, ESTIMATE_SERVICE_TYPES } from "./estimate-limits";
+import { groupThousands } from "#shared/format/numbers";
 
 function wholeNumberInRange(label: string, range: { min: number; max: number }, unit = "") {
-  const between = `${label} must be between ${range.min.toLocaleString("en-US")} and ${range.max.toLocaleString("en-US")}${unit}`;
+  const between = `${label} must be between ${groupThousands(range.min)} and ${groupThousands(range.max)}${unit}`;
   return z
     .int({ error: `${label} must be a whole number` })
     .min(range.min, { error: between })

@@ -1,13 +1,8 @@
-const WHOLE_DOLLARS = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+import { wholeDollars } from "#shared/format/numbers";
 
 /** 123400 -> "$1,234" (rounded to whole dollars). */
 export function formatDollars(cents: number): string {
-  return WHOLE_DOLLARS.format(Math.round(cents / 100));
+  return wholeDollars(cents / 100);
 }
 
 /** (14900, 17500) -> "$149 - $175". */

@@ -1,3 +1,5 @@
+import { groupThousands } from "#shared/format/numbers";
+
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const time = new Intl.DateTimeFormat("en-US", { timeStyle: "medium" });
 
@@ -11,7 +13,7 @@ export function formatTime(iso: string): string {
 }
 
 export function plural(count: number, word: string, words = `${word}s`): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? word : words}`;
+  return `${groupThousands(count)} ${count === 1 ? word : words}`;
 }
 
 /** Today where the reader is, as YYYY-MM-DD. */

@@ -4,16 +4,12 @@ import { ADD_ONS } from "#shared/catalog/add-ons";
 import { FREQUENCIES } from "#shared/catalog/frequencies";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import { formatRange } from "#shared/pricing/format";
-import {
-  BATHROOM_OPTIONS,
-  BEDROOM_OPTIONS,
-  ESTIMATE_SERVICE_LABELS,
-  type SelectOption,
-} from "#shared/pricing/options";
+import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, ESTIMATE_SERVICE_LABELS, type SelectOption } from "#shared/pricing/options";
 import { buttonVariants } from "#client/components/ui/button";
 import { Card } from "#client/components/ui/card";
 import { cn } from "#client/lib/cn";
 import { type BookingRequest, isEmptyRequest } from "./booking-request";
+import { groupThousands } from "#shared/format/numbers";
 
 interface Row {
   label: string;
@@ -26,7 +22,7 @@ function optionLabel(options: readonly SelectOption<number>[], value: number): s
 
 function estimateRows(input: EstimateInput): Row[] {
   const rows: Row[] = [
-    { label: "Home size", value: `${input.sqft.toLocaleString("en-US")} sq ft` },
+    { label: "Home size", value: `${groupThousands(input.sqft)} sq ft` },
     { label: "Bedrooms", value: optionLabel(BEDROOM_OPTIONS, input.bedrooms) },
     { label: "Bathrooms", value: optionLabel(BATHROOM_OPTIONS, input.bathrooms) },
     { label: "Pets", value: input.pets ? "Yes" : "No" },
@@ -47,7 +43,7 @@ function summaryRows(request: BookingRequest): Row[] {
 export function BookingSummary({ request, reference }: { request: BookingRequest; reference: string | undefined }) {
   const rows = summaryRows(request);
   return (
-    <Card className="overflow-hidden p-0">
+    <Card padding="none" className="overflow-hidden">
       <div className="flex items-center gap-3 bg-brand-900 px-6 py-4 text-white">
         {request.city ? (
           <MapPin aria-hidden className="size-5 text-accent-400" />

@@ -1,11 +1,9 @@
 import { MapPin } from "lucide-react";
 import { COMMUNITY_EVENTS_2024 } from "#shared/content/community";
 import { Section } from "#client/components/ui/section";
+import { longDate, shortMonth } from "#shared/format/dates";
 
-// Event dates are calendar dates: format them in UTC so no time zone moves the day.
-const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-const MONTH = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
-
+/** Event dates are calendar dates, read on their UTC day so no time zone moves them. */
 function calendarDate(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00Z`);
 }
@@ -27,13 +25,13 @@ export function CommunityEvents() {
                   className="flex w-16 shrink-0 flex-col overflow-hidden rounded-xl border border-brand-100 text-center"
                 >
                   <span className="bg-brand-700 py-1 text-xs font-bold uppercase tracking-wide text-white">
-                    {MONTH.format(date)}
+                    {shortMonth(date)}
                   </span>
                   <span className="py-1.5 text-2xl font-extrabold text-brand-900">{date.getUTCDate()}</span>
                 </span>
                 <div className="text-sm text-slate-600">
                   <time dateTime={event.date} className="block font-semibold text-slate-800">
-                    {LONG_DATE.format(date)}
+                    {longDate(date)}
                   </time>
                   <span className="mt-1 flex items-center gap-1">
                     <MapPin aria-hidden className="size-4" /> {event.location}

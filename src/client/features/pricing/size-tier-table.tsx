@@ -1,4 +1,5 @@
 import { SIZE_TIERS } from "#shared/catalog/size-tiers";
+import { groupThousands } from "#shared/format/numbers";
 
 /** The standard clean's price by home size. */
 export function SizeTierTable() {
@@ -26,7 +27,7 @@ export function SizeTierTable() {
           {SIZE_TIERS.map((tier) => (
             <tr key={tier.maxSqft} className="even:bg-slate-50">
               <th scope="row" className="px-4 py-3 font-semibold text-slate-900 sm:whitespace-nowrap">
-                Up to {tier.maxSqft.toLocaleString("en-US")} sq ft
+                Up to {groupThousands(tier.maxSqft)} sq ft
               </th>
               <td className="px-4 py-3 text-slate-700">
                 {tier.beds} / {tier.baths}

@@ -2,14 +2,13 @@ import type { inferRouterOutputs } from "@trpc/server";
 import { BadgeCheck } from "lucide-react";
 import type { AppRouter } from "#server/routers/app-router";
 import { StarRating } from "#client/components/page/star-rating";
+import { longDate } from "#shared/format/dates";
 
 export type Review = inferRouterOutputs<AppRouter>["testimonials"]["list"][number];
 
-const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
 /** "2024-03-18" -> "March 18, 2024", read as a calendar date so no time zone shifts the day. */
 function formatReviewDate(isoDate: string): string {
-  return LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
+  return longDate(`${isoDate}T00:00:00Z`);
 }
 
 export function ReviewCard({ review }: { review: Review }) {

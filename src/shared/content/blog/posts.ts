@@ -11,9 +11,11 @@ import { preparingYourHomeForACleaner } from "./preparing-your-home-for-a-cleane
 import { springMudSeasonEntrywayCare } from "./spring-mud-season-entryway-care";
 import { wildfireSmokeCleanup } from "./wildfire-smoke-cleanup";
 
-// ISO dates compare correctly as strings; undated posts sort last.
+// ISO dates compare correctly as plain strings (no localeCompare: see #shared/format/numbers);
+// undated posts sort last.
 function newestFirst(a: BlogPost, b: BlogPost): number {
-  return (b.publishedAt ?? "").localeCompare(a.publishedAt ?? "");
+  const [left, right] = [a.publishedAt ?? "", b.publishedAt ?? ""];
+  return left === right ? 0 : left < right ? 1 : -1;
 }
 
 /** Every article, drafts included, newest first. */

@@ -9,9 +9,10 @@ import {
 } from "#shared/business/policies";
 import { PRICE_FACTORS } from "#shared/catalog/price-factors";
 import type { LegalDocument, LegalSection } from "./legal-types";
+import { groupThousands } from "#shared/format/numbers";
+import { listAnd } from "#shared/format/lists";
 
-const andList = new Intl.ListFormat("en-US", { type: "conjunction" });
-const dollars = (amount: number): string => `$${amount.toLocaleString("en-US")}`;
+const dollars = (amount: number): string => `$${groupThousands(amount)}`;
 const emailLink = `<a href="mailto:${BUSINESS.email}">${BUSINESS.email}</a>`;
 const phoneLink = `<a href="${BUSINESS.phoneHref}">${BUSINESS.phoneDisplay}</a>`;
 const priceReviewFrequency =
@@ -36,7 +37,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     id: "pricing-and-payment",
     title: "Pricing and Payment",
-    bodyHtml: `<p>Prices are based on our published rates, your home's size and condition and the services you choose, with a ${dollars(PRICE_FACTORS.minimumService)} minimum per visit. Estimates are not final until confirmed after a walkthrough or your first visit.</p><ul><li><strong>Payment is due within ${PAYMENT_TERMS.dueWithinDaysOfCompletion} days</strong> of service completion.</li><li>We accept ${andList.format(PAYMENT_TERMS.methods)}.</li><li>Balances more than ${PAYMENT_TERMS.lateFeeAfterDaysOverdue} days overdue incur a <strong>${PAYMENT_TERMS.lateFeePercent}% late fee</strong>.</li><li>Service may be <strong>suspended</strong> for accounts more than ${PAYMENT_TERMS.suspensionAfterDaysOverdue} days overdue.</li><li>We review our prices ${priceReviewFrequency} and give recurring clients <strong>${PAYMENT_TERMS.priceChangeNoticeDays} days' written notice</strong> of any change.</li></ul>${noRefundsHtml}`,
+    bodyHtml: `<p>Prices are based on our published rates, your home's size and condition and the services you choose, with a ${dollars(PRICE_FACTORS.minimumService)} minimum per visit. Estimates are not final until confirmed after a walkthrough or your first visit.</p><ul><li><strong>Payment is due within ${PAYMENT_TERMS.dueWithinDaysOfCompletion} days</strong> of service completion.</li><li>We accept ${listAnd(PAYMENT_TERMS.methods)}.</li><li>Balances more than ${PAYMENT_TERMS.lateFeeAfterDaysOverdue} days overdue incur a <strong>${PAYMENT_TERMS.lateFeePercent}% late fee</strong>.</li><li>Service may be <strong>suspended</strong> for accounts more than ${PAYMENT_TERMS.suspensionAfterDaysOverdue} days overdue.</li><li>We review our prices ${priceReviewFrequency} and give recurring clients <strong>${PAYMENT_TERMS.priceChangeNoticeDays} days' written notice</strong> of any change.</li></ul>${noRefundsHtml}`,
   },
   {
     id: "scheduling-and-cancellations",

@@ -1,7 +1,7 @@
 import { COVERAGE, SERVICE_AREAS } from "#shared/areas/cities";
 import { lookupServiceArea, NEARBY_PLACES, type ServiceAreaLookup } from "#shared/areas/lookup";
 import { BUSINESS } from "#shared/business/business-info";
-import { listAnd } from "../text";
+import { listAnd } from "#shared/format/lists";
 
 /** Every place name Dove recognises, longest first so "Castle Pines" wins over shorter names. */
 const PLACE_NAMES: readonly string[] = [

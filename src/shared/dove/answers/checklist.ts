@@ -1,6 +1,6 @@
 import { SERVICE_KEYS, SERVICES, type ServiceKey } from "#shared/catalog/services";
 import { SERVICE_PAGES } from "#shared/content/service-pages";
-import { listAnd } from "../text";
+import { listAnd } from "#shared/format/lists";
 
 /** Things visitors ask about by name, and the word the service checklists use for each. */
 const ITEMS: ReadonlyArray<{ label: string; asked: RegExp; listed: RegExp }> = [

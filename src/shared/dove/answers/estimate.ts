@@ -7,7 +7,8 @@ import { computeEstimate } from "#shared/pricing/compute-estimate";
 import { formatRange } from "#shared/pricing/format";
 import { ESTIMATE_SERVICE_LABELS } from "#shared/pricing/options";
 import type { EstimateRequest } from "../estimate-request";
-import { listAnd, wholeNumber } from "../text";
+import { groupThousands } from "#shared/format/numbers";
+import { listAnd } from "#shared/format/lists";
 
 const LARGEST_TIER = SIZE_TIERS[SIZE_TIERS.length - 1];
 
@@ -23,7 +24,7 @@ function homeDescription({ input }: EstimateRequest): string {
     input.serviceType === "garage"
       ? []
       : [
-          `${wholeNumber(input.sqft)} sq ft`,
+          `${groupThousands(input.sqft)} sq ft`,
           `${input.bedrooms} bedroom${input.bedrooms === 1 ? "" : "s"}`,
           `${input.bathrooms} bathroom${input.bathrooms === 1 ? "" : "s"}`,
         ];
@@ -41,8 +42,8 @@ function assumptions(request: EstimateRequest): string {
     if (assumed.includes("sqft")) {
       notes.push(
         sqftFromBedrooms
-          ? `about ${wholeNumber(input.sqft)} sq ft, typical for ${input.bedrooms} bedrooms`
-          : `${wholeNumber(input.sqft)} sq ft`,
+          ? `about ${groupThousands(input.sqft)} sq ft, typical for ${input.bedrooms} bedrooms`
+          : `${groupThousands(input.sqft)} sq ft`,
       );
     }
     if (assumed.includes("bedrooms")) notes.push(`${input.bedrooms} bedrooms`);
@@ -62,7 +63,7 @@ function pricingNote({ input }: EstimateRequest): string {
       return ` ${SERVICES[input.serviceType].name}s are billed at $${SERVICES[input.serviceType].hourlyRate}/hour per cleaner; this range is our estimate for your home.`;
     case "standard":
       return LARGEST_TIER && input.sqft > LARGEST_TIER.maxSqft
-        ? ` Homes over ${wholeNumber(LARGEST_TIER.maxSqft)} sq ft may need a custom quote.`
+        ? ` Homes over ${groupThousands(LARGEST_TIER.maxSqft)} sq ft may need a custom quote.`
         : "";
     case "renovation":
       return " Post-renovation dust varies a lot, so we confirm the final price at a free walkthrough.";

@@ -9,7 +9,8 @@ import {
   TERMS_POLICY,
 } from "#shared/business/policies";
 import { COVERAGE } from "#shared/areas/cities";
-import { listAnd } from "../text";
+import { listAnd } from "#shared/format/lists";
+import { groupThousands } from "#shared/format/numbers";
 
 /** Policy answers, every figure read from the shared constants. */
 export const POLICY_ANSWERS = {
@@ -44,7 +45,7 @@ export const POLICY_ANSWERS = {
     `No, you don't need to be home. Many clients leave a key, a lockbox or a door code. Access details are shared only with your assigned cleaners, and any keys are returned within ${TERMS_POLICY.keyReturnHours} hours if you end service.`,
 
   insurance: () =>
-    `Yes. ${BUSINESS.name} carries $${TERMS_POLICY.generalLiabilityCoverageDollars.toLocaleString("en-US")} in general liability coverage and is bonded for $${TERMS_POLICY.bondingDollars.toLocaleString("en-US")}, so your home and belongings are protected while we work.`,
+    `Yes. ${BUSINESS.name} carries $${groupThousands(TERMS_POLICY.generalLiabilityCoverageDollars)} in general liability coverage and is bonded for $${groupThousands(TERMS_POLICY.bondingDollars)}, so your home and belongings are protected while we work.`,
 
   travelFees: () =>
     `No, there are no travel fees ($${COVERAGE.travelFeeDollars}) anywhere we serve, and no home we clean is more than ${COVERAGE.maxTravelMinutes} minutes from our team. See /service-areas.`,

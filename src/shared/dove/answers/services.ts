@@ -14,7 +14,7 @@ import {
 } from "#shared/catalog/services";
 import { SERVICE_PAGES } from "#shared/content/service-pages";
 import { faqAnswer } from "../faq-lookup";
-import { listAnd } from "../text";
+import { listAnd } from "#shared/format/lists";
 
 const percent = (fraction: number) => Math.round(fraction * 100);
 

@@ -1,10 +1,11 @@
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "#server/routers/app-router";
+import { groupThousands } from "#shared/format/numbers";
 
 export type DashboardData = inferRouterOutputs<AppRouter>["admin"]["dashboard"]["summary"];
 export type Totals = DashboardData["totals"];
 
-export const count = (value: number) => value.toLocaleString("en-US");
+export const count = (value: number) => groupThousands(value);
 
 /** "12.5%", or "–" when there is nothing to divide by. */
 export function percent(part: number, whole: number): string {
