@@ -71,7 +71,7 @@ export default defineConfig({
             // and the tRPC client.
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@trpc|clsx|tailwind-merge)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@trpc|clsx)[\\/]/,
             },
             // Small shared modules (content, layout, UI primitives, icons) in one file instead of
             // dozens of tiny chunks: a first visit to / fetches 11 files instead of 47 (each a

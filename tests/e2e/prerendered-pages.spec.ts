@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { twMerge } from "tailwind-merge";
 import { SERVICE_AREAS } from "#shared/areas/cities";
 import type { SERVICES } from "#shared/catalog/services";
 import { BLOG_POSTS } from "#shared/content/blog/posts";
@@ -114,9 +115,24 @@ test.describe("every URL in sitemap.xml, fetched without JavaScript", () => {
       expect(html.descriptions[0]!.length).toBeLessThanOrEqual(160);
       expect(html.canonicals).toEqual([loc]);
       expect(html.jsonLdTypes).toContain(want.jsonLdType);
+      expect(conflictingClasses(html.classLists), "utilities that set the same property twice").toEqual([]);
     });
   }
 });
+
+/**
+ * Class lists in which one utility would have to win over another (p-6 with p-0): plain CSS
+ * order decides that, not the class order, so the site's components never produce them.
+ * tailwind-merge names what it would drop.
+ */
+function conflictingClasses(classLists: string[]): string[] {
+  return classLists.flatMap((list) => {
+    const classes = list.split(/\s+/).filter(Boolean);
+    const kept = new Set(twMerge(list).split(" "));
+    const dropped = classes.filter((name) => !kept.has(name));
+    return dropped.length > 0 ? [`${dropped.join(" ")} in "${list}"`] : [];
+  });
+}
 
 test.describe("paths the route table or the slug rules reject get a real 404 with the not-found page", () => {
   const draft = BLOG_POSTS.find((post) => !post.published)!;

@@ -5,6 +5,8 @@ export interface PageHtml {
   descriptions: string[];
   canonicals: string[];
   jsonLdTypes: string[];
+  /** Every class attribute's value. */
+  classLists: string[];
   text: string;
 }
 
@@ -24,6 +26,7 @@ export function readPageHtml(html: string): PageHtml {
     descriptions: all(html, /<meta name="description" content="([^"]*)"/g).map(decode),
     canonicals: all(html, /<link rel="canonical" href="([^"]*)"/g).map(decode),
     jsonLdTypes: jsonLd.map((data) => data["@type"]),
+    classLists: all(html, /\sclass="([^"]*)"/g).map(decode),
     text: textOf(html.replace(/<(script|style)[^>]*>.*?<\/\1>/gs, "")),
   };
 }

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { lookupServiceArea, type ServiceAreaLookup } from "#shared/areas/lookup";
 import { Button } from "../ui/button";
-import { cn } from "#client/lib/cn";
+import { Card } from "../ui/card";
 import { AreaCheckAnswer } from "./area-check-answer";
 
 export interface AreaCheckProps {
@@ -35,7 +35,7 @@ export function AreaCheck({
   }
 
   return (
-    <div className={cn("rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8", className)}>
+    <Card padding="roomy" className={className}>
       <Heading id={`${id}-title`} className="text-2xl font-bold text-brand-900">
         {title}
       </Heading>
@@ -67,6 +67,6 @@ export function AreaCheck({
       <div aria-live="polite" className="empty:hidden mt-5">
         {answer ? <AreaCheckAnswer answer={answer} /> : null}
       </div>
-    </div>
+    </Card>
   );
 }

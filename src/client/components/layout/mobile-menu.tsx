@@ -46,8 +46,8 @@ export function MobileMenu({ open, onOpenChange, pathname, returnFocusTo }: Mobi
                       onClick={() => onOpenChange(false)}
                       aria-current={active ? "page" : undefined}
                       className={cn(
-                        "block rounded-lg px-3 py-3 text-lg font-medium text-slate-800 hover:bg-brand-50",
-                        active && "bg-brand-50 text-brand-900",
+                        "block rounded-lg px-3 py-3 text-lg font-medium hover:bg-brand-50",
+                        active ? "bg-brand-50 text-brand-900" : "text-slate-800",
                       )}
                     >
                       {link.label}

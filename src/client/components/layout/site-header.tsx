@@ -30,8 +30,8 @@ export function SiteHeader() {
                   to={link.to}
                   aria-current={isActivePath(pathname, link.to) ? "page" : undefined}
                   className={cn(
-                    "whitespace-nowrap rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900",
-                    isActivePath(pathname, link.to) && "bg-brand-50 text-brand-900",
+                    "whitespace-nowrap rounded-lg px-3 py-2 font-medium hover:bg-brand-50 hover:text-brand-900",
+                    isActivePath(pathname, link.to) ? "bg-brand-50 text-brand-900" : "text-slate-700",
                   )}
                 >
                   {link.label}
@@ -48,13 +48,10 @@ export function SiteHeader() {
             <Phone aria-hidden className="size-4" />
             {BUSINESS.phoneDisplay}
           </a>
-          <Link
-            to="/pricing"
-            className={cn(buttonVariants({ variant: "outline", size: "sm" }), "hidden sm:inline-flex")}
-          >
+          <Link to="/pricing" className={cn(buttonVariants({ variant: "outline", size: "sm" }), "max-sm:hidden")}>
             Get Estimate
           </Link>
-          <ExternalButtonLink href={BUSINESS.bookingUrl} size="sm" className="hidden sm:inline-flex">
+          <ExternalButtonLink href={BUSINESS.bookingUrl} size="sm" className="max-sm:hidden">
             Book Now
           </ExternalButtonLink>
           <button

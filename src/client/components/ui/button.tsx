@@ -13,6 +13,7 @@ export const buttonVariants = cva(
         outline: "border-2 border-brand-700 bg-white text-brand-700 hover:bg-brand-50",
         ghost: "text-brand-700 hover:bg-brand-50",
         inverse: "bg-white text-brand-900 hover:bg-brand-50",
+        danger: "bg-red-700 text-white hover:bg-red-800",
       },
       size: {
         sm: "px-3 py-2 text-sm",

@@ -8,6 +8,9 @@ interface SectionProps {
   eyebrow?: string;
   intro?: ReactNode;
   tone?: "white" | "tint" | "brand";
+  /** Vertical padding: `compact` for a band that holds one tool rather than reading matter. */
+  spacing?: "normal" | "compact";
+  /** Layout only (e.g. less top padding under a hero); the band's own padding is `spacing`. */
   className?: string;
   children: ReactNode;
 }
@@ -19,13 +22,22 @@ const TONES = {
 } as const;
 
 /** A full-width page band with a centred container and an optional h2 heading block. */
-export function Section({ id, title, eyebrow, intro, tone = "white", className, children }: SectionProps) {
+export function Section({
+  id,
+  title,
+  eyebrow,
+  intro,
+  tone = "white",
+  spacing = "normal",
+  className,
+  children,
+}: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <section
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      className={cn(TONES[tone], "py-14 md:py-20", className)}
+      className={cn(TONES[tone], spacing === "compact" ? "py-14 md:py-16" : "py-14 md:py-20", className)}
     >
       <div className="mx-auto max-w-6xl px-4">
         {title ? (

@@ -30,7 +30,7 @@ export function SignInForm({ ownersExist }: { ownersExist: boolean }) {
 
   return (
     <div className="mx-auto max-w-md px-4 py-16">
-      <Card className="p-6 md:p-8">
+      <Card padding="roomy">
         <LockKeyhole aria-hidden className="size-8 text-brand-700" />
         <h1 className="mt-3 text-2xl font-bold text-brand-900">Sign in to the inbox</h1>
         <p className="mt-2 text-slate-700">

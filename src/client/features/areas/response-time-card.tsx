@@ -10,7 +10,7 @@ const RESPONSE_TEXT: Record<CityDetail["responseTime"], string> = {
 /** Hero aside of a service-area page: the response-time note, population and ZIP codes. */
 export function ResponseTimeCard({ detail }: { detail: CityDetail }) {
   return (
-    <Card className="p-6 md:p-8">
+    <Card padding="roomy">
       <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-brand-600">
         <Zap aria-hidden className="size-4" /> Response time
       </p>

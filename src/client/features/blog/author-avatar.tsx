@@ -11,13 +11,13 @@ function initials(name: string): string {
 }
 
 /** A round initials badge for a team member, or a person icon for the business itself. */
-export function AuthorAvatar({ name, className }: { name?: string; className?: string }) {
+export function AuthorAvatar({ name, size = "md" }: { name?: string; size?: "sm" | "md" }) {
   return (
     <span
       aria-hidden
       className={cn(
-        "inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white",
-        className,
+        "inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white",
+        size === "sm" ? "size-10 text-sm" : "size-12 text-base",
       )}
     >
       {name ? initials(name) : <UserRound className="size-6" />}

@@ -10,7 +10,7 @@ export function BlogWritersCard() {
       <ul className="mt-4 grid gap-4">
         {Object.values(BLOG_AUTHORS).map((author) => (
           <li key={author.name} className="flex items-center gap-3">
-            <AuthorAvatar name={author.name} className="size-10 text-sm" />
+            <AuthorAvatar name={author.name} size="sm" />
             <div>
               <p className="font-semibold text-brand-900">{author.name}</p>
               <p className="text-sm text-slate-600">{author.role}</p>

@@ -21,7 +21,10 @@ interface PostCardProps {
 export function PostCard({ post, featured = false, headingLevel = "h3" }: PostCardProps) {
   const Heading = headingLevel;
   return (
-    <Card className="group relative flex flex-col overflow-hidden p-0 transition-shadow focus-within:shadow-md hover:shadow-md">
+    <Card
+      padding="none"
+      className="group relative flex flex-col overflow-hidden transition-shadow focus-within:shadow-md hover:shadow-md"
+    >
       <div className="relative">
         <PostCover tags={post.tags} coverImageUrl={post.coverImageUrl} className={featured ? "h-44" : "h-32"} />
         {featured ? (
@@ -32,7 +35,7 @@ export function PostCard({ post, featured = false, headingLevel = "h3" }: PostCa
       </div>
       <div className="flex flex-1 flex-col p-6">
         <TagChips tags={post.tags} max={featured ? FEATURED_TAG_CHIPS : undefined} />
-        <Heading className={cn("mt-3 font-bold leading-snug text-brand-900", featured ? "text-xl" : "text-lg")}>
+        <Heading className={cn("mt-3 font-bold text-brand-900", featured ? "text-xl" : "text-lg")}>
           <Link
             to="/blog/$slug"
             params={{ slug: post.slug }}

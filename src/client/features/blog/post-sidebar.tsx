@@ -10,7 +10,7 @@ export function PostSidebar({ authorName }: { authorName: string }) {
   return (
     <aside aria-label="About this article" className="grid content-start gap-6 lg:sticky lg:top-24">
       <AuthorCard authorName={authorName} />
-      <Card className="border-brand-700 bg-brand-900 text-white">
+      <Card tone="dark">
         <h2 className="text-lg font-bold">Need Professional Help?</h2>
         <p className="mt-2 text-sm text-brand-100">
           Let our local crew handle it. We'll walk through your home and give you a clear price before we start.
@@ -24,7 +24,7 @@ export function PostSidebar({ authorName }: { authorName: string }) {
           </Link>
         </div>
       </Card>
-      <Card className="bg-brand-50">
+      <Card tone="tint">
         <h2 className="text-lg font-bold text-brand-900">Stay Informed</h2>
         <p className="mt-2 text-sm text-slate-700">
           Have a cleaning question you'd like us to write about, or want to hear when new tips go up? Send us a note.

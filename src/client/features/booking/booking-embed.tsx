@@ -13,7 +13,7 @@ export function BookingEmbed({ reference }: { reference: string | undefined }) {
   const status = useBookingEmbed(container);
 
   return (
-    <Card className="p-5 md:p-8">
+    <Card padding="roomy">
       <h2 className="text-2xl font-bold text-brand-900">Request Your Free Walkthrough</h2>
       <p className="mt-2 text-slate-700">
         Share a few details about your home and the times that suit you. We'll confirm your walkthrough by phone or

@@ -19,7 +19,7 @@ export function ChecklistDownloadCard() {
   };
 
   return (
-    <Card id="download" className="scroll-mt-28 p-6 shadow-lg sm:p-8 print:hidden">
+    <Card id="download" padding="roomy" shadow="lg" className="scroll-mt-28 print:hidden">
       {started ? (
         <ChecklistDownloadStarted
           name={request.name}

@@ -7,8 +7,8 @@ export function CitySpecialties({ city, copy }: { city: string; copy: CityLandin
   return (
     <Section id="specialties" tone="tint" eyebrow="Built for local homes" title={`Our ${city} Cleaning Specialties`}>
       <div className="grid gap-6 md:grid-cols-2">
-        <ListCard icon={Sparkles} title="What we specialize in" items={copy.specialties} className="md:p-8" />
-        <ListCard icon={MapPinned} title="Local advantages" items={copy.advantages} className="md:p-8" />
+        <ListCard icon={Sparkles} title="What we specialize in" items={copy.specialties} padding="roomy" />
+        <ListCard icon={MapPinned} title="Local advantages" items={copy.advantages} padding="roomy" />
       </div>
     </Section>
   );

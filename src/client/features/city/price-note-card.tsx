@@ -9,7 +9,7 @@ import { servicePriceLabel } from "#shared/catalog/price-labels";
 export function PriceNoteCard({ service, city, note }: { service: ServiceKey; city: string; note: string }) {
   const { name } = SERVICES[service];
   return (
-    <Card className="p-6 md:p-8">
+    <Card padding="roomy">
       <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-brand-600">
         <Tag aria-hidden className="size-4" /> Pricing in {city}
       </p>

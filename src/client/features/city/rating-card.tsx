@@ -9,7 +9,7 @@ import { GOOGLE_RATING, HAPPY_FAMILIES } from "#client/components/city/trust-fig
 /** Hero aside of a city landing: the Google rating, opening hours and the phone number. */
 export function RatingCard({ city }: { city: string }) {
   return (
-    <Card className="p-6 md:p-8">
+    <Card padding="roomy">
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">Trusted by {city} neighbors</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <span className="text-5xl font-extrabold text-brand-900">{GOOGLE_RATING}</span>

@@ -4,7 +4,7 @@ import { CheckList } from "#client/components/page/check-list";
 
 export function WhyChooseCard({ city, reasons }: { city: string; reasons: readonly string[] }) {
   return (
-    <Card className="border-brand-100 bg-brand-50 p-6 md:p-8">
+    <Card tone="brandTint" padding="roomy">
       <h3 className="text-xl font-bold text-brand-900">
         Why {city} Chooses {BUSINESS.name}
       </h3>

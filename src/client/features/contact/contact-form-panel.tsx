@@ -52,7 +52,7 @@ export function ContactFormPanel() {
   }
 
   return (
-    <Card className="p-6 md:p-8">
+    <Card padding="roomy">
       <h2 className="text-2xl font-bold text-brand-900 md:text-3xl">Send Us a Message</h2>
       <p className="mt-2 mb-6 text-slate-700">
         {state === "sent"

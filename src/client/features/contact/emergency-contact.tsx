@@ -15,7 +15,7 @@ export function EmergencyContact() {
         A lockout, a problem on the day of your clean, or something your cleaners need to know right now? Don't wait for
         an email reply: call us at {BUSINESS.phoneDisplay}.
       </p>
-      <a href={BUSINESS.phoneHref} className={cn(buttonVariants(), "mt-4 w-full bg-red-700 hover:bg-red-800")}>
+      <a href={BUSINESS.phoneHref} className={cn(buttonVariants({ variant: "danger" }), "mt-4 w-full")}>
         <PhoneCall aria-hidden className="size-5" /> Emergency Contact
       </a>
     </div>

@@ -1,7 +1,6 @@
 import { Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "#client/components/ui/card";
-import { cn } from "#client/lib/cn";
 import { CheckList } from "#client/components/page/check-list";
 
 interface PlanCardProps {
@@ -18,7 +17,7 @@ interface PlanCardProps {
 /** A priced option (a service or a recurring plan); the most popular one is highlighted. */
 export function PlanCard({ title, price, priceNote, description, features, mostPopular, actions }: PlanCardProps) {
   return (
-    <Card className={cn("relative flex h-full flex-col", mostPopular && "border-accent-400 ring-2 ring-accent-400")}>
+    <Card tone={mostPopular ? "featured" : "plain"} className="relative flex h-full flex-col">
       {mostPopular ? (
         <p className="absolute -top-3.5 left-6 inline-flex items-center gap-1 rounded-full bg-accent-400 px-3 py-1 text-sm font-bold text-brand-900 shadow-sm">
           <Star aria-hidden className="size-4 fill-brand-900" /> Most Popular

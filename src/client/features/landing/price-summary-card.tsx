@@ -25,7 +25,7 @@ export function PriceSummaryCard({
 }: PriceSummaryCardProps) {
   const Heading = headingLevel;
   return (
-    <Card className="h-full border-brand-100">
+    <Card tone="brand" className="h-full">
       <Heading className="flex items-center gap-2 text-lg font-bold text-brand-900">
         <BadgeDollarSign aria-hidden className="size-5 text-accent-500" /> {title}
       </Heading>

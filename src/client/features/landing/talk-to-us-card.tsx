@@ -8,7 +8,7 @@ import { Card } from "#client/components/ui/card";
 /** Phone, hours and the external booking page, for visitors who would rather talk first. */
 export function TalkToUsCard() {
   return (
-    <Card className="flex h-full flex-col bg-brand-900 text-white">
+    <Card tone="dark" className="flex h-full flex-col">
       <h3 className="text-xl font-bold">Prefer to talk it through?</h3>
       <p className="mt-3 text-brand-100">
         Call our local team for a quote, or book a free walkthrough online. We reply within {RESPONSE_TIME_HOURS.min}-

@@ -18,14 +18,14 @@ export function PlannerQuiz() {
 
   if (planner.outcome) {
     return (
-      <Card className="p-6 sm:p-10">
+      <Card padding="spacious">
         <PlannerResultView outcome={planner.outcome} onRestart={() => move(planner.reset)} />
       </Card>
     );
   }
 
   return (
-    <Card className="p-6 sm:p-10">
+    <Card padding="spacious">
       <PlannerProgress step={planner.step} total={PLANNER_STEP_COUNT} percent={planner.percent} />
       <form
         className="mt-8"

@@ -8,10 +8,7 @@ export function RecommendationCards() {
     <div className="space-y-6">
       <div className="grid gap-6 md:grid-cols-2">
         {RECOMMENDATIONS.map((recommendation) => (
-          <Card
-            key={recommendation.service}
-            className={recommendation.service === "deep" ? "border-brand-500" : undefined}
-          >
+          <Card key={recommendation.service} tone={recommendation.service === "deep" ? "emphasis" : "plain"}>
             <h3 className="text-xl font-bold text-brand-900">{recommendation.title}</h3>
             <ul className="mt-4 space-y-3">
               {recommendation.reasons.map((reason) => (

@@ -26,7 +26,7 @@ function PriceFigure({ service }: { service: ServicePrice }) {
 /** Sticky price card: price, price type and the two next steps, both carrying the service type. */
 export function ServicePriceCard({ service }: { service: ServicePrice }) {
   return (
-    <Card className="border-brand-100 shadow-md">
+    <Card tone="brand" shadow="md">
       <section aria-labelledby="price-card-heading">
         <h2 id="price-card-heading" className="text-lg font-bold text-brand-900">
           {service.name} Pricing

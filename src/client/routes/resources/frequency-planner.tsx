@@ -34,7 +34,7 @@ function FrequencyPlannerPage() {
         intro="How often should your home be cleaned? Answer five quick questions about your household, pets, floors, home size and budget, and we'll recommend the plan that fits."
         aside={<PlanOverviewCard />}
       />
-      <Section id="planner" tone="tint" className="md:py-16">
+      <Section id="planner" tone="tint" spacing="compact">
         <div className="mx-auto max-w-3xl">
           <PlannerQuiz />
         </div>

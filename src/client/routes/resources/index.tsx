@@ -36,7 +36,7 @@ function ResourcesPage() {
         title="Cleaning Tools & Guides"
         intro="Plan your cleaning with the same tools our team uses: estimate the cost, prepare for your walkthrough, find the right schedule and decide between a deep and a standard clean."
         aside={
-          <Card className="bg-white/90">
+          <Card tone="frosted">
             <p className="font-semibold text-brand-900">Every resource is</p>
             <ul className="mt-4 space-y-3">
               {PROMISES.map((promise) => (
