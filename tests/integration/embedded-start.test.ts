@@ -4,11 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { isAlive, lockPathFor } from "#server/db/data-dir-lock";
-import {
-  type EmbeddedPostgresHandle,
-  embeddedPostgresUrl,
-  startEmbeddedPostgres,
-} from "#server/db/embedded-postgres";
+import { type EmbeddedPostgresHandle, embeddedPostgresUrl, startEmbeddedPostgres } from "#server/db/embedded-postgres";
 import { freePort } from "../setup/postgres-backend";
 import { httpRequest } from "../support/replica-group";
 import { type ServerProcess, spawnServer } from "../support/server-process";

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CITIES_WITH_AREA_DETAIL,
-  CITIES_WITH_OWN_LANDING_COPY,
-  COVERAGE,
-  SERVICE_AREAS,
-} from "#shared/areas/cities";
+import { CITIES_WITH_AREA_DETAIL, CITIES_WITH_OWN_LANDING_COPY, COVERAGE, SERVICE_AREAS } from "#shared/areas/cities";
 import { CITY_DETAILS, cityDetail, serviceAreaDetail } from "#shared/areas/city-details";
 import { cityFaqs } from "#shared/areas/city-faqs";
 import { cityLandingCopy } from "#shared/areas/city-landing-copy";

@@ -2,12 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dollarAmountsIn, inventedPrice } from "#server/chat/price-guard";
 import { quotesDoveRules } from "#server/chat/prompt-leak";
 import { BUSINESS } from "#shared/business/business-info";
-import {
-  BOOKING_POLICY,
-  PAYMENT_TERMS,
-  SATISFACTION_GUARANTEE,
-  TERMS_POLICY,
-} from "#shared/business/policies";
+import { BOOKING_POLICY, PAYMENT_TERMS, SATISFACTION_GUARANTEE, TERMS_POLICY } from "#shared/business/policies";
 import { ADD_ONS } from "#shared/catalog/add-ons";
 import { FREQUENCIES } from "#shared/catalog/frequencies";
 import { DEEP_CLEANS_PER_YEAR, SERVICES } from "#shared/catalog/services";

@@ -2,12 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PRIVACY_POLICY } from "#shared/business/policies";
 import { businessDay } from "#shared/business/hours";
 import { PRIVACY_POLICY_SECTIONS } from "#shared/content/legal/privacy";
-import {
-  describeIdentifier,
-  phoneDigits,
-  phonePattern,
-  PrivacyIdentifierSchema,
-} from "#shared/privacy/identifier";
+import { describeIdentifier, phoneDigits, phonePattern, PrivacyIdentifierSchema } from "#shared/privacy/identifier";
 import { daysUntil, requestReference, responseDueOn } from "#shared/privacy/request-kinds";
 import { RETENTION_RULES, retentionCutoff } from "#server/privacy/retention";
 

@@ -1,10 +1,6 @@
 import { ADD_ON_KEYS, type AddOnKey } from "#shared/catalog/add-ons";
 import { FREQUENCY_KEYS, type FrequencyKey } from "#shared/catalog/frequencies";
-import {
-  ESTIMATE_LIMITS,
-  ESTIMATE_SERVICE_TYPES,
-  type EstimateServiceType,
-} from "#shared/pricing/estimate-limits";
+import { ESTIMATE_LIMITS, ESTIMATE_SERVICE_TYPES, type EstimateServiceType } from "#shared/pricing/estimate-limits";
 
 /**
  * Search params pages pass to each other (the spec's "navigation state"). Kept in the URL so a

@@ -1,12 +1,7 @@
 import { SERVICE_AREAS } from "#shared/areas/cities";
 import { BUSINESS } from "#shared/business/business-info";
 import { CLOSED_DAYS_LABEL, OPENING_HOURS } from "#shared/business/hours";
-import {
-  BOOKING_POLICY,
-  PAYMENT_TERMS,
-  RESPONSE_TIME_HOURS,
-  SATISFACTION_GUARANTEE,
-} from "#shared/business/policies";
+import { BOOKING_POLICY, PAYMENT_TERMS, RESPONSE_TIME_HOURS, SATISFACTION_GUARANTEE } from "#shared/business/policies";
 import { SERVICE_LIST } from "#shared/catalog/services";
 
 /**

@@ -2,13 +2,7 @@ import { SERVICES, type ServicePrice } from "#shared/catalog/services";
 import type { LandingPageLayout } from "#shared/content/landing-pages/landing-layout";
 import type { PageSeo } from "#shared/content/service-pages";
 import type { Faq } from "#shared/content/types";
-import {
-  breadcrumbJsonLd,
-  type Crumb,
-  faqPageJsonLd,
-  type JsonLd,
-  serviceJsonLd,
-} from "#shared/seo/structured-data";
+import { breadcrumbJsonLd, type Crumb, faqPageJsonLd, type JsonLd, serviceJsonLd } from "#shared/seo/structured-data";
 import { pageHead, SITE_URL } from "#client/lib/seo";
 
 export const HOME_CRUMB: Crumb = { name: "Home", path: "/" };

@@ -1,11 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Clock, Tag } from "lucide-react";
-import {
-  DEEP_CLEAN_TYPICAL_CREW,
-  SERVICE_DURATIONS,
-  SERVICE_LIST,
-  type ServicePrice,
-} from "#shared/catalog/services";
+import { DEEP_CLEAN_TYPICAL_CREW, SERVICE_DURATIONS, SERVICE_LIST, type ServicePrice } from "#shared/catalog/services";
 import { buttonVariants } from "#client/components/ui/button";
 import { servicePriceLabel } from "#shared/catalog/price-labels";
 

@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ClipboardPlus, Download, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import {
-  PRIVACY_REQUEST_KINDS,
-  PRIVACY_REQUEST_LABELS,
-  type PrivacyRequestKind,
-} from "#shared/privacy/request-kinds";
+import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_LABELS, type PrivacyRequestKind } from "#shared/privacy/request-kinds";
 import { Button } from "#client/components/ui/button";
 import { trpc } from "#client/lib/trpc";
 import { formatDay, plural, problemOf, today } from "../format";

@@ -2,11 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Pencil } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import {
-  CORRECTABLE_FIELD_LABELS,
-  CORRECTABLE_FIELDS,
-  type CorrectableField,
-} from "#shared/privacy/correction";
+import { CORRECTABLE_FIELD_LABELS, CORRECTABLE_FIELDS, type CorrectableField } from "#shared/privacy/correction";
 import { Button } from "#client/components/ui/button";
 import { trpc } from "#client/lib/trpc";
 import { Badge } from "../badge";
