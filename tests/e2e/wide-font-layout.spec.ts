@@ -14,14 +14,30 @@ interface TextBox {
   right: number;
   top: number;
   bottom: number;
+  /** How far the text reaches past the sides of the boxes it sits in (its column, its row). */
+  overflow: number;
 }
 
-/** The boxes of every visible piece of text inside the element matched by `selector`. */
+/**
+ * The boxes of every visible piece of text inside the element matched by `selector`. A text that
+ * cannot wrap (a name kept on one line) spills out of its column without overlapping another
+ * text's box when the neighbour starts lower or further in: `overflow` catches that too.
+ */
 function textBoxes(page: Page, selector: string): Promise<TextBox[]> {
   return page.evaluate((selector) => {
     const boxes: TextBox[] = [];
     const root = document.querySelector(selector);
     if (!root) return boxes;
+    /** How far a rectangle reaches past the sides of any of the element's ancestors (its column among them). */
+    const spill = (rect: DOMRect, element: Element): number => {
+      let most = 0;
+      for (let ancestor: Element | null = element; ancestor; ancestor = ancestor.parentElement) {
+        const box = ancestor.getBoundingClientRect();
+        most = Math.max(most, box.left - rect.left, rect.right - box.right);
+        if (ancestor === root) break;
+      }
+      return Math.round(most);
+    };
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim() ?? "";
@@ -31,7 +47,14 @@ function textBoxes(page: Page, selector: string): Promise<TextBox[]> {
       range.selectNodeContents(node);
       for (const rect of range.getClientRects()) {
         if (rect.width > 1 && rect.height > 1)
-          boxes.push({ text, left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom });
+          boxes.push({
+            text,
+            left: rect.left,
+            right: rect.right,
+            top: rect.top,
+            bottom: rect.bottom,
+            overflow: spill(rect, parent),
+          });
       }
     }
     return boxes;
@@ -64,6 +87,8 @@ for (const path of ["/", "/contact"]) {
       const boxes = await textBoxes(page, selector);
       expect(boxes.length, `${selector} has text`).toBeGreaterThan(0);
       expect(overlaps(boxes), `${selector}: text running into other text`).toEqual([]);
+      const spilling = boxes.filter((box) => box.overflow > 1).map((box) => `"${box.text}" by ${box.overflow} px`);
+      expect(spilling, `${selector}: text spilling out of its column`).toEqual([]);
       const outside = boxes.filter((box) => box.left < -1 || box.right > viewportWidth + 1).map((box) => box.text);
       expect(outside, `${selector}: text outside the viewport`).toEqual([]);
     }

@@ -75,7 +75,7 @@ export function SiteFooter() {
             ))}
           </ul>
           <h2 className="mt-6 text-base font-bold text-white">Follow us</h2>
-          <ul className="mt-3 flex gap-4">
+          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
             {(
               [
                 ["Facebook", BUSINESS.social.facebook],
@@ -97,7 +97,7 @@ export function SiteFooter() {
           <p>
             © {BUSINESS.foundedYear} {BUSINESS.legalName}. Licensed &amp; insured.
           </p>
-          <ul className="flex gap-5">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
             <li>
               <Link to="/legal/privacy" className={linkClass}>
                 Privacy Policy
