@@ -9,6 +9,7 @@ import { LeaveReviewLink } from "../features/reviews/leave-review-link";
 import { RatingSummary } from "../features/reviews/rating-summary";
 import { ReviewsContent } from "../features/reviews/reviews-content";
 import { pageHead, SITE_URL } from "../lib/seo";
+import { trpc } from "../lib/trpc";
 
 const CRUMBS: readonly Crumb[] = [
   { name: "Home", path: "/" },
@@ -16,13 +17,16 @@ const CRUMBS: readonly Crumb[] = [
 ];
 
 export const Route = createFileRoute("/reviews")({
-  loader: () =>
-    pageHead({
+  loader: ({ context }) => {
+    // Started here and read by the list and the summary, which show their skeletons meanwhile.
+    void context.queryClient.prefetchQuery(trpc.testimonials.list.queryOptions());
+    return pageHead({
       title: "Customer Reviews",
       description: `Read what families in Parker, Castle Rock, Highlands Ranch and across South Denver say about house cleaning from ${BUSINESS.name}.`,
       path: "/reviews",
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
-    }),
+    });
+  },
   head: ({ loaderData }) => loaderData ?? {},
   component: ReviewsPage,
 });
