@@ -138,6 +138,23 @@ export interface Config {
   shutdownDelayMs: number;
 }
 
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * A SITE_URL on this machine (the default, http://localhost:3000) is the same site under its
+ * other loopback names: the start banner prints http://127.0.0.1:PORT, and signing in there must
+ * not be refused as another origin. A public SITE_URL gets no such twins.
+ */
+function loopbackTwins(siteUrl: string): string[] {
+  const url = new URL(siteUrl);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [];
+  return LOOPBACK_HOSTS.filter((host) => host !== url.hostname).map((host) => {
+    const twin = new URL(url.origin);
+    twin.hostname = host;
+    return twin.origin;
+  });
+}
+
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
@@ -155,7 +172,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port: e.PORT,
     host: e.HOST,
     siteUrl: e.SITE_URL.replace(/\/$/, ""),
-    siteUrlAliases: (e.SITE_URL_ALIASES ?? []).map((alias) => new URL(alias).origin),
+    siteUrlAliases: [
+      ...new Set([...(e.SITE_URL_ALIASES ?? []).map((alias) => new URL(alias).origin), ...loopbackTwins(e.SITE_URL)]),
+    ],
     logLevel: e.LOG_LEVEL,
     database: e.DATABASE_URL
       ? { kind: "external", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }

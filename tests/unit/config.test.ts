@@ -81,11 +81,25 @@ describe("loadConfig", () => {
     expect([hops("10.0.0.1", 0), hops("10.0.0.2", 1)]).toEqual([true, false]);
   });
 
-  it("reads the site's other origins (SITE_URL_ALIASES), none by default", () => {
-    expect(loadConfig({}).siteUrlAliases).toEqual([]);
+  it("reads the site's other origins (SITE_URL_ALIASES), none for a public SITE_URL", () => {
+    expect(loadConfig({ SITE_URL: "https://bluebird.example" }).siteUrlAliases).toEqual([]);
     expect(
-      loadConfig({ SITE_URL_ALIASES: " https://www.bluebird.example/, http://127.0.0.1:3000 ,," }).siteUrlAliases,
+      loadConfig({
+        SITE_URL: "https://bluebird.example",
+        SITE_URL_ALIASES: " https://www.bluebird.example/, http://127.0.0.1:3000 ,,",
+      }).siteUrlAliases,
     ).toEqual(["https://www.bluebird.example", "http://127.0.0.1:3000"]);
+  });
+
+  it("trusts a loopback SITE_URL under its other loopback names, the default included", () => {
+    expect(loadConfig({}).siteUrlAliases).toEqual(["http://127.0.0.1:3000", "http://[::1]:3000"]);
+    expect(loadConfig({ SITE_URL: "http://127.0.0.1:4100" }).siteUrlAliases).toEqual([
+      "http://localhost:4100",
+      "http://[::1]:4100",
+    ]);
+    expect(
+      loadConfig({ SITE_URL_ALIASES: "http://127.0.0.1:3000,https://www.bluebird.example" }).siteUrlAliases,
+    ).toEqual(["http://127.0.0.1:3000", "https://www.bluebird.example", "http://[::1]:3000"]);
   });
 
   it.each([
