@@ -1,59 +1,76 @@
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { seedRows } from "../db/seed";
-import { type PostDto, type PostSummaryDto, toPostDto } from "../routers/public/posts";
-import type { ServiceDto } from "../routers/public/services";
-import type { TestimonialDto } from "../routers/public/testimonials";
+import type { AppRouter } from "../routers/app-router";
+import { type PostDto, toPostDto } from "../routers/public/posts";
 
-interface Snapshot {
-  services: ServiceDto[];
-  testimonials: (TestimonialDto & { featured: boolean })[];
-  posts: PostDto[];
+type Inputs = inferRouterInputs<AppRouter>;
+type Outputs = inferRouterOutputs<AppRouter>;
+
+/** One public query's answer from prerender data; undefined where the API would answer 404. */
+type Resolver<R extends keyof Outputs, P extends keyof Outputs[R] & keyof Inputs[R]> = (
+  input: Inputs[R][P],
+) => Outputs[R][P] | undefined;
+
+/**
+ * The public content queries pages read while prerendering, typed by the router itself: renaming
+ * a procedure or changing what it answers fails the typecheck here instead of leaving a page
+ * prerendered without its data.
+ */
+interface ContentResolvers {
+  services: { list: Resolver<"services", "list">; bySlug: Resolver<"services", "bySlug"> };
+  testimonials: { list: Resolver<"testimonials", "list"> };
+  posts: { list: Resolver<"posts", "list">; bySlug: Resolver<"posts", "bySlug"> };
 }
 
 const byNewest = (a: Date | null, b: Date | null) => (b?.getTime() ?? -Infinity) - (a?.getTime() ?? -Infinity);
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** What the public procedures answer on a freshly seeded database, from the seed's own rows. */
-function snapshot(): Snapshot {
+/**
+ * What the public procedures answer on a freshly seeded database, from the seed's own rows: the
+ * build has no database to ask. tests/integration/prerender-content.test.ts holds every answer
+ * equal to the procedure's on a seeded Postgres.
+ */
+function contentResolvers(): ContentResolvers {
   const rows = seedRows();
   const services = [...rows.services]
     .sort((a, b) => a.sortOrder - b.sortOrder)
     .map(({ sortOrder: _order, ...service }) => service);
   const testimonials = [...rows.testimonials]
-    .sort((a, b) => byNewest(a.publishedAt, b.publishedAt) || a.id.localeCompare(b.id))
+    .sort((a, b) => byNewest(a.publishedAt, b.publishedAt) || byId(a, b))
     .map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString().slice(0, 10) }));
-  const posts = rows.posts
+  const posts: PostDto[] = rows.posts
     .filter((row) => row.published)
-    .sort((a, b) => byNewest(a.publishedAt, b.publishedAt) || a.id.localeCompare(b.id))
+    .sort((a, b) => byNewest(a.publishedAt, b.publishedAt) || byId(a, b))
     .map(({ published: _published, ...row }) => toPostDto(row));
-  return { services, testimonials, posts };
+  return {
+    services: {
+      list: () => services,
+      bySlug: ({ slug }) => services.find((service) => service.key === slug),
+    },
+    testimonials: {
+      list: (input) =>
+        testimonials
+          .filter((testimonial) => input?.featured !== true || testimonial.featured)
+          .map(({ featured: _featured, ...testimonial }) => testimonial),
+    },
+    posts: {
+      list: (input) => posts.slice(0, input?.limit).map(({ body: _body, ...summary }) => summary),
+      bySlug: ({ slug }) => posts.find((post) => post.slug === slug),
+    },
+  };
 }
 
-const withoutBody = ({ body: _body, ...summary }: PostDto): PostSummaryDto => summary;
-const withoutFeatured = ({ featured: _featured, ...testimonial }: Snapshot["testimonials"][number]): TestimonialDto =>
-  testimonial;
-
 /**
- * Prerendering's answer to a tRPC query (path and input, as the page asks for it): the same
- * value the API gives on a seeded database (tests/integration/prerender-content.test.ts checks
- * this), or undefined for anything else, e.g. an unknown slug.
+ * Prerendering's answer to a query a page asks for (its tRPC path, e.g. "posts.list", and input),
+ * or undefined for anything else.
  */
 export function contentQueryResolver(): (path: string, input: unknown) => unknown {
-  const { services, testimonials, posts } = snapshot();
-  const args = (input: unknown) => (input && typeof input === "object" ? (input as Record<string, unknown>) : {});
+  const resolvers = contentResolvers() as unknown as Record<
+    string,
+    Record<string, ((input: unknown) => unknown) | undefined> | undefined
+  >;
   return (path, input) => {
-    const { slug, limit, featured } = args(input);
-    switch (path) {
-      case "services.list":
-        return services;
-      case "services.bySlug":
-        return services.find((service) => service.key === slug);
-      case "testimonials.list":
-        return testimonials.filter((t) => featured !== true || t.featured).map(withoutFeatured);
-      case "posts.list":
-        return posts.slice(0, typeof limit === "number" ? limit : undefined).map(withoutBody);
-      case "posts.bySlug":
-        return posts.find((post) => post.slug === slug);
-      default:
-        return undefined;
-    }
+    const [routerName = "", procedure = ""] = path.split(".");
+    return resolvers[routerName]?.[procedure]?.(input);
   };
 }
