@@ -22,11 +22,11 @@ async function waitForApp(page: Page, response: Response | null): Promise<Respon
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
-  // The business's third-party addresses (booking embed, map) are example.com placeholders that
-  // cannot resolve offline; answer them empty so pages load as they would with real ones.
-  // Tests that need them to fail register their own route, which takes precedence.
+  // No route by default: with one, every request of every page waits on the test runner (page
+  // loads took a quarter longer). Pages fetch nothing from third parties until asked to (the
+  // map loads on a tap, the booking embed only where a provider is configured); a test that
+  // makes them do so answers those example.com placeholders with its own route.
   page: async ({ page }, use) => {
-    await page.route(/^https?:\/\/([a-z0-9-]+\.)*example\.com\//, (route) => route.fulfill({ status: 200, body: "" }));
     // A blocked script or style is not always a console error (zod's caught eval probe was not):
     // report every Content-Security-Policy violation as one, so no test passes with one.
     await page.addInitScript(() =>
