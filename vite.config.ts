@@ -9,9 +9,12 @@ const clientRoot = path.resolve(import.meta.dirname, "src/client");
 /** `npm run dev` runs the API server here and Vite in front of it. */
 const devApiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? "3001"}`;
 
-/** Shared modules small and common enough for the first visit's "app" chunk (see below). */
+/**
+ * Shared modules small and common enough for the first visit's "app" chunk (see below). The
+ * booking modules are not: only /booking, the manage page and the owner's pages run them.
+ */
 const APP_CHUNK_MODULE =
-  /src[\\/](shared|client[\\/](lib|components[\\/](ui|layout|page)))[\\/]|node_modules[\\/]lucide-react[\\/]/;
+  /src[\\/](shared(?![\\/]booking[\\/])|client[\\/](lib|components[\\/](ui|layout|page)))[\\/]|node_modules[\\/]lucide-react[\\/]/;
 const importsZod = new Map<string, boolean>();
 /**
  * Whether a source file imports zod as a value (types do not count). Such a module must stay out
