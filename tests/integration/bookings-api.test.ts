@@ -88,6 +88,33 @@ describe("booking", () => {
     expect(trpc.json().error.data.details.nextFree).toEqual(error.details.nextFree);
   });
 
+  it("capacity 2: of 60 simultaneous requests for a free time exactly 2 book; with one unit taken, exactly 1", async () => {
+    await openEveryDay(testDb.db, { capacity: 2 });
+    try {
+      const slots = await listedSlots(app);
+      const race = async (time: string, tag: string) => {
+        const answers = await Promise.all(
+          Array.from({ length: 60 }, (_, i) => book(bookingRequest(time, { email: `${tag}-${i}@example.com` }))),
+        );
+        const statuses = answers.map((answer) => answer.statusCode);
+        expect(statuses.filter((status) => status !== 201 && status !== 409)).toEqual([]);
+        return statuses.filter((status) => status === 201).length;
+      };
+      const free = slots.at(-3)!;
+      expect(await race(free, "free")).toBe(2);
+      const halfTaken = slots.at(-12)!;
+      expect((await book(bookingRequest(halfTaken))).statusCode).toBe(201);
+      expect(await race(halfTaken, "half")).toBe(1);
+      const units = await testDb.db.booking.findMany({
+        where: { startsAt: { in: [new Date(free), new Date(halfTaken)] }, status: "confirmed" },
+        select: { unit: true },
+      });
+      expect(units.map((row) => row.unit).sort()).toEqual([1, 1, 2, 2]);
+    } finally {
+      await openEveryDay(testDb.db);
+    }
+  });
+
   it("flags a ZIP outside the served areas without refusing it", async () => {
     const slots = await listedSlots(app);
     const res = await book(

@@ -29,3 +29,8 @@ export function tooLateToChange(): DomainError {
     `Online changes close ${BOOKING_POLICY.cancellationNoticeHours} hours before your walkthrough. Please call us at ${BUSINESS.phoneDisplay}.`,
   );
 }
+
+/** A change that lost a race with another (the booking was cancelled or moved meanwhile). */
+export function changedMeanwhile(): DomainError {
+  return new DomainError("CONFLICT", "This booking was just changed. Please reload the page to see it.");
+}

@@ -4,30 +4,47 @@ import { type BookingRequest, isOutsideServiceArea } from "#shared/booking/booki
 import { NEXT_FREE_COUNT } from "#shared/booking/booking-api";
 import { freeSlots, freeUnit, unbookableReason } from "#shared/booking/free-slots";
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from "#shared/leads/estimate-reference";
+import { MINUTE_MS } from "#shared/time/durations";
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
+import { postgresError } from "../db/postgres-error";
 import { estimateRow, withFreshReference } from "../leads/save-estimate";
 import { availabilityInputs } from "./availability-store";
-import { badStartsAt, slotTaken } from "./booking-errors";
+import { badStartsAt, changedMeanwhile, slotTaken } from "./booking-errors";
 import { queueChangeEmails, removeReminder, scheduleReminder } from "./booking-jobs";
 import { idempotencyKeyHash, newManageToken, openToken, sealToken, tokenHash } from "./secrets";
 
-const MINUTE = 60_000;
 const REFERENCE_PREFIX = "BK-";
-const REFERENCE_ATTEMPTS = 5;
+const ATTEMPTS = 5;
+
+/**
+ * A burst of requests for one time queues for the pool's connections (each waits there while
+ * Postgres decides who got the unit); Prisma's default of 2 s to start a transaction would answer
+ * some of them 500 instead of their 409 or booking.
+ */
+const TRANSACTION_LIMITS = { maxWait: 15_000, timeout: 15_000 };
 
 export type BookingRow = Prisma.BookingGetPayload<object>;
 
-/** Whether a write failed on the named constraint (Postgres's exclusion or unique violation). */
-export function violates(error: unknown, constraint: string): boolean {
-  if (!(error instanceof Error)) return false;
-  const meta = error instanceof Prisma.PrismaClientKnownRequestError ? JSON.stringify(error.meta ?? {}) : "";
-  return `${error.message} ${meta}`.includes(constraint);
+const OVERLAP_CONSTRAINT = "bookings_no_overlap_per_unit";
+
+/** Another booking holds this unit at this time: Postgres's exclusion constraint refused the write. */
+function isOverlap(error: unknown): boolean {
+  const pg = postgresError(error);
+  return pg?.code === "23P01" && pg.message.includes(OVERLAP_CONSTRAINT);
 }
 
-const OVERLAP = "bookings_no_overlap_per_unit";
+/**
+ * Two inserts into one unit at once can each wait for the other inside the exclusion check;
+ * Postgres then aborts one of them as a deadlock, and that one simply tries again.
+ */
+const isDeadlock = (error: unknown) => postgresError(error)?.code === "40P01";
+
 const isUniqueViolation = (error: unknown) =>
   error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+
+/** An update whose row no longer matched (cancelled by someone else meanwhile). */
+const isNotFound = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025";
 
 function newBookingReference(): string {
   let code = "";
@@ -36,8 +53,8 @@ function newBookingReference(): string {
 }
 
 function timesFor(settings: AvailabilitySettings, startsAt: Date) {
-  const endsAt = new Date(startsAt.getTime() + settings.walkthroughMinutes * MINUTE);
-  return { startsAt, endsAt, busyUntil: new Date(endsAt.getTime() + settings.bufferMinutes * MINUTE) };
+  const endsAt = new Date(startsAt.getTime() + settings.walkthroughMinutes * MINUTE_MS);
+  return { startsAt, endsAt, busyUntil: new Date(endsAt.getTime() + settings.bufferMinutes * MINUTE_MS) };
 }
 
 /** Checks a start against the hours, notice, horizon and blocks (400), returning what was read. */
@@ -161,16 +178,16 @@ export async function createBooking(
             await scheduleReminder(tx, row.id, row.startsAt);
           }
           return row;
-        });
+        }, TRANSACTION_LIMITS);
         return { booking, manageToken, created: true };
       } catch (error) {
-        if (violates(error, OVERLAP)) break;
+        if (isOverlap(error)) break;
         if (isUniqueViolation(error)) {
           // The same key booked first in a concurrent request, or (rarely) the reference was taken.
           const concurrent = await replay(db, input.idempotencyKey);
           if (concurrent) return concurrent;
-          if (attempt < REFERENCE_ATTEMPTS) continue;
         }
+        if ((isUniqueViolation(error) || isDeadlock(error)) && attempt < ATTEMPTS) continue;
         throw error;
       }
     }
@@ -197,20 +214,25 @@ export async function rescheduleBooking(
   const { settings } = await checkedStart(db, startsAt, now, booking.id);
   const times = timesFor(settings, startsAt);
   for (let unit = 1; unit <= settings.capacity; unit++) {
-    try {
-      return await db.$transaction(async (tx) => {
-        const row = await tx.booking.update({
-          where: { id: booking.id, status: "confirmed" },
-          data: { ...times, unit, sequence: { increment: 1 }, reminderSentFor: null },
-        });
-        if (row.emailStatus === "on") {
-          await queueChangeEmails(tx, row.id, row.sequence, "rescheduled", manageToken);
-          await scheduleReminder(tx, row.id, row.startsAt);
-        }
-        return row;
-      });
-    } catch (error) {
-      if (!violates(error, OVERLAP)) throw error;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.$transaction(async (tx) => {
+          const row = await tx.booking.update({
+            where: { id: booking.id, status: "confirmed" },
+            data: { ...times, unit, sequence: { increment: 1 }, reminderSentFor: null },
+          });
+          if (row.emailStatus === "on") {
+            await queueChangeEmails(tx, row.id, row.sequence, "rescheduled", manageToken);
+            await scheduleReminder(tx, row.id, row.startsAt);
+          }
+          return row;
+        }, TRANSACTION_LIMITS);
+      } catch (error) {
+        if (isOverlap(error)) break;
+        if (isNotFound(error)) throw changedMeanwhile();
+        if (isDeadlock(error) && attempt < ATTEMPTS) continue;
+        throw error;
+      }
     }
   }
   throw slotTaken(await nextFreeAfter(db, startsAt, now, booking.id));
@@ -241,9 +263,9 @@ export async function setBookingStatus(
       if (cancelling && row.emailStatus === "on")
         await queueChangeEmails(tx, row.id, row.sequence, "cancelled", manageToken);
       return row;
-    });
+    }, TRANSACTION_LIMITS);
   } catch (error) {
-    if (violates(error, OVERLAP)) throw slotTaken(await nextFreeAfter(db, booking.startsAt, now, booking.id));
+    if (isOverlap(error)) throw slotTaken(await nextFreeAfter(db, booking.startsAt, now, booking.id));
     throw error;
   }
 }
