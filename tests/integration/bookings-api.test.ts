@@ -5,6 +5,8 @@ import type { Availability, ManageView } from "#shared/booking/booking-api";
 import { formatBookingTime } from "#shared/booking/time-label";
 import { BUSINESS } from "#shared/business/business-info";
 import { bookingRequest, listedSlots, openEveryDay } from "../support/bookings";
+import { BookingRequestSchema } from "#shared/booking/booking-request";
+import { createBooking } from "#server/bookings/booking-store";
 import { erasePerson, exportPerson } from "#server/privacy/privacy-actions";
 import { SYSTEM_ACTOR } from "#server/audit/actor";
 import { buildTestApp } from "../support/test-app";
@@ -288,7 +290,7 @@ describe("the manage link", () => {
 });
 
 describe("privacy", () => {
-  it("exports and deletes a person's bookings by email", async () => {
+  it("exports and deletes a person's bookings by email, with their queued emails and reminder", async () => {
     const slots = await listedSlots(app);
     const res = await book(
       bookingRequest(slots[90]!, {
@@ -300,9 +302,21 @@ describe("privacy", () => {
     const identifier = { kind: "email", value: "forget.me@example.com" } as const;
     const exported = await exportPerson(testDb.db, SYSTEM_ACTOR, identifier, new Date());
     expect(JSON.stringify(exported)).toContain(res.json().reference);
+    // A booking made with email on has its emails and reminder queued (the visitor's holds the manage link).
+    const emailed = await createBooking(
+      testDb.db,
+      BookingRequestSchema.parse(bookingRequest(slots[95]!, { email: "forget.me@example.com" })),
+      { now: new Date(), emailOn: true },
+    );
+    const queued = () =>
+      testDb.db.$queryRaw<
+        { key: string }[]
+      >`SELECT key FROM graphile_worker.jobs WHERE key LIKE ${`%${emailed.booking.id}%`}`;
+    expect(await queued()).toHaveLength(3);
     const counts = await erasePerson(testDb.db, SYSTEM_ACTOR, identifier, new Date());
-    expect(counts).toMatchObject({ bookings: 1, estimates: 1 });
+    expect(counts).toMatchObject({ bookings: 2, estimates: 1 });
     expect(await testDb.db.booking.count({ where: { reference: res.json().reference } })).toBe(0);
+    expect(await queued()).toEqual([]);
     expect(await listedSlots(app)).toContain(slots[90]);
   });
 });

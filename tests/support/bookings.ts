@@ -1,8 +1,10 @@
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { type AvailabilitySettings, DEFAULT_AVAILABILITY_SETTINGS } from "#shared/booking/availability-settings";
 import type { Availability } from "#shared/booking/booking-api";
+import { REFERENCE_ALPHABET, referenceFrom } from "#shared/leads/estimate-reference";
 import { saveSettings } from "#server/bookings/availability-store";
+import { idempotencyKeyHash, newManageToken, sealToken, tokenHash } from "#server/bookings/secrets";
 import type { Db } from "#server/db/client";
 
 /** Open every day 08:00-18:00, so a test finds slots whatever weekday it runs on. */
@@ -35,4 +37,38 @@ export function bookingRequest(startsAt: string, extra: Record<string, unknown> 
 export async function listedSlots(app: FastifyInstance): Promise<string[]> {
   const res = await app.inject({ method: "GET", url: "/api/bookings/availability" });
   return res.json<Availability>().days.flatMap((d) => d.slots.map((s) => s.startsAt));
+}
+
+/**
+ * A booking row written directly (no availability check), for tests about what is stored: a past
+ * walkthrough ("done", which holds no time) at `startsAt`, on its own reference and secrets.
+ */
+export async function storedBooking(
+  db: Db,
+  { email, phone, startsAt, estimateId }: { email: string; phone: string; startsAt: Date; estimateId?: string },
+) {
+  const key = randomUUID();
+  const token = newManageToken();
+  return db.booking.create({
+    data: {
+      reference: referenceFrom(() => randomInt(REFERENCE_ALPHABET.length)).replace(/^BB-/, "BK-"),
+      status: "done",
+      unit: 1,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 45 * 60_000),
+      busyUntil: new Date(startsAt.getTime() + 75 * 60_000),
+      name: "Stored Booker",
+      email,
+      phone,
+      street: "12 Quiet Court",
+      city: "Parker",
+      zip: "80134",
+      estimateId,
+      idempotencyKeyHash: idempotencyKeyHash(key),
+      manageTokenHash: tokenHash(token),
+      manageTokenSealed: sealToken(token, key),
+      createdAt: startsAt,
+    },
+    select: { id: true, reference: true },
+  });
 }

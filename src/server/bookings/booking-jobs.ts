@@ -7,9 +7,14 @@ export const BOOKING_REMINDER_TASK = "booking-reminder";
 /** The reminder goes this long before the walkthrough. */
 export const REMINDER_BEFORE_MS = 24 * 3_600_000;
 
-type Tx = Prisma.TransactionClient;
+/** An open transaction (the database itself also fits: it runs the same statements). */
+type Tx = Pick<Prisma.TransactionClient, "$executeRaw">;
 
-export const reminderJobKey = (bookingId: string) => `booking-reminder:${bookingId}`;
+const RECIPIENTS = ["visitor", "owner"] as const;
+
+const reminderJobKey = (bookingId: string) => `booking-reminder:${bookingId}`;
+const emailJobKey = (to: string, bookingId: string, sequence: number | "%") =>
+  `booking-email:${to}:${bookingId}:${sequence}`;
 
 /**
  * Queues the emails a booking's change owes, in the caller's transaction: they exist exactly when
@@ -24,9 +29,9 @@ export async function queueChangeEmails(
   change: string,
   manageToken: string | null,
 ): Promise<void> {
-  for (const to of ["visitor", "owner"] as const) {
+  for (const to of RECIPIENTS) {
     const token = to === "visitor" ? manageToken : null;
-    await tx.$executeRaw`SELECT graphile_worker.add_job(${BOOKING_EMAIL_TASK}, json_build_object('bookingId', ${bookingId}::text, 'sequence', ${sequence}::int, 'to', ${to}::text, 'change', ${change}::text, 'manageToken', ${token}::text), job_key := ${`booking-email:${to}:${bookingId}:${sequence}`}, job_key_mode := 'preserve_run_at', max_attempts := 10)`;
+    await tx.$executeRaw`SELECT graphile_worker.add_job(${BOOKING_EMAIL_TASK}, json_build_object('bookingId', ${bookingId}::text, 'sequence', ${sequence}::int, 'to', ${to}::text, 'change', ${change}::text, 'manageToken', ${token}::text), job_key := ${emailJobKey(to, bookingId, sequence)}, job_key_mode := 'preserve_run_at', max_attempts := 10)`;
   }
 }
 
@@ -38,4 +43,18 @@ export async function scheduleReminder(tx: Tx, bookingId: string, startsAt: Date
 
 export async function removeReminder(tx: Tx, bookingId: string): Promise<void> {
   await tx.$executeRaw`SELECT graphile_worker.remove_job(${reminderJobKey(bookingId)})`;
+}
+
+/**
+ * Drops the emails and reminder still queued for deleted bookings (a privacy deletion): a visitor
+ * email's job holds the manage token until it is sent. A job a worker holds right now stays; its
+ * handler finds no booking and sends nothing.
+ */
+export async function removeBookingJobs(tx: Tx, bookingIds: readonly string[]): Promise<void> {
+  if (bookingIds.length === 0) return;
+  const reminders = bookingIds.map(reminderJobKey);
+  const emails = bookingIds.flatMap((id) => RECIPIENTS.map((to) => emailJobKey(to, id, "%")));
+  await tx.$executeRaw`SELECT graphile_worker.complete_jobs(ARRAY(
+    SELECT id FROM graphile_worker.jobs WHERE key = ANY(${reminders}::text[]) OR key LIKE ANY(${emails}::text[])
+  ))`;
 }

@@ -2,6 +2,7 @@ import { phonePattern, type PrivacyIdentifier } from "#shared/privacy/identifier
 import type { EstimateBreakdown } from "#shared/pricing/compute-estimate";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import type { EstimateDetail } from "../admin/estimate-queries";
+import { removeBookingJobs } from "../bookings/booking-jobs";
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 
@@ -34,7 +35,8 @@ const CONTACT_TEXT_COLUMNS = ["name", "email", "phone", "address", "subject", "m
 /**
  * Everything stored about an email address or phone number: contact messages that carry it in
  * their email or phone field (any case, any formatting) or mention it in any text; chat
- * conversations in which the visitor typed it; and the estimates tied to either.
+ * conversations in which the visitor typed it; walkthrough bookings made with it (or whose notes
+ * mention it); and the estimates tied to any of them.
  */
 export async function findPersonalData(
   db: DbClient,
@@ -48,10 +50,6 @@ export async function findPersonalData(
     CONTACT_TEXT_COLUMNS.map((column) => mentions(column, identifier)),
     " OR ",
   );
-  const bookingByField =
-    identifier.kind === "email"
-      ? Prisma.sql`lower("email") = ${identifier.value}`
-      : Prisma.sql`${PHONE_FIELD_DIGITS} = ${identifier.value}`;
   const [contacts, conversations, bookings] = await Promise.all([
     db.$queryRaw<{ id: string; by_field: boolean }[]>`
       SELECT "id", (${byField}) AS "by_field" FROM "contact_messages"
@@ -60,7 +58,10 @@ export async function findPersonalData(
     db.$queryRaw<{ conversation_id: string }[]>`
       SELECT DISTINCT "conversation_id" FROM "chat_messages"
       WHERE "role" = 'user' AND ${mentions(Prisma.raw(`"content"`), identifier)}`,
-    db.$queryRaw<{ id: string }[]>`SELECT "id" FROM "bookings" WHERE ${bookingByField} ORDER BY "starts_at" DESC`,
+    db.$queryRaw<{ id: string }[]>`
+      SELECT "id" FROM "bookings"
+      WHERE (${byField}) OR ${mentions(Prisma.raw(`"notes"`), identifier)}
+      ORDER BY "starts_at" DESC, "id" DESC`,
   ]);
   const bookingIds = bookings.map((row) => row.id);
   const contactIds = contacts.map((row) => row.id);
@@ -124,6 +125,7 @@ export interface PersonalData {
 }
 
 export interface StoredBooking {
+  id: string;
   reference: string;
   status: string;
   startsAt: string;
@@ -206,6 +208,7 @@ export async function loadPersonalData(
       breakdown: row.breakdown as unknown as EstimateBreakdown,
     })),
     bookings: bookings.map((row) => ({
+      id: row.id,
       reference: row.reference,
       status: row.status,
       startsAt: row.startsAt.toISOString(),
@@ -237,6 +240,7 @@ export async function deletePersonalData(db: DbClient, matches: PersonalDataMatc
   const contactMessages = await db.contactMessage.deleteMany({ where: { id: { in: matches.contactIds } } });
   const chatConversations = await db.chatConversation.deleteMany({ where: { id: { in: matches.conversationIds } } });
   const bookings = await db.booking.deleteMany({ where: { id: { in: matches.bookingIds } } });
+  await removeBookingJobs(db, matches.bookingIds);
   const estimates = await db.estimate.deleteMany({ where: { id: { in: matches.estimateIds } } });
   return {
     contactMessages: contactMessages.count,

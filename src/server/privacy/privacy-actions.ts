@@ -28,6 +28,7 @@ function recordRefs(data: PersonalData): AuditRecordRef[] {
     ...data.contactMessages.map((m) => contactRef(m.id)),
     ...data.chatConversations.map((c) => chatRef(c.id)),
     ...data.estimates.map((e) => estimateRef(e.reference)),
+    ...data.bookings.map((b) => bookingRef(b.id)),
   ];
 }
 
