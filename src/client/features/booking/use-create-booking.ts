@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { BookingRequest } from "#shared/booking/booking-request";
+import { measure } from "#client/lib/measure";
 import { trpc } from "#client/lib/trpc";
 import type { BookingConflict } from "./booking-form";
 
@@ -20,7 +21,11 @@ export function useCreateBooking(onBooked: (manageToken: string) => void) {
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const create = useMutation(
     trpc.bookings.create.mutationOptions({
-      onSuccess: (booking) => onBooked(booking.manageToken),
+      onSuccess: (booking) => {
+        // Counted here: the confirmation is the manage page, which is never measured.
+        measure({ kind: "booked" });
+        onBooked(booking.manageToken);
+      },
       onError: (error) => {
         if (!conflictOf(error)) return;
         setIdempotencyKey(crypto.randomUUID());
