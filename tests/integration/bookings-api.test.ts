@@ -200,6 +200,7 @@ describe("the manage link", () => {
     for (const token of [flipped, "A".repeat(43), "short", `${manageToken}x`]) {
       const res = await app.inject({ method: "GET", url: `/api/bookings/manage/${token}` });
       expect(res.statusCode, token).toBe(token.length === 43 ? 404 : 400);
+      expect(res.headers["cache-control"], token).toBe("no-store");
       expect(res.body).not.toContain(reference);
       for (const action of ["cancel", "reschedule"]) {
         const post = await app.inject({

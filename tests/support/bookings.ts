@@ -45,12 +45,19 @@ export async function listedSlots(app: FastifyInstance): Promise<string[]> {
  */
 export async function storedBooking(
   db: Db,
-  { email, phone, startsAt, estimateId }: { email: string; phone: string; startsAt: Date; estimateId?: string },
+  {
+    id,
+    email,
+    phone,
+    startsAt,
+    estimateId,
+  }: { id?: string; email: string; phone: string; startsAt: Date; estimateId?: string },
 ) {
   const key = randomUUID();
   const token = newManageToken();
   return db.booking.create({
     data: {
+      id,
       reference: referenceFrom(() => randomInt(REFERENCE_ALPHABET.length)).replace(/^BB-/, "BK-"),
       status: "done",
       unit: 1,

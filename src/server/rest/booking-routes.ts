@@ -7,18 +7,20 @@ import type { CallerFor } from "./caller";
 type BookingCaller = ReturnType<CallerFor>["bookings"];
 type Params = { token: string };
 
+/** Answers that carry a visitor's booking or the owner's calendar: never kept by a cache, errors included. */
+const privateReply = (reply: FastifyReply) => reply.header("cache-control", "no-store");
+
 function sendIcs(reply: FastifyReply, ics: string, filename: string): FastifyReply {
   return reply
     .type("text/calendar; charset=utf-8")
     .header("content-disposition", `attachment; filename="${filename}"`)
-    .header("cache-control", "no-store")
     .send(ics);
 }
 
 /**
  * The booking API's REST side, thin over the same procedures: availability, booking, the
  * visitor's manage link (view, reschedule, cancel, invite), the owner's CSV and private calendar
- * feed. Manage answers are private (no-store): they carry the visitor's details.
+ * feed.
  */
 export function registerBookingRoutes(
   app: FastifyInstance,
@@ -30,34 +32,32 @@ export function registerBookingRoutes(
     callerFor(request).bookings.availability(request.query as Parameters<BookingCaller["availability"]>[0]),
   );
   app.post("/api/bookings", async (request, reply) => {
+    privateReply(reply);
     const receipt = await callerFor(request).bookings.create(request.body as Parameters<BookingCaller["create"]>[0]);
-    return reply.code(201).header("cache-control", "no-store").send(receipt);
+    return reply.code(201).send(receipt);
   });
   app.get<{ Params: Params }>("/api/bookings/manage/:token", async (request, reply) => {
-    return reply
-      .header("cache-control", "no-store")
-      .send(await callerFor(request).bookings.manage.get({ token: request.params.token }));
+    privateReply(reply);
+    return reply.send(await callerFor(request).bookings.manage.get({ token: request.params.token }));
   });
   app.get<{ Params: Params }>("/api/bookings/manage/:token/invite.ics", async (request, reply) => {
-    return sendIcs(
-      reply,
-      await callerFor(request).bookings.manage.invite({ token: request.params.token }),
-      "walkthrough.ics",
-    );
+    privateReply(reply);
+    const ics = await callerFor(request).bookings.manage.invite({ token: request.params.token });
+    return sendIcs(reply, ics, "walkthrough.ics");
   });
   app.post<{ Params: Params }>("/api/bookings/manage/:token/reschedule", async (request, reply) => {
-    const body = (request.body ?? {}) as { startsAt?: string };
-    return reply.header("cache-control", "no-store").send(
+    privateReply(reply);
+    const { startsAt } = (request.body ?? {}) as { startsAt?: string };
+    return reply.send(
       await callerFor(request).bookings.manage.reschedule({
         token: request.params.token,
-        startsAt: body.startsAt as string,
+        startsAt: startsAt as string,
       }),
     );
   });
   app.post<{ Params: Params }>("/api/bookings/manage/:token/cancel", async (request, reply) => {
-    return reply
-      .header("cache-control", "no-store")
-      .send(await callerFor(request).bookings.manage.cancel({ token: request.params.token }));
+    privateReply(reply);
+    return reply.send(await callerFor(request).bookings.manage.cancel({ token: request.params.token }));
   });
 
   app.get("/api/admin/bookings.csv", async (request, reply) => {
@@ -69,10 +69,10 @@ export function registerBookingRoutes(
     return reply
       .type("text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="bookings-${day}.csv"`)
-      .header("cache-control", "no-store")
       .send(csv);
   });
   app.get<{ Params: { file: string } }>("/api/calendar/:file", async (request, reply) => {
+    privateReply(reply);
     const token = request.params.file.replace(/\.ics$/, "");
     return sendIcs(reply, await callerFor(request).bookings.calendarFeed({ token }), "walkthroughs.ics");
   });
