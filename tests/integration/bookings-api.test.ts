@@ -272,17 +272,18 @@ describe("the manage link", () => {
     );
   });
 
-  it("downloads a real iCalendar invite: stable UID, UTC times, the business as organizer", async () => {
+  it("downloads a real iCalendar invite: stable UID, Denver times, the business as organizer", async () => {
     const mine = await newBooking(70);
     const res = await app.inject({ method: "GET", url: `/api/bookings/manage/${mine.manageToken}/invite.ics` });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/calendar/);
     const calendar = new ICAL.Component(ICAL.parse(res.body));
+    for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
     expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
     const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
     expect(event.startDate.toJSDate().toISOString()).toBe(mine.startsAt);
     expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(45 * 60_000);
-    expect(event.startDate.zone.tzid).toBe("UTC");
+    expect(event.startDate.zone.tzid).toBe("America/Denver");
     expect(event.uid).toMatch(/^booking-[0-9a-f-]{36}@bluebird\.test$/);
     expect(String(event.component.getFirstPropertyValue("organizer"))).toBe(`mailto:${BUSINESS.email}`);
     expect(event.sequence).toBe(0);

@@ -1,6 +1,9 @@
+import { TZDate } from "@date-fns/tz";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { BUSINESS } from "#shared/business/business-info";
+import { BUSINESS_TIME_ZONE } from "#shared/business/hours";
 import type { BookingRow } from "./booking-store";
+import { withDenverTimezone } from "./denver-vtimezone";
 
 type IcsBooking = Pick<
   BookingRow,
@@ -15,12 +18,15 @@ export function bookingUid(bookingId: string, siteUrl: string): string {
 }
 
 function location(booking: IcsBooking): string {
-  return `${booking.street}, ${booking.city}, CO ${booking.zip}`;
+  return `${booking.street}, ${booking.city}, ${BUSINESS.regionCode} ${booking.zip}`;
 }
+
+/** An instant as Denver's clock shows it: the invite's times are written in the business's zone. */
+const denver = (instant: Date) => new TZDate(instant, BUSINESS_TIME_ZONE);
 
 /**
  * The visitor's calendar invite: REQUEST for a new or moved walkthrough, CANCEL once cancelled;
- * times in UTC (calendars show them in the reader's zone), SEQUENCE bumped on every change.
+ * times on Denver's clock with the zone named and defined, SEQUENCE bumped on every change.
  */
 export function bookingInvite(
   booking: IcsBooking,
@@ -34,8 +40,9 @@ export function bookingInvite(
   calendar.createEvent({
     id: bookingUid(booking.id, siteUrl),
     sequence: booking.sequence,
-    start: booking.startsAt,
-    end: booking.endsAt,
+    start: denver(booking.startsAt),
+    end: denver(booking.endsAt),
+    timezone: BUSINESS_TIME_ZONE,
     stamp: booking.updatedAt,
     summary: `Free in-home walkthrough with ${BUSINESS.name}`,
     description: [
@@ -46,7 +53,7 @@ export function bookingInvite(
     organizer: { name: BUSINESS.name, email: organizerEmail },
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
-  return calendar.toString();
+  return withDenverTimezone(calendar.toString());
 }
 
 /** The owner's private feed: upcoming confirmed walkthroughs with who and where. */
@@ -60,13 +67,18 @@ export function calendarFeed(
   })[],
   siteUrl: string,
 ): string {
-  const calendar = ical({ prodId: PRODUCT_ID, name: `${BUSINESS.name} walkthroughs`, ttl: 15 * 60 });
+  const calendar = ical({
+    prodId: PRODUCT_ID,
+    name: `${BUSINESS.name} walkthroughs`,
+    ttl: 15 * 60,
+  });
   for (const booking of bookings) {
     calendar.createEvent({
       id: bookingUid(booking.id, siteUrl),
       sequence: booking.sequence,
-      start: booking.startsAt,
-      end: booking.endsAt,
+      start: denver(booking.startsAt),
+      end: denver(booking.endsAt),
+      timezone: BUSINESS_TIME_ZONE,
       stamp: booking.updatedAt,
       summary: `Walkthrough: ${booking.name} (${booking.city})`,
       description: [
@@ -81,5 +93,5 @@ export function calendarFeed(
       location: location(booking),
     });
   }
-  return calendar.toString();
+  return withDenverTimezone(calendar.toString());
 }
