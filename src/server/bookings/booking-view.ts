@@ -32,5 +32,6 @@ export function manageView(booking: BookingRow, now: Date): ManageView {
     notes: booking.notes,
     canChange: canChangeBooking(status, booking.startsAt, now),
     changeCutoff: changeCutoff(booking.startsAt).toISOString(),
+    emailed: booking.emailStatus === "on",
   };
 }

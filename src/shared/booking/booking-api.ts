@@ -37,6 +37,8 @@ export interface ManageView {
   canChange: boolean;
   /** Changes are allowed online until this instant. */
   changeCutoff: string;
+  /** Whether the visitor is emailed the confirmation and changes (false: the site sends no email). */
+  emailed: boolean;
 }
 
 /** The manage page's path for a token (prefix with SITE_URL for a full link). */

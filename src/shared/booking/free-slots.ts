@@ -1,5 +1,6 @@
 import type { AvailabilitySettings, Block } from "./availability-settings";
-import { addDays, minutesOfDay, weekdayOf, zonedDate, zonedWallTimeToUtc } from "./zoned-time";
+import { addDays } from "../time/utc-days";
+import { minutesOfDay, weekdayOf, zonedDate, zonedWallTimeToUtc } from "./zoned-time";
 
 /** A walkthrough already booked: its time plus the travel buffer after it, on one of `capacity` units. */
 export interface BusyInterval {

@@ -71,12 +71,6 @@ export function zonedDate(instant: Date): string {
   return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
 }
 
-/** A calendar date plus whole days. */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = splitDate(date);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
 /** 0 = Sunday … 6 = Saturday, of a calendar date. */
 export function weekdayOf(date: string): number {
   const [year, month, day] = splitDate(date);

@@ -14,7 +14,7 @@ interface TimePickerProps {
 }
 
 const optionClass =
-  "flex cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm font-semibold text-slate-800 hover:border-brand-500 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500";
+  "flex cursor-pointer items-center justify-center whitespace-nowrap rounded-lg border border-slate-300 bg-white px-2 py-2.5 text-sm font-semibold text-slate-800 hover:border-brand-500 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500";
 
 /**
  * A day, then a time, from the free slots only. Both are native radio groups: arrow keys move

@@ -28,7 +28,7 @@ export function BookingFlow({ prefill }: { prefill: BookingPrefill }) {
   const openDays = availability.data?.days.filter((day) => day.slots.length > 0) ?? [];
 
   return (
-    <Card className="p-5 md:p-8">
+    <Card padding="roomy">
       <h2 className="text-2xl font-bold text-brand-900">Book Your Free Walkthrough</h2>
       <p className="mt-2 text-slate-700">
         Pick a free time and you're booked: you'll get a confirmation by email and a private link to change or cancel.

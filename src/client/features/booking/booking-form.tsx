@@ -94,7 +94,7 @@ export function BookingForm({ days, prefill, idempotencyKey, sending, conflict, 
                 setValueAs: (value: string) => (value && isServiceKey(value) ? value : undefined),
               })}
             >
-              <option value="">Not sure yet: we'll advise at the walkthrough</option>
+              <option value="">Not sure yet: we'll advise</option>
               {SERVICE_LIST.map((service) => (
                 <option key={service.key} value={service.key}>
                   {service.name}

@@ -6,11 +6,11 @@ import { BUSINESS } from "#shared/business/business-info";
 import { BOOKING_POLICY } from "#shared/business/policies";
 import { SERVICES, isServiceKey } from "#shared/catalog/services";
 import { formatBookingTime } from "#shared/booking/time-label";
+import { MINUTE_MS } from "#shared/time/durations";
 import { MessageState } from "#client/components/page/data-states";
 import { Button, buttonVariants } from "#client/components/ui/button";
 import { Card } from "#client/components/ui/card";
 import { trpc } from "#client/lib/trpc";
-import { walkthroughCalendarFile } from "./calendar-file";
 import { RescheduleBooking } from "./reschedule-booking";
 
 function CallButton({ variant = "outline" }: { variant?: "outline" | "primary" }) {
@@ -36,18 +36,12 @@ function addressLine(address: ManageView["address"]): string {
   return `${address.street}, ${address.city}, ${BUSINESS.regionCode} ${address.zip}`;
 }
 
-function CalendarDownload({ booking, manageUrl }: { booking: ManageView; manageUrl: string }) {
-  const file = walkthroughCalendarFile({
-    reference: booking.reference,
-    startsAt: booking.startsAt,
-    endsAt: booking.endsAt,
-    address: addressLine(booking.address),
-    manageUrl,
-  });
+/** The invite the confirmation email attaches (same UID, so a calendar keeps one event). */
+function CalendarDownload({ token, reference }: { token: string; reference: string }) {
   return (
     <a
-      href={`data:text/calendar;charset=utf-8,${encodeURIComponent(file)}`}
-      download={`walkthrough-${booking.reference}.ics`}
+      href={`/api/bookings/manage/${token}/invite.ics`}
+      download={`walkthrough-${reference}.ics`}
       className={buttonVariants({ variant: "outline" })}
     >
       <CalendarCheck aria-hidden className="size-4" /> Add to calendar
@@ -101,11 +95,7 @@ function CancelBooking({ token }: { token: string }) {
     <div role="group" aria-label="Confirm cancelling" className="w-full rounded-xl border border-red-300 bg-red-50 p-4">
       <p className="font-semibold text-red-900">Cancel this walkthrough? The time goes back to other families.</p>
       <div className="mt-3 flex flex-wrap gap-3">
-        <Button
-          onClick={() => cancel.mutate({ token })}
-          disabled={cancel.isPending}
-          className="bg-red-700 hover:bg-red-800"
-        >
+        <Button onClick={() => cancel.mutate({ token })} disabled={cancel.isPending} variant="danger">
           {cancel.isPending ? "Cancelling..." : "Yes, cancel it"}
         </Button>
         <Button variant="outline" onClick={() => setConfirming(false)}>
@@ -146,6 +136,7 @@ export function ManageBooking({ token, booked }: { token: string; booked: boolea
     );
   const view = booking.data;
   const manageUrl = `${window.location.origin}${manageBookingPath(token)}`;
+  const walkthroughMinutes = Math.round((Date.parse(view.endsAt) - Date.parse(view.startsAt)) / MINUTE_MS);
   const cancelled = view.status === "cancelled";
 
   return (
@@ -155,11 +146,15 @@ export function ManageBooking({ token, booked }: { token: string; booked: boolea
           <CircleCheck aria-hidden className="mt-0.5 size-7 shrink-0" />
           <div>
             <p className="text-2xl font-bold">You're booked!</p>
-            <p className="mt-1">We've sent a confirmation to {view.email}.</p>
+            <p className="mt-1">
+              {view.emailed
+                ? `We've sent a confirmation to ${view.email}.`
+                : "Keep this page's address: it is your link to change or cancel."}
+            </p>
           </div>
         </div>
       ) : null}
-      <Card className="p-5 md:p-8">
+      <Card padding="roomy">
         <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">
           {cancelled ? "Cancelled walkthrough" : "Your free walkthrough"}
         </p>
@@ -178,12 +173,12 @@ export function ManageBooking({ token, booked }: { token: string; booked: boolea
         <Details booking={view} />
         {!cancelled ? (
           <div className="mt-6 flex flex-wrap gap-3">
-            <CalendarDownload booking={view} manageUrl={manageUrl} />
+            <CalendarDownload token={token} reference={view.reference} />
           </div>
         ) : null}
       </Card>
       {!cancelled ? (
-        <Card className="p-5 md:p-8">
+        <Card padding="roomy">
           <h2 className="text-xl font-bold text-brand-900">What to Expect</h2>
           <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
             <li>
@@ -191,8 +186,8 @@ export function ManageBooking({ token, booked }: { token: string; booked: boolea
               late.
             </li>
             <li>
-              We walk through your home with you (about 45 minutes), hear what matters most and confirm your price. No
-              obligation.
+              We walk through your home with you (about {walkthroughMinutes} minutes), hear what matters most and
+              confirm your price. No obligation.
             </li>
             <li>Pets are welcome: tell us in the notes if they need to stay in a room.</li>
           </ul>

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ChevronLeft, ChevronRight, Download } from "lucide-react";
-import { addDays, zonedDate } from "#shared/booking/zoned-time";
+import { zonedDate } from "#shared/booking/zoned-time";
+import { addDays } from "#shared/time/utc-days";
 import { MessageState } from "#client/components/page/data-states";
 import { buttonVariants } from "#client/components/ui/button";
 import { adminHead } from "#client/features/admin/admin-head";

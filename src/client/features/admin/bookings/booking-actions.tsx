@@ -65,7 +65,7 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
           <div className="mt-3 flex flex-wrap gap-2">
             <Button
               size="sm"
-              className="bg-red-700 hover:bg-red-800"
+              variant="danger"
               disabled={setStatus.isPending}
               onClick={() => setStatus.mutate({ id: booking.id, status: confirming.status })}
             >

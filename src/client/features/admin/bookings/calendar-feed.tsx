@@ -55,12 +55,7 @@ export function CalendarFeed() {
               className="flex flex-wrap items-center gap-2 rounded-xl border border-red-300 bg-red-50 p-3"
             >
               <p className="font-semibold text-red-900">The current address stops working. Renew?</p>
-              <Button
-                size="sm"
-                className="bg-red-700 hover:bg-red-800"
-                disabled={renew.isPending}
-                onClick={() => renew.mutate()}
-              >
+              <Button size="sm" variant="danger" disabled={renew.isPending} onClick={() => renew.mutate()}>
                 Yes, renew
               </Button>
               <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import { addDays, zonedDate } from "#shared/booking/zoned-time";
+import { zonedDate } from "#shared/booking/zoned-time";
+import { addDays } from "#shared/time/utc-days";
 import { formatSlotTime } from "#shared/booking/time-label";
 import { formatBusinessDay } from "#shared/booking/time-label";
 import { cn } from "#client/lib/cn";
