@@ -106,10 +106,10 @@ test.describe("booking a walkthrough on the site", () => {
     page,
   }, testInfo) => {
     const day = dayFor(testInfo.project.name, 0);
-    const measuredPaths: string[] = [];
+    const measured: { kind: string; path: string }[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === "/api/events")
-        measuredPaths.push(String(JSON.parse(request.postData() ?? "{}").path));
+        measured.push(JSON.parse(request.postData() ?? "{}") as { kind: string; path: string });
     });
     await page.goto("/pricing");
     await page.getByRole("link", { name: "Book This Cleaning" }).click();
@@ -131,14 +131,14 @@ test.describe("booking a walkthrough on the site", () => {
     // A field error first, under its field, from the shared schema.
     await page.getByRole("button", { name: "Book My Walkthrough" }).click();
     await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
-    await expect(page.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAttribute("aria-invalid", "true");
 
-    await page.getByLabel("Name", { exact: true }).fill("Avery Walker");
-    await page.getByLabel("Email", { exact: true }).fill(`avery-${testInfo.project.name}@example.com`);
-    await page.getByLabel("Phone", { exact: true }).fill("303-555-0188");
-    await page.getByLabel("Street address", { exact: true }).fill("1200 Main Street");
-    await page.getByLabel("City", { exact: true }).fill("Parker");
-    await page.getByLabel("ZIP code", { exact: true }).fill("80134");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Avery Walker");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(`avery-${testInfo.project.name}@example.com`);
+    await page.getByRole("textbox", { name: "Phone", exact: true }).fill("303-555-0188");
+    await page.getByRole("textbox", { name: "Street address", exact: true }).fill("1200 Main Street");
+    await page.getByRole("textbox", { name: "City", exact: true }).fill("Parker");
+    await page.getByRole("textbox", { name: "ZIP code", exact: true }).fill("80134");
     await page.getByLabel(/^Notes/).fill("One friendly dog. Side gate code 1234.");
     await page.getByRole("button", { name: "Book My Walkthrough" }).dblclick();
 
@@ -165,9 +165,10 @@ test.describe("booking a walkthrough on the site", () => {
     await expect(page.getByText("Cancelled walkthrough")).toBeVisible();
     await expect(page.getByRole("button", { name: "Reschedule" })).toHaveCount(0);
 
-    // The manage page's address is the visitor's secret: pages are measured, that one never.
-    await expect.poll(() => measuredPaths).toContain("/booking");
-    expect(measuredPaths.filter((path) => path.startsWith("/booking/manage"))).toEqual([]);
+    // The booking is counted for the funnel from /booking; the manage page's address is the
+    // visitor's secret, so nothing is ever sent from it.
+    await expect.poll(() => measured).toContainEqual({ kind: "booked", path: "/booking" });
+    expect(measured.filter((event) => event.path.startsWith("/booking/manage"))).toEqual([]);
   });
 
   test("a wrong link says only that the booking was not found, with the phone", async ({ page, consoleErrors }) => {
@@ -187,7 +188,7 @@ test.describe("booking a walkthrough on the site", () => {
     request,
   }, testInfo) => {
     const availability = (await (await request.get("/api/bookings/availability")).json()) as Availability;
-    const day = availability.days[dayFor(testInfo.project.name, 1)]!;
+    const day = availability.days.filter((open) => open.slots.length > 0)[dayFor(testInfo.project.name, 1)]!;
     const startsAt = day.slots[0]!.startsAt;
     const name = `Owner View ${testInfo.project.name}`;
     const created = await request.post("/api/bookings", {
@@ -221,5 +222,54 @@ test.describe("booking a walkthrough on the site", () => {
     await expect(page.getByText(formatBookingTime(startsAt))).toBeVisible();
     await page.getByRole("button", { name: "Mark done" }).click();
     await expect(page.getByText("Done", { exact: true })).toBeVisible();
+  });
+});
+
+/** A provider script that renders its form into the container it was added to, as the real one does. */
+const PROVIDER_FORM = `document.currentScript.parentElement.insertAdjacentHTML("beforeend", '<form aria-label="Work request"><label>Your name <input name="name"></label></form>');`;
+
+test.describe("with an external booking provider configured", () => {
+  test("/booking embeds the provider's form, and shows the site's own flow when the form fails to load", async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "logic, not layout: desktop only");
+    // The build as the owner makes it after setting bookingMode to "provider" in business-info.ts.
+    let configured = 0;
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      const provider = body.replace("bookingMode:`site`", "bookingMode:`provider`");
+      if (provider !== body) configured++;
+      await route.fulfill({ response, body: provider });
+    });
+    let providerUp = false;
+    for (const url of [BUSINESS.bookingEmbed.scriptUrl, BUSINESS.bookingEmbed.stylesheetUrl])
+      await page.route(url, (route) =>
+        providerUp
+          ? route.fulfill({ status: 200, body: url.endsWith(".js") ? PROVIDER_FORM : "" })
+          : route.abort("internetdisconnected"),
+      );
+    const bookNow = page.getByRole("banner").getByRole("link", { name: "Book Now" });
+
+    // Pages are entered from the home page: /booking's prerendered HTML is the default build's.
+    await page.goto("/");
+    expect(configured).toBe(1);
+    await bookNow.click();
+    await expect(page.getByRole("heading", { name: "Book Your Free Walkthrough" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Day" })).toBeVisible();
+    await expect(page.getByTestId("booking-embed")).toHaveCount(0);
+    expect(consoleErrors.every((message) => message.includes("Failed to load resource"))).toBe(true);
+    consoleErrors.length = 0;
+
+    providerUp = true;
+    await page.getByRole("banner").getByRole("link", { name: "Get Estimate" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await bookNow.click();
+    const form = page.getByTestId("booking-embed").getByRole("form", { name: "Work request" });
+    await expect(form).toBeVisible();
+    await expect(page.getByTestId("booking-embed")).toHaveAttribute("data-source", "website");
+    await expect(page.getByRole("heading", { name: "Book Your Free Walkthrough" })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
