@@ -1,6 +1,8 @@
 import { stringify } from "csv-stringify/sync";
 import { z } from "zod";
 import { BOOKING_STATUSES } from "#shared/booking/booking-api";
+import { zonedDate, zonedWallTimeToUtc } from "#shared/booking/zoned-time";
+import { addDays } from "#shared/time/utc-days";
 import type { Db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 
@@ -34,10 +36,13 @@ const listSelect = {
   createdAt: true,
 } satisfies Prisma.BookingSelect;
 
-/** Bookings by start time: from today (UTC) unless `from` says otherwise; at most LIST_LIMIT. */
+/** Midnight of a business-calendar day in Denver (it always exists: the clocks change at 2:00). */
+const denverMidnight = (date: string) => zonedWallTimeToUtc(date, 0) ?? new Date(`${date}T07:00:00Z`);
+
+/** Bookings by start time, over Denver days: from today unless `from` says otherwise, to the end of `to`; at most LIST_LIMIT. */
 export function listBookings(db: Db, input: BookingListInput, now: Date) {
-  const from = input.from ? new Date(`${input.from}T00:00:00Z`) : new Date(now.toISOString().slice(0, 10));
-  const to = input.to ? new Date(new Date(`${input.to}T00:00:00Z`).getTime() + 86_400_000) : undefined;
+  const from = denverMidnight(input.from ?? zonedDate(now));
+  const to = input.to ? denverMidnight(addDays(input.to, 1)) : undefined;
   return db.booking.findMany({
     where: { startsAt: { gte: from, ...(to ? { lt: to } : {}) }, ...(input.status ? { status: input.status } : {}) },
     orderBy: { startsAt: "asc" },

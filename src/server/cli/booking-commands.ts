@@ -1,5 +1,6 @@
 import { AvailabilitySettingsSchema, BlockInputSchema } from "#shared/booking/availability-settings";
 import { formatBookingTime } from "#shared/booking/time-label";
+import { zonedWallTimeToUtc } from "#shared/booking/zoned-time";
 import { listBookings } from "../bookings/admin-queries";
 import { blocksFrom, loadSettings, saveSettings } from "../bookings/availability-store";
 import type { Db } from "../db/client";
@@ -7,7 +8,17 @@ import { bookingRef, recordAudit } from "../audit/audit-trail";
 import { cliActor } from "../audit/actor";
 
 export const BOOKING_USAGE =
-  "bookings | availability [set KEY=VALUE… (walkthroughMinutes, bufferMinutes, capacity, noticeHours, horizonDays, slotStepMinutes, weeklyHours=JSON)] | availability block add START END [REASON] | availability block remove ID";
+  "bookings | availability [set KEY=VALUE… (walkthroughMinutes, bufferMinutes, capacity, noticeHours, horizonDays, slotStepMinutes, weeklyHours=JSON)] | availability block add START END [REASON] (Denver times: 2026-12-24 or 2026-12-24T13:00) | availability block remove ID";
+
+const DENVER_WALL_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2}))?$/;
+
+/** "2026-12-24" (midnight) or "2026-12-24T13:00" on Denver's clock; anything else is passed on as typed. */
+function denverInstant(text: string | undefined): string | undefined {
+  const match = text?.match(DENVER_WALL_TIME);
+  if (!match?.[1]) return text;
+  const instant = zonedWallTimeToUtc(match[1], Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0));
+  return instant?.toISOString() ?? text;
+}
 
 const DAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
@@ -62,10 +73,14 @@ export async function availabilityCommand(db: Db, [action, ...rest]: string[]): 
     await saveSettings(db, parsed.data);
     await recordAudit(db, cliActor(), { action: "bookings.settings-update" });
   } else if (action === "block" && rest[0] === "add") {
-    const parsed = BlockInputSchema.safeParse({ startsAt: rest[1], endsAt: rest[2], reason: rest.slice(3).join(" ") });
+    const parsed = BlockInputSchema.safeParse({
+      startsAt: denverInstant(rest[1]),
+      endsAt: denverInstant(rest[2]),
+      reason: rest.slice(3).join(" "),
+    });
     if (!parsed.success)
       throw new Error(
-        `${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n")}\nTimes are ISO instants, e.g. 2026-12-24T00:00:00-07:00`,
+        `${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n")}\nTimes are Denver days or times (2026-12-24, 2026-12-24T13:00) or ISO instants (2026-12-24T00:00:00-07:00)`,
       );
     await db.bookingBlock.create({ data: parsed.data });
     await recordAudit(db, cliActor(), { action: "bookings.block-add" });
