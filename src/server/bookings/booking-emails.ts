@@ -6,7 +6,7 @@ import { bookingInvite } from "./booking-ics";
 import type { BookingRow } from "./booking-store";
 
 /** What a queued email is about. */
-export type BookingChange = "booked" | "rescheduled" | "cancelled" | "confirmed" | "reminder";
+export type BookingChange = "booked" | "rescheduled" | "cancelled" | "reminder";
 
 export interface BookingEmailOptions {
   siteUrl: string;
@@ -23,7 +23,6 @@ const SUBJECTS: Record<BookingChange, string> = {
   booked: "Your free walkthrough is booked",
   rescheduled: "Your walkthrough has a new time",
   cancelled: "Your walkthrough is cancelled",
-  confirmed: "Your walkthrough is confirmed",
   reminder: "Reminder: your walkthrough is tomorrow",
 };
 

@@ -11,7 +11,7 @@ const EmailPayloadSchema = z.object({
   bookingId: z.uuid(),
   sequence: z.number().int().min(0),
   to: z.enum(["visitor", "owner"]),
-  change: z.enum(["booked", "rescheduled", "cancelled", "confirmed"]),
+  change: z.enum(["booked", "rescheduled", "cancelled"]),
   manageToken: z.string().nullable().default(null),
 });
 const ReminderPayloadSchema = z.object({ bookingId: z.uuid() });

@@ -5,7 +5,7 @@ import type { EstimateInput } from "#shared/pricing/estimate-input";
 import type { EstimateServiceType } from "#shared/pricing/estimate-limits";
 import type { BookingSearch } from "#client/lib/navigation-search";
 
-/** What the visitor arrived at /booking with (section 2: estimate inputs, a service type, or a city). */
+/** What the visitor arrived at /booking with: estimate inputs, a service type, or a city. */
 export interface BookingRequest {
   estimate?: { input: EstimateInput; result: EstimateResult };
   serviceType?: EstimateServiceType;
