@@ -85,10 +85,10 @@ function dayFor(projectName: string, offset: number): number {
   return (projectName === "phone" ? 0 : 1) + offset * 2;
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
+/** axe's serious and critical findings, on the whole page or on the part `only` selects. */
+async function seriousViolations(page: Page, only?: string): Promise<string[]> {
+  const axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  const { violations } = await (only ? axe.include(only) : axe).analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
@@ -105,6 +105,8 @@ test.describe("booking a walkthrough on the site", () => {
   test("estimate, Book, the prefilled form, a time, a field error, the confirmation, then reschedule and cancel at the private link", async ({
     page,
   }, testInfo) => {
+    // One walk through five pages with axe on two: longer than the default 30 s on a loaded machine.
+    test.setTimeout(60_000);
     const day = dayFor(testInfo.project.name, 0);
     const measured: { kind: string; path: string }[] = [];
     page.on("request", (request) => {
@@ -183,10 +185,11 @@ test.describe("booking a walkthrough on the site", () => {
     consoleErrors.length = 0;
   });
 
-  test("the owner sees a new booking in the list, the week and its details, and marks it done", async ({
+  test("the owner sees a new booking in the list, the week and its details, and marks it done; axe on each page", async ({
     page,
     request,
   }, testInfo) => {
+    test.setTimeout(60_000);
     const availability = (await (await request.get("/api/bookings/availability")).json()) as Availability;
     const day = availability.days.filter((open) => open.slots.length > 0)[dayFor(testInfo.project.name, 1)]!;
     const startsAt = day.slots[0]!.startsAt;
@@ -209,10 +212,12 @@ test.describe("booking a walkthrough on the site", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
     await expect(page.getByRole("link", { name: new RegExp(name) })).toBeVisible();
     await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/api/admin/bookings.csv");
+    expect(await seriousViolations(page, "main")).toEqual([]);
 
     await page.goto(`/admin/bookings?view=week&week=${day.date}`);
     await expect(page.getByRole("list", { name: "Week" }).getByRole("link", { name: new RegExp(name) })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page, "main")).toEqual([]);
 
     await page
       .getByRole("list", { name: "Week" })
@@ -220,8 +225,13 @@ test.describe("booking a walkthrough on the site", () => {
       .click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.getByText(formatBookingTime(startsAt))).toBeVisible();
+    expect(await seriousViolations(page, "main")).toEqual([]);
     await page.getByRole("button", { name: "Mark done" }).click();
     await expect(page.getByText("Done", { exact: true })).toBeVisible();
+
+    await page.goto("/admin/bookings?view=availability");
+    await expect(page.getByRole("heading", { name: "Hours and Rules" })).toBeVisible();
+    expect(await seriousViolations(page, "main")).toEqual([]);
   });
 });
 
