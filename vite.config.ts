@@ -9,9 +9,13 @@ const clientRoot = path.resolve(import.meta.dirname, "src/client");
 /** `npm run dev` runs the API server here and Vite in front of it. */
 const devApiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? "3001"}`;
 
-/** Shared modules small and common enough for the first visit's "app" chunk (see below). */
+/**
+ * Shared modules small and common enough for the first visit's "app" chunk (see below). Not the
+ * booking modules, the date arithmetic of src/shared/time or the form field: no first visit to /
+ * runs them, and the booking pages and the owner's would otherwise share them into every visit.
+ */
 const APP_CHUNK_MODULE =
-  /src[\\/](shared|client[\\/](lib|components[\\/](ui|layout|page)))[\\/]|node_modules[\\/]lucide-react[\\/]/;
+  /src[\\/](shared(?![\\/](booking|time)[\\/])|client[\\/](lib|components[\\/](ui(?![\\/]form-field)|layout|page)))[\\/]|node_modules[\\/]lucide-react[\\/]/;
 const importsZod = new Map<string, boolean>();
 /**
  * Whether a source file imports zod as a value (types do not count). Such a module must stay out

@@ -43,9 +43,12 @@ import { Route as ServiceAreasSlugRouteImport } from './routes/service-areas/$sl
 import { Route as ServicesIndexRouteImport } from './routes/services/index'
 import { Route as ServicesSlugRouteImport } from './routes/services/$slug'
 import { Route as ServicesResidentialCleaningRouteImport } from './routes/services/residential-cleaning'
+import { Route as AdminBookingsIndexRouteImport } from './routes/admin/bookings.index'
+import { Route as AdminBookingsIdRouteImport } from './routes/admin/bookings.$id'
 import { Route as AdminChatsIndexRouteImport } from './routes/admin/chats.index'
 import { Route as AdminChatsIdRouteImport } from './routes/admin/chats.$id'
 import { Route as AdminContactsIdRouteImport } from './routes/admin/contacts.$id'
+import { Route as BookingManageTokenRouteImport } from './routes/booking_.manage.$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -224,6 +227,16 @@ const ServicesResidentialCleaningRoute =
     path: '/services/residential-cleaning',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminBookingsIndexRoute = AdminBookingsIndexRouteImport.update({
+  id: '/bookings/',
+  path: '/bookings/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminBookingsIdRoute = AdminBookingsIdRouteImport.update({
+  id: '/bookings/$id',
+  path: '/bookings/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminChatsIndexRoute = AdminChatsIndexRouteImport.update({
   id: '/chats/',
   path: '/chats/',
@@ -238,6 +251,11 @@ const AdminContactsIdRoute = AdminContactsIdRouteImport.update({
   id: '/contacts/$id',
   path: '/contacts/$id',
   getParentRoute: () => AdminRoute,
+} as any)
+const BookingManageTokenRoute = BookingManageTokenRouteImport.update({
+  id: '/booking_/manage/$token',
+  path: '/booking/manage/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -275,8 +293,11 @@ export interface FileRoutesByFullPath {
   '/resources/': typeof ResourcesIndexRoute
   '/service-areas/': typeof ServiceAreasIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/admin/bookings/$id': typeof AdminBookingsIdRoute
   '/admin/chats/$id': typeof AdminChatsIdRoute
   '/admin/contacts/$id': typeof AdminContactsIdRoute
+  '/booking/manage/$token': typeof BookingManageTokenRoute
+  '/admin/bookings/': typeof AdminBookingsIndexRoute
   '/admin/chats/': typeof AdminChatsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -313,8 +334,11 @@ export interface FileRoutesByTo {
   '/resources': typeof ResourcesIndexRoute
   '/service-areas': typeof ServiceAreasIndexRoute
   '/services': typeof ServicesIndexRoute
+  '/admin/bookings/$id': typeof AdminBookingsIdRoute
   '/admin/chats/$id': typeof AdminChatsIdRoute
   '/admin/contacts/$id': typeof AdminContactsIdRoute
+  '/booking/manage/$token': typeof BookingManageTokenRoute
+  '/admin/bookings': typeof AdminBookingsIndexRoute
   '/admin/chats': typeof AdminChatsIndexRoute
 }
 export interface FileRoutesById {
@@ -353,8 +377,11 @@ export interface FileRoutesById {
   '/resources/': typeof ResourcesIndexRoute
   '/service-areas/': typeof ServiceAreasIndexRoute
   '/services/': typeof ServicesIndexRoute
+  '/admin/bookings/$id': typeof AdminBookingsIdRoute
   '/admin/chats/$id': typeof AdminChatsIdRoute
   '/admin/contacts/$id': typeof AdminContactsIdRoute
+  '/booking_/manage/$token': typeof BookingManageTokenRoute
+  '/admin/bookings/': typeof AdminBookingsIndexRoute
   '/admin/chats/': typeof AdminChatsIndexRoute
 }
 export interface FileRouteTypes {
@@ -394,8 +421,11 @@ export interface FileRouteTypes {
     | '/resources/'
     | '/service-areas/'
     | '/services/'
+    | '/admin/bookings/$id'
     | '/admin/chats/$id'
     | '/admin/contacts/$id'
+    | '/booking/manage/$token'
+    | '/admin/bookings/'
     | '/admin/chats/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -432,8 +462,11 @@ export interface FileRouteTypes {
     | '/resources'
     | '/service-areas'
     | '/services'
+    | '/admin/bookings/$id'
     | '/admin/chats/$id'
     | '/admin/contacts/$id'
+    | '/booking/manage/$token'
+    | '/admin/bookings'
     | '/admin/chats'
   id:
     | '__root__'
@@ -471,8 +504,11 @@ export interface FileRouteTypes {
     | '/resources/'
     | '/service-areas/'
     | '/services/'
+    | '/admin/bookings/$id'
     | '/admin/chats/$id'
     | '/admin/contacts/$id'
+    | '/booking_/manage/$token'
+    | '/admin/bookings/'
     | '/admin/chats/'
   fileRoutesById: FileRoutesById
 }
@@ -505,6 +541,7 @@ export interface RootRouteChildren {
   ResourcesIndexRoute: typeof ResourcesIndexRoute
   ServiceAreasIndexRoute: typeof ServiceAreasIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
+  BookingManageTokenRoute: typeof BookingManageTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -747,6 +784,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesResidentialCleaningRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/bookings/': {
+      id: '/admin/bookings/'
+      path: '/bookings'
+      fullPath: '/admin/bookings/'
+      preLoaderRoute: typeof AdminBookingsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/bookings/$id': {
+      id: '/admin/bookings/$id'
+      path: '/bookings/$id'
+      fullPath: '/admin/bookings/$id'
+      preLoaderRoute: typeof AdminBookingsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/chats/': {
       id: '/admin/chats/'
       path: '/chats'
@@ -768,6 +819,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminContactsIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/booking_/manage/$token': {
+      id: '/booking_/manage/$token'
+      path: '/booking/manage/$token'
+      fullPath: '/booking/manage/$token'
+      preLoaderRoute: typeof BookingManageTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -778,8 +836,10 @@ interface AdminRouteChildren {
   AdminPrivacyRoute: typeof AdminPrivacyRoute
   AdminQuestionsRoute: typeof AdminQuestionsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminBookingsIdRoute: typeof AdminBookingsIdRoute
   AdminChatsIdRoute: typeof AdminChatsIdRoute
   AdminContactsIdRoute: typeof AdminContactsIdRoute
+  AdminBookingsIndexRoute: typeof AdminBookingsIndexRoute
   AdminChatsIndexRoute: typeof AdminChatsIndexRoute
 }
 
@@ -790,8 +850,10 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminPrivacyRoute: AdminPrivacyRoute,
   AdminQuestionsRoute: AdminQuestionsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminBookingsIdRoute: AdminBookingsIdRoute,
   AdminChatsIdRoute: AdminChatsIdRoute,
   AdminContactsIdRoute: AdminContactsIdRoute,
+  AdminBookingsIndexRoute: AdminBookingsIndexRoute,
   AdminChatsIndexRoute: AdminChatsIndexRoute,
 }
 
@@ -826,6 +888,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResourcesIndexRoute: ResourcesIndexRoute,
   ServiceAreasIndexRoute: ServiceAreasIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
+  BookingManageTokenRoute: BookingManageTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

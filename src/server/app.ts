@@ -15,6 +15,7 @@ import { callerFactory } from "./rest/caller";
 import { registerChatRoutes } from "./rest/chat-routes";
 import { registerContentRoutes } from "./rest/content-routes";
 import { registerHealthRoutes } from "./rest/health-routes";
+import { registerBookingRoutes } from "./rest/booking-routes";
 import { registerMessageRoutes } from "./rest/message-routes";
 import { type AppRouter, appRouter } from "./routers/app-router";
 import { publishedPostCheck } from "./site/published-post";
@@ -37,7 +38,12 @@ const DEFAULT_SITE_URL = "http://localhost:3000";
 /** Builds the Fastify app (not listening): tRPC at /trpc, REST at /api, the SPA for the rest. */
 export async function buildApp({ config, services: given, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
   const rateLimits = config.rateLimits ?? DEFAULT_RATE_LIMITS;
-  const services = { ...given, cache: given.cache ?? new ContentCache(), rateLimits };
+  const services = {
+    ...given,
+    cache: given.cache ?? new ContentCache(),
+    rateLimits,
+    siteUrl: given.siteUrl ?? config.siteUrl ?? DEFAULT_SITE_URL,
+  };
   const app = Fastify({
     logger:
       logger === false
@@ -88,6 +94,7 @@ export async function buildApp({ config, services: given, logger = true }: Build
   registerHealthRoutes(app, callerFor);
   registerContentRoutes(app, callerFor);
   registerMessageRoutes(app, callerFor);
+  registerBookingRoutes(app, services, callerFor, adminFor);
   registerChatRoutes(app, callerFor);
   registerEventRoutes(app, services.db, rateLimits);
   await registerStaticSite(app, {

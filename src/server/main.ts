@@ -15,6 +15,7 @@ import { newInstanceId } from "./jobs/instance-registry";
 import { startSiteQueue } from "./jobs/site-queue";
 import { newLifecycle } from "./lifecycle";
 import { createContactMailer } from "./notify/contact-mailer";
+import { createBookingMailer } from "./bookings/booking-mailer";
 import { contactNotifications } from "./notify/contact-notification-relay";
 
 const SHUTDOWN_GRACE_MS = 9_000;
@@ -44,10 +45,12 @@ async function main(): Promise<void> {
   const contentChanges = listenForContentChanges(database.url, cache, app.log);
   const instanceId = newInstanceId();
   const mailer = config.notify ? createContactMailer({ ...config.notify, siteUrl: config.siteUrl }) : null;
+  const bookingMailer = config.notify ? createBookingMailer({ ...config.notify, siteUrl: config.siteUrl }) : null;
   const queue = await startSiteQueue({
     db,
     connectionString: database.url,
     mailer,
+    bookingMailer,
     instanceId,
     maintenanceCron: config.maintenanceCron,
     log: app.log.child({ instance: instanceId }),
@@ -59,6 +62,7 @@ async function main(): Promise<void> {
   const release = async () => {
     await contentChanges.close();
     mailer?.close();
+    bookingMailer?.close();
     await db.$disconnect();
     await database.stop();
   };

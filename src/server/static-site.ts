@@ -15,6 +15,7 @@ import { robotsTxt, sitemapXml } from "./site/sitemap";
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+(\.br|\.gz)?$/;
 const BLOG_POST_PATH = /^\/blog\/([^/]+)$/;
+const MANAGE_PATH = /^\/booking\/manage\/[^/]+$/;
 
 export interface StaticSiteOptions {
   clientDistDir: string;
@@ -81,6 +82,8 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     }
     // The owner's pages (another branch) are client-only and never prerendered.
     if (urlPath === "/admin" || urlPath.startsWith("/admin/")) return sendHtml(request, reply, 200, shell);
+    // A booking's manage page: its token is checked by the API, never prerendered.
+    if (MANAGE_PATH.test(urlPath)) return sendHtml(request, reply, 200, shell);
     if (urlPath.length > 1 && urlPath.endsWith("/"))
       return reply.redirect(`${withoutTrailingSlash(urlPath)}${query ? `?${query}` : ""}`, 301);
 

@@ -1,88 +1,18 @@
-import type { Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import type { Availability } from "#shared/booking/booking-api";
+import { formatBookingTime } from "#shared/booking/time-label";
 import { BUSINESS } from "#shared/business/business-info";
 import { BOOKING_POLICY } from "#shared/business/policies";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import { formatRange } from "#shared/pricing/format";
-import { EMBED_RENDER_TIMEOUT_MS } from "#client/features/booking/use-booking-embed";
 import { expect, test } from "./support/fixtures";
-
-const PROVIDER_URLS = [BUSINESS.bookingEmbed.scriptUrl, BUSINESS.bookingEmbed.stylesheetUrl];
-const FALLBACK_HEADING = "The booking form didn't load here";
-
-/** Serves the provider's files with the given script body (and an empty stylesheet); returns the URLs requested. */
-async function serveProvider(page: Page, script: string): Promise<string[]> {
-  const requested: string[] = [];
-  for (const url of PROVIDER_URLS) {
-    await page.route(url, (route) => {
-      requested.push(url);
-      const isScript = url === BUSINESS.bookingEmbed.scriptUrl;
-      return route.fulfill({
-        status: 200,
-        contentType: isScript ? "text/javascript" : "text/css",
-        body: isScript ? script : "",
-      });
-    });
-  }
-  return requested;
-}
+import { signInAsOwner } from "./support/owner-sign-in";
 
 test.describe("/booking", () => {
-  test("shows the fallback with the phone and the booking link when the provider's files fail to load", async ({
-    page,
-    consoleErrors,
-  }) => {
-    const requested: string[] = [];
-    for (const url of PROVIDER_URLS) {
-      await page.route(url, (route) => {
-        requested.push(url);
-        return route.abort("internetdisconnected");
-      });
-    }
-    await page.goto("/booking");
-
-    // The load error shows the fallback at once, without waiting for the render timeout.
-    const fallback = page.getByRole("status").filter({ hasText: FALLBACK_HEADING });
-    await expect(fallback).toBeVisible({ timeout: EMBED_RENDER_TIMEOUT_MS - 1_000 });
-    const bookingLink = fallback.getByRole("link", { name: /Open the booking form/ });
-    await expect(bookingLink).toHaveAttribute("href", BUSINESS.bookingUrl);
-    await expect(bookingLink).toHaveAttribute("target", "_blank");
-    await expect(
-      fallback.getByRole("link", { name: new RegExp(BUSINESS.phoneDisplay.replace(/[()]/g, "\\$&")) }),
-    ).toHaveAttribute("href", BUSINESS.phoneHref);
-    expect(requested.sort()).toEqual([...PROVIDER_URLS].sort());
-
-    // The failed loads are the only console errors, and they are expected here.
-    expect(consoleErrors.every((message) => message.includes("Failed to load resource"))).toBe(true);
-    consoleErrors.length = 0;
-  });
-
-  test("falls back when the provider's script loads but renders no form in time", async ({ page }) => {
-    await serveProvider(page, "");
-    await page.goto("/booking");
-    await expect(page.getByRole("status", { name: "Loading the booking form" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: FALLBACK_HEADING })).toBeVisible({
-      timeout: EMBED_RENDER_TIMEOUT_MS + 5_000,
-    });
-    await expect(page.getByRole("status", { name: "Loading the booking form" })).toHaveCount(0);
-  });
-
-  test("shows the provider's form, and no fallback, when the provider renders into its container", async ({ page }) => {
-    await serveProvider(
-      page,
-      `document.currentScript.parentElement.insertAdjacentHTML("beforeend", '<form aria-label="Work request"><label>Your name <input name="name"></label></form>');`,
-    );
-    await page.goto("/booking");
-    const form = page.getByTestId("booking-embed").getByRole("form", { name: "Work request" });
-    await expect(form).toBeVisible();
-    await expect(form.getByLabel("Your name")).toBeEditable();
-    await page.waitForTimeout(EMBED_RENDER_TIMEOUT_MS + 500);
-    await expect(page.getByRole("heading", { name: FALLBACK_HEADING })).toHaveCount(0);
-    await expect(form).toBeVisible();
-  });
-
   test("states the booking notice and shows the phone", async ({ page }) => {
-    await serveProvider(page, "");
     await page.goto("/booking");
     await expect(page.getByRole("heading", { level: 1, name: "Book a Free Assessment" })).toBeVisible();
     await expect(
@@ -98,7 +28,6 @@ test.describe("/booking", () => {
   });
 
   test("sets the canonical URL and breadcrumb data and fits the screen", async ({ page }) => {
-    await serveProvider(page, "");
     await page.goto("/booking?city=Parker");
     await expect(page.locator('link[rel="canonical"][href$="/booking"]')).toHaveCount(1);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -107,7 +36,6 @@ test.describe("/booking", () => {
   });
 
   test("re-prices the estimate it arrives with using the shared engine", async ({ page }) => {
-    await serveProvider(page, "");
     const input: EstimateInput = { sqft: 2250, bedrooms: 3, bathrooms: 2, pets: true, serviceType: "deep", addOns: [] };
     const { lowCents, highCents } = computeEstimate(input);
     await page.goto("/booking?sqft=2250&bedrooms=3&bathrooms=2&pets=true&serviceType=deep");
@@ -118,7 +46,6 @@ test.describe("/booking", () => {
   });
 
   test("includes add-ons and the recurring discount in the estimate", async ({ page }) => {
-    await serveProvider(page, "");
     const input: EstimateInput = {
       sqft: 1750,
       bedrooms: 2,
@@ -138,19 +65,221 @@ test.describe("/booking", () => {
   });
 
   test("shows the service type alone when the estimate is incomplete", async ({ page }) => {
-    await serveProvider(page, "");
     await page.goto("/booking?serviceType=moveout&sqft=2000");
     await expect(page.getByRole("definition").filter({ hasText: "Move In/Out Clean" })).toBeVisible();
     await expect(page.getByTestId("booking-estimate-range")).toHaveCount(0);
   });
 
   test("shows the city the visitor arrived with, and only cities we serve", async ({ page }) => {
-    await serveProvider(page, "");
     await page.goto("/booking?city=Parker");
     await expect(page.getByRole("heading", { name: "Booking for Parker" })).toBeVisible();
 
     await page.goto("/booking?city=Gotham");
     await expect(page.getByRole("heading", { name: "Your Request", exact: true })).toBeVisible();
     await expect(page.getByText("Gotham")).toHaveCount(0);
+  });
+});
+
+/** Each project books on its own day, so the phone and desktop walks never want the same time. */
+function dayFor(projectName: string, offset: number): number {
+  return (projectName === "phone" ? 0 : 1) + offset * 2;
+}
+
+/** axe's serious and critical findings, on the whole page or on the part `only` selects. */
+async function seriousViolations(page: Page, only?: string): Promise<string[]> {
+  const axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  const { violations } = await (only ? axe.include(only) : axe).analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+async function pickTime(picker: Locator, day: number, time: number): Promise<string> {
+  await picker.getByRole("group", { name: "Day" }).locator("label").nth(day).click();
+  const times = picker.getByRole("group", { name: /^Time on / });
+  await times.locator("label").nth(time).click();
+  return (await times.getByRole("radio", { checked: true }).getAttribute("value")) ?? "";
+}
+
+test.describe("booking a walkthrough on the site", () => {
+  test("estimate, Book, the prefilled form, a time, a field error, the confirmation, then reschedule and cancel at the private link", async ({
+    page,
+  }, testInfo) => {
+    // One walk through five pages with axe on two: longer than the default 30 s on a loaded machine.
+    test.setTimeout(60_000);
+    const day = dayFor(testInfo.project.name, 0);
+    const measured: { kind: string; path: string }[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/events")
+        measured.push(JSON.parse(request.postData() ?? "{}") as { kind: string; path: string });
+    });
+    await page.goto("/pricing");
+    await page.getByRole("link", { name: "Book This Cleaning" }).click();
+    await expect(page).toHaveURL(/\/booking\?.*sqft=/);
+    await expect(page.getByTestId("booking-estimate-range")).toBeVisible();
+    await expect(page.getByRole("combobox", { name: /^Service/ })).toHaveValue("standard");
+    await expect(page.getByText("Times are Mountain Time (Denver).")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The time picker is a radio group: arrow keys move the choice.
+    const form = page.locator("form").filter({ has: page.getByRole("group", { name: "Day" }) });
+    await form.getByRole("group", { name: "Day" }).locator("label").nth(day).click();
+    const times = form.getByRole("group", { name: /^Time on / });
+    await times.getByRole("radio").first().focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(times.getByRole("radio").nth(1)).toBeChecked();
+    const chosen = (await times.getByRole("radio", { checked: true }).getAttribute("value")) ?? "";
+
+    // A field error first, under its field, from the shared schema.
+    await page.getByRole("button", { name: "Book My Walkthrough" }).click();
+    await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Avery Walker");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(`avery-${testInfo.project.name}@example.com`);
+    await page.getByRole("textbox", { name: "Phone", exact: true }).fill("303-555-0188");
+    await page.getByRole("textbox", { name: "Street address", exact: true }).fill("1200 Main Street");
+    await page.getByRole("textbox", { name: "City", exact: true }).fill("Parker");
+    await page.getByRole("textbox", { name: "ZIP code", exact: true }).fill("80134");
+    await page.getByLabel(/^Notes/).fill("One friendly dog. Side gate code 1234.");
+    await page.getByRole("button", { name: "Book My Walkthrough" }).dblclick();
+
+    await expect(page).toHaveURL(/\/booking\/manage\/[A-Za-z0-9_-]{43}\?booked=true$/);
+    await expect(page.getByText("You're booked!")).toBeVisible();
+    await expect(page.getByTestId("booking-time")).toHaveText(formatBookingTime(chosen));
+    await expect(page.getByRole("link", { name: "Add to calendar" })).toHaveAttribute("download", /\.ics$/);
+    await expect(page.getByText(page.url().replace(/\?.*$/, ""))).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Reschedule to another free time.
+    await page.getByRole("button", { name: "Reschedule" }).click();
+    const picker = page
+      .locator("div")
+      .filter({ has: page.getByRole("heading", { name: "Pick a New Time" }) })
+      .last();
+    const moved = await pickTime(picker, day, 2);
+    await page.getByRole("button", { name: "Move my walkthrough" }).click();
+    await expect(page.getByTestId("booking-time")).toHaveText(formatBookingTime(moved));
+
+    // Cancel, after confirming.
+    await page.getByRole("button", { name: "Cancel walkthrough" }).click();
+    await page.getByRole("button", { name: "Yes, cancel it" }).click();
+    await expect(page.getByText("Cancelled walkthrough")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Reschedule" })).toHaveCount(0);
+
+    // The booking is counted for the funnel from /booking; the manage page's address is the
+    // visitor's secret, so nothing is ever sent from it.
+    await expect.poll(() => measured).toContainEqual({ kind: "booked", path: "/booking" });
+    expect(measured.filter((event) => event.path.startsWith("/booking/manage"))).toEqual([]);
+  });
+
+  test("a wrong link says only that the booking was not found, with the phone", async ({ page, consoleErrors }) => {
+    await page.goto(`/booking/manage/${"x".repeat(43)}`);
+    await expect(page.getByRole("heading", { name: "We couldn't find that booking" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: `Call ${BUSINESS.phoneDisplay}` })).toHaveAttribute(
+      "href",
+      BUSINESS.phoneHref,
+    );
+    // The API's 404 for the unknown token is the page's only console error, and it is expected here.
+    expect(consoleErrors.every((message) => message.includes("status of 404"))).toBe(true);
+    consoleErrors.length = 0;
+  });
+
+  test("the owner sees a new booking in the list, the week and its details, and marks it done; axe on each page", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const availability = (await (await request.get("/api/bookings/availability")).json()) as Availability;
+    const day = availability.days.filter((open) => open.slots.length > 0)[dayFor(testInfo.project.name, 1)]!;
+    const startsAt = day.slots[0]!.startsAt;
+    const name = `Owner View ${testInfo.project.name}`;
+    const created = await request.post("/api/bookings", {
+      data: {
+        idempotencyKey: randomUUID(),
+        startsAt,
+        service: "deep",
+        name,
+        email: "owner-view@example.com",
+        phone: "303-555-0177",
+        address: { street: "9 Elm Court", city: "Castle Rock", zip: "80104" },
+        outsideAreaOk: false,
+      },
+    });
+    expect(created.status()).toBeLessThan(300);
+
+    await signInAsOwner(page, "/admin/bookings");
+    await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(name) })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/api/admin/bookings.csv");
+    expect(await seriousViolations(page, "main")).toEqual([]);
+
+    await page.goto(`/admin/bookings?view=week&week=${day.date}`);
+    await expect(page.getByRole("list", { name: "Week" }).getByRole("link", { name: new RegExp(name) })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page, "main")).toEqual([]);
+
+    await page
+      .getByRole("list", { name: "Week" })
+      .getByRole("link", { name: new RegExp(name) })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByText(formatBookingTime(startsAt))).toBeVisible();
+    expect(await seriousViolations(page, "main")).toEqual([]);
+    await page.getByRole("button", { name: "Mark done" }).click();
+    await expect(page.getByText("Done", { exact: true })).toBeVisible();
+
+    await page.goto("/admin/bookings?view=availability");
+    await expect(page.getByRole("heading", { name: "Hours and Rules" })).toBeVisible();
+    expect(await seriousViolations(page, "main")).toEqual([]);
+  });
+});
+
+/** A provider script that renders its form into the container it was added to, as the real one does. */
+const PROVIDER_FORM = `document.currentScript.parentElement.insertAdjacentHTML("beforeend", '<form aria-label="Work request"><label>Your name <input name="name"></label></form>');`;
+
+test.describe("with an external booking provider configured", () => {
+  test("/booking embeds the provider's form, and shows the site's own flow when the form fails to load", async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "logic, not layout: desktop only");
+    // The build as the owner makes it after setting bookingMode to "provider" in business-info.ts.
+    let configured = 0;
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      const provider = body.replace("bookingMode:`site`", "bookingMode:`provider`");
+      if (provider !== body) configured++;
+      await route.fulfill({ response, body: provider });
+    });
+    let providerUp = false;
+    for (const url of [BUSINESS.bookingEmbed.scriptUrl, BUSINESS.bookingEmbed.stylesheetUrl])
+      await page.route(url, (route) =>
+        providerUp
+          ? route.fulfill({ status: 200, body: url.endsWith(".js") ? PROVIDER_FORM : "" })
+          : route.abort("internetdisconnected"),
+      );
+    const bookNow = page.getByRole("banner").getByRole("link", { name: "Book Now" });
+
+    // Pages are entered from the home page: /booking's prerendered HTML is the default build's.
+    await page.goto("/");
+    expect(configured).toBe(1);
+    await bookNow.click();
+    await expect(page.getByRole("heading", { name: "Book Your Free Walkthrough" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Day" })).toBeVisible();
+    await expect(page.getByTestId("booking-embed")).toHaveCount(0);
+    expect(consoleErrors.every((message) => message.includes("Failed to load resource"))).toBe(true);
+    consoleErrors.length = 0;
+
+    providerUp = true;
+    await page.getByRole("banner").getByRole("link", { name: "Get Estimate" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await bookNow.click();
+    const form = page.getByTestId("booking-embed").getByRole("form", { name: "Work request" });
+    await expect(form).toBeVisible();
+    await expect(page.getByTestId("booking-embed")).toHaveAttribute("data-source", "website");
+    await expect(page.getByRole("heading", { name: "Book Your Free Walkthrough" })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -86,6 +86,7 @@ test.describe("a visitor's walk through the funnel", () => {
     await expect(row(page, "Funnel", "Visited")).toContainText("100.0%");
     await expect(row(page, "Funnel", "Priced a clean")).toContainText("100.0%");
     await expect(row(page, "Funnel", "Clicked Book")).toContainText("100.0% of those who priced");
+    await expect(row(page, "Funnel", "Booked a walkthrough")).toContainText("0.0% of those who priced");
     await expect(row(page, "Funnel", "Sent a message")).toContainText("100.0% of those who priced");
     await expect(row(page, "Funnel", "Chatted with Dove")).toContainText("0.0%");
     await expect(row(page, "Top pages by leads", "/ \\(home\\)")).toHaveText(/\/ \(home\)\s*1\s*1\s*1/);

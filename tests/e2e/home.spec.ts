@@ -118,8 +118,8 @@ test("hero, widget, values, services, results and the final call to action are a
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
 
   const book = page.getByRole("link", { name: /^Book a Free Assessment/ }).first();
-  await expect(book).toHaveAttribute("href", BUSINESS.bookingUrl);
-  await expect(book).toHaveAttribute("target", "_blank");
+  await expect(book).toHaveAttribute("href", "/booking");
+  await expect(book).not.toHaveAttribute("target", "_blank");
   await expect(page.getByRole("link", { name: "Get Instant Estimate" })).toHaveAttribute("href", "/pricing");
 
   const { lowCents, highCents } = computeEstimate(ESTIMATE_DEFAULTS);
@@ -138,7 +138,7 @@ test("hero, widget, values, services, results and the final call to action are a
 
   const cta = page.getByRole("region", { name: "Ready for a cleaner home?" });
   await expect(cta.getByRole("link", { name: BUSINESS.phoneDisplay })).toHaveAttribute("href", BUSINESS.phoneHref);
-  await expect(cta.getByRole("link", { name: /^Book a Free Assessment/ })).toHaveAttribute("href", BUSINESS.bookingUrl);
+  await expect(cta.getByRole("link", { name: /^Book a Free Assessment/ })).toHaveAttribute("href", "/booking");
 
   await expect(page).toHaveTitle(new RegExp(BUSINESS.name));
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(

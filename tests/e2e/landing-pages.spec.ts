@@ -128,9 +128,8 @@ test("/deep-clean-douglas-county: checklist, pricing, the 8 cities linked to the
   await expectFaqs(page, "Deep Cleaning FAQs", content.faqs);
   const hero = page.getByRole("main").locator("section").first();
   const book = hero.getByRole("link", { name: /Book Your Deep Clean/ });
-  await expect(book).toHaveAttribute("href", BUSINESS.bookingUrl);
-  await expect(book).toHaveAttribute("target", "_blank");
-  await expect(book).toHaveAttribute("rel", /noopener/);
+  await expect(book).toHaveAttribute("href", "/booking?serviceType=deep");
+  await expect(book).not.toHaveAttribute("target", "_blank");
   await expect(hero.getByRole("link", { name: `Call ${BUSINESS.phoneDisplay}` })).toHaveAttribute(
     "href",
     BUSINESS.phoneHref,

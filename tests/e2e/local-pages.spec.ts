@@ -190,8 +190,8 @@ test.describe("city landing /{city}-co-cleaning", () => {
     await page.goto(`/${parker.slug}`);
     const main = page.getByRole("main");
     const book = main.getByRole("link", { name: /Book Online/ });
-    await expect(book).toHaveAttribute("href", BUSINESS.bookingUrl);
-    await expect(book).toHaveAttribute("target", "_blank");
+    await expect(book).toHaveAttribute("href", "/booking");
+    await expect(book).not.toHaveAttribute("target", "_blank");
     await expect(main.getByRole("link", { name: "Get Free Estimate" })).toHaveAttribute("href", "/pricing");
     await expect(main.getByText("Insured & Bonded")).toBeVisible();
 
@@ -279,7 +279,7 @@ test.describe("service-in-city /{service-prefix}-{city-part}", () => {
     await expect(crumbs.getByRole("link", { name: SERVICES.deep.name })).toHaveAttribute("href", "/services/deep");
 
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: /Book Online/ })).toHaveAttribute("href", BUSINESS.bookingUrl);
+    await expect(main.getByRole("link", { name: /Book Online/ })).toHaveAttribute("href", "/booking?serviceType=deep");
     await expect(main.getByRole("link", { name: "Get Free Estimate" })).toHaveAttribute(
       "href",
       "/pricing?serviceType=deep",

@@ -54,7 +54,7 @@ test.describe("privacy requests in the inbox", () => {
     await page.getByLabel("Email address or phone number").fill(email.toUpperCase());
     await page.getByRole("button", { name: "Find" }).click();
     await expect(page.getByRole("heading", { level: 2, name: email })).toBeVisible();
-    await expect(page.getByText("Stored: 1 contact message, 1 chat, 1 estimate.")).toBeVisible();
+    await expect(page.getByText("Stored: 1 contact message, 1 chat, 1 estimate, 0 bookings.")).toBeVisible();
     await expect(page.getByText(`Please delete what you hold about me (${tag}).`)).toBeVisible();
     await expect(page.getByRole("list", { name: "What the visitor typed" })).toContainText(
       `Reach me at ${email} please`,
@@ -93,12 +93,14 @@ test.describe("privacy requests in the inbox", () => {
 
     await page.getByRole("button", { name: "Delete everything…" }).click();
     await expect(
-      page.getByText(`Delete 1 contact message, 1 chat and 1 estimate stored about ${email}? This cannot be undone.`),
+      page.getByText(
+        `Delete 1 contact message, 1 chat, 0 bookings and 1 estimate stored about ${email}? This cannot be undone.`,
+      ),
     ).toBeVisible();
     await page.getByRole("button", { name: "Yes, delete everything" }).click();
     await expect(
       page.getByText(
-        "Deleted 1 contact message, 1 chat (2 messages) and 1 estimate. The deletion request is marked done.",
+        "Deleted 1 contact message, 1 chat (2 messages), 0 bookings and 1 estimate. The deletion request is marked done.",
       ),
     ).toBeVisible();
     await expect(page.getByText("Nothing is stored about this address.")).toBeVisible();

@@ -1,5 +1,4 @@
 import { OFFER_DISMISSED_KEY } from "#client/components/layout/floating-offer";
-import { BUSINESS } from "#shared/business/business-info";
 import { SERVICE_AREAS } from "#shared/areas/cities";
 import { publishedPosts } from "#shared/content/blog/posts";
 import { STATIC_PAGE_PATHS } from "#shared/site/routes";
@@ -16,9 +15,8 @@ test.describe("site shell", () => {
     await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Pricing" })).not.toHaveAttribute("aria-current", "page");
     const book = page.getByRole("banner").getByRole("link", { name: /Book Now/ });
-    await expect(book).toHaveAttribute("href", BUSINESS.bookingUrl);
-    await expect(book).toHaveAttribute("target", "_blank");
-    await expect(book).toHaveAttribute("rel", /noopener/);
+    await expect(book).toHaveAttribute("href", "/booking");
+    await expect(book).not.toHaveAttribute("target", "_blank");
     await expect(page.getByRole("banner").getByRole("link", { name: "Get Estimate" })).toHaveAttribute(
       "href",
       "/pricing",

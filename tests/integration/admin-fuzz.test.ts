@@ -9,6 +9,7 @@ import {
   signedInClient,
   testAdminAuth,
 } from "../support/admin-session";
+import { storedBooking } from "../support/bookings";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -25,6 +26,13 @@ beforeAll(async () => {
   await createTestOwner(testDb.db);
   app = await buildTestApp(testDb.db, { admin: testAdminAuth() });
   cookie = (await signedInClient(app)).cookie;
+  // The valid id the generators use opens this booking (and its status can change).
+  await storedBooking(testDb.db, {
+    id: VALID_ID,
+    email: "fuzz@example.com",
+    phone: "(303) 555-0100",
+    startsAt: new Date("2030-01-08T16:00:00Z"),
+  });
 });
 afterAll(async () => {
   console.log(`[admin fuzz] ${summary.join("; ")}`);
@@ -69,7 +77,8 @@ function mutated(valid: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unk
   );
 }
 
-const uuid = fc.constantFrom("8d3c4f60-1f6b-4a36-9c2b-1e0f7c6a5b4d", "not-a-uuid");
+const VALID_ID = "8d3c4f60-1f6b-4a36-9c2b-1e0f7c6a5b4d";
+const uuid = fc.constantFrom(VALID_ID, "not-a-uuid");
 const estimateFields = {
   sqft: fc.constantFrom(1500, 2200, 99),
   bedrooms: fc.constantFrom(1, 3, 6),
@@ -119,6 +128,39 @@ const auditFilter = {
   from: fc.constantFrom("2026-01-05", "05/01/2026"),
   record: fc.constantFrom("BB-2345AB", ""),
   page: fc.constantFrom(1, 0),
+};
+
+const bookingFilter = {
+  from: fc.constantFrom("2026-12-01", "12/01/2026"),
+  to: fc.constantFrom("2026-12-31", "2026-02-30"),
+  status: fc.constantFrom("confirmed", "cancelled", "done", "no_show", "lost"),
+};
+const bookingStart = fc.constantFrom(
+  "2030-01-08T16:00:00Z",
+  "2020-01-07T16:00:00Z",
+  "2026-12-01T16:10:00-07:00",
+  "soon",
+);
+const hoursWindow = fc.record({
+  start: fc.constantFrom("08:00", "8am", "25:00"),
+  end: fc.constantFrom("18:00", "07:00"),
+});
+const availabilitySettings = {
+  weeklyHours: fc.oneof(
+    fc.array(fc.array(hoursWindow, { maxLength: 2 }), { minLength: 7, maxLength: 7 }),
+    fc.array(fc.array(hoursWindow, { maxLength: 5 }), { maxLength: 8 }),
+  ),
+  walkthroughMinutes: fc.constantFrom(45, 0, 241, 45.5),
+  bufferMinutes: fc.constantFrom(30, -1),
+  capacity: fc.constantFrom(1, 2, 0, 11),
+  noticeHours: fc.constantFrom(48, -5),
+  horizonDays: fc.constantFrom(21, 0, 91),
+  slotStepMinutes: fc.constantFrom(30, 4),
+};
+const block = {
+  startsAt: fc.constantFrom("2030-01-01T00:00:00-07:00", "2030-01-02", "never"),
+  endsAt: fc.constantFrom("2030-01-02T00:00:00-07:00", "2029-12-31T00:00:00Z"),
+  reason: fc.constantFrom("Holiday", "x".repeat(201)),
 };
 
 const body = (input: fc.Arbitrary<unknown>) =>
@@ -224,6 +266,33 @@ const ENDPOINTS: Endpoint[] = [
     request: query("admin.privacy.audit", mutated(auditFilter)),
     savesEstimate: false,
   },
+  ...(
+    [
+      ["list", bookingFilter],
+      ["exportCsv", bookingFilter],
+      ["byId", { id: uuid }],
+    ] as const
+  ).map(([procedure, fields]) => ({
+    name: `tRPC admin.bookings.${procedure}`,
+    request: query(`admin.bookings.${procedure}`, mutated(fields)),
+    savesEstimate: false,
+  })),
+  ...(
+    [
+      ["setStatus", { id: uuid, status: bookingFilter.status }],
+      ["reschedule", { id: uuid, startsAt: bookingStart }],
+      ["settings.update", availabilitySettings],
+      ["blocks.add", block],
+      ["blocks.remove", { id: uuid }],
+    ] as const
+  ).map(([procedure, fields]) => ({
+    name: `tRPC admin.bookings.${procedure}`,
+    request: post(`/trpc/admin.bookings.${procedure}`, mutated(fields)).map((r) => ({
+      ...r,
+      headers: { ...r.headers, cookie },
+    })),
+    savesEstimate: false,
+  })),
 ];
 
 /** Where a 4xx body names what was wrong: REST `error.fields`, tRPC `error.data.fields`. */

@@ -83,6 +83,7 @@ const LATER_KINDS = [
   "estimate",
   "booking_click",
   "booking_estimate",
+  "booked",
   "contact",
   "chat_open",
   "chat_message",
@@ -147,7 +148,7 @@ async function insertRawEvents(events: readonly RawEvent[]) {
   });
 }
 
-const LEAD_KINDS = new Set(["booking_click", "booking_estimate", "contact", "chat_message", "phone_tap"]);
+const LEAD_KINDS = new Set(["booking_click", "booking_estimate", "booked", "contact", "chat_message", "phone_tap"]);
 
 /** The dashboard's figures for [from, to], computed here from the raw events alone. */
 function expectedFigures(events: readonly RawEvent[], from: string, to: string) {
@@ -163,6 +164,7 @@ function expectedFigures(events: readonly RawEvent[], from: string, to: string) 
       entry,
       estimated: has("estimate"),
       booked: has("booking_click") || has("booking_estimate"),
+      madeBooking: has("booked"),
       contacted: has("contact"),
       chatted: has("chat_message"),
       phoned: has("phone_tap"),
@@ -183,9 +185,12 @@ function expectedFigures(events: readonly RawEvent[], from: string, to: string) 
     estimateBookingVisitors: visitsWhere((v) => v.estimated && v.booked),
     estimateContactVisitors: visitsWhere((v) => v.estimated && v.contacted),
     estimateChatVisitors: visitsWhere((v) => v.estimated && v.chatted),
+    bookedVisitors: visitsWhere((v) => v.madeBooking),
+    estimateBookedVisitors: visitsWhere((v) => v.estimated && v.madeBooking),
     estimates: count("estimate"),
     bookingClicks: count("booking_click"),
     bookingsWithEstimate: count("booking_estimate"),
+    bookingsMade: count("booked"),
     contacts: count("contact"),
     chatsOpened: count("chat_open"),
     chatsStarted: count("chat_message"),

@@ -69,6 +69,12 @@ describe("the audit trail", () => {
     await expectEntry("chat.open", [{ kind: "chat_conversation", id: chatId }]);
     trpcData(await client.query("admin.estimates.get", { reference: estimateReference }));
     await expectEntry("estimate.open", [{ kind: "estimate", id: estimateReference }]);
+    const { id: bookingId } = await testDb.db.booking.findUniqueOrThrow({
+      where: { reference: person.bookingReferences[0] },
+      select: { id: true },
+    });
+    trpcData(await client.query("admin.bookings.byId", { id: bookingId }));
+    await expectEntry("booking.open", [{ kind: "booking", id: bookingId }]);
     trpcData(await client.mutate("admin.contacts.setHandled", { id: contactId, handled: true }));
     await expectEntry("contact.mark-handled", [{ kind: "contact_message", id: contactId }], { handled: true });
 
@@ -88,6 +94,7 @@ describe("the audit trail", () => {
       { kind: "contact_message", id: mentionId },
       { kind: "chat_conversation", id: chatId },
       { kind: "estimate", id: estimateReference },
+      { kind: "booking", id: bookingId },
     ];
     trpcData<PersonLookup>(await client.mutate("admin.privacy.lookup", { identifier: person.email }));
     await expectEntry("privacy.lookup", data, { identifierKind: "email" });
@@ -132,7 +139,7 @@ describe("the audit trail", () => {
     const deletion = await lastEntry();
     expect(deletion).toMatchObject({
       action: "privacy.delete",
-      detail: { contactMessages: 2, chatConversations: 1, chatMessages: 2, estimates: 1 },
+      detail: { contactMessages: 2, chatConversations: 1, chatMessages: 2, estimates: 1, bookings: 1 },
     });
     expect(sortRecords(deletion.records.filter((r) => r.kind !== "privacy_request"))).toEqual(sortRecords(data));
 

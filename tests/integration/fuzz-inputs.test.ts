@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "#server/db/seed";
 import { DESKTOP_USER_AGENT } from "../support/analytics";
+import { listedSlots, openEveryDay } from "../support/bookings";
 import { buildTestApp, writableRowCounts } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -16,7 +17,9 @@ let app: FastifyInstance;
 beforeAll(async () => {
   testDb = await createTestDatabase();
   await seed(testDb.db);
+  await openEveryDay(testDb.db);
   app = await buildTestApp(testDb.db);
+  freeTimes.push(...(await listedSlots(app)));
 });
 afterAll(async () => {
   console.log(`[fuzz] ${summary.join("; ")}`);
@@ -86,6 +89,55 @@ const chatFields = {
   sessionId: fc.constantFrom("1732280000000", "fuzz-session"),
 };
 
+/** The times the API lists, read once the database is ready (generators run later, in the tests). */
+const freeTimes: string[] = [];
+const bookingFields = {
+  idempotencyKey: fc.oneof(fc.uuid(), fc.constantFrom("12345", "8D3C4F60-1F6B-4A36-9C2B-1E0F7C6A5B4D")),
+  startsAt: fc.oneof(
+    fc.nat().map((index) => freeTimes[index % Math.max(freeTimes.length, 1)] ?? "2030-01-01T16:00:00Z"),
+    fc.constantFrom("2020-01-07T16:00:00Z", "2026-12-01T16:10:00Z", "next tuesday", "2099-01-01T16:00:00Z"),
+  ),
+  service: fc.constantFrom("deep", "standard", "spa"),
+  estimateReference: fc.constantFrom("BB-2345AB", "bb-2345ab", "BB-0000"),
+  estimate: fc.constantFrom(
+    { sqft: 1800, bedrooms: 3, bathrooms: 2, pets: false, serviceType: "standard", addOns: [] },
+    { sqft: 99 },
+  ),
+  name: fc.constantFrom("Jordan Avery", "J"),
+  email: fc.constantFrom("jordan@example.com", "jordan@"),
+  phone: fc.constantFrom("(303) 555-0199", "555-0100", "+1 720 555 0142"),
+  address: fc.constantFrom(
+    { street: "12 Elm St", city: "Parker", zip: "80134" },
+    { street: "1 Far Rd", city: "Pueblo", zip: "81003" },
+    { street: "12 Elm St", city: "Parker", zip: "8013" },
+  ),
+  notes: fc.constantFrom("Dog in the yard", "x".repeat(1001)),
+  outsideAreaOk: fc.boolean(),
+};
+/** Now and then a whole valid request, so the accepted path (and its 409 once a time is taken) is fuzzed too. */
+const bookingBody = fc.oneof(
+  {
+    weight: 1,
+    arbitrary: fc
+      .record({
+        idempotencyKey: fc.uuid(),
+        startsAt: bookingFields.startsAt,
+        name: fc.constant("Jordan Avery"),
+        email: fc.constant("jordan@example.com"),
+        phone: fc.constant("(303) 555-0199"),
+        address: fc.constant({ street: "12 Elm St", city: "Parker", zip: "80134" }),
+      })
+      .map((value) => JSON.stringify(value)),
+  },
+  { weight: 6, arbitrary: jsonBody(bookingFields) },
+);
+/** Manage links: well-formed tokens that open nothing, malformed ones, and junk. */
+const manageToken = fc.oneof(
+  fc.constantFrom("A".repeat(43), "short", `${"B".repeat(43)}x`),
+  nastyString.map(encode),
+  brokenEncoding,
+);
+
 const eventPath = fc.constantFrom("/", "/pricing", "/parker-co-cleaning", "/nope");
 /** Each kind of measurement event has its own fields (the schema refuses the others'). */
 const eventKinds: Record<string, fc.Arbitrary<unknown>>[] = [
@@ -103,7 +155,7 @@ const eventKinds: Record<string, fc.Arbitrary<unknown>>[] = [
     band: fc.constantFrom("150-249", "600-plus"),
   },
   { kind: fc.constant("contact"), path: eventPath, subject: fc.constantFrom("pricing", "booking") },
-  { kind: fc.constantFrom("booking_click", "phone_tap", "chat_open"), path: eventPath },
+  { kind: fc.constantFrom("booking_click", "booked", "phone_tap", "chat_open"), path: eventPath },
 ];
 
 /** A JSON body: a near-valid payload, any JSON value, an object with polluting keys, or text that is not JSON. */
@@ -157,7 +209,7 @@ const trpcGetInput = fc.oneof(
 
 // ---- endpoints ----------------------------------------------------------------------------
 
-type Writes = "contact" | "chat" | "event" | "none";
+type Writes = "contact" | "chat" | "event" | "booking" | "none";
 interface Endpoint {
   name: string;
   request: fc.Arbitrary<InjectOptions>;
@@ -209,6 +261,28 @@ const ENDPOINTS: Endpoint[] = [
     writes: "none",
   },
   { name: "tRPC health.check", request: get((i) => `/trpc/health.check?input=${i}`, trpcGetInput), writes: "none" },
+  { name: "POST /api/bookings", request: post("/api/bookings", bookingBody), writes: "booking" },
+  { name: "tRPC bookings.create", request: post("/trpc/bookings.create", bookingBody), writes: "booking" },
+  {
+    name: "GET /api/bookings/availability",
+    request: get(
+      (q) => `/api/bookings/availability?${q}`,
+      fc.oneof(queryString, fc.constantFrom("from=2026-12-01", "from=tomorrow", "from=", "from=2026-13-45")),
+    ),
+    writes: "none",
+  },
+  {
+    name: "GET /api/bookings/manage/{token}",
+    request: get((token) => `/api/bookings/manage/${token}`, manageToken),
+    writes: "none",
+  },
+  {
+    name: "POST /api/bookings/manage/{token}/reschedule",
+    request: fc
+      .tuple(manageToken, jsonBody({ startsAt: bookingFields.startsAt }))
+      .chain(([token, body]) => post(`/api/bookings/manage/${token}/reschedule`, fc.constant(body))),
+    writes: "none",
+  },
 ];
 
 /** Where a 4xx body names what was wrong: REST `error.fields`, tRPC `error.data.fields`. */
@@ -225,12 +299,17 @@ describe(`${RUNS} generated payloads per endpoint`, () => {
       const before = await writableRowCounts(testDb.db);
       let accepted = 0;
       let rejected = 0;
+      // A repeated idempotency key answers the first booking again and stores nothing.
+      const bookingKeys = new Set<string>();
       await fc.assert(
         fc.asyncProperty(endpoint.request, async (request) => {
           const res = await app.inject(request);
           expect(res.statusCode, `${request.method} ${JSON.stringify(request.url)}`).toBeLessThan(500);
           if (res.statusCode < 300) {
             accepted++;
+            // Every generated payload is a JSON string.
+            if (endpoint.writes === "booking")
+              bookingKeys.add(String(JSON.parse(request.payload as string).idempotencyKey).toLowerCase());
             return;
           }
           rejected++;
@@ -248,12 +327,14 @@ describe(`${RUNS} generated payloads per endpoint`, () => {
         conversations: after.conversations - before.conversations,
         messages: after.messages - before.messages,
         events: after.events - before.events,
+        bookings: after.bookings - before.bookings,
       };
       const expected = {
         contacts: endpoint.writes === "contact" ? accepted : 0,
         conversations: endpoint.writes === "chat" ? accepted : 0,
         messages: endpoint.writes === "chat" ? 2 * accepted : 0,
         events: endpoint.writes === "event" ? accepted : 0,
+        bookings: bookingKeys.size,
       };
       expect(written).toEqual(expected);
       summary.push(`${endpoint.name}: ${accepted} accepted, ${rejected} rejected`);

@@ -83,7 +83,7 @@ describe("page answers", () => {
     }
   });
 
-  it("valid pages that were not prerendered, a query string, and /admin get the SPA shell", async () => {
+  it("valid pages that were not prerendered, a query string, /admin and a booking's manage link get the SPA shell", async () => {
     for (const url of [
       "/pricing",
       "/castle-rock-co-cleaning",
@@ -91,6 +91,7 @@ describe("page answers", () => {
       "/blog/added-in-the-database",
       "/admin",
       "/admin/posts/1",
+      `/booking/manage/${"x".repeat(43)}`,
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);

@@ -31,7 +31,7 @@ describe("npm run inbox -- privacy", () => {
     await expect(inbox("privacy", "delete", person.email)).rejects.toMatchObject({
       code: 1,
       stdout: expect.stringContaining(
-        `Stored about ${person.email}: 2 contact messages, 1 chat conversations, 1 estimates.`,
+        `Stored about ${person.email}: 2 contact messages, 1 chat conversations, 1 bookings, 1 estimates.`,
       ),
       stderr: expect.stringContaining(
         `Nothing deleted. To delete all of it, run: npm run inbox -- privacy delete ${person.email} --yes`,
@@ -41,7 +41,7 @@ describe("npm run inbox -- privacy", () => {
 
     const deleted = (await inbox("privacy", "delete", person.email, "--yes")).stdout;
     expect(deleted).toContain(
-      `Deleted everything stored about ${person.email}: 2 contact messages, 1 chat conversations (2 messages), 1 estimates.`,
+      `Deleted everything stored about ${person.email}: 2 contact messages, 1 chat conversations (2 messages), 1 bookings, 1 estimates.`,
     );
     expect(await findInEveryTable(testDb.url, { contains: person.email })).toEqual([]);
 

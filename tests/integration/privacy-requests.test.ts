@@ -42,7 +42,7 @@ describe("finding what is stored about a person", () => {
     await seedBystander(testDb.db, "find");
   });
 
-  it("by email: messages carrying it (any case) or mentioning it, chats where the visitor typed it, their estimates", async () => {
+  it("by email: messages carrying it (any case) or mentioning it, chats where the visitor typed it, bookings made with it, their estimates", async () => {
     const { data } = await lookup(` ${person.email.toUpperCase()} `);
     const [byEmail, , mention] = person.contactIds;
     expect(sorted(data.contactMessages.map((m) => m.id))).toEqual(sorted([byEmail ?? "", mention ?? ""]));
@@ -50,14 +50,16 @@ describe("finding what is stored about a person", () => {
     expect(data.contactMessages.find((m) => m.id === mention)?.matchedBy).toBe("text");
     expect(data.chatConversations.map((c) => c.id)).toEqual([person.conversationIds[0]]);
     expect(data.estimates.map((e) => e.reference)).toEqual([person.estimateReferences[0]]);
+    expect(data.bookings.map((b) => b.reference)).toEqual([person.bookingReferences[0]]);
   });
 
-  it("by phone, whatever its formatting: the phone field's digits and the number typed in a chat", async () => {
+  it("by phone, whatever its formatting: the phone field's digits (messages, bookings) and the number typed in a chat", async () => {
     for (const spelling of [person.phone, person.phone.replace(/\D/g, ""), `+1 ${person.phone}`]) {
       const { data } = await lookup(spelling);
       expect(data.contactMessages.map((m) => [m.id, m.matchedBy])).toEqual([[person.contactIds[1], "field"]]);
       expect(data.chatConversations.map((c) => c.id)).toEqual([person.conversationIds[1]]);
       expect(data.estimates.map((e) => e.reference)).toEqual([person.estimateReferences[1]]);
+      expect(data.bookings.map((b) => b.reference)).toEqual([person.bookingReferences[1]]);
     }
   });
 
@@ -131,6 +133,25 @@ describe("the JSON export (portability)", () => {
         highCents: estimate.highCents,
         totalCents: estimate.totalCents,
         breakdown: estimate.breakdown,
+      },
+    ]);
+    const booking = await testDb.db.booking.findUniqueOrThrow({ where: { reference: person.bookingReferences[0] } });
+    expect(document.bookings).toEqual([
+      {
+        id: booking.id,
+        reference: booking.reference,
+        status: booking.status,
+        startsAt: booking.startsAt.toISOString(),
+        endsAt: booking.endsAt.toISOString(),
+        name: booking.name,
+        email: booking.email,
+        phone: booking.phone,
+        address: { street: booking.street, city: booking.city, zip: booking.zip },
+        notes: null,
+        service: null,
+        outsideServiceArea: false,
+        estimateReference: null,
+        bookedAt: booking.createdAt.toISOString(),
       },
     ]);
     const text = JSON.stringify(document);
@@ -258,17 +279,18 @@ describe("deleting everything about a person", () => {
     const byEmail = trpcData<Record<string, number>>(
       await client.mutate("admin.privacy.delete", { identifier: person.email, confirm: true }),
     );
-    expect(byEmail).toEqual({ contactMessages: 2, chatConversations: 1, chatMessages: 2, estimates: 1 });
+    expect(byEmail).toEqual({ contactMessages: 2, chatConversations: 1, chatMessages: 2, estimates: 1, bookings: 1 });
     const byPhone = trpcData<Record<string, number>>(
       await client.mutate("admin.privacy.delete", { identifier: person.phone, confirm: true }),
     );
-    expect(byPhone).toEqual({ contactMessages: 1, chatConversations: 1, chatMessages: 1, estimates: 1 });
+    expect(byPhone).toEqual({ contactMessages: 1, chatConversations: 1, chatMessages: 1, estimates: 1, bookings: 1 });
 
     expect(await findInEveryTable(testDb.url, { contains: person.email })).toEqual([]);
     expect(await findInEveryTable(testDb.url, { matches: phonePattern(person.phone.replace(/\D/g, "")) })).toEqual([]);
     expect(await testDb.db.contactMessage.count({ where: { id: { in: person.contactIds } } })).toBe(0);
     expect(await testDb.db.chatMessage.count({ where: { conversationId: { in: person.conversationIds } } })).toBe(0);
     expect(await testDb.db.estimate.count({ where: { reference: { in: person.estimateReferences } } })).toBe(0);
+    expect(await testDb.db.booking.count({ where: { reference: { in: person.bookingReferences } } })).toBe(0);
     expect(await testDb.db.contactMessage.findUnique({ where: { id: bystander.contactId } })).not.toBeNull();
     expect(await testDb.db.chatConversation.findUnique({ where: { id: bystander.conversationId } })).not.toBeNull();
     expect(await testDb.db.estimate.findUnique({ where: { id: bystander.estimateId } })).not.toBeNull();

@@ -3,6 +3,7 @@ import { PRIVACY_POLICY } from "#shared/business/policies";
 import type { Actor } from "#server/audit/actor";
 import { runRetention } from "#server/privacy/retention";
 import { DAY_MS } from "#shared/time/durations";
+import { storedBooking } from "../support/bookings";
 import { seedPerson } from "../support/privacy-fixtures";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -19,7 +20,11 @@ function yearsAgo(years: number, days: number): Date {
   date.setUTCFullYear(date.getUTCFullYear() - years);
   return new Date(date.getTime() + days * DAY_MS);
 }
-const { communicationRecordYears: communication, auditRecordYears: audit } = PRIVACY_POLICY.retention;
+const {
+  communicationRecordYears: communication,
+  auditRecordYears: audit,
+  customerDataYearsAfterRelationship: customer,
+} = PRIVACY_POLICY.retention;
 const inside = (years: number) => yearsAgo(years, 1);
 const past = (years: number) => yearsAgo(years, -1);
 
@@ -56,10 +61,14 @@ const exists = {
   contact: async (id: string) => (await testDb.db.contactMessage.count({ where: { id } })) === 1,
   conversation: async (id: string) => (await testDb.db.chatConversation.count({ where: { id } })) === 1,
   estimate: async (id: string) => (await testDb.db.estimate.count({ where: { id } })) === 1,
+  booking: async (id: string) => (await testDb.db.booking.count({ where: { id } })) === 1,
 };
+/** A walkthrough on `startsAt` (booked the same day): a booking's age is its walkthrough's. */
+const booking = (startsAt: Date, estimateId?: string) =>
+  storedBooking(testDb.db, { email: "retention@private.example", phone: "(303) 555-0123", startsAt, estimateId });
 
 describe("retention: a record one day inside its period stays, one day past it goes", () => {
-  it("for each kind, estimates staying with the message or conversation they belong to", async () => {
+  it("for each kind, estimates staying with the message, conversation or booking they belong to", async () => {
     await testDb.db.auditEntry.deleteMany();
     const keptContact = await contact(inside(communication));
     const oldContact = await contact(past(communication));
@@ -74,6 +83,12 @@ describe("retention: a record one day inside its period stays, one day past it g
     const oldEstimateOfOldChat = await estimate(past(communication), { conversationId: oldConversation.id });
     const oldEstimateOfOldContact = await estimate(past(communication));
     const oldContactWithEstimate = await contact(past(communication), oldEstimateOfOldContact.id);
+    // Bookings are customer data, kept longer than messages: 3 years after the walkthrough.
+    const bookingPastMessagesPeriod = await booking(past(communication));
+    const keptBooking = await booking(inside(customer));
+    const oldBooking = await booking(past(customer));
+    const oldEstimateOfKeptBooking = await estimate(past(communication));
+    const bookingHoldingOldEstimate = await booking(inside(customer), oldEstimateOfKeptBooking.id);
     const keptAudit = await testDb.db.auditEntry.create({
       data: { actor: "owner", action: "contact.open", at: inside(audit) },
     });
@@ -100,6 +115,7 @@ describe("retention: a record one day inside its period stays, one day past it g
     expect(counts).toEqual({
       "contact-messages": 2,
       "chat-conversations": 1,
+      bookings: 1,
       estimates: 3,
       "audit-entries": 1,
       "privacy-requests": 1,
@@ -124,6 +140,11 @@ describe("retention: a record one day inside its period stays, one day past it g
     expect(await exists.estimate(oldEstimateOfKeptChat.id)).toBe(true);
     expect(await exists.estimate(oldEstimateOfOldChat.id)).toBe(false);
     expect(await exists.estimate(oldEstimateOfOldContact.id)).toBe(false);
+    expect(await exists.booking(bookingPastMessagesPeriod.id)).toBe(true);
+    expect(await exists.booking(keptBooking.id)).toBe(true);
+    expect(await exists.booking(oldBooking.id)).toBe(false);
+    expect(await exists.booking(bookingHoldingOldEstimate.id)).toBe(true);
+    expect(await exists.estimate(oldEstimateOfKeptBooking.id)).toBe(true);
     expect(await testDb.db.auditEntry.count({ where: { id: keptAudit.id } })).toBe(1);
     expect(await testDb.db.auditEntry.count({ where: { id: oldAudit.id } })).toBe(0);
     expect(await testDb.db.privacyRequest.count({ where: { id: { in: [keptRequest.id, openOldRequest.id] } } })).toBe(
@@ -144,13 +165,14 @@ describe("retention: a record one day inside its period stays, one day past it g
     expect(await testDb.db.auditEntry.count({ where: { action: "retention.run", actor: "cli:tester" } })).toBe(1);
   });
 
-  it("deletes a whole visitor's history once it is past the period, and none of it a day earlier", async () => {
+  it("deletes a whole visitor's history once it is past the period, and none of it a day earlier; their bookings last longer", async () => {
     const person = await seedPerson(testDb.db, "aged", past(communication));
     const recent = await seedPerson(testDb.db, "recent", inside(communication));
     await runRetention(testDb.db, NOW);
     expect(await testDb.db.contactMessage.count({ where: { id: { in: person.contactIds } } })).toBe(0);
     expect(await testDb.db.chatConversation.count({ where: { id: { in: person.conversationIds } } })).toBe(0);
     expect(await testDb.db.estimate.count({ where: { reference: { in: person.estimateReferences } } })).toBe(0);
+    expect(await testDb.db.booking.count({ where: { reference: { in: person.bookingReferences } } })).toBe(2);
     expect(await testDb.db.contactMessage.count({ where: { id: { in: recent.contactIds } } })).toBe(3);
     expect(await testDb.db.chatConversation.count({ where: { id: { in: recent.conversationIds } } })).toBe(2);
     expect(await testDb.db.estimate.count({ where: { reference: { in: recent.estimateReferences } } })).toBe(2);

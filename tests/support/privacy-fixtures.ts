@@ -2,6 +2,7 @@ import { estimateRow } from "#server/leads/save-estimate";
 import type { Db } from "#server/db/client";
 import { REFERENCE_ALPHABET, referenceFrom } from "#shared/leads/estimate-reference";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
+import { storedBooking } from "./bookings";
 
 const HOME: EstimateInput = { sqft: 1800, bedrooms: 3, bathrooms: 2, pets: false, serviceType: "standard", addOns: [] };
 
@@ -21,13 +22,15 @@ export interface SeededPerson {
   /** Conversations in which the visitor typed the email or the phone number. */
   conversationIds: string[];
   estimateReferences: string[];
+  /** A walkthrough booked with the email (in another case), and one booked with the phone number. */
+  bookingReferences: string[];
 }
 
 /**
  * Everything one visitor can leave behind, spelled the ways people spell it: two contact messages
  * (one by email in another case, one by phone only, formatted), a third person's message that
  * mentions the email, two chats (the email typed; the phone typed another way), and estimates
- * tied to a message and to a chat.
+ * tied to a message and to a chat; two walkthroughs booked, one with the email, one with the phone.
  */
 export async function seedPerson(db: Db, tag: string, createdAt = new Date()): Promise<SeededPerson> {
   const email = `dana.${tag}@private.example`;
@@ -90,9 +93,20 @@ export async function seedPerson(db: Db, tag: string, createdAt = new Date()): P
     data: { ...estimateOf("dove"), conversationId: phoneChat.id, createdAt },
     select: { reference: true },
   });
+  const emailBooking = await storedBooking(db, {
+    email: email.toUpperCase(),
+    phone: "(303) 555-0100",
+    startsAt: createdAt,
+  });
+  const phoneBooking = await storedBooking(db, {
+    email: `booker.${tag}@elsewhere.example`,
+    phone: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
+    startsAt: createdAt,
+  });
   return {
     email,
     phone,
+    bookingReferences: [emailBooking.reference, phoneBooking.reference],
     contactIds: [byEmail.id, byPhone.id, mention.id],
     conversationIds: [emailChat.id, phoneChat.id],
     estimateReferences: [contactEstimate.reference, chatEstimate.reference],

@@ -1,6 +1,6 @@
 import http from "node:http";
 import { freePort } from "../setup/postgres-backend";
-import { type ServerProcess, startServerProcess } from "./server-process";
+import { type ServerProcess, startServerProcess, stopServerProcess } from "./server-process";
 
 export interface HttpAnswer {
   status: number;
@@ -66,9 +66,16 @@ const isRefused = (error: unknown) => (error as NodeJS.ErrnoException).code === 
 
 export async function startReplicaGroup(count: number, env: Record<string, string>): Promise<ReplicaGroup> {
   const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
-  const replicas = await Promise.all(
+  const starts = await Promise.allSettled(
     ports.map((port) => startServerProcess({ ...env, PORT: String(port) }, "/api/health/ready")),
   );
+  const replicas = starts.flatMap((start) => (start.status === "fulfilled" ? [start.value] : []));
+  // One that never got ready must not leave the others running: the caller gets no group to stop.
+  const failed = starts.find((start) => start.status === "rejected");
+  if (failed) {
+    await Promise.all(replicas.map((replica) => stopServerProcess(replica)));
+    throw failed.reason;
+  }
   const ready = replicas.map(() => true);
   let next = 0;
   let stopped = false;
@@ -130,13 +137,7 @@ export async function startReplicaGroup(count: number, env: Record<string, strin
       if (stopped) return;
       stopped = true;
       clearInterval(poll);
-      await Promise.all(
-        replicas.map(async (replica) => {
-          if (replica.child.exitCode !== null || replica.child.signalCode !== null) return;
-          replica.child.kill("SIGTERM");
-          await replica.exited;
-        }),
-      );
+      await Promise.all(replicas.map((replica) => stopServerProcess(replica)));
     },
   };
   return group;

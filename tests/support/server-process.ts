@@ -41,6 +41,21 @@ export async function startServerProcess(
   throw new Error(`The server was not healthy within 60 s:\n${output()}`);
 }
 
+/**
+ * Stops a process this test started (by its pid, never by name): SIGTERM, then SIGKILL if it has
+ * not exited within `graceMs`. Resolves with its exit code (null when a signal ended it).
+ */
+export async function stopServerProcess({ child, exited }: Pick<ServerProcess, "child" | "exited">, graceMs = 20_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+  try {
+    return await exited;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Starts the server entry without waiting for it: for runs that are expected to stop by themselves. */
 export function spawnServer(env: Record<string, string>): {
   child: ChildProcess;

@@ -46,12 +46,13 @@ export function buildTestApp(
 
 /** Row counts of every table a request may write to. */
 export async function writableRowCounts(db: Db) {
-  const [contacts, conversations, messages, estimates, events] = await Promise.all([
+  const [contacts, conversations, messages, estimates, events, bookings] = await Promise.all([
     db.contactMessage.count(),
     db.chatConversation.count(),
     db.chatMessage.count(),
     db.estimate.count(),
     db.analyticsEvent.count(),
+    db.booking.count(),
   ]);
-  return { contacts, conversations, messages, estimates, events };
+  return { contacts, conversations, messages, estimates, events, bookings };
 }

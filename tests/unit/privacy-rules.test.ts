@@ -59,10 +59,11 @@ describe("privacy request deadlines", () => {
 
 describe("retention rules", () => {
   it("take every period from the privacy policy, which states the same figures", () => {
-    const { communicationRecordYears, auditRecordYears } = PRIVACY_POLICY.retention;
+    const { communicationRecordYears, auditRecordYears, customerDataYearsAfterRelationship } = PRIVACY_POLICY.retention;
     expect(Object.fromEntries(RETENTION_RULES.map((rule) => [rule.kind, rule.period]))).toEqual({
       "contact-messages": { years: communicationRecordYears },
       "chat-conversations": { years: communicationRecordYears },
+      bookings: { years: customerDataYearsAfterRelationship },
       estimates: { years: communicationRecordYears },
       "audit-entries": { years: auditRecordYears },
       "privacy-requests": { years: auditRecordYears },
@@ -79,6 +80,9 @@ describe("retention rules", () => {
       `Communication records</strong> (contact messages and chat conversations): <strong>${communicationRecordYears} years`,
     );
     expect(retention).toMatch(new RegExp(`access to personal data</strong>.*<strong>${auditRecordYears} years`));
+    expect(retention).toMatch(
+      new RegExp(`walkthroughs booked on this website.*<strong>${customerDataYearsAfterRelationship} years`),
+    );
   });
 
   it("cut off at the same calendar instant the given number of years or days before", () => {

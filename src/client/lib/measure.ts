@@ -15,15 +15,18 @@ export function measurementRefused(): boolean {
   );
 }
 
-const isOwnerPage = (path: string) => path === "/admin" || path.startsWith("/admin/");
+/** The owner's pages, and a booking's manage page, whose address is the visitor's secret link. */
+const isUnmeasuredPage = (path: string) =>
+  path === "/admin" || path.startsWith("/admin/") || path.startsWith("/booking/manage/");
 
 /**
  * Reports one event to POST /api/events with navigator.sendBeacon, which outlives a click that
  * leaves the page. First-party and cookieless: nothing is stored in the browser, and
- * nothing is sent when the visitor asked not to be measured or on the owner's own pages.
+ * nothing is sent when the visitor asked not to be measured, on the owner's own pages or on a
+ * booking's manage page.
  */
 export function measure(event: MeasuredEvent): void {
   const path = event.path ?? location.pathname;
-  if (measurementRefused() || isOwnerPage(path)) return;
+  if (measurementRefused() || isUnmeasuredPage(path)) return;
   navigator.sendBeacon?.("/api/events", new Blob([JSON.stringify({ ...event, path })], { type: "application/json" }));
 }

@@ -6,9 +6,10 @@ import { PageHero } from "../components/page/page-hero";
 import { TrustBadges } from "../components/page/trust-badges";
 import { buttonVariants } from "../components/ui/button";
 import { BookingEmbed } from "../features/booking/booking-embed";
+import { BookingFlow } from "../features/booking/booking-flow";
 import { BookingHelp } from "../features/booking/booking-help";
 import { BookingNotice } from "../features/booking/booking-notice";
-import { bookingRequestFrom } from "../features/booking/booking-request";
+import { bookingPrefill, bookingRequestFrom } from "../features/booking/booking-request";
 import { BookingSteps } from "../features/booking/booking-steps";
 import { BookingSummary } from "../features/booking/booking-summary";
 import { useEstimateReference } from "../features/booking/use-estimate-reference";
@@ -36,6 +37,7 @@ export const Route = createFileRoute("/booking")({
 function BookingPage() {
   const request = bookingRequestFrom(Route.useSearch());
   const reference = useEstimateReference(request.estimate?.input);
+  const flow = <BookingFlow prefill={bookingPrefill(request, reference)} />;
 
   return (
     <>
@@ -46,7 +48,7 @@ function BookingPage() {
         intro={
           <>
             <p>
-              Tell us about your home and pick a time that works for you. We'll walk through it together, answer your
+              Pick a free time that works for you and you're booked. We'll walk through your home together, answer your
               questions and confirm your price before we ever pick up a sponge.
             </p>
             <div className="mt-5">
@@ -57,7 +59,7 @@ function BookingPage() {
         actions={
           <>
             <a href="#booking-form" className={buttonVariants({ size: "lg" })}>
-              Start Your Request
+              Pick a Time
             </a>
             <a href={BUSINESS.phoneHref} className={buttonVariants({ variant: "outline", size: "lg" })}>
               <Phone aria-hidden className="size-5" /> {BUSINESS.phoneDisplay}
@@ -70,7 +72,7 @@ function BookingPage() {
       <section id="booking-form" aria-label="Booking form" className="scroll-mt-24 bg-white pb-14 md:pb-20">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 lg:grid-cols-3">
           <div className="lg:col-span-2">
-            <BookingEmbed reference={reference} />
+            {BUSINESS.bookingMode === "provider" ? <BookingEmbed reference={reference} fallback={flow} /> : flow}
           </div>
           <div>
             <BookingHelp />

@@ -1,11 +1,10 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { BUSINESS } from "#shared/business/business-info";
+import { createFileRoute, Link } from "@tanstack/react-router";
 import { PRICING_FAQS } from "#shared/content/faqs";
 import { breadcrumbJsonLd, type Crumb, faqPageJsonLd } from "#shared/seo/structured-data";
 import { CtaBand } from "../components/page/cta-band";
 import { PageHero } from "../components/page/page-hero";
 import { FaqAccordion } from "../components/ui/accordion";
-import { ExternalButtonLink } from "../components/ui/button";
+import { buttonVariants } from "../components/ui/button";
 import { Section } from "../components/ui/section";
 import { EstimateWidget } from "../features/estimate/estimate-widget";
 import { widgetInitialInput } from "../features/estimate/initial-input";
@@ -48,9 +47,9 @@ function PricingPage() {
         title="Simple, Honest Cleaning Prices"
         intro="Flat-rate pricing for standard cleans and garages, hourly pricing for deep and move-in/out cleans. Build an instant estimate below, then confirm it at a free walkthrough."
         actions={
-          <ExternalButtonLink href={BUSINESS.bookingUrl} size="lg">
+          <Link to="/booking" className={buttonVariants({ size: "lg" })}>
             Book a Free Assessment
-          </ExternalButtonLink>
+          </Link>
         }
         aside={<PricingPromises />}
       />

@@ -9,7 +9,8 @@ import { Prisma } from "../db/generated/client";
  * events the condition selects, and `visits`, one row per visitor hash and UTC day (the salt
  * changes daily, so a visitor is counted once per day). A visit's entry page, source, campaign
  * and device are those of its first page view; a lead is a visit that clicked Book (or reached
- * /booking with an estimate), sent the contact form, started a chat or tapped the phone number.
+ * /booking with an estimate), booked a walkthrough, sent the contact form, started a chat or
+ * tapped the phone number.
  * The figure queries below read those two CTEs.
  */
 export function figureSources(where: Prisma.Sql): Prisma.Sql {
@@ -22,9 +23,10 @@ export function figureSources(where: Prisma.Sql): Prisma.Sql {
       SELECT steps.*,
         estimates > 0 AS estimated,
         booking_clicks + bookings_with_estimate > 0 AS booked,
+        bookings_made > 0 AS made_booking,
         contacts > 0 AS contacted,
         chats_started > 0 AS chatted,
-        booking_clicks + bookings_with_estimate + contacts + chats_started + phone_taps > 0 AS lead,
+        booking_clicks + bookings_with_estimate + bookings_made + contacts + chats_started + phone_taps > 0 AS lead,
         entry.path AS entry_path, COALESCE(entry.utm_source, entry.referrer_host, '(direct)') AS source, COALESCE(entry.utm_campaign, '') AS campaign, entry.device
       FROM (
         SELECT day, visitor,
@@ -33,6 +35,7 @@ export function figureSources(where: Prisma.Sql): Prisma.Sql {
           count(*) FILTER (WHERE kind = 'estimate') AS estimates,
           count(*) FILTER (WHERE kind = 'booking_click') AS booking_clicks,
           count(*) FILTER (WHERE kind = 'booking_estimate') AS bookings_with_estimate,
+          count(*) FILTER (WHERE kind = 'booked') AS bookings_made,
           count(*) FILTER (WHERE kind = 'contact') AS contacts,
           count(*) FILTER (WHERE kind = 'chat_open') AS chats_opened,
           count(*) FILTER (WHERE kind = 'chat_message') AS chats_started,
@@ -57,9 +60,12 @@ export const TOTALS_COLUMNS = [
   "estimate_booking_visitors",
   "estimate_contact_visitors",
   "estimate_chat_visitors",
+  "booked_visitors",
+  "estimate_booked_visitors",
   "estimates",
   "booking_clicks",
   "bookings_with_estimate",
+  "bookings_made",
   "contacts",
   "chats_opened",
   "chats_started",
@@ -81,9 +87,12 @@ export const TOTALS = Prisma.sql`
     count(*) FILTER (WHERE estimated AND booked)::int AS estimate_booking_visitors,
     count(*) FILTER (WHERE estimated AND contacted)::int AS estimate_contact_visitors,
     count(*) FILTER (WHERE estimated AND chatted)::int AS estimate_chat_visitors,
+    count(*) FILTER (WHERE made_booking)::int AS booked_visitors,
+    count(*) FILTER (WHERE estimated AND made_booking)::int AS estimate_booked_visitors,
     sum(estimates)::int AS estimates,
     sum(booking_clicks)::int AS booking_clicks,
     sum(bookings_with_estimate)::int AS bookings_with_estimate,
+    sum(bookings_made)::int AS bookings_made,
     sum(contacts)::int AS contacts,
     sum(chats_opened)::int AS chats_opened,
     sum(chats_started)::int AS chats_started,

@@ -29,5 +29,6 @@ export async function recordAudit(db: AuditWriter, actor: Actor, event: AuditEve
 export const contactRef = (id: string): AuditRecordRef => ({ kind: "contact_message", id });
 export const chatRef = (id: string): AuditRecordRef => ({ kind: "chat_conversation", id });
 export const estimateRef = (reference: string): AuditRecordRef => ({ kind: "estimate", id: reference });
+export const bookingRef = (id: string): AuditRecordRef => ({ kind: "booking", id });
 export const requestRef = (id: string): AuditRecordRef => ({ kind: "privacy_request", id });
 export const sessionRef = (id: string): AuditRecordRef => ({ kind: "owner_session", id });

@@ -9,11 +9,12 @@ import { loadConfig } from "../config";
 import { createDb, type Db } from "../db/client";
 import { openDatabase } from "../db/database";
 import { migrate } from "../db/migrate";
+import { availabilityCommand, BOOKING_USAGE, bookingsCommand } from "./booking-commands";
 import { OWNER_USAGE, ownerCommand } from "./owner-commands";
 import { privacyCommand } from "./privacy-commands";
 import { retentionCommand } from "./retention-command";
 
-const USAGE = `Usage: npm run inbox -- <contacts|chats|chat ID|estimate REF|privacy …|retention>, or ${OWNER_USAGE}`;
+const USAGE = `Usage: npm run inbox -- <contacts|chats|chat ID|estimate REF|privacy …|retention>, ${BOOKING_USAGE}, or ${OWNER_USAGE}`;
 
 const oneLine = (text: string, max = 100) => {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -82,6 +83,8 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
   owner: ownerCommand,
   privacy: privacyCommand,
   retention: retentionCommand,
+  bookings: bookingsCommand,
+  availability: availabilityCommand,
 };
 
 async function run([command, ...args]: string[]): Promise<void> {

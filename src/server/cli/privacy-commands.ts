@@ -28,13 +28,13 @@ const SUBCOMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
     if (!flags.includes("--yes")) {
       const { data } = await lookUpPerson(db, cliActor(), identifier);
       console.log(
-        `Stored about ${who}: ${data.contactMessages.length} contact messages, ${data.chatConversations.length} chat conversations, ${data.estimates.length} estimates.`,
+        `Stored about ${who}: ${data.contactMessages.length} contact messages, ${data.chatConversations.length} chat conversations, ${data.bookings.length} bookings, ${data.estimates.length} estimates.`,
       );
       throw new Error(`Nothing deleted. To delete all of it, run: npm run inbox -- privacy delete ${text} --yes`);
     }
     const deleted = await erasePerson(db, cliActor(), identifier, new Date());
     console.log(
-      `Deleted everything stored about ${who}: ${deleted.contactMessages} contact messages, ${deleted.chatConversations} chat conversations (${deleted.chatMessages} messages), ${deleted.estimates} estimates. The request is recorded as done.`,
+      `Deleted everything stored about ${who}: ${deleted.contactMessages} contact messages, ${deleted.chatConversations} chat conversations (${deleted.chatMessages} messages), ${deleted.bookings} bookings, ${deleted.estimates} estimates. The request is recorded as done.`,
     );
   },
   /** Open requests, nearest deadline first. */

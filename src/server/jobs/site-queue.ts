@@ -1,3 +1,6 @@
+import { BOOKING_EMAIL_TASK, BOOKING_REMINDER_TASK } from "../bookings/booking-jobs";
+import type { BookingMailer } from "../bookings/booking-mailer";
+import { bookingEmailTask, bookingReminderTask } from "../bookings/booking-tasks";
 import type { Db } from "../db/client";
 import { CONTACT_NOTIFICATION_TASK, contactNotificationTask } from "../notify/contact-notification-job";
 import type { ContactMailer } from "../notify/contact-mailer";
@@ -14,6 +17,8 @@ export interface SiteQueueOptions {
   connectionString: string;
   /** Null when SMTP_URL is unset: notifications are then recorded as "off". */
   mailer: ContactMailer | null;
+  /** Null when SMTP_URL is unset: bookings are then stored with email "off" and owe nothing. */
+  bookingMailer?: BookingMailer | null;
   instanceId: string;
   maintenanceCron: string;
   log: QueueLog;
@@ -29,6 +34,7 @@ export async function startSiteQueue({
   db,
   connectionString,
   mailer,
+  bookingMailer = null,
   instanceId,
   maintenanceCron,
   log,
@@ -40,6 +46,8 @@ export async function startSiteQueue({
     tasks: {
       [CONTACT_NOTIFICATION_RELAY_TASK]: async () => void (await relayOwedNotifications(db, mailer !== null)),
       [CONTACT_NOTIFICATION_TASK]: contactNotificationTask(db, mailer, log),
+      [BOOKING_EMAIL_TASK]: bookingEmailTask(db, bookingMailer, log),
+      [BOOKING_REMINDER_TASK]: bookingReminderTask(db, bookingMailer, log),
       // The privacy policy's retention periods, and shared state that has expired (src/server/privacy/retention.ts).
       [DAILY_MAINTENANCE_TASK]: recordedScheduledTask(db, instanceId, DAILY_MAINTENANCE_TASK, log, (now) =>
         runRetention(db, now, log),

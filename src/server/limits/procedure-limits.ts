@@ -61,6 +61,17 @@ const RULES = {
       [{ kind: "contact-day", client: ip, max: settings.contactPerDay, windowMs: DAY_MS }],
     ],
   },
+  /**
+   * Booking a walkthrough, and changing or cancelling one by its manage link: the contact form's
+   * allowance (a visitor's few writes that email the owner), counted apart.
+   */
+  bookings: {
+    what: "booking requests",
+    groups: (settings, ip) => [
+      [{ kind: "booking-min", client: ip, max: settings.contactPerMinute, windowMs: MINUTE_MS }],
+      [{ kind: "booking-day", client: ip, max: settings.contactPerDay, windowMs: DAY_MS }],
+    ],
+  },
   /** Saved estimates (leads) share the chat's per-IP allowance: both are a visitor's free writes. */
   estimates: {
     what: "estimates saved",

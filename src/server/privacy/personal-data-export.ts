@@ -15,7 +15,7 @@ export function personalDataExport(identifier: PrivacyIdentifier, data: Personal
     controller: { name: BUSINESS.legalName, email: BUSINESS.email, phone: BUSINESS.phoneDisplay },
     about: { [identifier.kind]: describeIdentifier(identifier) },
     explanation:
-      "Everything this website stores about the email address or phone number above: contact messages that carry or mention it, chat conversations in which it was typed, and the estimates saved with either. Dates are UTC; amounts are in US cents.",
+      "Everything this website stores about the email address or phone number above: contact messages that carry or mention it, chat conversations in which it was typed, walkthrough bookings made with it, and the estimates saved with any of them. Dates are UTC; amounts are in US cents.",
     ...data,
   };
 }

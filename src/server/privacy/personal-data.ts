@@ -2,6 +2,7 @@ import { phonePattern, type PrivacyIdentifier } from "#shared/privacy/identifier
 import type { EstimateBreakdown } from "#shared/pricing/compute-estimate";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import type { EstimateDetail } from "../admin/estimate-queries";
+import { removeBookingJobs } from "../bookings/booking-jobs";
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 
@@ -13,6 +14,8 @@ export interface PersonalDataMatches {
   contactIds: string[];
   conversationIds: string[];
   estimateIds: string[];
+  /** Walkthrough bookings made with the email address or phone number. */
+  bookingIds: string[];
 }
 
 /** A phone field's digits as phoneDigits() gives them, in SQL. */
@@ -32,7 +35,8 @@ const CONTACT_TEXT_COLUMNS = ["name", "email", "phone", "address", "subject", "m
 /**
  * Everything stored about an email address or phone number: contact messages that carry it in
  * their email or phone field (any case, any formatting) or mention it in any text; chat
- * conversations in which the visitor typed it; and the estimates tied to either.
+ * conversations in which the visitor typed it; walkthrough bookings made with it (or whose notes
+ * mention it); and the estimates tied to any of them.
  */
 export async function findPersonalData(
   db: DbClient,
@@ -46,7 +50,7 @@ export async function findPersonalData(
     CONTACT_TEXT_COLUMNS.map((column) => mentions(column, identifier)),
     " OR ",
   );
-  const [contacts, conversations] = await Promise.all([
+  const [contacts, conversations, bookings] = await Promise.all([
     db.$queryRaw<{ id: string; by_field: boolean }[]>`
       SELECT "id", (${byField}) AS "by_field" FROM "contact_messages"
       WHERE (${byField}) OR ${inText}
@@ -54,11 +58,22 @@ export async function findPersonalData(
     db.$queryRaw<{ conversation_id: string }[]>`
       SELECT DISTINCT "conversation_id" FROM "chat_messages"
       WHERE "role" = 'user' AND ${mentions(Prisma.raw(`"content"`), identifier)}`,
+    db.$queryRaw<{ id: string }[]>`
+      SELECT "id" FROM "bookings"
+      WHERE (${byField}) OR ${mentions(Prisma.raw(`"notes"`), identifier)}
+      ORDER BY "starts_at" DESC, "id" DESC`,
   ]);
+  const bookingIds = bookings.map((row) => row.id);
   const contactIds = contacts.map((row) => row.id);
   const conversationIds = conversations.map((row) => row.conversation_id);
   const estimates = await db.estimate.findMany({
-    where: { OR: [{ contacts: { some: { id: { in: contactIds } } } }, { conversationId: { in: conversationIds } }] },
+    where: {
+      OR: [
+        { contacts: { some: { id: { in: contactIds } } } },
+        { conversationId: { in: conversationIds } },
+        { bookings: { some: { id: { in: bookingIds } } } },
+      ],
+    },
     orderBy: { createdAt: "desc" },
     select: { id: true },
   });
@@ -66,6 +81,7 @@ export async function findPersonalData(
     contactIds,
     conversationIds,
     estimateIds: estimates.map((row) => row.id),
+    bookingIds,
     contactsByField: new Set(contacts.filter((row) => row.by_field).map((row) => row.id)),
   };
 }
@@ -105,6 +121,24 @@ export interface PersonalData {
   contactMessages: StoredContactMessage[];
   chatConversations: StoredConversation[];
   estimates: StoredEstimate[];
+  bookings: StoredBooking[];
+}
+
+export interface StoredBooking {
+  id: string;
+  reference: string;
+  status: string;
+  startsAt: string;
+  endsAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: { street: string; city: string; zip: string };
+  notes: string | null;
+  service: string | null;
+  outsideServiceArea: boolean;
+  estimateReference: string | null;
+  bookedAt: string;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -114,7 +148,7 @@ export async function loadPersonalData(
   db: DbClient,
   matches: PersonalDataMatches & { contactsByField: Set<string> },
 ): Promise<PersonalData> {
-  const [contacts, conversations, estimates] = await Promise.all([
+  const [contacts, conversations, estimates, bookings] = await Promise.all([
     db.contactMessage.findMany({
       where: { id: { in: matches.contactIds } },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -129,6 +163,11 @@ export async function loadPersonalData(
       },
     }),
     db.estimate.findMany({ where: { id: { in: matches.estimateIds } }, orderBy: { createdAt: "desc" } }),
+    db.booking.findMany({
+      where: { id: { in: matches.bookingIds } },
+      orderBy: { startsAt: "desc" },
+      include: { estimate: { select: { reference: true } } },
+    }),
   ]);
   return {
     contactMessages: contacts.map((row) => ({
@@ -168,6 +207,22 @@ export async function loadPersonalData(
       totalCents: row.totalCents,
       breakdown: row.breakdown as unknown as EstimateBreakdown,
     })),
+    bookings: bookings.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      status: row.status,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      address: { street: row.street, city: row.city, zip: row.zip },
+      notes: row.notes,
+      service: row.service,
+      outsideServiceArea: row.outsideServiceArea,
+      estimateReference: row.estimate?.reference ?? null,
+      bookedAt: row.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -176,6 +231,7 @@ export interface DeletedCounts {
   chatConversations: number;
   chatMessages: number;
   estimates: number;
+  bookings: number;
 }
 
 /** Deletes the matched records (a conversation with its messages). Run inside a transaction. */
@@ -183,11 +239,14 @@ export async function deletePersonalData(db: DbClient, matches: PersonalDataMatc
   const chatMessages = await db.chatMessage.count({ where: { conversationId: { in: matches.conversationIds } } });
   const contactMessages = await db.contactMessage.deleteMany({ where: { id: { in: matches.contactIds } } });
   const chatConversations = await db.chatConversation.deleteMany({ where: { id: { in: matches.conversationIds } } });
+  const bookings = await db.booking.deleteMany({ where: { id: { in: matches.bookingIds } } });
+  await removeBookingJobs(db, matches.bookingIds);
   const estimates = await db.estimate.deleteMany({ where: { id: { in: matches.estimateIds } } });
   return {
     contactMessages: contactMessages.count,
     chatConversations: chatConversations.count,
     chatMessages,
     estimates: estimates.count,
+    bookings: bookings.count,
   };
 }

@@ -3,7 +3,7 @@ import type { ContactCorrection } from "#shared/privacy/correction";
 import { describeIdentifier, type PrivacyIdentifier } from "#shared/privacy/identifier";
 import type { PrivacyRequestKind } from "#shared/privacy/request-kinds";
 import type { Actor } from "../audit/actor";
-import { chatRef, contactRef, estimateRef, recordAudit, requestRef } from "../audit/audit-trail";
+import { bookingRef, chatRef, contactRef, estimateRef, recordAudit, requestRef } from "../audit/audit-trail";
 import type { Db } from "../db/client";
 import { identifierHash } from "./identifier-hash";
 import {
@@ -28,6 +28,7 @@ function recordRefs(data: PersonalData): AuditRecordRef[] {
     ...data.contactMessages.map((m) => contactRef(m.id)),
     ...data.chatConversations.map((c) => chatRef(c.id)),
     ...data.estimates.map((e) => estimateRef(e.reference)),
+    ...data.bookings.map((b) => bookingRef(b.id)),
   ];
 }
 
@@ -129,6 +130,7 @@ export async function erasePerson(
       ...matches.contactIds.map(contactRef),
       ...matches.conversationIds.map(chatRef),
       ...references.map((e) => estimateRef(e.reference)),
+      ...matches.bookingIds.map(bookingRef),
       ...answered.map((r) => requestRef(r.id)),
     ];
     await recordAudit(tx, actor, { action: "privacy.delete", records, detail: { ...deleted } });

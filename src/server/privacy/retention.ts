@@ -35,7 +35,8 @@ export function retentionRule(
   return { kind, period, delete: async (db, now) => (await deleteOlderThan(db, retentionCutoff(now, period))).count };
 }
 
-const { communicationRecordYears, auditRecordYears, measurementEventDays } = PRIVACY_POLICY.retention;
+const { communicationRecordYears, auditRecordYears, measurementEventDays, customerDataYearsAfterRelationship } =
+  PRIVACY_POLICY.retention;
 /** Technical bookkeeping kept for looking back: token spend per day, scheduled runs, jobs that failed for good. */
 const BOOKKEEPING_DAYS = 90;
 
@@ -53,8 +54,14 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   retentionRule("chat-conversations", { years: communicationRecordYears }, (db, cutoff) =>
     db.chatConversation.deleteMany({ where: { updatedAt: { lt: cutoff } } }),
   ),
+  // A booking is customer data: kept for the relationship plus 3 years, counted from its walkthrough's date.
+  retentionRule("bookings", { years: customerDataYearsAfterRelationship }, (db, cutoff) =>
+    db.booking.deleteMany({ where: { startsAt: { lt: cutoff } } }),
+  ),
   retentionRule("estimates", { years: communicationRecordYears }, (db, cutoff) =>
-    db.estimate.deleteMany({ where: { createdAt: { lt: cutoff }, conversationId: null, contacts: { none: {} } } }),
+    db.estimate.deleteMany({
+      where: { createdAt: { lt: cutoff }, conversationId: null, contacts: { none: {} }, bookings: { none: {} } },
+    }),
   ),
   retentionRule("audit-entries", { years: auditRecordYears }, (db, cutoff) =>
     db.auditEntry.deleteMany({ where: { at: { lt: cutoff } } }),

@@ -1,5 +1,6 @@
 import { adminRouter } from "./admin/admin-router";
 import { createCallerFactory, router } from "../trpc/init";
+import { bookingsRouter } from "./public/bookings";
 import { chatRouter } from "./public/chat";
 import { contactRouter } from "./public/contact";
 import { estimatesRouter } from "./public/estimates";
@@ -23,6 +24,7 @@ export const appRouter = router({
   contact: contactRouter,
   chat: chatRouter,
   estimates: estimatesRouter,
+  bookings: bookingsRouter,
   admin: adminRouter,
 });
 

@@ -27,6 +27,8 @@ export interface Context {
   limits: RequestLimits | null;
   /** Where a chat reply goes while it is written (POST /api/chat/stream); unset: only the whole reply. */
   chatStream?: ChatTurnHandlers;
+  /** SITE_URL: booking links, calendar invites and the owner's feed name it. */
+  siteUrl: string;
 }
 
 export interface AppServices {
@@ -42,6 +44,8 @@ export interface AppServices {
   admin?: AdminAuth;
   /** Limits on visitors' writes (rateLimitedProcedure); unset or false: none. */
   rateLimits?: RateLimitSettings | false;
+  /** Unset: http://localhost:3000. */
+  siteUrl?: string;
 }
 
 /** Without a cache given, an inactive one: content then always comes from the database. */
@@ -65,5 +69,6 @@ export function createContext(
     notifications: services.notifications ?? NO_EMAIL,
     admin,
     limits,
+    siteUrl: services.siteUrl ?? "http://localhost:3000",
   };
 }

@@ -10,6 +10,8 @@ export const EVENT_KINDS = [
   "booking_click",
   /** /booking reached with an estimate, which the server saved under a reference. */
   "booking_estimate",
+  /** A walkthrough booked on /booking (the booking API answered with the booking). */
+  "booked",
   /** The contact form was sent. */
   "contact",
   "chat_open",

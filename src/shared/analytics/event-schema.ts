@@ -54,7 +54,7 @@ const ContactSchema = z.strictObject({
   subject: z.enum(subjectValues, { error: `subject must be one of ${subjectValues.join(", ")}` }),
 });
 
-const PLAIN_KINDS = ["booking_click", "booking_estimate", "chat_open", "chat_message", "phone_tap"] as const;
+const PLAIN_KINDS = ["booking_click", "booking_estimate", "booked", "chat_open", "chat_message", "phone_tap"] as const;
 const PlainEventSchema = z.strictObject({ kind: z.enum(PLAIN_KINDS), path });
 
 /** One measured event as the browser's beacon sends it to POST /api/events. */

@@ -1,3 +1,5 @@
+export type BookingMode = "site" | "provider";
+
 /**
  * The business's public details. The spec hides the real values, so these are clearly
  * fictional placeholders (555-01xx numbers, example.com addresses): the owner edits this one
@@ -22,7 +24,13 @@ export const BUSINESS = {
     instagram: "https://www.instagram.example.com/bluebirdhomecleaning",
     linkedin: "https://www.linkedin.example.com/company/bluebird-home-cleaning",
   },
-  /** The field-service provider's embeddable work-request form (loaded on /booking). */
+  /**
+   * Where /booking takes bookings. "site": the site's own flow (real free times, instant
+   * confirmation, a private manage link). "provider": the provider's embedded form below, with the
+   * site's flow shown instead whenever the embed fails to load.
+   */
+  bookingMode: "site" as BookingMode,
+  /** The field-service provider's booking page and embeddable work-request form (used in "provider" mode). */
   bookingEmbed: {
     scriptUrl: "https://clienthub.example.com/static/work_request_embed.js",
     stylesheetUrl: "https://clienthub.example.com/static/work_request_embed.css",

@@ -17,11 +17,11 @@ export async function seedDashboardHistory(): Promise<void> {
   const days = `SELECT day::date, (40 + 20 * sin(extract(doy FROM day) / 3) + 8 * extract(isodow FROM day))::int AS v
     FROM generate_series((now() AT TIME ZONE 'UTC')::date - 60, (now() AT TIME ZONE 'UTC')::date - 1, interval '1 day') day`;
   const totals =
-    "visitors, pageviews, estimate_visitors, booking_visitors, contact_visitors, chat_visitors, phone_visitors, lead_visitors, estimate_booking_visitors, estimate_contact_visitors, estimate_chat_visitors, estimates, booking_clicks, bookings_with_estimate, contacts, chats_opened, chats_started, phone_taps";
+    "visitors, pageviews, estimate_visitors, booking_visitors, contact_visitors, chat_visitors, phone_visitors, lead_visitors, estimate_booking_visitors, estimate_contact_visitors, estimate_chat_visitors, booked_visitors, estimate_booked_visitors, estimates, booking_clicks, bookings_with_estimate, bookings_made, contacts, chats_opened, chats_started, phone_taps";
   try {
     await client.query(`
       INSERT INTO analytics_daily_totals (day, ${totals})
-      SELECT day, v, v * 3, v / 4, v / 10, v / 20, v / 25, v / 30, v / 7, v / 14, v / 40, v / 50, v / 3, v / 9, v / 15, v / 20, v / 12, v / 25, v / 30 FROM (${days}) days
+      SELECT day, v, v * 3, v / 4, v / 10, v / 20, v / 25, v / 30, v / 7, v / 14, v / 40, v / 50, v / 16, v / 24, v / 3, v / 9, v / 15, v / 16, v / 20, v / 12, v / 25, v / 30 FROM (${days}) days
       ON CONFLICT (day) DO UPDATE SET ${upsert(totals)}`);
     await client.query(`
       INSERT INTO analytics_daily_pages (day, path, views, visitors, entries, leads)

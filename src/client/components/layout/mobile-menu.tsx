@@ -4,7 +4,7 @@ import { Phone, X } from "lucide-react";
 import type { RefObject } from "react";
 import { BUSINESS } from "#shared/business/business-info";
 import { cn } from "#client/lib/cn";
-import { buttonVariants, ExternalButtonLink } from "../ui/button";
+import { buttonVariants } from "../ui/button";
 import { isActivePath, MOBILE_ONLY_LINKS, NAV_LINKS } from "./nav-links";
 
 interface MobileMenuProps {
@@ -61,7 +61,9 @@ export function MobileMenu({ open, onOpenChange, pathname, returnFocusTo }: Mobi
             <Link to="/pricing" onClick={() => onOpenChange(false)} className={buttonVariants({ variant: "outline" })}>
               Get Estimate
             </Link>
-            <ExternalButtonLink href={BUSINESS.bookingUrl}>Book Now</ExternalButtonLink>
+            <Link to="/booking" onClick={() => onOpenChange(false)} className={buttonVariants()}>
+              Book Now
+            </Link>
             <a href={BUSINESS.phoneHref} className={buttonVariants({ variant: "ghost" })}>
               <Phone aria-hidden className="size-5" /> {BUSINESS.phoneDisplay}
             </a>

@@ -3,7 +3,7 @@ import { Menu, Phone } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { BUSINESS } from "#shared/business/business-info";
 import { cn } from "#client/lib/cn";
-import { buttonVariants, ExternalButtonLink } from "../ui/button";
+import { buttonVariants } from "../ui/button";
 import { Logo } from "./logo";
 import { isActivePath, NAV_LINKS } from "./nav-links";
 
@@ -51,9 +51,9 @@ export function SiteHeader() {
           <Link to="/pricing" className={cn(buttonVariants({ variant: "outline", size: "sm" }), "max-sm:hidden")}>
             Get Estimate
           </Link>
-          <ExternalButtonLink href={BUSINESS.bookingUrl} size="sm" className="max-sm:hidden">
+          <Link to="/booking" className={cn(buttonVariants({ size: "sm" }), "max-sm:hidden")}>
             Book Now
-          </ExternalButtonLink>
+          </Link>
           <button
             ref={menuButton}
             type="button"

@@ -1,7 +1,8 @@
+import { Link } from "@tanstack/react-router";
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { BUSINESS } from "#shared/business/business-info";
-import { buttonVariants, ExternalButtonLink } from "../ui/button";
+import { buttonVariants } from "../ui/button";
 
 interface CtaBandProps {
   title?: string;
@@ -27,9 +28,9 @@ export function CtaBand({
         </div>
         <div className="flex flex-wrap gap-3">
           {primaryAction ?? (
-            <ExternalButtonLink href={BUSINESS.bookingUrl} variant="accent" size="lg">
+            <Link to="/booking" className={buttonVariants({ variant: "accent", size: "lg" })}>
               Book a Free Assessment
-            </ExternalButtonLink>
+            </Link>
           )}
           <a href={BUSINESS.phoneHref} className={buttonVariants({ variant: "inverse", size: "lg" })}>
             <Phone aria-hidden className="size-5" /> {BUSINESS.phoneDisplay}

@@ -1,6 +1,7 @@
 import { hashKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import {
+  CalendarDays,
   ChartNoAxesCombined,
   CircleHelp,
   Inbox,
@@ -22,6 +23,7 @@ const activeLink = "bg-brand-100 text-brand-900";
 const NAV_LINKS = [
   { to: "/admin", label: "Messages", icon: Inbox, exact: true },
   { to: "/admin/chats", label: "Chats", icon: MessagesSquare, exact: false },
+  { to: "/admin/bookings", label: "Bookings", icon: CalendarDays, exact: false },
   { to: "/admin/dashboard", label: "Dashboard", icon: ChartNoAxesCombined, exact: false },
   { to: "/admin/questions", label: "Dove questions", icon: CircleHelp, exact: false },
   { to: "/admin/privacy", label: "Privacy requests", icon: ShieldCheck, exact: false },

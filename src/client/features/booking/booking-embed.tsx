@@ -1,17 +1,17 @@
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { Card } from "#client/components/ui/card";
 import { cn } from "#client/lib/cn";
-import { BookingFallback } from "./booking-fallback";
 import { useBookingEmbed } from "./use-booking-embed";
 
 /**
- * The provider's work-request form, with a loading state and a fallback when it cannot load. The
- * estimate's reference goes on the container (data-reference) and on the fallback's link.
+ * The provider's work-request form, with a loading state; `fallback` (the site's own booking flow)
+ * replaces it when it cannot load. The estimate's reference goes on the container (data-reference).
  */
-export function BookingEmbed({ reference }: { reference: string | undefined }) {
+export function BookingEmbed({ reference, fallback }: { reference: string | undefined; fallback: ReactNode }) {
   const container = useRef<HTMLDivElement>(null);
   const status = useBookingEmbed(container);
 
+  if (status === "failed") return fallback;
   return (
     <Card padding="roomy">
       <h2 className="text-2xl font-bold text-brand-900">Request Your Free Walkthrough</h2>
@@ -25,10 +25,9 @@ export function BookingEmbed({ reference }: { reference: string | undefined }) {
         data-source="website"
         data-reference={reference}
         aria-busy={status === "loading"}
-        className={cn("mt-6", status === "failed" && "hidden")}
+        className="mt-6"
       />
       {status === "loading" ? <EmbedLoading /> : null}
-      {status === "failed" ? <BookingFallback reference={reference} /> : null}
     </Card>
   );
 }

@@ -1,10 +1,11 @@
 import { lookupServiceArea } from "#shared/areas/lookup";
+import { isServiceKey, type ServiceKey } from "#shared/catalog/services";
 import { computeEstimate, type EstimateResult } from "#shared/pricing/compute-estimate";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import type { EstimateServiceType } from "#shared/pricing/estimate-limits";
 import type { BookingSearch } from "#client/lib/navigation-search";
 
-/** What the visitor arrived at /booking with (section 2: estimate inputs, a service type, or a city). */
+/** What the visitor arrived at /booking with: estimate inputs, a service type, or a city. */
 export interface BookingRequest {
   estimate?: { input: EstimateInput; result: EstimateResult };
   serviceType?: EstimateServiceType;
@@ -45,4 +46,22 @@ export function bookingRequestFrom(search: BookingSearch): BookingRequest {
 
 export function isEmptyRequest(request: BookingRequest): boolean {
   return !request.estimate && !request.serviceType && !request.city;
+}
+
+/** What the booking form starts with: the service, the saved estimate and the city the visitor arrived with. */
+export interface BookingPrefill {
+  service?: ServiceKey;
+  estimate?: EstimateInput;
+  estimateReference?: string;
+  city?: string;
+}
+
+export function bookingPrefill(request: BookingRequest, estimateReference: string | undefined): BookingPrefill {
+  const serviceType = request.estimate?.input.serviceType ?? request.serviceType;
+  return {
+    service: serviceType && isServiceKey(serviceType) ? serviceType : undefined,
+    estimate: request.estimate?.input,
+    estimateReference,
+    city: request.city,
+  };
 }

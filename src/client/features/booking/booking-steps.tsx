@@ -1,12 +1,12 @@
 import { CalendarCheck, Home, Send } from "lucide-react";
-import { BOOKING_POLICY, RESPONSE_TIME_HOURS, SATISFACTION_GUARANTEE } from "#shared/business/policies";
+import { BOOKING_POLICY, SATISFACTION_GUARANTEE } from "#shared/business/policies";
 import { Section } from "#client/components/ui/section";
 
 const STEPS = [
   {
     icon: Send,
-    title: "Send Your Request",
-    text: `Use the form above or give us a call. We reply within ${RESPONSE_TIME_HOURS.min}-${RESPONSE_TIME_HOURS.max} business hours to set a time.`,
+    title: "Pick a Free Time",
+    text: "Choose a time above and you're booked at once, with a confirmation by email. Prefer to talk? Call and we'll book it with you.",
   },
   {
     icon: Home,

@@ -1,16 +1,19 @@
 import { Link } from "@tanstack/react-router";
 import { Calculator } from "lucide-react";
-import { BUSINESS } from "#shared/business/business-info";
 import type { ServiceKey } from "#shared/catalog/services";
-import { buttonVariants, ExternalButtonLink } from "#client/components/ui/button";
+import { buttonVariants } from "#client/components/ui/button";
 
-/** The hero's two calls to action: book online (external, new tab) and Get Free Estimate (/pricing). */
+/** The hero's two calls to action: book online (/booking) and Get Free Estimate (/pricing). */
 export function HeroActions({ serviceType }: { serviceType?: ServiceKey }) {
   return (
     <>
-      <ExternalButtonLink href={BUSINESS.bookingUrl} variant="primary" size="lg">
+      <Link
+        to="/booking"
+        search={serviceType ? { serviceType } : {}}
+        className={buttonVariants({ variant: "primary", size: "lg" })}
+      >
         Book Online
-      </ExternalButtonLink>
+      </Link>
       <Link
         to="/pricing"
         search={serviceType ? { serviceType } : {}}

@@ -3,7 +3,7 @@ import { Calculator } from "lucide-react";
 import { BUSINESS } from "#shared/business/business-info";
 import { PageHero } from "#client/components/page/page-hero";
 import { TrustBadges } from "#client/components/page/trust-badges";
-import { buttonVariants, ExternalButtonLink } from "#client/components/ui/button";
+import { buttonVariants } from "#client/components/ui/button";
 import { HeroIllustration } from "./hero-illustration";
 
 /** The home page's h1, promise and two first steps: book a walkthrough or price it now. */
@@ -23,7 +23,9 @@ export function HomeHero() {
       }
       actions={
         <>
-          <ExternalButtonLink href={BUSINESS.bookingUrl}>Book a Free Assessment</ExternalButtonLink>
+          <Link to="/booking" className={buttonVariants()}>
+            Book a Free Assessment
+          </Link>
           <Link to="/pricing" className={buttonVariants({ variant: "outline" })}>
             <Calculator aria-hidden className="size-5" /> Get Instant Estimate
           </Link>

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { Phone } from "lucide-react";
 import { BUSINESS } from "#shared/business/business-info";
 import type { LandingAction } from "#shared/content/landing-pages/landing-layout";
-import { buttonVariants, ExternalButtonLink, type ButtonVariantProps } from "#client/components/ui/button";
+import { buttonVariants, type ButtonVariantProps } from "#client/components/ui/button";
 
 /** A landing page's button as its link; `variant` in the data wins over the slot's default. */
 export function LandingActionLink({ action, variant, size }: { action: LandingAction } & ButtonVariantProps) {
@@ -20,12 +20,6 @@ export function LandingActionLink({ action, variant, size }: { action: LandingAc
         >
           {action.label}
         </Link>
-      );
-    case "book-online":
-      return (
-        <ExternalButtonLink href={BUSINESS.bookingUrl} variant={action.variant ?? variant} size={size}>
-          {action.label}
-        </ExternalButtonLink>
       );
     case "call":
       return (

@@ -1,8 +1,9 @@
+import { Link } from "@tanstack/react-router";
 import { Clock, Phone } from "lucide-react";
 import { BUSINESS } from "#shared/business/business-info";
 import { OPENING_HOURS } from "#shared/business/hours";
 import { RESPONSE_TIME_HOURS } from "#shared/business/policies";
-import { buttonVariants, ExternalButtonLink } from "#client/components/ui/button";
+import { buttonVariants } from "#client/components/ui/button";
 import { Card } from "#client/components/ui/card";
 
 /** Phone, hours and the external booking page, for visitors who would rather talk first. */
@@ -25,9 +26,9 @@ export function TalkToUsCard() {
         <a href={BUSINESS.phoneHref} className={buttonVariants({ variant: "inverse" })}>
           <Phone aria-hidden className="size-5" /> {BUSINESS.phoneDisplay}
         </a>
-        <ExternalButtonLink href={BUSINESS.bookingUrl} variant="accent">
+        <Link to="/booking" className={buttonVariants({ variant: "accent" })}>
           Book Online
-        </ExternalButtonLink>
+        </Link>
       </div>
     </Card>
   );

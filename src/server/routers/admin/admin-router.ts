@@ -9,6 +9,7 @@ import { privacyRouter } from "./privacy";
 import { mergeRouters, router } from "#server/trpc/init";
 import { accountRouter } from "./account";
 import { auditRouter } from "./audit";
+import { adminBookingsRouter } from "./bookings";
 import {
   adminMutationProcedure,
   adminProcedure,
@@ -141,6 +142,7 @@ export const adminRouter = router({
 
   questions: questionsRouter,
   dashboard: dashboardRouter,
+  bookings: adminBookingsRouter,
 
   estimates: router({
     get: adminProcedure.input(z.object({ reference: EstimateReferenceSchema })).query(async ({ ctx, input }) => {

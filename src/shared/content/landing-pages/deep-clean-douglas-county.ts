@@ -118,7 +118,7 @@ export const DEEP_CLEAN_LANDING: LandingPageLayout = {
   eyebrow: "Douglas County deep cleaning",
   headline: DEEP_CLEAN_PAGE.headline,
   intro: DEEP_CLEAN_PAGE.intro,
-  actions: [{ kind: "book-online", label: "Book Your Deep Clean" }, { kind: "call" }],
+  actions: [{ kind: "book", label: "Book Your Deep Clean", serviceType: "deep" }, { kind: "call" }],
   aside: { kind: "facts", title: "Deep clean at a glance", facts: SERVICE_PAGES.deep.quickFacts },
   sections: [
     {

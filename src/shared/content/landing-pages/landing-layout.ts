@@ -7,7 +7,6 @@ import type { Faq } from "../types";
 /** A button of a landing page, by where it leads; the browser turns each kind into its link. */
 export type LandingAction = { variant?: "primary" | "outline" | "ghost" | "accent" } & (
   | { kind: "book"; label: string; serviceType?: ServiceKey; frequency?: FrequencyKey }
-  | { kind: "book-online"; label: string }
   | { kind: "call" }
   | { kind: "estimate"; label: string; serviceType?: ServiceKey }
   | { kind: "planner"; label: string }

@@ -12,13 +12,14 @@ const STEPS: readonly FunnelStep[] = [
   { label: "Visited", visitors: (t) => t.visitors },
   { label: "Priced a clean", visitors: (t) => t.estimateVisitors },
   { label: "Clicked Book", visitors: (t) => t.bookingVisitors, afterEstimate: (t) => t.estimateBookingVisitors },
+  { label: "Booked a walkthrough", visitors: (t) => t.bookedVisitors, afterEstimate: (t) => t.estimateBookedVisitors },
   { label: "Sent a message", visitors: (t) => t.contactVisitors, afterEstimate: (t) => t.estimateContactVisitors },
   { label: "Chatted with Dove", visitors: (t) => t.chatVisitors, afterEstimate: (t) => t.estimateChatVisitors },
 ];
 
 /**
- * The funnel visitor -> estimate -> Book / message / chat as a table whose rate column is drawn
- * as a bar: it is its own table view. Rates are of all visitors; the last three steps also say
+ * The funnel visitor -> estimate -> Book -> booked / message / chat as a table whose rate column
+ * is drawn as a bar: it is its own table view. Rates are of all visitors; the last four steps also say
  * how many of the visitors who priced a clean went on to take them; each count says what it was
  * in the previous period.
  */

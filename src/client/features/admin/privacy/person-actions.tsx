@@ -62,12 +62,12 @@ export function PersonActions({
       onSuccess: (deleted) => {
         setConfirming(false);
         return refresh(
-          `Deleted ${plural(deleted.contactMessages, "contact message")}, ${plural(deleted.chatConversations, "chat")} (${plural(deleted.chatMessages, "message")}) and ${plural(deleted.estimates, "estimate")}. The deletion request is marked done.`,
+          `Deleted ${plural(deleted.contactMessages, "contact message")}, ${plural(deleted.chatConversations, "chat")} (${plural(deleted.chatMessages, "message")}), ${plural(deleted.bookings, "booking")} and ${plural(deleted.estimates, "estimate")}. The deletion request is marked done.`,
         );
       },
     }),
   );
-  const { contactMessages, chatConversations, estimates } = lookup.data;
+  const { contactMessages, chatConversations, estimates, bookings } = lookup.data;
 
   function submitRequest(event: FormEvent) {
     event.preventDefault();
@@ -135,9 +135,9 @@ export function PersonActions({
           className="grid gap-3 rounded-2xl border-2 border-red-700 bg-white p-4"
         >
           <p id="privacy-delete-question" className="font-semibold text-red-900">
-            Delete {plural(contactMessages.length, "contact message")}, {plural(chatConversations.length, "chat")} and{" "}
-            {plural(estimates.length, "estimate")} stored about <span className="break-all">{lookup.about}</span>? This
-            cannot be undone.
+            Delete {plural(contactMessages.length, "contact message")}, {plural(chatConversations.length, "chat")},{" "}
+            {plural(bookings.length, "booking")} and {plural(estimates.length, "estimate")} stored about{" "}
+            <span className="break-all">{lookup.about}</span>? This cannot be undone.
           </p>
           <div className="flex flex-wrap gap-3">
             <Button

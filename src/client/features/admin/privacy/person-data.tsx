@@ -5,6 +5,7 @@ import { EstimateCard } from "../estimate-card";
 import { plural } from "../format";
 import { PersonActions } from "./person-actions";
 import { RequestList } from "./request-item";
+import { StoredBooking } from "./stored-booking";
 import { StoredChat } from "./stored-chat";
 import { StoredMessage } from "./stored-message";
 
@@ -32,8 +33,8 @@ export function PersonData({
   lookup: PersonLookupResult;
   onChanged: () => void;
 }) {
-  const { contactMessages, chatConversations, estimates } = lookup.data;
-  const nothing = contactMessages.length + chatConversations.length + estimates.length === 0;
+  const { contactMessages, chatConversations, estimates, bookings } = lookup.data;
+  const nothing = contactMessages.length + chatConversations.length + estimates.length + bookings.length === 0;
   return (
     <article
       aria-labelledby="person-heading"
@@ -46,7 +47,7 @@ export function PersonData({
         <p role="status" className="text-slate-700">
           {nothing
             ? "Nothing is stored about this address."
-            : `Stored: ${plural(contactMessages.length, "contact message")}, ${plural(chatConversations.length, "chat")}, ${plural(estimates.length, "estimate")}.`}
+            : `Stored: ${plural(contactMessages.length, "contact message")}, ${plural(chatConversations.length, "chat")}, ${plural(estimates.length, "estimate")}, ${plural(bookings.length, "booking")}.`}
         </p>
       </header>
       <PersonActions identifier={identifier} lookup={lookup} onChanged={onChanged} />
@@ -66,6 +67,13 @@ export function PersonData({
         <PersonSection id="person-chats-heading" title="Chats">
           {chatConversations.map((chat) => (
             <StoredChat key={chat.id} chat={chat} />
+          ))}
+        </PersonSection>
+      ) : null}
+      {bookings.length > 0 ? (
+        <PersonSection id="person-bookings-heading" title="Walkthrough bookings">
+          {bookings.map((booking) => (
+            <StoredBooking key={booking.id} booking={booking} />
           ))}
         </PersonSection>
       ) : null}

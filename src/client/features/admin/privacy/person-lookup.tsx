@@ -65,7 +65,8 @@ export function PersonLookup() {
       ) : (
         <p id="privacy-identifier-hint" className="text-sm text-slate-600">
           Contact messages with it in their email or phone field or in their text, chats in which the visitor typed it,
-          and the estimates saved with them. A phone number matches however it is written.
+          walkthrough bookings made with it, and the estimates saved with them. A phone number matches however it is
+          written.
         </p>
       )}
       {found ? (
