@@ -1,4 +1,4 @@
-/** The privacy policy shown at /legal/privacy (11 sections, in the spec's order). */
+/** The privacy policy shown at /legal/privacy, in eleven sections. */
 import { BUSINESS } from "#shared/business/business-info";
 import { LEGAL_EFFECTIVE_DATE, PRIVACY_POLICY } from "#shared/business/policies";
 import type { LegalDocument, LegalSection } from "./legal-types";
