@@ -1,3 +1,4 @@
+import { formatBookingTime, formatSlotTime } from "#shared/booking/time-label";
 import { BLOG_POSTS } from "#shared/content/blog/posts";
 import { searchFaqs } from "#shared/content/faqs";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
@@ -6,6 +7,7 @@ import { ESTIMATE_DEFAULTS } from "#shared/pricing/options";
 import { PLANNER_QUESTIONS, type PlannerAnswers } from "#shared/planner/questions";
 import { PLANNER_RESULTS } from "#shared/planner/results";
 import { scorePlanner } from "#shared/planner/score";
+import { TEXT_LAYOUT_PROBE, type TextLayoutProblems } from "../support/text-layout-probe";
 import type { EngineDriver } from "./support/driver";
 import { DELIBERATE_ERROR_PATH, DELIBERATE_MESSAGES } from "./support/error-proxy";
 import { openPage } from "./support/open-page";
@@ -100,6 +102,55 @@ const BLOG_QUERY = "pets";
 
 const countVisible = (css: string) =>
   `return Array.from(document.querySelectorAll(${JSON.stringify(css)})).filter((el) => el.getClientRects().length > 0).length;`;
+
+/**
+ * The booking flow: the time picked must read as Denver's clock does (each engine's own Intl and
+ * time-zone data draw the labels) on the button and on the confirmation.
+ */
+function bookingFlow(): Flow {
+  let startsAt = "";
+  return {
+    name: "booking: pick a free time, book it, and the confirmation shows that time in Mountain Time",
+    steps: [
+      open("/booking"),
+      step("the free times load", ({ driver }) =>
+        waitForPage(
+          driver,
+          "the time choices",
+          `return document.querySelector('input[name="booking-time-time"]') !== null;`,
+        ),
+      ),
+      step("pick the first free time; its button reads as Denver's clock does", async ({ driver }) => {
+        await driver.click({ css: 'label[for^="booking-time-time-"]' });
+        const [value, label] = await driver.evaluate<[string, string]>(
+          `const input = document.querySelector('input[name="booking-time-time"]:checked');
+           return [input.value, document.querySelector('label[for="' + input.id + '"]').textContent.trim()];`,
+        );
+        startsAt = value;
+        if (label !== formatSlotTime(startsAt))
+          throw new Error(`the time ${startsAt} reads "${label}", not "${formatSlotTime(startsAt)}"`);
+      }),
+      step("fill in the visitor's details", async ({ driver, width }) => {
+        await driver.type({ css: "#booking-name" }, "Jordan Rivera");
+        await driver.type({ css: "#booking-email" }, `jordan.booking.${width}@example.com`);
+        await driver.type({ css: "#booking-phone" }, "(303) 555-0188");
+        await driver.type({ css: "#booking-street" }, "12 Main Street");
+        await driver.type({ css: "#booking-city" }, "Parker");
+        await driver.type({ css: "#booking-zip" }, "80134");
+      }),
+      step("book it", ({ driver }) => driver.click({ css: 'form button[type="submit"]', name: "Book My Walkthrough" })),
+      step("the private page confirms the same time, labelled in Mountain Time", ({ driver }) =>
+        waitForText(
+          driver,
+          "the booked time",
+          `return location.pathname.startsWith("/booking/manage/") && document.body.textContent.includes("You're booked!")
+             ? document.querySelector('[data-testid="booking-time"]').textContent.trim() : null;`,
+          formatBookingTime(startsAt),
+        ),
+      ),
+    ],
+  };
+}
 
 export const FLOWS: readonly Flow[] = [
   {
@@ -286,6 +337,24 @@ export const FLOWS: readonly Flow[] = [
       expectSameDocument("/faq"),
       step("the menu is closed", ({ driver }) =>
         waitForPage(driver, "the menu to close", `return document.querySelector('[role="dialog"]') === null;`),
+      ),
+    ],
+  },
+  bookingFlow(),
+  {
+    name: "header and footer: no text runs into other text or out of its column, in the engine's own sans-serif",
+    steps: [
+      open("/contact"),
+      ...["header", "footer"].map((selector) =>
+        step(`the ${selector}'s text holds`, async ({ driver }) => {
+          const found = await driver.evaluate<TextLayoutProblems>(
+            `return (${TEXT_LAYOUT_PROBE})(arguments[0]);`,
+            selector,
+          );
+          const problems = [...found.overlaps, ...found.spills.map((spill) => `spills: ${spill}`), ...found.outside];
+          if (found.texts === 0) throw new Error(`the ${selector} has no text`);
+          if (problems.length > 0) throw new Error(problems.join("; "));
+        }),
       ),
     ],
   },
