@@ -9,6 +9,7 @@ import { computeEstimate } from "#shared/pricing/compute-estimate";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import { formatRange } from "#shared/pricing/format";
 import { expect, test } from "./support/fixtures";
+import { recordEvents } from "./support/measurement-events";
 import { signInAsOwner } from "./support/owner-sign-in";
 
 test.describe("/booking", () => {
@@ -108,11 +109,7 @@ test.describe("booking a walkthrough on the site", () => {
     // One walk through five pages with axe on two: longer than the default 30 s on a loaded machine.
     test.setTimeout(60_000);
     const day = dayFor(testInfo.project.name, 0);
-    const measured: { kind: string; path: string }[] = [];
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname === "/api/events")
-        measured.push(JSON.parse(request.postData() ?? "{}") as { kind: string; path: string });
-    });
+    const { sent: measured } = await recordEvents(page);
     await page.goto("/pricing");
     await page.getByRole("link", { name: "Book This Cleaning" }).click();
     await expect(page).toHaveURL(/\/booking\?.*sqft=/);

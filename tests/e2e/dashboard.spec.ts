@@ -1,26 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page, Request } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { SERVICES } from "#shared/catalog/services";
 import { MIN_CONTACT_FILL_MS } from "#shared/contact/spam-signals";
 import { seedDashboardHistory } from "./support/dashboard-history";
 import { expect, test } from "./support/fixtures";
+import { recordEvents } from "./support/measurement-events";
 import { signInAsOwner } from "./support/owner-sign-in";
 
-const EVENTS_PATH = "/api/events";
-const isEvent = (request: Request) => new URL(request.url()).pathname === EVENTS_PATH;
 const today = () => new Date().toISOString().slice(0, 10);
-
-/** The kinds of the measurement events a page sends, as they are sent. */
-function sentEvents(page: Page): { kinds: string[]; answered: number[] } {
-  const sent = { kinds: [] as string[], answered: [] as number[] };
-  page.on("request", (request) => {
-    if (isEvent(request)) sent.kinds.push((JSON.parse(request.postData() ?? "{}") as { kind?: string }).kind ?? "?");
-  });
-  page.on("response", (response) => {
-    if (isEvent(response.request())) sent.answered.push(response.status());
-  });
-  return sent;
-}
 
 const tile = (page: Page, label: string) =>
   page
@@ -44,7 +31,7 @@ test.describe("a visitor's walk through the funnel", () => {
   }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "logic, not layout: desktop only");
     test.setTimeout(60_000);
-    const sent = sentEvents(page);
+    const sent = await recordEvents(page);
 
     await page.goto("/");
     await expect.poll(() => sent.kinds).toEqual(["pageview"]);
@@ -104,7 +91,7 @@ test.describe("the measurement beacon", () => {
   for (const signal of ["globalPrivacyControl", "doNotTrack"] as const) {
     test(`${signal} stops every event in the browser`, async ({ page }, testInfo) => {
       test.skip(testInfo.project.name !== "desktop", "logic, not layout: desktop only");
-      const sent = sentEvents(page);
+      const sent = await recordEvents(page);
       // Without the signal the page view is sent, so this test can fail.
       await page.goto("/");
       await expect.poll(() => sent.kinds).toEqual(["pageview"]);

@@ -71,7 +71,7 @@ function BookingPage() {
       />
       <section id="booking-form" aria-label="Booking form" className="scroll-mt-24 bg-white pb-14 md:pb-20">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 lg:grid-cols-3">
-          <div className="lg:col-span-2">
+          <div className="min-w-0 lg:col-span-2">
             {BUSINESS.bookingMode === "provider" ? <BookingEmbed reference={reference} fallback={flow} /> : flow}
           </div>
           <div>
