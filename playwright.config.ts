@@ -15,6 +15,27 @@ const launchOptions = {
  */
 const headless = (userAgent: string) => userAgent.replace("Chrome/", "HeadlessChrome/");
 
+/**
+ * Specs of content and logic (what a page says, what a form or a filter does): the same DOM at
+ * every width, so they run once, at a phone's width, where most visitors are. Layout, navigation,
+ * accessibility and the owner's pages run at both widths; axe (accessibility.spec.ts) and the
+ * sideways-scroll check (shell.spec.ts) still open every page at both.
+ */
+const PHONE_ONLY_SPECS = [
+  "about-community",
+  "blog",
+  "contact",
+  "estimate",
+  "faq",
+  "landing-pages",
+  "legal-sitemap",
+  "local-pages",
+  "pricing",
+  "resources",
+  "reviews",
+  "services",
+].map((name) => `${name}.spec.ts`);
+
 /** Runs against the production build served by the real server on a fresh Postgres (see global-setup). */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -37,6 +58,7 @@ export default defineConfig({
     },
     {
       name: "desktop",
+      testIgnore: PHONE_ONLY_SPECS,
       use: {
         ...devices["Desktop Chrome"],
         userAgent: headless(devices["Desktop Chrome"].userAgent),
