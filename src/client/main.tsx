@@ -33,18 +33,16 @@ const app = (
 );
 
 /**
- * A prerendered page (README, "Prerendering") carries its HTML and the query data it was rendered
- * with: the cache gets that data, the router loads the same match (and its code-split chunk), and
- * React hydrates the HTML in place. Any other document (the SPA shell, or a not-found page whose
- * HTML was rendered for readers without JavaScript) is rendered afresh once the route is loaded.
- */
-/**
  * Resolves in a task of its own. Start-up is evaluating the modules, loading the page's match,
  * then hydrating; run back to back they made one task of about 100 ms on a mid-range phone, long
  * enough to delay a tap. Between the steps the browser may paint and handle input.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+// A prerendered page (README, "Prerendering") carries its HTML and the query data it was rendered
+// with: the cache gets that data, the router loads the same match (and its code-split chunk), and
+// React hydrates the HTML in place. Any other document (the SPA shell, or a not-found page whose
+// HTML was rendered for readers without JavaScript) is rendered afresh once the route is loaded.
 const queryData = document.getElementById(QUERY_DATA_ELEMENT_ID)?.textContent;
 if (queryData) {
   hydrate(queryClient, JSON.parse(queryData) as DehydratedState);
