@@ -5,7 +5,7 @@ import { builtInProvider } from "#server/chat/built-in-provider";
 import { postgresTokenBudget } from "#server/chat/token-budget";
 import { createOpenAiProvider, MAX_MODEL_ROUNDS } from "#server/chat/openai-provider";
 import type { DoveProvider } from "#server/chat/provider";
-import { BUSINESS } from "#shared/business/business-info";
+import { BOOKING_LINK, BUSINESS } from "#shared/business/business-info";
 import { conciergeReply } from "#shared/dove/concierge";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
@@ -161,10 +161,7 @@ describe("the OpenAI provider", () => {
     expect(tools).toEqual([
       ["call_0", { status: "served", city: "Parker", page: "/parker-co-cleaning" }],
       ["call_1", { answers: expect.arrayContaining([expect.stringMatching(/cancel/i)]), more: "/faq" }],
-      [
-        "call_2",
-        { bookingUrl: BUSINESS.bookingUrl, bookingPage: "/booking", phone: BUSINESS.phoneDisplay, noticeHours: 48 },
-      ],
+      ["call_2", { bookingUrl: BOOKING_LINK, bookingPage: "/booking", phone: BUSINESS.phoneDisplay, noticeHours: 48 }],
     ]);
   });
 

@@ -1,7 +1,7 @@
 import type OpenAI from "openai";
 import { z } from "zod";
 import { lookupServiceArea } from "#shared/areas/lookup";
-import { BUSINESS } from "#shared/business/business-info";
+import { BOOKING_LINK, BUSINESS } from "#shared/business/business-info";
 import { BOOKING_POLICY } from "#shared/business/policies";
 import { allFaqs, faqPlainText, searchFaqs } from "#shared/content/faqs";
 import { estimateFromUnknown } from "#shared/pricing/estimate-from-unknown";
@@ -154,7 +154,7 @@ function runFaqSearch(query: string): ToolOutcome {
 
 function runBookingLink(): ToolOutcome {
   const result = {
-    bookingUrl: BUSINESS.bookingUrl,
+    bookingUrl: BOOKING_LINK,
     bookingPage: "/booking",
     phone: BUSINESS.phoneDisplay,
     noticeHours: BOOKING_POLICY.bookingNoticeHours,
