@@ -63,7 +63,7 @@ export function offerTimes(
   const list = times.map((time, index) => `${index + 1}. ${formatBookingTime(time)}`).join("\n");
   return {
     state: { step: "offered", times: [...times], details },
-    text: `${lead}The next free times for your free in-home walkthrough (Mountain Time):\n${list}\nReply with a number or a time, "later" for other times, or "cancel" to stop.`,
+    text: `${lead}The next free walkthrough times (Mountain Time):\n${list}\nReply with a number or a time, "later" for other times, or "cancel" to stop.`,
   };
 }
 
