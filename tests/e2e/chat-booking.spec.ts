@@ -51,7 +51,8 @@ test("a visitor books the walkthrough with Dove in the chat widget and the owner
   await signInAsOwner(page, `/admin/chats/${conversationId}`);
   await page.getByRole("link", { name: reference }).click();
   await expect(page).toHaveURL(/\/admin\/bookings\/[0-9a-f-]{36}$/);
-  await expect(page.getByText("Riley Chat").first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Riley Chat" })).toBeVisible();
+  await expect(page.getByText("in the chat with Dove")).toBeVisible();
   await page.getByRole("link", { name: "Read the chat with Dove" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/chats/${conversationId}$`));
 });
