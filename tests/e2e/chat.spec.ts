@@ -298,7 +298,7 @@ test.describe("talking to Dove", () => {
 
 test.describe("replies and failures", () => {
   test("links in a reply are real links and HTML in a reply is shown as text", async ({ page }) => {
-    const response = `See /pricing or /parker-co-cleaning, book at ${BUSINESS.bookingUrl} and ignore /nope. <img src=x onerror=alert(1)>`;
+    const response = `See /pricing or /parker-co-cleaning, book at /booking (not ${BUSINESS.bookingUrl}) and ignore /nope. <img src=x onerror=alert(1)>`;
     const conversationId = randomUUID();
     await page.route(STREAM_PATH, (route) =>
       route.fulfill({
@@ -325,10 +325,9 @@ test.describe("replies and failures", () => {
       "href",
       "/parker-co-cleaning",
     );
-    const booking = reply.getByRole("link", { name: BUSINESS.bookingUrl });
-    await expect(booking).toHaveAttribute("href", BUSINESS.bookingUrl);
-    await expect(booking).toHaveAttribute("target", "_blank");
-    await expect(booking).toHaveAttribute("rel", /noopener/);
+    // The site takes bookings itself: the provider's placeholder page is no link.
+    await expect(reply.getByRole("link", { name: "/booking" })).toHaveAttribute("href", "/booking");
+    await expect(reply.getByRole("link", { name: BUSINESS.bookingUrl })).toHaveCount(0);
     await expect(reply.getByRole("link", { name: "/nope" })).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem("dove-conversation-id"))).toBe(conversationId);
 

@@ -5,12 +5,17 @@ import { builtInProvider } from "#server/chat/built-in-provider";
 import { postgresTokenBudget } from "#server/chat/token-budget";
 import { createOpenAiProvider, MAX_MODEL_ROUNDS } from "#server/chat/openai-provider";
 import type { DoveProvider } from "#server/chat/provider";
-import { BUSINESS } from "#shared/business/business-info";
+import { BOOKING_LINK, BUSINESS } from "#shared/business/business-info";
 import { conciergeReply } from "#shared/dove/concierge";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import { formatRange } from "#shared/pricing/format";
-import { FAKE_TOKENS_PER_RESPONSE, type FakeOpenAi, startFakeOpenAi } from "../support/fake-openai-server";
+import {
+  FAKE_TOKENS_PER_RESPONSE,
+  type FakeOpenAi,
+  fakeModelProvider,
+  startFakeOpenAi,
+} from "../support/fake-openai-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const TIMEOUT_MS = 300;
@@ -25,18 +30,7 @@ let sessionCounter = 0;
 beforeAll(async () => {
   testDb = await createTestDatabase();
   fake = await startFakeOpenAi();
-  dove = createOpenAiProvider(
-    {
-      apiKey: "sk-test",
-      baseUrl: fake.baseUrl,
-      model: "dove-test",
-      timeoutMs: TIMEOUT_MS,
-      maxTokens: MAX_TOKENS,
-      dailyTokenBudget: Number.MAX_SAFE_INTEGER,
-    },
-    builtInProvider,
-    postgresTokenBudget(testDb.db, Number.MAX_SAFE_INTEGER),
-  );
+  dove = fakeModelProvider(fake, testDb.db, { timeoutMs: TIMEOUT_MS, maxTokens: MAX_TOKENS });
   app = await buildApp({
     config: { logLevel: "silent", clientDistDir: "/nonexistent-client-build", rateLimits: false },
     services: { db: testDb.db, dove },
@@ -90,9 +84,11 @@ describe("the OpenAI provider", () => {
     const request = fake.requests[1]!;
     expect(request).toMatchObject({ model: "dove-test", stream: true, max_tokens: MAX_TOKENS });
     expect(request.tools?.map((tool) => tool.function.name).sort()).toEqual([
+      "book_walkthrough",
       "booking_link",
       "check_service_area",
       "estimate",
+      "list_free_times",
       "search_faq",
     ]);
     const [system, ...history] = request.messages;
@@ -161,10 +157,7 @@ describe("the OpenAI provider", () => {
     expect(tools).toEqual([
       ["call_0", { status: "served", city: "Parker", page: "/parker-co-cleaning" }],
       ["call_1", { answers: expect.arrayContaining([expect.stringMatching(/cancel/i)]), more: "/faq" }],
-      [
-        "call_2",
-        { bookingUrl: BUSINESS.bookingUrl, bookingPage: "/booking", phone: BUSINESS.phoneDisplay, noticeHours: 48 },
-      ],
+      ["call_2", { bookingUrl: BOOKING_LINK, bookingPage: "/booking", phone: BUSINESS.phoneDisplay, noticeHours: 48 }],
     ]);
   });
 

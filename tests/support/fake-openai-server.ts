@@ -1,4 +1,9 @@
 import Fastify, { type FastifyReply } from "fastify";
+import { builtInProvider } from "#server/chat/built-in-provider";
+import { createOpenAiProvider } from "#server/chat/openai-provider";
+import type { DoveProvider } from "#server/chat/provider";
+import { postgresTokenBudget } from "#server/chat/token-budget";
+import type { Db } from "#server/db/client";
 
 /** What the fake model does with one request. */
 export type FakeModelReply =
@@ -155,4 +160,23 @@ export async function startFakeOpenAi(
     script: (...replies) => queue.push(...replies),
     close: () => app.close(),
   };
+}
+
+/** Dove's model provider against the fake (model "dove-test"), with no daily token limit. */
+export function fakeModelProvider(
+  fake: FakeOpenAi,
+  db: Db,
+  limits: { timeoutMs: number; maxTokens: number },
+): DoveProvider {
+  return createOpenAiProvider(
+    {
+      apiKey: "sk-test",
+      baseUrl: fake.baseUrl,
+      model: "dove-test",
+      dailyTokenBudget: Number.MAX_SAFE_INTEGER,
+      ...limits,
+    },
+    builtInProvider,
+    postgresTokenBudget(db, Number.MAX_SAFE_INTEGER),
+  );
 }

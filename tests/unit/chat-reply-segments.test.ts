@@ -38,12 +38,12 @@ describe("replySegments", () => {
     expect(replySegments("/contact")).toEqual([{ kind: "site", text: "/contact", path: "/contact" }]);
   });
 
-  it("links the booking URL, phone and email to where they lead", () => {
+  it("links the booking page, phone and email to where they lead; the provider's page only in its mode", () => {
     const segments = replySegments(
-      `Book: ${BUSINESS.bookingUrl} (or see /booking). Call ${BUSINESS.phoneDisplay} or write ${BUSINESS.email}.`,
+      `Book: /booking (not ${BUSINESS.bookingUrl}). Call ${BUSINESS.phoneDisplay} or write ${BUSINESS.email}.`,
     );
+    expect(BUSINESS.bookingMode).toBe("site");
     expect(segments.filter((s) => s.kind === "external")).toEqual([
-      { kind: "external", text: BUSINESS.bookingUrl, href: BUSINESS.bookingUrl },
       { kind: "external", text: BUSINESS.phoneDisplay, href: BUSINESS.phoneHref },
       { kind: "external", text: BUSINESS.email, href: `mailto:${BUSINESS.email}` },
     ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUSINESS } from "#shared/business/business-info";
+import { BOOKING_LINK, BUSINESS } from "#shared/business/business-info";
 import { conciergeReply } from "#shared/dove/concierge";
 import { parseEstimateRequest } from "#shared/dove/estimate-request";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
@@ -42,7 +42,7 @@ describe("built-in concierge", () => {
   });
 
   it("routes booking questions to the booking link and says plainly when it does not know", () => {
-    expect(conciergeReply("Can I book a walkthrough?")).toContain(BUSINESS.bookingUrl);
+    expect(conciergeReply("Can I book a walkthrough?")).toContain(BOOKING_LINK);
     expect(conciergeReply("What's the capital of Peru?")).toContain(BUSINESS.phoneDisplay);
   });
 });

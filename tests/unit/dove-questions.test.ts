@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dollarAmountsIn, inventedPrice } from "#server/chat/price-guard";
 import { quotesDoveRules } from "#server/chat/prompt-leak";
-import { BUSINESS } from "#shared/business/business-info";
+import { BOOKING_LINK, BUSINESS } from "#shared/business/business-info";
 import { BOOKING_POLICY, PAYMENT_TERMS, SATISFACTION_GUARANTEE, TERMS_POLICY } from "#shared/business/policies";
 import { ADD_ONS } from "#shared/catalog/add-ons";
 import { FREQUENCIES } from "#shared/catalog/frequencies";
@@ -188,7 +188,7 @@ const POLICY_QUESTIONS: VisitorQuestion[] = [
 ];
 
 const ROUTING_QUESTIONS: VisitorQuestion[] = [
-  { question: "Can I book a walkthrough?", facts: [BUSINESS.bookingUrl, "/booking", "48 hours"] },
+  { question: "Can I book a walkthrough?", facts: [BOOKING_LINK, "/booking", "48 hours"] },
   { question: "Can I talk to a human?", facts: [BUSINESS.phoneDisplay, BUSINESS.email, "/contact"] },
   { question: "hello", facts: ["Dove", "estimate"] },
   { question: "thanks!", facts: ["/booking"] },

@@ -57,6 +57,8 @@ export interface ChatTranscript {
     createdAt: string;
   }[];
   estimates: EstimateDetail[];
+  /** Walkthroughs booked with Dove in this conversation. */
+  bookings: { id: string; reference: string; startsAt: string; status: string }[];
 }
 
 function chatWhere({ from, to, priceOrBooking }: ChatListInput): Prisma.ChatConversationWhereInput {
@@ -120,6 +122,7 @@ export async function findChat(db: Db, id: string): Promise<ChatTranscript | nul
         },
       },
       estimates: { orderBy: { createdAt: "asc" }, select: ESTIMATE_DETAIL_SELECT },
+      bookings: { orderBy: { createdAt: "asc" }, select: { id: true, reference: true, startsAt: true, status: true } },
     },
   });
   if (!row) return null;
@@ -132,5 +135,6 @@ export async function findChat(db: Db, id: string): Promise<ChatTranscript | nul
       createdAt: message.createdAt.toISOString(),
     })),
     estimates: row.estimates.map(toEstimateDetail),
+    bookings: row.bookings.map((booking) => ({ ...booking, startsAt: booking.startsAt.toISOString() })),
   };
 }

@@ -62,6 +62,7 @@ export function findBooking(db: Db, id: string) {
       outsideAreaOk: true,
       estimateSnapshot: true,
       conversationId: true,
+      source: true,
       updatedAt: true,
       reminderSentFor: true,
       estimate: {

@@ -133,6 +133,7 @@ export async function createBooking(
     notes: input.notes || null,
     service: input.service ?? input.estimate?.serviceType ?? null,
     conversationId: options.conversationId ?? null,
+    source: options.conversationId ? "chat" : "site",
     idempotencyKeyHash: idempotencyKeyHash(input.idempotencyKey),
     manageTokenHash: tokenHash(manageToken),
     manageTokenSealed: sealToken(manageToken, input.idempotencyKey),

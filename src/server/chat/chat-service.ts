@@ -2,7 +2,13 @@ import type { ChatRequest, ChatResponse } from "#shared/schemas/chat";
 import { DomainError } from "../errors";
 import { saveEstimate } from "../leads/save-estimate";
 import type { Context } from "../trpc/context";
-import type { ChatTurn } from "./provider";
+import { readBookingState } from "#shared/dove/booking/booking-state";
+import { Prisma } from "#server/db/generated/client";
+import { openBookingDesk } from "./booking-desk";
+import type { ChatTurn, DoveReply } from "./provider";
+
+/** The `provider` stored with the replies the booking desk wrote. */
+export const BOOKING_DESK_PROVIDER = "booking-desk";
 
 /** How many stored turns the provider sees. */
 export const HISTORY_TURNS = 20;
@@ -26,9 +32,13 @@ export async function runChatTurn(
   request: ChatRequest,
   handlers: ChatTurnHandlers = {},
 ): Promise<ChatResponse> {
-  const conversationId = request.conversationId
+  const conversation = request.conversationId
     ? await requireOwnConversation(ctx, request.conversationId, request.sessionId)
-    : (await ctx.db.chatConversation.create({ data: { sessionId: request.sessionId }, select: { id: true } })).id;
+    : await ctx.db.chatConversation.create({
+        data: { sessionId: request.sessionId },
+        select: { id: true, bookingState: true },
+      });
+  const conversationId = conversation.id;
 
   await ctx.db.chatMessage.create({ data: { conversationId, role: "user", content: request.message } });
   const stored = await ctx.db.chatMessage.findMany({
@@ -41,7 +51,14 @@ export async function runChatTurn(
   handlers.onStart?.(conversationId);
 
   const started = performance.now();
-  const reply = await ctx.dove.reply(history, { onDelta: handlers.onDelta, log: ctx.log });
+  // A booking under way is the desk's, whichever provider answers: one rule for when it books.
+  const desk = openBookingDesk(ctx, conversationId, readBookingState(conversation.bookingState));
+  const deskReply = await desk.answer(request.message, history.slice(0, -1), ctx.dove.booksWithTools === true);
+  if (deskReply !== null) handlers.onDelta?.(deskReply);
+  const reply: DoveReply =
+    deskReply !== null
+      ? { content: deskReply, provider: BOOKING_DESK_PROVIDER }
+      : await ctx.dove.reply(history, { onDelta: handlers.onDelta, log: ctx.log, booking: desk.tools });
   const latencyMs = Math.round(performance.now() - started);
 
   await ctx.db.$transaction([
@@ -55,14 +72,20 @@ export async function runChatTurn(
         unansweredReason: reply.unansweredReason ?? null,
       },
     }),
-    ctx.db.chatConversation.update({ where: { id: conversationId }, data: { updatedAt: new Date() } }),
+    ctx.db.chatConversation.update({
+      where: { id: conversationId },
+      data: { updatedAt: new Date(), bookingState: desk.state ?? Prisma.DbNull },
+    }),
   ]);
   if (reply.estimate) await saveEstimate(ctx.db, reply.estimate, "dove", conversationId);
-  return { conversationId, response: reply.content };
+  return { conversationId, response: reply.content, ...(desk.booked ? { booking: desk.booked } : {}) };
 }
 
-async function requireOwnConversation(ctx: Context, id: string, sessionId: string): Promise<string> {
-  const found = await ctx.db.chatConversation.findFirst({ where: { id, sessionId }, select: { id: true } });
+async function requireOwnConversation(ctx: Context, id: string, sessionId: string) {
+  const found = await ctx.db.chatConversation.findFirst({
+    where: { id, sessionId },
+    select: { id: true, bookingState: true },
+  });
   if (!found) throw new DomainError("NOT_FOUND", "Conversation not found");
-  return found.id;
+  return found;
 }

@@ -1,12 +1,13 @@
 import type OpenAI from "openai";
 import { z } from "zod";
 import { lookupServiceArea } from "#shared/areas/lookup";
-import { BUSINESS } from "#shared/business/business-info";
+import { BOOKING_LINK, BUSINESS } from "#shared/business/business-info";
 import { BOOKING_POLICY } from "#shared/business/policies";
 import { allFaqs, faqPlainText, searchFaqs } from "#shared/content/faqs";
 import { estimateFromUnknown } from "#shared/pricing/estimate-from-unknown";
 import { type EstimateInput, EstimateInputSchema } from "#shared/pricing/estimate-input";
 import { formatDollars, formatRange } from "#shared/pricing/format";
+import type { BookingTools } from "./booking-desk";
 import { dollarAmountsIn } from "./price-guard";
 
 type ToolDefinition = OpenAI.Chat.Completions.ChatCompletionFunctionTool;
@@ -66,6 +67,53 @@ export const DOVE_TOOLS: readonly ToolDefinition[] = [
     },
   },
 ];
+
+const text = (description: string) => ({ type: "string", description });
+
+/** Booking the walkthrough in the chat (site bookings only): the server holds the booking and books on the visitor's yes. */
+export const BOOKING_TOOLS: readonly ToolDefinition[] = [
+  {
+    type: "function",
+    function: {
+      name: "list_free_times",
+      description:
+        "The next free times for the free in-home walkthrough, numbered, in Mountain Time. The only source of times to offer.",
+      parameters: { type: "object", properties: {}, additionalProperties: false },
+    },
+  },
+  {
+    type: "function",
+    function: {
+      name: "book_walkthrough",
+      description:
+        "Checks the visitor's walkthrough details and returns a read-back to show them. It does not book: the booking is made when the visitor replies yes to the read-back.",
+      parameters: {
+        type: "object",
+        properties: {
+          time: text("The number or label of a time list_free_times gave"),
+          name: text("The visitor's full name"),
+          email: text("The visitor's email address"),
+          phone: text("The visitor's US phone number"),
+          address: text("Street, city and 5-digit ZIP of the home"),
+        },
+        required: ["time", "name", "email", "phone", "address"],
+        additionalProperties: false,
+      },
+    },
+  },
+];
+
+/** Runs a booking tool against the conversation's booking desk; null when `name` is not one. */
+export async function runBookingTool(
+  tools: BookingTools,
+  name: string,
+  rawArguments: string,
+): Promise<ToolOutcome | null> {
+  if (name === "list_free_times") return { content: await tools.listFreeTimes(), grantedAmounts: [] };
+  if (name === "book_walkthrough")
+    return { content: await tools.stageBooking(parseArguments(name, rawArguments)), grantedAmounts: [] };
+  return null;
+}
 
 export interface ToolOutcome {
   /** JSON text handed back to the model. */
@@ -154,7 +202,7 @@ function runFaqSearch(query: string): ToolOutcome {
 
 function runBookingLink(): ToolOutcome {
   const result = {
-    bookingUrl: BUSINESS.bookingUrl,
+    bookingUrl: BOOKING_LINK,
     bookingPage: "/booking",
     phone: BUSINESS.phoneDisplay,
     noticeHours: BOOKING_POLICY.bookingNoticeHours,

@@ -2,7 +2,8 @@ import OpenAI from "openai";
 import type { ChatCompletionChunk, ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import { buildDoveSystemPrompt } from "./dove-prompt";
-import { DOVE_TOOLS, MalformedToolCallError, runDoveTool } from "./dove-tools";
+import type { BookingTools } from "./booking-desk";
+import { BOOKING_TOOLS, DOVE_TOOLS, MalformedToolCallError, runBookingTool, runDoveTool } from "./dove-tools";
 import { InventedPriceError } from "./price-guard";
 import { PromptLeakError } from "./prompt-leak";
 import type { ChatTurn, DoveProvider, DoveReplyOptions } from "./provider";
@@ -54,6 +55,7 @@ export function createOpenAiProvider(
 
   return {
     name: "openai",
+    booksWithTools: true,
     async reply(history: readonly ChatTurn[], replyOptions: DoveReplyOptions = {}) {
       if (await budget.exhausted()) {
         const answer = await fallback.reply(history, { onDelta: replyOptions.onDelta });
@@ -70,6 +72,7 @@ export function createOpenAiProvider(
           signal: deadline.signal,
           budget,
           onDelta: replyOptions.onDelta,
+          booking: replyOptions.booking,
         });
         return { content, provider: "openai", ...(estimate ? { estimate } : {}) };
       } catch (error) {
@@ -90,6 +93,7 @@ interface ConversationControls {
   signal: AbortSignal;
   budget: TokenBudget;
   onDelta: ((text: string) => void) | undefined;
+  booking: BookingTools | undefined;
 }
 
 /** The tool loop: runs requested tools against the shared engine until the model answers. */
@@ -97,7 +101,7 @@ async function converse(
   client: OpenAI,
   options: OpenAiProviderOptions,
   messages: ChatCompletionMessageParam[],
-  { signal, budget, onDelta }: ConversationControls,
+  { signal, budget, onDelta, booking }: ConversationControls,
 ): Promise<{ content: string; estimate?: EstimateInput }> {
   const granted = new Set<number>();
   let estimate: EstimateInput | undefined;
@@ -113,7 +117,7 @@ async function converse(
         model: options.model,
         max_tokens: options.maxTokens,
         messages,
-        tools: [...DOVE_TOOLS],
+        tools: booking ? [...DOVE_TOOLS, ...BOOKING_TOOLS] : [...DOVE_TOOLS],
         tool_choice: lastRound ? "none" : "auto",
         stream: true,
         stream_options: { include_usage: true },
@@ -140,7 +144,9 @@ async function converse(
       })),
     });
     for (const call of toolCalls) {
-      const outcome = runDoveTool(call.name, call.arguments);
+      const outcome =
+        (booking && (await runBookingTool(booking, call.name, call.arguments))) ??
+        runDoveTool(call.name, call.arguments);
       for (const amount of outcome.grantedAmounts) granted.add(amount);
       estimate = outcome.estimate ?? estimate;
       messages.push({ role: "tool", tool_call_id: call.id, content: outcome.content });

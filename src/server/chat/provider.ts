@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { UnansweredReason } from "#shared/dove/unanswered";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
+import type { BookingTools } from "./booking-desk";
 
 /** One turn of a stored conversation, as a provider sees it. */
 export interface ChatTurn {
@@ -26,10 +27,14 @@ export interface DoveReplyOptions {
   onDelta?: (text: string) => void;
   /** Where a provider reports its own failures (never with message bodies). */
   log?: Pick<FastifyBaseLogger, "warn">;
+  /** The conversation's booking tools (site bookings only); a provider without tools ignores them. */
+  booking?: BookingTools;
 }
 
 /** A source of Dove's replies. The history ends with the visitor's newest message. */
 export interface DoveProvider {
   readonly name: string;
+  /** Starts walkthrough bookings itself through `booking`'s tools (else the booking desk starts them). */
+  readonly booksWithTools?: boolean;
   reply(history: readonly ChatTurn[], options?: DoveReplyOptions): Promise<DoveReply>;
 }

@@ -71,6 +71,8 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
           : `Dove (${message.provider ?? "unknown"}${message.latencyMs !== null ? `, ${message.latencyMs} ms` : ""}${flag})`;
       console.log(`[${message.createdAt}] ${who}:\n${message.content}\n`);
     }
+    for (const booking of transcript.bookings)
+      console.log(`Booked in this chat: ${booking.reference}, ${booking.startsAt} (${booking.status})\n`);
     for (const estimate of transcript.estimates) printEstimate(estimate);
   },
   async estimate(db, [reference]) {

@@ -41,3 +41,9 @@ export const BUSINESS = {
   /** Founding year ("since 2019"). */
   foundedYear: 2019,
 } as const;
+
+/**
+ * Where Dove and the links it writes send a visitor to book: the site's own /booking page, or the
+ * provider's booking page when a provider's form takes bookings.
+ */
+export const BOOKING_LINK: string = BUSINESS.bookingMode === "site" ? "/booking" : BUSINESS.bookingUrl;

@@ -22,7 +22,14 @@ export const ChatRequestSchema = z.object({
 });
 export type ChatRequest = z.output<typeof ChatRequestSchema>;
 
+/** A walkthrough Dove booked in this turn: the private manage link goes to the visitor's browser only, never into the stored transcript. */
+export interface ChatBooking {
+  reference: string;
+  managePath: string;
+}
+
 export interface ChatResponse {
   conversationId: string;
   response: string;
+  booking?: ChatBooking;
 }

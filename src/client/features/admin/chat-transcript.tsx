@@ -1,3 +1,6 @@
+import { Link } from "@tanstack/react-router";
+import { CalendarCheck } from "lucide-react";
+import { formatBookingTime } from "#shared/booking/time-label";
 import { UNANSWERED_REASON_LABELS, type UnansweredReason } from "#shared/dove/unanswered";
 import { cn } from "#client/lib/cn";
 import type { inferRouterOutputs } from "@trpc/server";
@@ -58,6 +61,20 @@ export function ChatTranscript({ transcript }: { transcript: TranscriptData }) {
           );
         })}
       </ol>
+      {transcript.bookings.map((booking) => (
+        <p key={booking.id} className="rounded-2xl border border-brand-100 bg-brand-50 p-5 text-slate-900">
+          <CalendarCheck aria-hidden className="mr-2 inline size-5 text-brand-700" />
+          Booked in this chat: walkthrough{" "}
+          <Link
+            to="/admin/bookings/$id"
+            params={{ id: booking.id }}
+            className="font-mono font-semibold text-brand-700 underline"
+          >
+            {booking.reference}
+          </Link>
+          , {formatBookingTime(booking.startsAt)} ({booking.status.replace("_", "-")})
+        </p>
+      ))}
       {transcript.estimates.map((estimate) => (
         <EstimateCard key={estimate.reference} estimate={estimate} />
       ))}

@@ -41,6 +41,11 @@ export function ChatMessageList({ messages, pending, onSiteLinkClick, children }
                 ) : (
                   message.content
                 )}
+                {message.managePath ? (
+                  <a href={message.managePath} className="mt-2 block font-semibold underline underline-offset-2">
+                    See, move or cancel your walkthrough
+                  </a>
+                ) : null}
               </p>
             </li>
           ))}

@@ -10,6 +10,8 @@ export interface ChatMessage {
   role: "user" | "assistant";
   content: string;
   timestamp: number;
+  /** The private link of a walkthrough Dove booked in this reply (kept in this tab only, never in the transcript). */
+  managePath?: string;
 }
 
 // Session storage can be unavailable (privacy modes, storage full): the chat then simply
@@ -68,6 +70,7 @@ function isChatMessage(value: unknown): value is ChatMessage {
     typeof m.id === "string" &&
     (m.role === "user" || m.role === "assistant") &&
     typeof m.content === "string" &&
-    typeof m.timestamp === "number"
+    typeof m.timestamp === "number" &&
+    (m.managePath === undefined || (typeof m.managePath === "string" && m.managePath.startsWith("/booking/manage/")))
   );
 }

@@ -69,7 +69,11 @@ function applyEvent(event: SseEvent, handlers: ChatStreamHandlers): ChatResponse
       handlers.onDelta?.(stringField(data, "text"));
       return null;
     case "done":
-      return { conversationId: stringField(data, "conversationId"), response: stringField(data, "response") };
+      return {
+        conversationId: stringField(data, "conversationId"),
+        response: stringField(data, "response"),
+        ...bookingField(data),
+      };
     case "error":
       throw new ChatStreamError(
         `Chat reply failed: ${typeof data.message === "string" ? data.message : "unknown error"}`,
@@ -87,6 +91,14 @@ function parseData(event: SseEvent): Record<string, unknown> {
     // reported below
   }
   throw new ChatStreamError(`Malformed "${event.event}" event in the chat reply`);
+}
+
+/** The walkthrough booked in this reply, when there is one. */
+function bookingField(data: Record<string, unknown>): Pick<ChatResponse, "booking"> {
+  const booking = data.booking;
+  if (!booking || typeof booking !== "object") return {};
+  const fields = booking as Record<string, unknown>;
+  return { booking: { reference: stringField(fields, "reference"), managePath: stringField(fields, "managePath") } };
 }
 
 function stringField(data: Record<string, unknown>, key: string): string {

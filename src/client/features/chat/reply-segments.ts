@@ -9,9 +9,9 @@ export type ReplySegment =
 
 const escape = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Exact business strings that become links, with where they lead. */
+/** Exact business strings that become links, with where they lead (the provider's page only in its mode). */
 const LITERAL_LINKS = new Map<string, string>([
-  [BUSINESS.bookingUrl, BUSINESS.bookingUrl],
+  ...(BUSINESS.bookingMode === "provider" ? [[BUSINESS.bookingUrl, BUSINESS.bookingUrl] as const] : []),
   [BUSINESS.phoneDisplay, BUSINESS.phoneHref],
   [BUSINESS.email, `mailto:${BUSINESS.email}`],
 ]);

@@ -58,11 +58,11 @@ export function useDoveChat() {
     if (conversationId.current === null) measure({ kind: "chat_message" });
     const reply = newMessage("assistant", "");
     setMessages((current) => [...current, newMessage("user", message)]);
-    const setReply = (content: string) =>
+    const setReply = (content: string, managePath?: string) =>
       setMessages((current) =>
         current.some((m) => m.id === reply.id)
-          ? current.map((m) => (m.id === reply.id ? { ...m, content } : m))
-          : [...current, { ...reply, content }],
+          ? current.map((m) => (m.id === reply.id ? { ...m, content, managePath } : m))
+          : [...current, { ...reply, content, managePath }],
       );
 
     try {
@@ -78,7 +78,9 @@ export function useDoveChat() {
         },
       );
       rememberConversation(result.conversationId);
-      setReply(result.response);
+      // A walkthrough booked in the chat counts in the dashboard's funnel like one booked on /booking.
+      if (result.booking) measure({ kind: "booked" });
+      setReply(result.response, result.booking?.managePath);
     } catch (error) {
       console.error("Chat message could not be sent:", error);
       // A conversation the server no longer knows for this session: start a new one next time.

@@ -1,4 +1,4 @@
-import { BUSINESS } from "#shared/business/business-info";
+import { BOOKING_LINK, BUSINESS } from "#shared/business/business-info";
 import { CONTACT_LINE } from "../text";
 import { BOOKING_POLICY } from "#shared/business/policies";
 
@@ -26,8 +26,11 @@ export function unknownReply(): string {
   return `I don't know the answer to that one, and I'd rather not guess. Our team can help at ${BUSINESS.phoneDisplay} or ${BUSINESS.email}, or send a message at /contact.`;
 }
 
+/** The booking page, with the site's own page beside a provider's. */
+const BOOK_AT = BOOKING_LINK === "/booking" ? "/booking" : `${BOOKING_LINK} (or see /booking)`;
+
 export function bookingReply(): string {
-  return `You can request a cleaning or a free in-home walkthrough here: ${BUSINESS.bookingUrl} (or see /booking). Prefer to talk? Call ${BUSINESS.phoneDisplay}.`;
+  return `You can request a cleaning or a free in-home walkthrough here: ${BOOK_AT}. Prefer to talk? Call ${BUSINESS.phoneDisplay}.`;
 }
 
 export function contactReply(): string {
@@ -35,5 +38,5 @@ export function contactReply(): string {
 }
 
 export function walkthroughReply(): string {
-  return `Before your first clean we can visit for a free, no-obligation walkthrough: we see your home, hear your priorities, and you get a clear price and plan. Request one at ${BUSINESS.bookingUrl} (or see /booking); we typically need ${BOOKING_POLICY.bookingNoticeHours} hours' notice.`;
+  return `Before your first clean we can visit for a free, no-obligation walkthrough: we see your home, hear your priorities, and you get a clear price and plan. Request one at ${BOOK_AT}; we typically need ${BOOKING_POLICY.bookingNoticeHours} hours' notice.`;
 }

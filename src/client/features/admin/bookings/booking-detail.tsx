@@ -18,7 +18,10 @@ export function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
     ["Email", booking.email],
     ["Phone", booking.phone],
     ["Address", `${booking.street}, ${booking.city}, ${BUSINESS.regionCode} ${booking.zip}`],
-    ["Booked", formatDateTime(booking.createdAt)],
+    [
+      "Booked",
+      `${formatDateTime(booking.createdAt)}, ${booking.source === "chat" ? "in the chat with Dove" : "on /booking"}`,
+    ],
   ];
   return (
     <article className="grid gap-6">
