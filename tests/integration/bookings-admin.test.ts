@@ -76,9 +76,9 @@ describe("the owner's side of bookings", () => {
     const csv = await client.get("/api/admin/bookings.csv");
     expect(csv.statusCode).toBe(200);
     expect(csv.body.split("\r\n")[0]).toBe(
-      "reference,status,starts_at,ends_at,name,email,phone,street,city,zip,service,notes,outside_service_area,booked_at",
+      "reference,status,starts_at,ends_at,name,email,phone,street,city,zip,service,notes,outside_service_area,booked_at,booked_through",
     );
-    expect(csv.body).toContain(mine.reference);
+    expect(csv.body.split("\r\n").find((line) => line.startsWith(mine.reference))).toMatch(/,site$/);
 
     const taken = await client.mutate("admin.bookings.reschedule", { id: mine.id, startsAt: theirs.startsAt });
     expect(taken.statusCode).toBe(409);

@@ -33,6 +33,7 @@ const listSelect = {
   notes: true,
   outsideServiceArea: true,
   emailStatus: true,
+  source: true,
   createdAt: true,
 } satisfies Prisma.BookingSelect;
 
@@ -62,7 +63,6 @@ export function findBooking(db: Db, id: string) {
       outsideAreaOk: true,
       estimateSnapshot: true,
       conversationId: true,
-      source: true,
       updatedAt: true,
       reminderSentFor: true,
       estimate: {
@@ -87,6 +87,7 @@ const COLUMNS = [
   "notes",
   "outside_service_area",
   "booked_at",
+  "booked_through",
 ];
 
 /** Bookings as CSV (formulas escaped, as the contacts export). */
@@ -107,6 +108,7 @@ export function bookingsCsv(rows: Awaited<ReturnType<typeof listBookings>>): str
       r.notes ?? "",
       r.outsideServiceArea ? "yes" : "no",
       r.createdAt.toISOString(),
+      r.source,
     ]),
     { header: true, columns: COLUMNS, escape_formulas: true, record_delimiter: "windows" },
   );
