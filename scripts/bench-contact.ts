@@ -5,13 +5,12 @@
 // same measure runs first against another checkout's production build (e.g. a git worktree of an
 // earlier commit, built), in the same minute, so machine noise hits both alike. Each round starts
 // every server on a fresh database of one embedded PostgreSQL. A figure, not a test.
-import { spawn } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
 import { createDatabase, databaseUrl } from "../tests/setup/databases";
-import { freePort, startEmbeddedTestPostgres } from "../tests/setup/postgres-backend";
+import { startEmbeddedTestPostgres } from "../tests/setup/postgres-backend";
 import { startSmtpSink } from "../tests/support/smtp-sink";
-import { ensureBuild } from "./support/production-server";
+import { ensureBuild, startProductionServer } from "./support/production-server";
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -29,35 +28,7 @@ let sequence = 0;
 async function serve(dir: string, env: Record<string, string>) {
   const name = `bench_contact_${databases++}`;
   await createDatabase(postgres.adminUrl, name);
-  const port = await freePort();
-  const child = spawn(process.execPath, ["dist-server/main.js"], {
-    cwd: dir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      OPENAI_API_KEY: "",
-      RATE_LIMITS: "off",
-      DATABASE_URL: databaseUrl(postgres.adminUrl, name),
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 200) {
-    if (waited > 60_000) throw new Error(`The server in ${dir} was not healthy within 60 s.`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    baseUrl,
-    stop: () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))),
-  };
+  return startProductionServer({ RATE_LIMITS: "off", DATABASE_URL: databaseUrl(postgres.adminUrl, name), ...env }, dir);
 }
 
 async function contactsPerSecond(baseUrl: string): Promise<string> {

@@ -33,12 +33,16 @@ export interface ProductionServer {
   stop(): Promise<void>;
 }
 
-/** The production server (dist-server/main.js) on 127.0.0.1 with `env`; resolves once healthy. */
-export async function startProductionServer(env: Record<string, string>): Promise<ProductionServer> {
+/**
+ * The production server (dist-server/main.js) of this checkout, or of the built checkout in `dir`
+ * (an earlier commit's worktree, compared in the same minute), on 127.0.0.1 with `env`; resolves
+ * once healthy.
+ */
+export async function startProductionServer(env: Record<string, string>, dir = root): Promise<ProductionServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["dist-server/main.js"], {
-    cwd: root,
+    cwd: dir,
     env: {
       ...process.env,
       PORT: String(port),
@@ -59,7 +63,7 @@ export async function startProductionServer(env: Record<string, string>): Promis
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("The server was not healthy within 60 s.");
+    if (Date.now() > deadline) throw new Error(`The server in ${dir} was not healthy within 60 s.`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

@@ -24,6 +24,18 @@ function location(booking: IcsBooking): string {
 /** An instant as Denver's clock shows it: the invite's times are written in the business's zone. */
 const denver = (instant: Date) => new TZDate(instant, BUSINESS_TIME_ZONE);
 
+/** What an invite and the owner's feed say alike of a booking's event: its identity, version and time. */
+function eventTiming(booking: IcsBooking, siteUrl: string) {
+  return {
+    id: bookingUid(booking.id, siteUrl),
+    sequence: booking.sequence,
+    start: denver(booking.startsAt),
+    end: denver(booking.endsAt),
+    timezone: BUSINESS_TIME_ZONE,
+    stamp: booking.updatedAt,
+  };
+}
+
 /**
  * The visitor's calendar invite: REQUEST for a new or moved walkthrough, CANCEL once cancelled;
  * times on Denver's clock with the zone named and defined, SEQUENCE bumped on every change.
@@ -38,12 +50,7 @@ export function bookingInvite(
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   calendar.createEvent({
-    id: bookingUid(booking.id, siteUrl),
-    sequence: booking.sequence,
-    start: denver(booking.startsAt),
-    end: denver(booking.endsAt),
-    timezone: BUSINESS_TIME_ZONE,
-    stamp: booking.updatedAt,
+    ...eventTiming(booking, siteUrl),
     summary: `Free in-home walkthrough with ${BUSINESS.name}`,
     description: [
       `Booking ${booking.reference}.`,
@@ -74,12 +81,7 @@ export function calendarFeed(
   });
   for (const booking of bookings) {
     calendar.createEvent({
-      id: bookingUid(booking.id, siteUrl),
-      sequence: booking.sequence,
-      start: denver(booking.startsAt),
-      end: denver(booking.endsAt),
-      timezone: BUSINESS_TIME_ZONE,
-      stamp: booking.updatedAt,
+      ...eventTiming(booking, siteUrl),
       summary: `Walkthrough: ${booking.name} (${booking.city})`,
       description: [
         `${booking.reference}`,
