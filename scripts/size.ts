@@ -13,12 +13,12 @@ import { ensureBuild } from "./support/production-server";
 const BUDGET_KB = { firstVisitJs: 120, firstVisitCss: 20, routeChunk: 30, measurement: 1.5 } as const;
 /**
  * The 120 KB first-visit goal cannot be met with the fixed stack: the `framework` chunk (React 19,
- * TanStack Router and Query, the tRPC client, clsx + tailwind-merge) is 119 KB gzip on its own,
- * before any page. Until the owner sets a new budget the gate holds the size measured when it was
- * last set (165.2 KB: 164.8 KB plus the wait for hydration before a navigation and the home map's
- * load-on-request card) plus a little room, so it can only shrink: lower it as the bundle does.
+ * TanStack Router and Query, the tRPC client) is about 111 KB gzip on its own, before any page.
+ * Until the owner sets a new budget the gate holds the size measured when it was last set
+ * (157.8 KB, once tailwind-merge had left the browser and the booking pages were in) plus a
+ * little room, so it can only shrink: lower it as the bundle does.
  */
-const FIRST_VISIT_JS_CEILING_KB = 166;
+const FIRST_VISIT_JS_CEILING_KB = 159;
 /** Parts of the app that must never be in a first visit's downloads (the dashboard's chart library among them). */
 const ON_DEMAND_ONLY = [/features\/chat\/chat-panel/, /routes\/admin/, /features\/admin\//, /node_modules\/uplot\//];
 /** The cookieless measurement's own code in the visitor bundle (at most 1.5 KB gzip). */
