@@ -8,7 +8,7 @@ export function simplify(message: string): string {
   return message
     .toLowerCase()
     .replace(/[\u2018\u2019']/g, "")
-    .replace(/(\d)([a-z])/g, "$1 $2")
+    .replace(/(?<=\d)(?=[a-z])/g, " ")
     .replace(/[^a-z0-9@.]+|\.(?!\w)/g, " ")
     .trim()
     .replace(/\s+/g, " ");
