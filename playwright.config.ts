@@ -41,7 +41,7 @@ export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/support/global-setup.ts",
   fullyParallel: true,
-  workers: 2,
+  workers: 3,
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? [["list"]] : [["list"]],

@@ -1,0 +1,3 @@
+import { fuzzAdminEndpoints } from "../support/admin-fuzz";
+
+fuzzAdminEndpoints("privacy and bookings", (name) => /admin\.(privacy|bookings)\./.test(name));
