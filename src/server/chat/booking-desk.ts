@@ -5,6 +5,7 @@ import { BookingRequestSchema } from "#shared/booking/booking-request";
 import { freeSlots } from "#shared/booking/free-slots";
 import { formatBookingTime } from "#shared/booking/time-label";
 import { BUSINESS } from "#shared/business/business-info";
+import { BUSINESS_TIME_ZONE } from "#shared/business/hours";
 import {
   advanceBooking,
   bookedReply,
@@ -135,7 +136,7 @@ export function openBookingDesk(ctx: Context, conversationId: string, stored: Bo
         const times = await nextFreeTimes(ctx, null);
         state = offerTimes(times, state?.details ?? {}, "").state;
         return JSON.stringify({
-          timeZone: "America/Denver",
+          timeZone: BUSINESS_TIME_ZONE,
           times: times.map((time, index) => ({ number: index + 1, label: formatBookingTime(time) })),
           note:
             times.length > 0
