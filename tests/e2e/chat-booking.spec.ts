@@ -25,6 +25,8 @@ test("a visitor books the walkthrough with Dove in the chat widget and the owner
   const { kinds } = await recordEvents(page);
   await page.goto("/");
   await page.getByRole("button", { name: "Chat with Dove", exact: true }).click();
+  // The panel loads on demand: its greeting must be counted before the first reply is awaited.
+  await expect(panel(page).getByRole("log").locator('[data-role="assistant"]')).toHaveCount(1);
 
   await say(page, "I'd like to book a walkthrough", "Mountain Time");
   // Later times than /booking's own browser test takes on the first open day.
