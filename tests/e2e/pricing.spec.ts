@@ -3,7 +3,7 @@ import { RECURRING_FREQUENCIES } from "#shared/catalog/frequencies";
 import { PRICE_FACTORS } from "#shared/catalog/price-factors";
 import { SERVICE_LIST } from "#shared/catalog/services";
 import { SIZE_TIERS } from "#shared/catalog/size-tiers";
-import { PRICING_FAQS } from "#shared/content/faqs";
+import { PRICING_FAQS } from "#shared/content/featured-faqs";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
 import { formatRange } from "#shared/pricing/format";
 import { ESTIMATE_DEFAULTS } from "#shared/pricing/options";

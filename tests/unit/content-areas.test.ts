@@ -5,7 +5,8 @@ import { cityFaqs } from "#shared/areas/city-faqs";
 import { cityLandingCopy } from "#shared/areas/city-landing-copy";
 import { GOOGLE_PROFILE_CLAIM, REVIEWS_PAGE_SUMMARY } from "#shared/business/claims";
 import { SERVICES } from "#shared/catalog/services";
-import { SAMPLE_TESTIMONIALS, TESTIMONIALS, cityTestimonials } from "#shared/content/testimonials";
+import { SAMPLE_TESTIMONIALS } from "#shared/content/sample-testimonials";
+import { TESTIMONIALS, cityTestimonials } from "#shared/content/testimonials";
 
 const CITY_NAMES = SERVICE_AREAS.map((a) => a.city);
 

@@ -5,15 +5,8 @@ import { BUSINESS } from "#shared/business/business-info";
 import { BOOKING_POLICY, TERMS_POLICY } from "#shared/business/policies";
 import { FREQUENCIES } from "#shared/catalog/frequencies";
 import { SERVICES, STANDARD_CLEAN_TYPICAL_RANGE } from "#shared/catalog/services";
-import {
-  FAQ_CATEGORY_TILES,
-  FAQ_GROUPS,
-  HOME_FAQS,
-  PRICING_FAQS,
-  allFaqs,
-  faqPlainText,
-  searchFaqs,
-} from "#shared/content/faqs";
+import { FAQ_CATEGORY_TILES, FAQ_GROUPS, allFaqs, faqPlainText, searchFaqs } from "#shared/content/faqs";
+import { HOME_FAQS, PRICING_FAQS } from "#shared/content/featured-faqs";
 
 /** /faq: the answers link to each of these. */
 const REQUIRED_LINKS = [

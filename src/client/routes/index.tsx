@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { HOME_FAQS } from "#shared/content/faqs";
+import { HOME_FAQS } from "#shared/content/featured-faqs";
 import { ESTIMATE_DEFAULTS } from "#shared/pricing/options";
 import { faqPageJsonLd } from "#shared/seo/structured-data";
 import { CtaBand } from "../components/page/cta-band";

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { PRICING_FAQS } from "#shared/content/faqs";
+import { PRICING_FAQS } from "#shared/content/featured-faqs";
 import { breadcrumbJsonLd, type Crumb, faqPageJsonLd } from "#shared/seo/structured-data";
 import { CtaBand } from "../components/page/cta-band";
 import { PageHero } from "../components/page/page-hero";

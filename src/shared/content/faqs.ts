@@ -1,33 +1,23 @@
 /**
- * FAQ copy for /faq, the home accordion and /pricing, plus the search the /faq page and Dove
- * share. Every figure is interpolated from the shared business and catalogue modules.
+ * The whole FAQ copy, in its groups, for /faq and Dove, plus the search they share (the answers
+ * the home page and /pricing feature live in featured-faqs.ts). Every figure is interpolated from
+ * the shared business and catalogue modules.
  */
-import { COVERAGE, SERVICE_AREAS } from "../areas/cities";
+import { COVERAGE } from "../areas/cities";
 import { BUSINESS } from "../business/business-info";
 import { EXPERIENCE_CLAIMS, GOOGLE_PROFILE_CLAIM } from "../business/claims";
 import { CLOSED_DAYS_LABEL, OPENING_HOURS } from "../business/hours";
 import {
   BOOKING_POLICY,
-  PAYMENT_TERMS,
   RESPONSE_TIME_HOURS,
   SATISFACTION_GUARANTEE,
   SCHEDULING_LEAD_WEEKS,
-  TERMS_POLICY,
 } from "../business/policies";
 import { ADD_ON_LIST, ADD_ONS_FROM_PRICE, EXTRA_SERVICES } from "../catalog/add-ons";
-import { FREQUENCIES } from "../catalog/frequencies";
 import { PRICE_FACTORS } from "../catalog/price-factors";
-import {
-  DEEP_CLEAN_TYPICAL_CREW,
-  DEEP_CLEANS_PER_YEAR,
-  MOVE_OUT_ADVERTISED_FROM_PRICE,
-  SERVICE_DURATIONS,
-  SERVICES,
-  STANDARD_CLEAN_TYPICAL_RANGE,
-} from "../catalog/services";
-import { SIZE_TIERS } from "../catalog/size-tiers";
+import { DEEP_CLEANS_PER_YEAR, MOVE_OUT_ADVERTISED_FROM_PRICE, SERVICE_DURATIONS, SERVICES } from "../catalog/services";
+import { FEATURED_FAQS } from "./featured-faqs";
 import type { Faq } from "./types";
-import { groupThousands } from "#shared/format/numbers";
 import { listAnd } from "#shared/format/lists";
 
 export const FAQ_GROUP_KEYS = ["pricing", "service", "specialty", "business", "coverage", "logistics"] as const;
@@ -44,50 +34,28 @@ export interface FaqCategoryTile {
   description: string;
 }
 
-const percent = (fraction: number): number => Math.round(fraction * 100);
-const dollars = (amount: number): string => `$${groupThousands(amount)}`;
-
-const smallestTierMaxSqft = Math.min(...SIZE_TIERS.map((tier) => tier.maxSqft));
 const hoursText = listAnd(OPENING_HOURS.map((hours) => hours.label));
 const responseTime = `${RESPONSE_TIME_HOURS.min}-${RESPONSE_TIME_HOURS.max} hours`;
 const { closetOrganization, insideCabinets } = EXTRA_SERVICES;
 
 const PRICING = {
-  standardCost: {
-    question: "How much does a standard house cleaning cost?",
-    answerHtml: `<p>Our Standard Clean is a flat rate that starts at <strong>$${SERVICES.standard.basePrice}</strong> for homes up to ${groupThousands(smallestTierMaxSqft)} sq ft. Most Douglas County family homes land between <strong>$${STANDARD_CLEAN_TYPICAL_RANGE.min} and $${STANDARD_CLEAN_TYPICAL_RANGE.max}</strong>, depending on size, bathrooms, pets, condition and any add-ons.</p><p>See every size tier and get an instant estimate on our <a href="/pricing">pricing page</a>.</p>`,
-  },
-  deepCost: {
-    question: "How is a deep clean priced?",
-    answerHtml: `<p>Deep cleaning is billed hourly at <strong>$${SERVICES.deep.hourlyRate} per hour, per cleaner</strong>. Most homes need ${DEEP_CLEAN_TYPICAL_CREW.cleaners} cleaners for ${DEEP_CLEAN_TYPICAL_CREW.minHours}-${DEEP_CLEAN_TYPICAL_CREW.maxHours} hours, and we give you an estimate before we start so there are no surprises.</p><p>Not sure which clean you need? Read our <a href="/resources/deep-clean-vs-standard">deep clean vs. standard clean guide</a>.</p>`,
-  },
+  standardCost: FEATURED_FAQS.standardCost,
+  deepCost: FEATURED_FAQS.deepCost,
   moveCost: {
     question: "How much does a move-in or move-out clean cost?",
     answerHtml: `<p>Move-in and move-out cleans are billed hourly at <strong>$${SERVICES.moveout.hourlyRate} per hour, per cleaner</strong>, and most start from <strong>$${MOVE_OUT_ADVERTISED_FROM_PRICE}</strong>. Empty homes go faster, while inside cabinets, appliances and built-up grime add time.</p><p>Details are on our <a href="/services/moveout">move in/out cleaning page</a>.</p>`,
   },
-  priceFactors: {
-    question: "What affects the price of my cleaning?",
-    answerHtml: `<p>Price follows the size and condition of your home:</p><ul><li><strong>+$${PRICE_FACTORS.extraBedroom}</strong> for each bedroom beyond the first</li><li><strong>+$${PRICE_FACTORS.extraBathroom}</strong> for each bathroom beyond the first</li><li><strong>+$${PRICE_FACTORS.petFriendly}</strong> for a pet-friendly clean (extra hair and dander removal)</li><li>Home condition can move a quote up or down by about <strong>${percent(PRICE_FACTORS.conditionAdjustment)}%</strong></li><li>Every visit has a <strong>$${PRICE_FACTORS.minimumService} minimum</strong></li></ul><p>Try different combinations with the estimate tool on our <a href="/pricing">pricing page</a>.</p>`,
-  },
-  recurringDiscounts: {
-    question: "Do you offer discounts for recurring cleaning?",
-    answerHtml: `<p>Yes. Recurring clients save on every visit:</p><ul><li><strong>Weekly:</strong> ${percent(FREQUENCIES.weekly.discount)}% off</li><li><strong>Bi-weekly:</strong> ${percent(FREQUENCIES["bi-weekly"].discount)}% off (our most popular plan)</li><li><strong>Monthly:</strong> ${percent(FREQUENCIES.monthly.discount)}% off</li></ul><p>There are no contracts: change or cancel your plan with normal notice. <a href="/booking">Book your first visit</a> and tell us how often you'd like us back.</p>`,
-  },
+  priceFactors: FEATURED_FAQS.priceFactors,
+  recurringDiscounts: FEATURED_FAQS.recurringDiscounts,
   addOns: {
     question: "What add-on services can I include?",
     answerHtml: `<p>Add-ons start from $${ADD_ONS_FROM_PRICE} and can be added to any clean:</p><ul>${ADD_ON_LIST.map((addOn) => `<li>${addOn.name}: <strong>$${addOn.price}</strong></li>`).join("")}<li>${closetOrganization.name}: <strong>$${closetOrganization.hourlyRate}/hour</strong> (${closetOrganization.minimumHours}-hour minimum)</li><li>${insideCabinets.name}: ${insideCabinets.priceLabel.toLowerCase()}</li></ul><p>Pick add-ons in the estimate on our <a href="/pricing">pricing page</a>.</p>`,
   },
-  payment: {
-    question: "How and when do I pay?",
-    answerHtml: `<p>We accept ${listAnd(PAYMENT_TERMS.methods)}. Payment is due within <strong>${PAYMENT_TERMS.dueWithinDaysOfCompletion} days</strong> of your clean being completed; nothing is charged up front for your free walkthrough.</p>`,
-  },
+  payment: FEATURED_FAQS.payment,
 } satisfies Record<string, Faq>;
 
 const SERVICE = {
-  included: {
-    question: "What's included in a standard clean?",
-    answerHtml: `<p>Every Standard Clean covers the whole home:</p><ul><li>Kitchen counters, sink, stovetop and appliance exteriors wiped and polished</li><li>Bathrooms scrubbed: toilets, tubs, showers, sinks and mirrors</li><li>Dusting of reachable surfaces, furniture, sills and light fixtures</li><li>Vacuuming and mopping of all floors</li><li>Beds made, trash emptied and a general tidy</li></ul><p>See each service's full checklist on our <a href="/services">services page</a>.</p>`,
-  },
+  included: FEATURED_FAQS.included,
   deepVsStandard: {
     question: "What's the difference between a deep clean and a standard clean?",
     answerHtml: `<p>A standard clean maintains a home that is already in good shape. A deep clean resets it: baseboards, door frames, light switches, built-up soap scum, grease on cabinet fronts and the corners a routine visit skips.</p><p>We usually recommend a deep clean first, then recurring standard cleans. Compare them side by side in our <a href="/resources/deep-clean-vs-standard">deep clean vs. standard guide</a>.</p>`,
@@ -100,10 +68,7 @@ const SERVICE = {
     question: "How long does a cleaning take?",
     answerHtml: `<p>It depends on the size and condition of your home. As a guide:</p><ul><li><strong>${SERVICES.standard.name}:</strong> ${SERVICE_DURATIONS.standard.label}</li><li><strong>${SERVICES.deep.name}:</strong> ${SERVICE_DURATIONS.deep.label}</li><li><strong>${SERVICES.moveout.name}:</strong> ${SERVICE_DURATIONS.moveout.label}</li></ul><p>Larger crews finish sooner; we'll tell you what to expect when we confirm your booking.</p>`,
   },
-  supplies: {
-    question: "Do you bring your own cleaning supplies?",
-    answerHtml: `<p>Yes. Our team brings all of its own supplies and equipment, including vacuums, mops and microfiber cloths. <strong>Eco-friendly products are available on request</strong>, and we're happy to use a product you prefer for special surfaces; just let us know.</p>`,
-  },
+  supplies: FEATURED_FAQS.supplies,
   guarantee: {
     question: "What if I'm not happy with my clean?",
     answerHtml: `<p>Your clean is backed by our <strong>satisfaction guarantee</strong>. Contact us within <strong>${SATISFACTION_GUARANTEE.reportWithinHours} hours</strong> and we'll come back to re-clean the areas that missed the mark within ${SATISFACTION_GUARANTEE.recleanWithinHours} hours, at no extra cost. Reach us any time through our <a href="/contact">contact page</a>.</p>`,
@@ -134,10 +99,7 @@ const SPECIALTY = {
 } satisfies Record<string, Faq>;
 
 const BUSINESS_FAQS = {
-  insured: {
-    question: "Are you licensed, insured and bonded?",
-    answerHtml: `<p>Yes. ${BUSINESS.name} carries <strong>${dollars(TERMS_POLICY.generalLiabilityCoverageDollars)} in general liability coverage</strong> and is <strong>bonded for ${dollars(TERMS_POLICY.bondingDollars)}</strong>, so your home and belongings are protected while we work.</p>`,
-  },
+  insured: FEATURED_FAQS.insured,
   backgroundChecks: {
     question: "Are your cleaners background-checked?",
     answerHtml: `<p>Every member of our team passes a background check before their first clean and is trained in our checklists and standards. Recurring clients see the same familiar faces whenever we can arrange it.</p>`,
@@ -161,10 +123,7 @@ const BUSINESS_FAQS = {
 } satisfies Record<string, Faq>;
 
 const COVERAGE_FAQS = {
-  areas: {
-    question: "What areas do you serve?",
-    answerHtml: `<p>We serve <strong>${COVERAGE.communities} communities</strong> across Douglas County and the South Denver metro: ${listAnd(SERVICE_AREAS.map((area) => area.city))}. See details for each on our <a href="/service-areas">service areas page</a>.</p>`,
-  },
+  areas: FEATURED_FAQS.areas,
   travelFees: {
     question: "Do you charge travel fees?",
     answerHtml: `<p>No. Travel fees are <strong>$${COVERAGE.travelFeeDollars}</strong> everywhere we serve. We keep our routes tight, so no home we clean is more than ${COVERAGE.maxTravelMinutes} minutes from our team.</p>`,
@@ -196,10 +155,7 @@ const LOGISTICS = {
     question: "Can I reschedule a recurring cleaning?",
     answerHtml: `<p>Of course. Let us know ${BOOKING_POLICY.recurringRescheduleNoticeHours.min}-${BOOKING_POLICY.recurringRescheduleNoticeHours.max} hours ahead and we'll move your visit to the next open slot that works for you. Holidays and travel happen; there are no contracts.</p>`,
   },
-  beHome: {
-    question: "Do I need to be home during the cleaning?",
-    answerHtml: `<p>No. Many clients give us a key, a lockbox or a garage or door code and carry on with their day. Access details are stored securely and shared only with your assigned cleaners, and any keys are returned within ${TERMS_POLICY.keyReturnHours} hours if you end service.</p>`,
-  },
+  beHome: FEATURED_FAQS.beHome,
   pets: {
     question: "Do you clean homes with pets?",
     answerHtml: `<p>Absolutely; we love pets. A pet-friendly clean adds $${PRICE_FACTORS.petFriendly} for the extra hair and dander removal. For everyone's comfort, please crate or secure pets that are nervous around visitors and let us know about them when you book.</p>`,
@@ -224,23 +180,6 @@ export const FAQ_CATEGORY_TILES: readonly FaqCategoryTile[] = [
   { title: "Service Details", description: "What's included, how long it takes, supplies and our guarantee." },
   { title: "Pricing & Payment", description: "Flat and hourly rates, add-ons, recurring discounts and how to pay." },
   { title: "Scheduling", description: "Booking notice, cancellations, access to your home and arrival windows." },
-];
-
-export const HOME_FAQS: readonly Faq[] = [
-  PRICING.standardCost,
-  SERVICE.included,
-  SERVICE.supplies,
-  BUSINESS_FAQS.insured,
-  LOGISTICS.beHome,
-  COVERAGE_FAQS.areas,
-];
-
-export const PRICING_FAQS: readonly Faq[] = [
-  PRICING.standardCost,
-  PRICING.deepCost,
-  PRICING.priceFactors,
-  PRICING.recurringDiscounts,
-  PRICING.payment,
 ];
 
 export function allFaqs(): readonly Faq[] {

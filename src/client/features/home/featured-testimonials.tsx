@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { SAMPLE_TESTIMONIALS } from "#shared/content/testimonials";
+import { SAMPLE_TESTIMONIALS } from "#shared/content/sample-testimonials";
 import { CardSkeletons } from "#client/components/page/data-states";
 import { buttonVariants } from "#client/components/ui/button";
 import { Section } from "#client/components/ui/section";
