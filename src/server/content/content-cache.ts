@@ -41,13 +41,4 @@ export class ContentCache {
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, value);
   }
-
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const known = this.peek<T>(key);
-    if (known !== undefined) return known;
-    const ticket = this.ticket();
-    const value = await load();
-    this.put(key, value, ticket);
-    return value;
-  }
 }

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 interface Serialized {
-  json: string;
+  /** The JSON, encoded once: a Buffer is written to the socket as it is. */
+  body: Buffer;
   etag: string;
 }
 
@@ -13,8 +14,8 @@ const serialized = new WeakMap<object, Serialized>();
 function serialize(value: object): Serialized {
   const known = serialized.get(value);
   if (known) return known;
-  const json = JSON.stringify(value);
-  const entry = { json, etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
+  const body = Buffer.from(JSON.stringify(value));
+  const entry = { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
   serialized.set(value, entry);
   return entry;
 }
@@ -24,8 +25,8 @@ function serialize(value: object): Serialized {
  * changes when the owner edits it, not on a schedule) and get 304 when nothing changed.
  */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, value: object): FastifyReply {
-  const { json, etag } = serialize(value);
+  const { body, etag } = serialize(value);
   void reply.header("etag", etag).header("cache-control", "public, max-age=0, must-revalidate");
   if (request.headers["if-none-match"] === etag) return reply.code(304).send();
-  return reply.type("application/json; charset=utf-8").send(json);
+  return reply.type("application/json; charset=utf-8").send(body);
 }

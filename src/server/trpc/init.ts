@@ -45,15 +45,22 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(oneErrorPath);
 
 /**
- * A query over public content (testimonials, services, posts). Its resolver wraps its database
- * read in `ctx.cached(load)`: the value is kept in the content cache under the procedure's path
- * and input, and every instance clears it when those tables change (content-change-listener.ts:
- * LISTEN/NOTIFY); with no listener connected every call reads the database. Only what `load`
- * returns is kept, so a refusal thrown after it (a 404) is decided again on each call.
+ * A query over public content (testimonials, services, posts). Its answer is kept in the content
+ * cache under the procedure's path and raw input, and every instance clears it when those tables
+ * change (content-change-listener.ts: LISTEN/NOTIFY); with no listener connected every call reads
+ * the database. A kept answer is returned before the input is parsed or the resolver runs: only
+ * answers are kept, never refusals, so a kept input was a valid one, and a 404 is decided again on
+ * each call.
  */
 export const cachedQuery = publicProcedure.use(async ({ ctx, path, getRawInput, next }) => {
   const key = `${path} ${JSON.stringify((await getRawInput()) ?? null)}`;
-  return next({ ctx: { cached: <T>(load: () => Promise<T>): Promise<T> => ctx.cache.get(key, load) } });
+  type Answer = Awaited<ReturnType<typeof next>>;
+  const kept = ctx.cache.peek<Answer>(key);
+  if (kept) return kept;
+  const ticket = ctx.cache.ticket();
+  const answer = await next();
+  if (answer.ok) ctx.cache.put(key, answer, ticket);
+  return answer;
 });
 
 /**

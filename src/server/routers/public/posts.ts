@@ -67,26 +67,21 @@ export function toPostDto(row: PostRow): PostDto {
 
 /** Only published posts are public; drafts never leave the database through these procedures. */
 export const postsRouter = router({
-  list: cachedQuery.input(PostListInput).query(({ ctx, input }): Promise<PostSummaryDto[]> =>
-    ctx.cached(async () => {
-      const rows = await ctx.db.blogPost.findMany({
-        where: { published: true },
-        orderBy: [{ publishedAt: { sort: "desc", nulls: "last" } }, { id: "asc" }],
-        take: input?.limit,
-        select: postSelect,
-      });
-      return rows.map((row) => {
-        const { body: _body, ...summary } = toPostDto(row);
-        return summary;
-      });
-    }),
-  ),
-  bySlug: cachedQuery.input(PostSlugInput).query(async ({ ctx, input }): Promise<PostDto> => {
-    const post = await ctx.cached(async () => {
-      const row = await ctx.db.blogPost.findFirst({ where: { slug: input.slug, published: true }, select: postSelect });
-      return row ? toPostDto(row) : null;
+  list: cachedQuery.input(PostListInput).query(async ({ ctx, input }): Promise<PostSummaryDto[]> => {
+    const rows = await ctx.db.blogPost.findMany({
+      where: { published: true },
+      orderBy: [{ publishedAt: { sort: "desc", nulls: "last" } }, { id: "asc" }],
+      take: input?.limit,
+      select: postSelect,
     });
-    if (!post) throw new DomainError("NOT_FOUND", `No published post "${input.slug}"`);
-    return post;
+    return rows.map((row) => {
+      const { body: _body, ...summary } = toPostDto(row);
+      return summary;
+    });
+  }),
+  bySlug: cachedQuery.input(PostSlugInput).query(async ({ ctx, input }): Promise<PostDto> => {
+    const row = await ctx.db.blogPost.findFirst({ where: { slug: input.slug, published: true }, select: postSelect });
+    if (!row) throw new DomainError("NOT_FOUND", `No published post "${input.slug}"`);
+    return toPostDto(row);
   }),
 });

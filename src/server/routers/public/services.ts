@@ -33,12 +33,10 @@ export const ServiceSlugInput = z.object({
 
 export const servicesRouter = router({
   list: cachedQuery.query(({ ctx }): Promise<ServiceDto[]> =>
-    ctx.cached(() => ctx.db.service.findMany({ orderBy: { sortOrder: "asc" }, select: serviceSelect })),
+    ctx.db.service.findMany({ orderBy: { sortOrder: "asc" }, select: serviceSelect }),
   ),
   bySlug: cachedQuery.input(ServiceSlugInput).query(async ({ ctx, input }): Promise<ServiceDto> => {
-    const service = await ctx.cached(() =>
-      ctx.db.service.findUnique({ where: { key: input.slug }, select: serviceSelect }),
-    );
+    const service = await ctx.db.service.findUnique({ where: { key: input.slug }, select: serviceSelect });
     if (!service) throw new DomainError("NOT_FOUND", `No service "${input.slug}"`);
     return service;
   }),

@@ -16,23 +16,21 @@ export interface TestimonialDto {
 }
 
 export const testimonialsRouter = router({
-  list: cachedQuery.input(TestimonialListInput).query(({ ctx, input }): Promise<TestimonialDto[]> => {
+  list: cachedQuery.input(TestimonialListInput).query(async ({ ctx, input }): Promise<TestimonialDto[]> => {
     const featured = input?.featured === true;
-    return ctx.cached(async () => {
-      const rows = await ctx.db.testimonial.findMany({
-        where: featured ? { featured: true } : {},
-        orderBy: [{ publishedAt: "desc" }, { id: "asc" }],
-        select: {
-          id: true,
-          authorName: true,
-          authorLocation: true,
-          rating: true,
-          body: true,
-          publishedAt: true,
-          source: true,
-        },
-      });
-      return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString().slice(0, 10) }));
+    const rows = await ctx.db.testimonial.findMany({
+      where: featured ? { featured: true } : {},
+      orderBy: [{ publishedAt: "desc" }, { id: "asc" }],
+      select: {
+        id: true,
+        authorName: true,
+        authorLocation: true,
+        rating: true,
+        body: true,
+        publishedAt: true,
+        source: true,
+      },
     });
+    return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString().slice(0, 10) }));
   }),
 });
