@@ -2,8 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 interface Serialized {
-  /** The JSON, encoded once: a Buffer is written to the socket as it is. */
-  body: Buffer;
+  json: string;
   etag: string;
 }
 
@@ -14,8 +13,8 @@ const serialized = new WeakMap<object, Serialized>();
 function serialize(value: object): Serialized {
   const known = serialized.get(value);
   if (known) return known;
-  const body = Buffer.from(JSON.stringify(value));
-  const entry = { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
+  const json = JSON.stringify(value);
+  const entry = { json, etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
   serialized.set(value, entry);
   return entry;
 }
@@ -25,8 +24,8 @@ function serialize(value: object): Serialized {
  * changes when the owner edits it, not on a schedule) and get 304 when nothing changed.
  */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, value: object): FastifyReply {
-  const { body, etag } = serialize(value);
+  const { json, etag } = serialize(value);
   void reply.header("etag", etag).header("cache-control", "public, max-age=0, must-revalidate");
   if (request.headers["if-none-match"] === etag) return reply.code(304).send();
-  return reply.type("application/json; charset=utf-8").send(body);
+  return reply.type("application/json; charset=utf-8").send(json);
 }
