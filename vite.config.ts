@@ -16,16 +16,20 @@ const devApiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? "3001"}`;
  */
 const APP_CHUNK_MODULE =
   /src[\\/](shared(?![\\/](booking|time)[\\/])|client[\\/](lib|components[\\/](ui(?![\\/]form-field)|layout|page)))[\\/]|node_modules[\\/]lucide-react[\\/]/;
-const importsZod = new Map<string, boolean>();
+/** Imports, as values, of zod, the query cache or the tRPC client (directly or through lib/trpc). */
+const ON_DEMAND_IMPORT =
+  /^import (?!type )[^;]*from "(zod|@tanstack\/react-query|@trpc\/[^"]+|[^"]*lib\/trpc|\.\/trpc)";/m;
+const importsOnDemandCode = new Map<string, boolean>();
 /**
- * Whether a source file imports zod as a value (types do not count). Such a module must stay out
- * of the app chunk: it would take zod (~50 KB gzip) into every first visit.
+ * Whether a source file imports zod (~50 KB gzip), the query cache or the tRPC client (~17 KB)
+ * as values (types do not count). Such a module must stay out of the app chunk: it would take
+ * them into every first visit.
  */
-function importsZodAtRuntime(id: string): boolean {
-  let known = importsZod.get(id);
+function importsOnDemandCodeAtRuntime(id: string): boolean {
+  let known = importsOnDemandCode.get(id);
   if (known === undefined) {
-    known = /^import (?!type )[^;]*from "zod";/m.test(readFileSync(id.split("?")[0] ?? id, "utf8"));
-    importsZod.set(id, known);
+    known = ON_DEMAND_IMPORT.test(readFileSync(id.split("?")[0] ?? id, "utf8"));
+    importsOnDemandCode.set(id, known);
   }
   return known;
 }
@@ -74,11 +78,15 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // What every page runs, in one long-cached file: React, the router, the query cache
-            // and the tRPC client.
+            // What every page runs, in one long-cached file: React and the router.
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@trpc|clsx)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!react-query|query-core)[^\\/]+|clsx)[\\/]/,
+            },
+            // The query cache and the tRPC client, for the pages that read live data (not the home page).
+            {
+              name: "data",
+              test: /node_modules[\\/](@tanstack[\\/](react-query|query-core)|@trpc[\\/][^\\/]+)[\\/]/,
             },
             // Small shared modules (content, layout, UI primitives, icons) in one file instead of
             // dozens of tiny chunks: a first visit to / fetches 11 files instead of 47 (each a
@@ -86,7 +94,7 @@ export default defineConfig({
             // their importers, which wrapped every module in lazy-init code.
             {
               name: "app",
-              test: (id) => APP_CHUNK_MODULE.test(id) && !importsZodAtRuntime(id),
+              test: (id) => APP_CHUNK_MODULE.test(id) && !importsOnDemandCodeAtRuntime(id),
               minShareCount: 3,
               maxModuleSize: 3000,
             },

@@ -12,15 +12,24 @@ import { ensureBuild } from "./support/production-server";
 
 const BUDGET_KB = { firstVisitJs: 120, firstVisitCss: 20, routeChunk: 30, measurement: 1.5 } as const;
 /**
- * The 120 KB first-visit goal cannot be met with the fixed stack: the `framework` chunk (React 19,
- * TanStack Router and Query, the tRPC client) is about 111 KB gzip on its own, before any page.
- * Until the owner sets a new budget the gate holds the size measured when it was last set
- * (151.9 KB, once the home page took only the FAQs and sample reviews it shows) plus a little
- * room, so it can only shrink: lower it as the bundle does.
+ * The 120 KB first-visit goal cannot be met with the fixed stack: React 19 and TanStack Router
+ * (the `framework` chunk) are about 93 KB gzip on their own, before any page. Until the owner sets
+ * a new budget the gate holds 140 KB (135.2 KB measured once the query cache and the tRPC client
+ * left the first visit), so it can only shrink: lower it as the bundle does.
  */
-const FIRST_VISIT_JS_CEILING_KB = 153;
-/** Parts of the app that must never be in a first visit's downloads (the dashboard's chart library among them). */
-const ON_DEMAND_ONLY = [/features\/chat\/chat-panel/, /routes\/admin/, /features\/admin\//, /node_modules\/uplot\//];
+const FIRST_VISIT_JS_CEILING_KB = 140;
+/**
+ * Parts of the app that must never be in a first visit's downloads: the chat panel, the owner's
+ * pages, the dashboard's chart library, and the query cache with the tRPC client (vite.config.ts's
+ * `data` chunk; the home page reads its reviews through its loader).
+ */
+const ON_DEMAND_ONLY = [
+  /features\/chat\/chat-panel/,
+  /routes\/admin/,
+  /features\/admin\//,
+  /node_modules\/uplot\//,
+  /^_data-/,
+];
 /** The cookieless measurement's own code in the visitor bundle (at most 1.5 KB gzip). */
 const MEASUREMENT_MODULES = [
   "src/client/lib/measure.ts",
@@ -148,7 +157,7 @@ console.log(
 );
 for (const chunk of lazyChunks.slice(1, 6)) console.log(`                      ${kb(chunk.kb)} ${chunk.key}`);
 console.log(
-  `  on demand only (chat panel, owner's inbox and dashboard, chart library): ${onDemandLeaks.length === 0 ? "yes" : `NO: ${onDemandLeaks.join(", ")}`}`,
+  `  on demand only (chat panel, owner's inbox and dashboard, chart library, query cache and tRPC client): ${onDemandLeaks.length === 0 ? "yes" : `NO: ${onDemandLeaks.join(", ")}`}`,
 );
 const dashboard = lazyChunks.find((chunk) => /^routes\/admin\/dashboard\.tsx/.test(chunk.key));
 const charts = lazyChunks.find((chunk) => /series-chart/.test(chunk.key));

@@ -1,17 +1,16 @@
 // Before anything that could build a zod schema (see the module).
 import "./lib/zod-jitless";
-import { type DehydratedState, hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { startMeasuringVisits } from "./lib/measure-visits";
-import { queryClient } from "./lib/trpc";
+import { browserRouterContext } from "./lib/browser-router-context";
 import { createAppRouter } from "./router";
 import { holdNavigationUntilHydrated } from "./ssr/hydration-gate";
 import { APP_READY_ATTRIBUTE, QUERY_DATA_ELEMENT_ID, removePrerenderedHead } from "./ssr/prerendered-document";
 import "./styles.css";
 
-const router = createAppRouter(queryClient);
+const router = createAppRouter(browserRouterContext);
 startMeasuringVisits(router);
 
 const rootElement = document.getElementById("root");
@@ -25,10 +24,8 @@ function AppReady() {
 
 const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <AppReady />
-    </QueryClientProvider>
+    <RouterProvider router={router} />
+    <AppReady />
   </StrictMode>
 );
 
@@ -39,13 +36,11 @@ const app = (
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// A prerendered page (README, "Prerendering") carries its HTML and the query data it was rendered
-// with: the cache gets that data, the router loads the same match (and its code-split chunk), and
-// React hydrates the HTML in place. Any other document (the SPA shell, or a not-found page whose
+// A prerendered page (docs/prerendering.md) carries its HTML and the query answers it was
+// rendered with: the router loads the same match (and its code-split chunk) with those answers,
+// and React hydrates the HTML in place. Any other document (the SPA shell, or a not-found page whose
 // HTML was rendered for readers without JavaScript) is rendered afresh once the route is loaded.
-const queryData = document.getElementById(QUERY_DATA_ELEMENT_ID)?.textContent;
-if (queryData) {
-  hydrate(queryClient, JSON.parse(queryData) as DehydratedState);
+if (document.getElementById(QUERY_DATA_ELEMENT_ID)) {
   // Prerendered HTML has no Suspense boundary around the matches; `ssr` makes the router agree.
   router.ssr = { manifest: undefined };
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking

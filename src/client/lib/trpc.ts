@@ -1,7 +1,8 @@
-import { QueryClient, type QueryCache } from "@tanstack/react-query";
+import { type EnsureQueryDataOptions, QueryClient, type QueryCache, type QueryKey } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "#server/routers/app-router";
+import { prerenderedAnswers } from "#client/ssr/prerendered-document";
 
 /** Content changes rarely and is cached by the server: data never goes stale, no refetch on focus, no polling, no retries. */
 export function createQueryClient(queryCache?: QueryCache): QueryClient {
@@ -22,3 +23,26 @@ export const trpcClient = createTRPCClient<AppRouter>({
 });
 
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+
+/** What the options proxy offers for a query procedure, reached by its dotted path. */
+interface QueryProcedureOptions {
+  queryKey(input: unknown): QueryKey;
+  queryOptions(input: unknown): EnsureQueryDataOptions;
+}
+
+function queryProcedure(path: string): QueryProcedureOptions {
+  return path
+    .split(".")
+    .reduce<unknown>((node, segment) => (node as Record<string, unknown>)[segment], trpc) as QueryProcedureOptions;
+}
+
+/** A query's answer through the browser's cache, by its dotted path ("posts.list") and input. */
+export function fetchQuery(path: string, input: unknown): Promise<unknown> {
+  return queryClient.ensureQueryData(queryProcedure(path).queryOptions(input));
+}
+
+// The cache starts with the answers the prerendered page was rendered with, so the components
+// that read it hydrate the same markup without a request.
+for (const answer of prerenderedAnswers()) {
+  queryClient.setQueryData(queryProcedure(answer.path).queryKey(answer.input), answer.data);
+}

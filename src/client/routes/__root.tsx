@@ -1,4 +1,3 @@
-import type { QueryClient } from "@tanstack/react-query";
 import {
   createRootRouteWithContext,
   HeadContent,
@@ -18,11 +17,8 @@ import { Toaster } from "../components/ui/toaster";
 import { ChatLauncher } from "../features/chat/chat-launcher";
 import { BUSINESS } from "#shared/business/business-info";
 import { localBusinessJsonLd } from "#shared/seo/structured-data";
+import type { RouterContext } from "../lib/router-context";
 import { SITE_URL } from "../lib/seo";
-
-export interface RouterContext {
-  queryClient: QueryClient;
-}
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Defaults every page overrides with pageHead(); no canonical here, since links are not

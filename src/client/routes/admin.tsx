@@ -4,12 +4,17 @@ import { MessageState, ReloadButton } from "../components/page/data-states";
 import { adminHead } from "../features/admin/admin-head";
 import { AdminShell } from "../features/admin/admin-shell";
 import { SignInForm } from "../features/admin/sign-in-form";
+import { QueryBoundary } from "../lib/query-boundary";
 import { trpc } from "../lib/trpc";
 
 /** The owner's inbox: the sign-in form until the server says this browser has a session. */
 export const Route = createFileRoute("/admin")({
   head: () => adminHead("Sign in"),
-  component: AdminLayout,
+  component: () => (
+    <QueryBoundary>
+      <AdminLayout />
+    </QueryBoundary>
+  ),
 });
 
 function AdminLayout() {

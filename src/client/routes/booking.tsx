@@ -14,6 +14,7 @@ import { BookingSteps } from "../features/booking/booking-steps";
 import { BookingSummary } from "../features/booking/booking-summary";
 import { useEstimateReference } from "../features/booking/use-estimate-reference";
 import { parseBookingSearch } from "../lib/navigation-search";
+import { QueryBoundary } from "../lib/query-boundary";
 import { pageHead, SITE_URL } from "../lib/seo";
 
 const CRUMBS: readonly Crumb[] = [
@@ -31,7 +32,11 @@ export const Route = createFileRoute("/booking")({
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),
   head: ({ loaderData }) => loaderData ?? {},
-  component: BookingPage,
+  component: () => (
+    <QueryBoundary>
+      <BookingPage />
+    </QueryBoundary>
+  ),
 });
 
 function BookingPage() {

@@ -1,6 +1,7 @@
 import { createFileRoute, useLocation } from "@tanstack/react-router";
 import { BUSINESS } from "#shared/business/business-info";
 import { ManageBooking } from "../features/booking/manage-booking";
+import { QueryBoundary } from "../lib/query-boundary";
 
 /** The visitor's private booking page (the link in their confirmation); also the confirmation itself, with ?booked=true. */
 export const Route = createFileRoute("/booking_/manage/$token")({
@@ -18,7 +19,9 @@ function ManageBookingPage() {
         <h1 id="manage-heading" className="mb-6 text-3xl font-extrabold text-brand-900 md:text-4xl">
           Your Walkthrough
         </h1>
-        <ManageBooking token={token} booked={booked} />
+        <QueryBoundary>
+          <ManageBooking token={token} booked={booked} />
+        </QueryBoundary>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { breadcrumbJsonLd, type Crumb } from "#shared/seo/structured-data";
 import { ContactPage } from "../features/contact/contact-page";
+import { QueryBoundary } from "../lib/query-boundary";
 import { pageHead, SITE_URL } from "../lib/seo";
 
 const CRUMBS: readonly Crumb[] = [
@@ -18,5 +19,9 @@ export const Route = createFileRoute("/contact")({
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),
   head: ({ loaderData }) => loaderData ?? {},
-  component: () => <ContactPage crumbs={CRUMBS} />,
+  component: () => (
+    <QueryBoundary>
+      <ContactPage crumbs={CRUMBS} />
+    </QueryBoundary>
+  ),
 });

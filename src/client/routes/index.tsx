@@ -17,19 +17,23 @@ import { cn } from "../lib/cn";
 import { pageHead } from "../lib/seo";
 
 export const Route = createFileRoute("/")({
-  loader: () =>
-    pageHead({
+  loader: async ({ context }) => ({
+    head: pageHead({
       title: "House Cleaning in Douglas County & South Denver",
       description:
         "Family-owned house cleaning in Parker, Castle Rock, Highlands Ranch and nearby. Get an instant estimate, then book a free in-home assessment.",
       path: "/",
       jsonLd: [faqPageJsonLd(HOME_FAQS)],
     }),
-  head: ({ loaderData }) => loaderData ?? {},
+    // The home page has no error state of its own: a failed request shows the sample reviews.
+    featured: await context.loadQuery("testimonials", "list", { featured: true }).catch(() => []),
+  }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: HomePage,
 });
 
 function HomePage() {
+  const { featured } = Route.useLoaderData();
   return (
     <>
       <HomeHero />
@@ -44,7 +48,7 @@ function HomePage() {
       <WhyChooseUs />
       <ServiceCards />
       <BeforeAfterResults />
-      <FeaturedTestimonials />
+      <FeaturedTestimonials featured={featured} />
       <ServiceAreaMap />
       <Section id="faq" title="Frequently Asked Questions" intro="Quick answers to what families ask us most.">
         <div className="max-w-3xl">

@@ -9,6 +9,7 @@ import { LeaveReviewLink } from "../features/reviews/leave-review-link";
 import { RatingSummary } from "../features/reviews/rating-summary";
 import { ReviewsContent } from "../features/reviews/reviews-content";
 import { pageHead, SITE_URL } from "../lib/seo";
+import { QueryBoundary } from "../lib/query-boundary";
 import { trpc } from "../lib/trpc";
 
 const CRUMBS: readonly Crumb[] = [
@@ -19,7 +20,7 @@ const CRUMBS: readonly Crumb[] = [
 export const Route = createFileRoute("/reviews")({
   loader: ({ context }) => {
     // Started here and read by the list and the summary, which show their skeletons meanwhile.
-    void context.queryClient.prefetchQuery(trpc.testimonials.list.queryOptions());
+    void context.queryClient().then((client) => client.prefetchQuery(trpc.testimonials.list.queryOptions()));
     return pageHead({
       title: "Customer Reviews",
       description: `Read what families in Parker, Castle Rock, Highlands Ranch and across South Denver say about house cleaning from ${BUSINESS.name}.`,
@@ -33,7 +34,7 @@ export const Route = createFileRoute("/reviews")({
 
 function ReviewsPage() {
   return (
-    <>
+    <QueryBoundary>
       <PageHero
         crumbs={CRUMBS}
         eyebrow="Reviews"
@@ -53,6 +54,6 @@ function ReviewsPage() {
         <ReviewsContent />
       </Section>
       <CtaBand title="Join our happy clients" />
-    </>
+    </QueryBoundary>
   );
 }

@@ -1,6 +1,4 @@
-import type { DehydratedState } from "@tanstack/react-query";
-
-/** Id of the `<script type="application/json">` block that carries a prerendered page's query data. */
+/** Id of the `<script type="application/json">` block that carries a prerendered page's query answers. */
 export const QUERY_DATA_ELEMENT_ID = "query-data";
 
 /** Set on <html> once the app is interactive (hydrated or rendered); the browser tests wait for it. */
@@ -10,9 +8,32 @@ export const APP_READY_ATTRIBUTE = "data-app-ready";
 export const PAGE_HEAD_START = "page-head";
 export const PAGE_HEAD_END = "/page-head";
 
+/** A query a prerendered page asked for (its tRPC path, e.g. "posts.list", and input) and its answer. */
+export interface PrerenderedAnswer {
+  path: string;
+  input: unknown;
+  data: unknown;
+}
+
 /** JSON safe inside a script element: "<" is escaped, so no "</script>" can end it early. */
-export function queryDataJson(state: DehydratedState): string {
-  return JSON.stringify(state).replace(/</g, "\\u003c");
+export function queryDataJson(answers: readonly PrerenderedAnswer[]): string {
+  return JSON.stringify(answers).replace(/</g, "\\u003c");
+}
+
+/** Whether two queries are the same one: same path, inputs equal once in JSON (as they travel). */
+export function sameQuery(answer: PrerenderedAnswer, path: string, input: unknown): boolean {
+  return answer.path === path && JSON.stringify(answer.input) === JSON.stringify(input);
+}
+
+let documentAnswers: readonly PrerenderedAnswer[] | undefined;
+
+/** The answers this document was prerendered with (none for the SPA shell, or outside a browser). */
+export function prerenderedAnswers(): readonly PrerenderedAnswer[] {
+  if (typeof document === "undefined") return [];
+  documentAnswers ??= JSON.parse(
+    document.getElementById(QUERY_DATA_ELEMENT_ID)?.textContent ?? "[]",
+  ) as readonly PrerenderedAnswer[];
+  return documentAnswers;
 }
 
 /**

@@ -1,10 +1,11 @@
-import { dehydrate, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
+import type { RouterContext } from "../lib/router-context";
 import { createQueryClient } from "../lib/trpc";
 import { createAppRouter } from "../router";
 import { PrerenderQueryCache, type QueryResolver } from "./prerender-query-cache";
-import { queryDataJson } from "./prerendered-document";
+import { type PrerenderedAnswer, queryDataJson, sameQuery } from "./prerendered-document";
 
 export interface RenderedPage {
   /** True when the router matched no route (the root's 404 page). */
@@ -13,7 +14,7 @@ export interface RenderedPage {
   head: string;
   /** The markup of #root. */
   body: string;
-  /** The page's queries as JSON, for the browser's query cache. */
+  /** The query answers the page was rendered with, as JSON, for the browser. */
   queryData: string;
 }
 
@@ -22,8 +23,26 @@ const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*
 
 /** Renders one path with the app's real router and route tree, as the browser would show it. */
 export async function renderPage(path: string, resolveQuery: QueryResolver): Promise<RenderedPage> {
-  const queryClient = createQueryClient(new PrerenderQueryCache(resolveQuery));
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  // Every answer the page asked for, through a loader or the query cache, travels with it.
+  const answers: PrerenderedAnswer[] = [];
+  const answer: QueryResolver = (queryPath, input) => {
+    const data = resolveQuery(queryPath, input);
+    if (data !== undefined && !answers.some((known) => sameQuery(known, queryPath, input)))
+      answers.push({ path: queryPath, input, data });
+    return data;
+  };
+  const queryClient = createQueryClient(new PrerenderQueryCache(answer));
+  const context: RouterContext = {
+    queryClient: () => Promise.resolve(queryClient),
+    loadQuery: (router, procedure, input) => {
+      const data = answer(`${router}.${procedure}`, input);
+      // The resolver answers with the procedure's own output; its type is the caller's.
+      return data === undefined
+        ? Promise.reject(new Error(`Prerendering has no answer for ${router}.${procedure}`))
+        : Promise.resolve(data as never);
+    },
+  };
+  const router = createAppRouter(context, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   const html = renderToString(
     <QueryClientProvider client={queryClient}>
@@ -31,13 +50,12 @@ export async function renderPage(path: string, resolveQuery: QueryResolver): Pro
     </QueryClientProvider>,
   );
   const head = LEADING_HOISTABLES.exec(html)?.[0] ?? "";
-  const state = dehydrate(queryClient);
   queryClient.clear();
   const { matches } = router.state;
   return {
     notFound: matches.some((match) => match._notFound === true || match.status === "notFound"),
     head,
     body: html.slice(head.length),
-    queryData: queryDataJson(state),
+    queryData: queryDataJson(answers),
   };
 }

@@ -4,12 +4,13 @@ import { breadcrumbJsonLd } from "#shared/seo/structured-data";
 import { BLOG_CRUMBS } from "#client/features/blog/blog-crumbs";
 import { BlogListPage } from "#client/features/blog/blog-list-page";
 import { pageHead, SITE_URL } from "#client/lib/seo";
+import { QueryBoundary } from "#client/lib/query-boundary";
 import { trpc } from "#client/lib/trpc";
 
 export const Route = createFileRoute("/blog/")({
   loader: ({ context }) => {
     // Started here and read by the list, which shows its skeleton meanwhile.
-    void context.queryClient.prefetchQuery(trpc.posts.list.queryOptions());
+    void context.queryClient().then((client) => client.prefetchQuery(trpc.posts.list.queryOptions()));
     return pageHead({
       title: `Cleaning Tips & Insights | ${BUSINESS.name} Blog`,
       description:
@@ -19,5 +20,13 @@ export const Route = createFileRoute("/blog/")({
     });
   },
   head: ({ loaderData }) => loaderData ?? {},
-  component: BlogListPage,
+  component: BlogListRoute,
 });
+
+function BlogListRoute() {
+  return (
+    <QueryBoundary>
+      <BlogListPage />
+    </QueryBoundary>
+  );
+}

@@ -9,7 +9,6 @@ import { ServiceDetail } from "#client/features/services/service-detail";
 import { ServiceDetailSkeleton } from "#client/features/services/service-detail-skeleton";
 import { ServiceUnavailable } from "#client/features/services/service-unavailable";
 import { pageHead } from "#client/lib/seo";
-import { trpc } from "#client/lib/trpc";
 
 /**
  * The slug is parsed here: a catalogue key, or a slug the local configuration does not know
@@ -49,8 +48,8 @@ export const Route = createFileRoute("/services/$slug")({
       service: pageServiceJsonLd({ service: local }),
     });
     // A failed request, or an answer this build cannot show, is "Service Not Found".
-    const service = await context.queryClient
-      .ensureQueryData(trpc.services.bySlug.queryOptions({ slug: params.slug }))
+    const service = await context
+      .loadQuery("services", "bySlug", { slug: params.slug })
       .then(fetchedService, () => null);
     return { head, service };
   },

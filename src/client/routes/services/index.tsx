@@ -13,6 +13,7 @@ import { LandingPage } from "#client/components/landing/landing-page";
 import { AddOnList, addOnItem, EXTRA_SERVICE_ITEMS } from "#client/features/services/add-on-list";
 import { CoreServicesGrid } from "#client/features/services/core-services-grid";
 import { ServiceBlurbs } from "#client/features/services/service-blurbs";
+import { QueryBoundary } from "#client/lib/query-boundary";
 import { trpc } from "#client/lib/trpc";
 
 const CRUMBS = [HOME_CRUMB, SERVICES_CRUMB];
@@ -28,7 +29,7 @@ export const Route = createFileRoute("/services/")({
   loader: ({ context }) => {
     // Started here and read by the grid, which shows its skeleton meanwhile: the rest of the page
     // does not wait for the list.
-    void context.queryClient.prefetchQuery(trpc.services.list.queryOptions());
+    void context.queryClient().then((client) => client.prefetchQuery(trpc.services.list.queryOptions()));
     return landingHead({ seo: SERVICES_OVERVIEW.seo, path: "/services", crumbs: CRUMBS });
   },
   head: ({ loaderData }) => loaderData ?? {},
@@ -59,7 +60,9 @@ function ServicesPage() {
       }
     >
       <Section id="core-services" eyebrow="What we do" title="Our Core Cleaning Services">
-        <CoreServicesGrid />
+        <QueryBoundary>
+          <CoreServicesGrid />
+        </QueryBoundary>
       </Section>
       <Section
         id="service-types"
