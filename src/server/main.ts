@@ -4,11 +4,11 @@ import { ensureOwnerFromConfig, ownersExist } from "./admin/owner-accounts";
 import { signInThrottle } from "./admin/sign-in-throttle";
 import { buildApp } from "./app";
 import { createDoveProvider } from "./chat/create-provider";
-import { ConfigError, loadConfig } from "./config";
+import { type Config, ConfigError, loadConfig } from "./config";
 import { ContentCache } from "./content/content-cache";
 import { listenForContentChanges } from "./content/content-change-listener";
 import { createDb } from "./db/client";
-import { openDatabase } from "./db/database";
+import { type DatabaseHandle, openDatabase } from "./db/database";
 import { migrate } from "./db/migrate";
 import { seed } from "./db/seed";
 import { newInstanceId } from "./jobs/instance-registry";
@@ -25,6 +25,18 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   const database = await openDatabase(config.database, { onWait: (message) => console.log(message) });
+  try {
+    await serve(config, database, startedAt);
+  } catch (error) {
+    // A start that fails once the database is up stops it again: an embedded PostgreSQL would
+    // otherwise outlive this process, holding its port and data folder.
+    await database.stop();
+    throw error;
+  }
+}
+
+/** Everything once the database is open: migrations, content, the app and its job queue, then listening. */
+async function serve(config: Config, database: DatabaseHandle, startedAt: number): Promise<void> {
   const migrations = await migrate(database.url);
   const db = createDb(database.url, config.database.poolSize);
   const seeded = await seed(db);
@@ -59,12 +71,11 @@ async function main(): Promise<void> {
   // Logged, not fatal: one stray promise must not take every visitor's request down with it.
   process.on("unhandledRejection", (reason) => app.log.error({ err: reason }, "unhandled promise rejection"));
 
-  const release = async () => {
+  const closeConnections = async () => {
     await contentChanges.close();
     mailer?.close();
     bookingMailer?.close();
     await db.$disconnect();
-    await database.stop();
   };
 
   let shuttingDown = false;
@@ -97,7 +108,8 @@ async function main(): Promise<void> {
       await Promise.all([app.close(), queue.stop()]);
       await notifications.idle();
       clearInterval(closeIdle);
-      await release();
+      await closeConnections();
+      await database.stop();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, "shutdown failed");
@@ -111,7 +123,7 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await queue.stop();
-    await release();
+    await closeConnections();
     throw error;
   }
   const address = app.server.address();

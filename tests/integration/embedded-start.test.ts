@@ -167,4 +167,30 @@ describe("the embedded database's data folder", () => {
     },
     150_000,
   );
+
+  it("is given back when the start fails once the database is up", async () => {
+    // A database the site cannot migrate: its migration bookkeeping table has the wrong shape.
+    const setUp = await startEmbeddedPostgres({ dataDir, port: Number(env.EMBEDDED_PG_PORT) });
+    const client = new pg.Client({ connectionString: embeddedPostgresUrl(Number(env.EMBEDDED_PG_PORT)) });
+    await client.connect();
+    await client.query('DROP TABLE IF EXISTS "_prisma_migrations_kept"');
+    await client.query('ALTER TABLE IF EXISTS "_prisma_migrations" RENAME TO "_prisma_migrations_kept"');
+    await client.query('CREATE TABLE "_prisma_migrations" (unexpected int)');
+    await client.end();
+    await setUp.stop();
+
+    const failing = await spawn();
+    expect(await failing.exited).toBe(1);
+    expect(failing.output()).toContain("Failed to start");
+    // Postgres removes postmaster.pid when it shuts down: none is left running on the folder.
+    await expect(readFile(path.join(dataDir, "postmaster.pid"), "utf8")).rejects.toThrow(/ENOENT/);
+
+    const repair = await startEmbeddedPostgres({ dataDir, port: Number(env.EMBEDDED_PG_PORT) });
+    const repairClient = new pg.Client({ connectionString: embeddedPostgresUrl(Number(env.EMBEDDED_PG_PORT)) });
+    await repairClient.connect();
+    await repairClient.query('DROP TABLE "_prisma_migrations"');
+    await repairClient.query('ALTER TABLE IF EXISTS "_prisma_migrations_kept" RENAME TO "_prisma_migrations"');
+    await repairClient.end();
+    await repair.stop();
+  }, 150_000);
 });
