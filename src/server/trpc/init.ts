@@ -48,20 +48,28 @@ export const publicProcedure = t.procedure.use(oneErrorPath);
  * A query over public content (testimonials, services, posts). Its answer is kept in the content
  * cache under the procedure's path and raw input, and every instance clears it when those tables
  * change (content-change-listener.ts: LISTEN/NOTIFY); with no listener connected every call reads
- * the database. A kept answer is returned before the input is parsed or the resolver runs: only
- * answers are kept, never refusals, so a kept input was a valid one, and a 404 is decided again on
- * each call.
+ * the database. A kept answer is returned first, before the error path, the input parser or the
+ * resolver: only answers are kept, never refusals, so a kept input was a valid one, and a 404 is
+ * decided again on each call. Everything else (a miss, an input that cannot be read) goes down the
+ * one error path like any procedure.
  */
-export const cachedQuery = publicProcedure.use(async ({ ctx, path, getRawInput, next }) => {
-  const key = `${path} ${JSON.stringify((await getRawInput()) ?? null)}`;
-  type Answer = Awaited<ReturnType<typeof next>>;
-  const kept = ctx.cache.peek<Answer>(key);
-  if (kept) return kept;
-  const ticket = ctx.cache.ticket();
-  const answer = await next();
-  if (answer.ok) ctx.cache.put(key, answer, ticket);
-  return answer;
-});
+export const cachedQuery = t.procedure
+  .use(async ({ ctx, path, getRawInput, next }) => {
+    type Answer = Awaited<ReturnType<typeof next>>;
+    let key: string;
+    try {
+      key = `${path} ${JSON.stringify((await getRawInput()) ?? null)}`;
+    } catch {
+      return next();
+    }
+    const kept = ctx.cache.peek<Answer>(key);
+    if (kept) return kept;
+    const ticket = ctx.cache.ticket();
+    const answer = await next();
+    if (answer.ok) ctx.cache.put(key, answer, ticket);
+    return answer;
+  })
+  .use(oneErrorPath);
 
 /**
  * A procedure under the rate limit `name` (src/server/limits/procedure-limits.ts), counted per
