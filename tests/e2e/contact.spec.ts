@@ -5,7 +5,7 @@ import { lookupServiceArea } from "#shared/areas/lookup";
 import { BUSINESS } from "#shared/business/business-info";
 import { RESPONSE_TIME_HOURS } from "#shared/business/policies";
 import { MIN_CONTACT_FILL_MS } from "#shared/contact/spam-signals";
-import { CONTACT_SUBJECTS } from "#shared/schemas/contact";
+import { CONTACT_SUBJECTS } from "#shared/contact/contact-fields";
 import { expect, test } from "./support/fixtures";
 
 const MESSAGES = {

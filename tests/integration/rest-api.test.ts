@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_POSTS } from "#shared/content/blog/posts";
 import { TESTIMONIALS } from "#shared/content/testimonials";
-import { composeContactMessage } from "#shared/schemas/contact";
+import { composeContactMessage } from "#shared/contact/contact-fields";
 import { seed } from "#server/db/seed";
 import { buildTestApp, writableRowCounts } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";

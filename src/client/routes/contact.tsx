@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { breadcrumbJsonLd, type Crumb } from "#shared/seo/structured-data";
 import { ContactPage } from "../features/contact/contact-page";
-import { QueryBoundary } from "../lib/query-boundary";
 import { pageHead, SITE_URL } from "../lib/seo";
 
 const CRUMBS: readonly Crumb[] = [
@@ -19,9 +18,5 @@ export const Route = createFileRoute("/contact")({
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),
   head: ({ loaderData }) => loaderData ?? {},
-  component: () => (
-    <QueryBoundary>
-      <ContactPage crumbs={CRUMBS} />
-    </QueryBoundary>
-  ),
+  component: () => <ContactPage crumbs={CRUMBS} />,
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ESTIMATE_SERVICE_TYPES } from "../pricing/estimate-limits";
-import { CONTACT_SUBJECTS } from "../schemas/contact";
+import { CONTACT_SUBJECTS } from "../contact/contact-fields";
 import { storable } from "../schemas/storable-text";
 import { DEVICE_CLASSES, EVENT_KINDS } from "./event-kinds";
 import { PRICE_BAND_KEYS } from "./price-bands";

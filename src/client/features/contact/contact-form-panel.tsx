@@ -1,43 +1,35 @@
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { composeContactMessage, type ContactForm as ContactFormValues } from "#shared/schemas/contact";
+import { composeContactMessage } from "#shared/contact/contact-fields";
+import type { ContactForm as ContactFormValues } from "#shared/schemas/contact";
 import { Card } from "#client/components/ui/card";
 import { toast } from "#client/hooks/use-toast";
 import { measure } from "#client/lib/measure";
-import { trpc } from "#client/lib/trpc";
-import { lastEstimate } from "./last-estimate";
 import { ContactForm } from "./contact-form";
 import { ContactSuccess } from "./contact-success";
 
 type PanelState = "editing" | "sent" | "editing-again";
 
-/** Editing -> submitting ("Sending...") -> sent, with a toast on success and on failure. */
+/**
+ * Editing -> submitting ("Sending...") -> sent, with a toast on success and on failure. The tRPC
+ * client and the check of the visitor's last estimate (zod) load with the first Send, not with
+ * the page; no query cache, since nothing here is read back.
+ */
 export function ContactFormPanel() {
   const [state, setState] = useState<PanelState>("editing");
-  const send = useMutation(
-    trpc.contact.send.mutationOptions({
-      onSuccess: () => {
-        setState("sent");
-        toast({
-          title: "Message Sent!",
-          description: "Thank you for contacting us. We'll get back to you within a few hours.",
-        });
-      },
-      onError: (error) => {
-        console.error("Contact message could not be sent:", error);
-        toast({
-          title: "Error",
-          description: "Unable to send message. Please try calling us directly.",
-          variant: "destructive",
-        });
-      },
-    }),
-  );
+  const [sending, setSending] = useState(false);
 
-  function submit({ name, email, phone, address, subject, message, website }: ContactFormValues, elapsedMs: number) {
-    // The estimate this visitor computed, if any: the server prices it again and saves it with the message.
-    send.mutate(
-      {
+  async function submit(
+    { name, email, phone, address, subject, message, website }: ContactFormValues,
+    elapsedMs: number,
+  ) {
+    setSending(true);
+    try {
+      const [{ trpcClient }, { lastEstimate }] = await Promise.all([
+        import("#client/lib/trpc"),
+        import("./last-estimate"),
+      ]);
+      // The estimate this visitor computed, if any: the server prices it again and saves it with the message.
+      await trpcClient.contact.send.mutate({
         name,
         email,
         phone,
@@ -46,9 +38,23 @@ export function ContactFormPanel() {
         website,
         elapsedMs,
         estimate: lastEstimate(),
-      },
-      { onSuccess: () => measure({ kind: "contact", subject }) },
-    );
+      });
+      setState("sent");
+      toast({
+        title: "Message Sent!",
+        description: "Thank you for contacting us. We'll get back to you within a few hours.",
+      });
+      measure({ kind: "contact", subject });
+    } catch (error) {
+      console.error("Contact message could not be sent:", error);
+      toast({
+        title: "Error",
+        description: "Unable to send message. Please try calling us directly.",
+        variant: "destructive",
+      });
+    } finally {
+      setSending(false);
+    }
   }
 
   return (
@@ -62,7 +68,11 @@ export function ContactFormPanel() {
       {state === "sent" ? (
         <ContactSuccess onSendAnother={() => setState("editing-again")} />
       ) : (
-        <ContactForm sending={send.isPending} focusOnMount={state === "editing-again"} onSubmit={submit} />
+        <ContactForm
+          sending={sending}
+          focusOnMount={state === "editing-again"}
+          onSubmit={(values, elapsedMs) => void submit(values, elapsedMs)}
+        />
       )}
     </Card>
   );

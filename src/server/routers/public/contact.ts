@@ -1,5 +1,6 @@
 import { spamReason } from "#shared/contact/spam-signals";
-import { ContactMessageSchema, parseSubjectLine } from "#shared/schemas/contact";
+import { parseSubjectLine } from "#shared/contact/contact-fields";
+import { ContactMessageSchema } from "#shared/schemas/contact";
 import { estimateRow, withFreshReference } from "#server/leads/save-estimate";
 import { rateLimitedProcedure, router } from "#server/trpc/init";
 

@@ -1,6 +1,6 @@
 import { PRICE_BAND_KEYS, priceBandLabel } from "#shared/analytics/price-bands";
 import { ESTIMATE_SERVICE_LABELS } from "#shared/pricing/options";
-import { CONTACT_SUBJECTS } from "#shared/schemas/contact";
+import { CONTACT_SUBJECTS } from "#shared/contact/contact-fields";
 import { count, type DashboardData, percent } from "./figures";
 import { type Column, TableCard } from "./figures-table";
 
