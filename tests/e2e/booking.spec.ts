@@ -274,6 +274,9 @@ test.describe("with an external booking provider configured", () => {
     providerUp = true;
     await page.getByRole("banner").getByRole("link", { name: "Get Estimate" }).click();
     await expect(page).toHaveURL(/\/pricing$/);
+    // The URL changes when the navigation starts: a click before /pricing has rendered would
+    // leave the last /booking page (and its fallback) mounted instead of mounting the embed again.
+    await expect(page.getByRole("heading", { level: 1, name: "Simple, Honest Cleaning Prices" })).toBeVisible();
     await bookNow.click();
     const form = page.getByTestId("booking-embed").getByRole("form", { name: "Work request" });
     await expect(form).toBeVisible();
