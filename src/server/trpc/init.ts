@@ -41,7 +41,7 @@ export const router = t.router;
 export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 
-/** The base of every procedure: the one error path. */
+/** The base of every procedure: the one error path (cachedQuery puts its kept answers in front of it). */
 export const publicProcedure = t.procedure.use(oneErrorPath);
 
 /**
