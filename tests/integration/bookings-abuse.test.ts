@@ -3,6 +3,7 @@ import type { JobHelpers } from "graphile-worker";
 import type Mail from "nodemailer/lib/mailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingReceipt, ManageView } from "#shared/booking/booking-api";
+import { setBookingStatus } from "#server/bookings/booking-store";
 import { bookingEmailTask } from "#server/bookings/booking-tasks";
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from "#server/http/rate-limit-settings";
 import type { ContactNotifications } from "#server/notify/contact-notification-relay";
@@ -177,6 +178,19 @@ describe("one upcoming walkthrough per email address, phone number and street ad
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     expect(await testDb.db.booking.count({ where: { email, status: "confirmed" } })).toBe(1);
+  });
+
+  it("refuses the owner re-confirming a cancelled booking when its visitor has booked again meanwhile", async () => {
+    const first = bookingRequest(freeSlot());
+    const made = (await post(app, first)).json<BookingReceipt>();
+    await app.inject({ method: "POST", url: `/api/bookings/manage/${made.manageToken}/cancel` });
+    expect((await post(app, bookingRequest(freeSlot(), { email: first.email }))).statusCode).toBe(201);
+    const cancelled = await testDb.db.booking.findUniqueOrThrow({ where: { reference: made.reference } });
+    await expect(setBookingStatus(testDb.db, cancelled, "confirmed", new Date(), null)).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "Another upcoming walkthrough is already booked for this email address. Cancel that one first.",
+    });
+    expect((await testDb.db.booking.findUniqueOrThrow({ where: { id: cancelled.id } })).status).toBe("cancelled");
   });
 
   it("does not stop the visitor moving their own booking", async () => {
