@@ -59,6 +59,7 @@ const EnvSchema = z
     CHAT_MESSAGES_PER_MINUTE: withDefault(z.coerce.number().int().min(1), DEFAULT_RATE_LIMITS.chatPerMinute),
     CONTACT_MESSAGES_PER_MINUTE: withDefault(z.coerce.number().int().min(1), DEFAULT_RATE_LIMITS.contactPerMinute),
     CONTACT_MESSAGES_PER_DAY: withDefault(z.coerce.number().int().min(1), DEFAULT_RATE_LIMITS.contactPerDay),
+    BOOKINGS_PER_DAY: withDefault(z.coerce.number().int().min(1), DEFAULT_RATE_LIMITS.bookingsPerDay),
     /** Unset: the socket's address is the client's. "true", a hop count, or proxy addresses/CIDRs. */
     TRUST_PROXY: optionalString.pipe(
       z
@@ -203,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
             contactPerDay: e.CONTACT_MESSAGES_PER_DAY,
             failedSignInsPerHour: e.ADMIN_FAILED_SIGN_INS_PER_HOUR,
             eventsPerMinute: e.EVENTS_PER_MINUTE,
+            bookingsPerDay: e.BOOKINGS_PER_DAY,
           }
         : false,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -109,6 +109,8 @@ const countVisible = (css: string) =>
  */
 function bookingFlow(): Flow {
   let startsAt = "";
+  // One upcoming walkthrough per email, phone and address: each run of the flow is another visitor.
+  let visitor = 0;
   return {
     name: "booking: pick a free time, book it, and the confirmation shows that time in Mountain Time",
     steps: [
@@ -131,10 +133,11 @@ function bookingFlow(): Flow {
           throw new Error(`the time ${startsAt} reads "${label}", not "${formatSlotTime(startsAt)}"`);
       }),
       step("fill in the visitor's details", async ({ driver, width }) => {
+        visitor++;
         await driver.type({ css: "#booking-name" }, "Jordan Rivera");
-        await driver.type({ css: "#booking-email" }, `jordan.booking.${width}@example.com`);
-        await driver.type({ css: "#booking-phone" }, "(303) 555-0188");
-        await driver.type({ css: "#booking-street" }, "12 Main Street");
+        await driver.type({ css: "#booking-email" }, `jordan.booking.${width}.${visitor}@example.com`);
+        await driver.type({ css: "#booking-phone" }, `(303) 555-01${String(10 + visitor).padStart(2, "0")}`);
+        await driver.type({ css: "#booking-street" }, `${10 + visitor} Main Street`);
         await driver.type({ css: "#booking-city" }, "Parker");
         await driver.type({ css: "#booking-zip" }, "80134");
       }),

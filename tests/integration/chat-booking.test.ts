@@ -23,6 +23,8 @@ afterAll(async () => {
 const visitor = () => chatVisitor(app, "booking");
 
 const DETAILS = ["Jordan Chat", "jordan.chat@example.com", "(303) 555-0166", "44 Aspen Way, Parker, CO 80134"];
+/** Another visitor: one upcoming walkthrough per email, phone and address. */
+const OTHER_DETAILS = ["Jordan Chat", "jordan.other@example.com", "(303) 555-0167", "46 Aspen Way, Parker, CO 80134"];
 
 describe("booking a walkthrough with Dove (built-in concierge)", () => {
   it("offers the real next free times, gathers the details, reads back, and books on yes through the site's path", async () => {
@@ -92,7 +94,7 @@ describe("booking a walkthrough with Dove (built-in concierge)", () => {
     const offer = await chat.say("can i schedule a walkthrough");
     const [first] = (await listedSlots(app)).filter((slot) => offer.response.includes(formatBookingTime(slot)));
     await chat.say("1");
-    for (const detail of DETAILS) await chat.say(detail);
+    for (const detail of OTHER_DETAILS) await chat.say(detail);
     // Someone else books that time on /booking before the visitor says yes.
     const other = await app.inject({ method: "POST", url: "/api/bookings", payload: bookingRequest(first!) });
     expect(other.statusCode).toBe(201);

@@ -17,16 +17,36 @@ export function openEveryDay(db: Db, extra: Partial<AvailabilitySettings> = {}) 
   return saveSettings(db, { ...EVERY_DAY, ...extra });
 }
 
-/** A valid booking request for a start time (a fresh idempotency key each call). */
+/** Numbers this process has not used yet, from a random start: bookers of parallel test processes rarely meet. */
+let nextBooker = randomInt(1_000_000);
+
+/**
+ * A visitor nobody else in the run is: one upcoming walkthrough per email, phone and street
+ * address is the rule, so each booking of a test needs its own. The phone stays a valid US
+ * number (area code 200-999, line 555-01xx, the fictional block).
+ */
+export function freshBooker() {
+  const n = nextBooker++;
+  const area = 200 + (n % 800);
+  const line = 100 + (Math.floor(n / 800) % 100);
+  return {
+    email: `pat.booker.${n}@example.com`,
+    phone: `${area}-555-0${line}`,
+    street: `${n} Elm St`,
+  };
+}
+
+/** A valid booking request for a start time: a fresh idempotency key and a fresh visitor each call. */
 export function bookingRequest(startsAt: string, extra: Record<string, unknown> = {}) {
+  const booker = freshBooker();
   return {
     idempotencyKey: randomUUID(),
     startsAt,
     service: "deep",
     name: "Pat Booker",
-    email: "pat.booker@example.com",
-    phone: "303-555-0177",
-    address: { street: "12 Elm St", city: "Parker", zip: "80134" },
+    email: booker.email,
+    phone: booker.phone,
+    address: { street: booker.street, city: "Parker", zip: "80134" },
     notes: "Dog in the yard",
     outsideAreaOk: false,
     ...extra,

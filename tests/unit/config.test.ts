@@ -19,6 +19,7 @@ describe("loadConfig", () => {
       contactPerDay: 20,
       failedSignInsPerHour: 10,
       eventsPerMinute: 60,
+      bookingsPerDay: 3,
     });
     expect(config.trustProxy).toBe(false);
   });
@@ -66,6 +67,7 @@ describe("loadConfig", () => {
       CONTACT_MESSAGES_PER_DAY: "9",
       ADMIN_FAILED_SIGN_INS_PER_HOUR: "3",
       EVENTS_PER_MINUTE: "7",
+      BOOKINGS_PER_DAY: "5",
       TRUST_PROXY: "10.0.0.1, 10.0.0.0/8",
     });
     expect(config.rateLimits).toEqual({
@@ -74,6 +76,7 @@ describe("loadConfig", () => {
       contactPerDay: 9,
       failedSignInsPerHour: 3,
       eventsPerMinute: 7,
+      bookingsPerDay: 5,
     });
     expect(config.trustProxy).toEqual(["10.0.0.1", "10.0.0.0/8"]);
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
@@ -114,6 +117,7 @@ describe("loadConfig", () => {
     [{ DOVE_MAX_TOKENS: "0" }, "DOVE_MAX_TOKENS"],
     [{ RATE_LIMITS: "maybe" }, "RATE_LIMITS"],
     [{ CONTACT_MESSAGES_PER_DAY: "0" }, "CONTACT_MESSAGES_PER_DAY"],
+    [{ BOOKINGS_PER_DAY: "0" }, "BOOKINGS_PER_DAY"],
     [{ TRUST_PROXY: "everyone" }, "TRUST_PROXY"],
     [{ SITE_URL_ALIASES: "www.example.com" }, "SITE_URL_ALIASES"],
     [{ SITE_URL_ALIASES: "https://example.com/inbox" }, "SITE_URL_ALIASES"],

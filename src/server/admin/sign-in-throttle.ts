@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { limitKey } from "../limits/client-key";
 import { counterKey, hitCounter, returnHit } from "../limits/rate-limit-counters";
 
 import { HOUR_MS } from "#shared/time/durations";
@@ -28,7 +29,7 @@ const accountKey = (email: string) => counterKey("sign-in-failures-account", ema
 function keysFor(client: SignInClient, email: string): string[] {
   return client.kind === "device"
     ? [counterKey("sign-in-failures-device", client.deviceId)]
-    : [counterKey("sign-in-failures-ip", client.ip), accountKey(email)];
+    : [counterKey("sign-in-failures-ip", limitKey(client.ip)), accountKey(email)];
 }
 
 export function signInThrottle(db: Db, attemptsPerHour: number): SignInThrottle {

@@ -34,3 +34,33 @@ export function tooLateToChange(): DomainError {
 export function changedMeanwhile(): DomainError {
   return new DomainError("CONFLICT", "This booking was just changed. Please reload the page to see it.");
 }
+
+/** Which of a visitor's keys an upcoming booking already holds (src/shared/booking/booking-identity.ts). */
+export type HeldIdentity = "email" | "phone" | "address";
+
+const IDENTITY_WORDS: Record<HeldIdentity, string> = {
+  email: "this email address",
+  phone: "this phone number",
+  address: "this address",
+};
+
+/**
+ * A 409 for a second booking while the visitor's first is upcoming. The link goes only to the
+ * address the first was booked with (never in this answer); `emailed` says whether it went.
+ */
+export function alreadyBooked(held: HeldIdentity, emailed: boolean): DomainError {
+  const what = `A walkthrough is already booked for ${IDENTITY_WORDS[held]}`;
+  const message = emailed
+    ? `${what}; we've emailed its link again to the address it was booked with.`
+    : `${what}. Please use the link you were given when you booked it, or call us at ${BUSINESS.phoneDisplay}.`;
+  return new DomainError("CONFLICT", message, { details: { alreadyBooked: held } });
+}
+
+/** The owner's change would give a visitor two upcoming walkthroughs (re-confirming or moving one). */
+export function identityHeldElsewhere(held: HeldIdentity): DomainError {
+  return new DomainError(
+    "CONFLICT",
+    `Another upcoming walkthrough is already booked for ${IDENTITY_WORDS[held]}. Cancel that one first.`,
+    { details: { alreadyBooked: held } },
+  );
+}

@@ -28,8 +28,9 @@ export async function queueChangeEmails(
   sequence: number,
   change: string,
   manageToken: string | null,
+  recipients: readonly (typeof RECIPIENTS)[number][] = RECIPIENTS,
 ): Promise<void> {
-  for (const to of RECIPIENTS) {
+  for (const to of recipients) {
     const token = to === "visitor" ? manageToken : null;
     await tx.$executeRaw`SELECT graphile_worker.add_job(${BOOKING_EMAIL_TASK}, json_build_object('bookingId', ${bookingId}::text, 'sequence', ${sequence}::int, 'to', ${to}::text, 'change', ${change}::text, 'manageToken', ${token}::text), job_key := ${emailJobKey(to, bookingId, sequence)}, job_key_mode := 'preserve_run_at', max_attempts := 10)`;
   }

@@ -2,15 +2,26 @@ import { randomInt, randomUUID } from "node:crypto";
 import type { AvailabilitySettings } from "#shared/booking/availability-settings";
 import { type BookingRequest, isOutsideServiceArea } from "#shared/booking/booking-request";
 import { NEXT_FREE_COUNT } from "#shared/booking/booking-api";
+import { bookingIdentity } from "#shared/booking/booking-identity";
 import { freeSlots, freeUnit, unbookableReason } from "#shared/booking/free-slots";
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from "#shared/leads/estimate-reference";
-import { MINUTE_MS } from "#shared/time/durations";
+import { HOUR_MS, MINUTE_MS } from "#shared/time/durations";
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { postgresError } from "../db/postgres-error";
+import { DomainError } from "../errors";
 import { estimateRow, withFreshReference } from "../leads/save-estimate";
+import { checkBookingAllowance, countBooking } from "../limits/booking-allowance";
+import type { RequestLimits } from "../limits/procedure-limits";
 import { availabilityInputs } from "./availability-store";
-import { badStartsAt, changedMeanwhile, slotTaken } from "./booking-errors";
+import {
+  alreadyBooked,
+  badStartsAt,
+  changedMeanwhile,
+  type HeldIdentity,
+  identityHeldElsewhere,
+  slotTaken,
+} from "./booking-errors";
 import { queueChangeEmails, removeReminder, scheduleReminder } from "./booking-jobs";
 import { idempotencyKeyHash, newManageToken, openToken, sealToken, tokenHash } from "./secrets";
 
@@ -32,6 +43,21 @@ const OVERLAP_CONSTRAINT = "bookings_no_overlap_per_unit";
 function isOverlap(error: unknown): boolean {
   const pg = postgresError(error);
   return pg?.code === "23P01" && pg.message.includes(OVERLAP_CONSTRAINT);
+}
+
+/** The exclusion constraints that give each visitor (email, phone, street address) one upcoming booking. */
+const IDENTITY_CONSTRAINTS: Record<string, HeldIdentity> = {
+  bookings_one_upcoming_per_email: "email",
+  bookings_one_upcoming_per_phone: "phone",
+  bookings_one_upcoming_per_address: "address",
+};
+
+/** Which visitor key another upcoming booking holds, when Postgres refused the write for it. */
+function heldIdentity(error: unknown): HeldIdentity | null {
+  const pg = postgresError(error);
+  if (pg?.code !== "23P01") return null;
+  const name = Object.keys(IDENTITY_CONSTRAINTS).find((constraint) => pg.message.includes(constraint));
+  return name ? (IDENTITY_CONSTRAINTS[name] ?? null) : null;
 }
 
 /**
@@ -93,27 +119,105 @@ async function replay(db: Db, key: string): Promise<CreatedBooking | null> {
   return manageToken ? { booking, manageToken, created: false } : null;
 }
 
+type Identity = ReturnType<typeof bookingIdentity>;
+
+/** The visitor's upcoming booking that holds one of these keys, and which key it holds. */
+async function upcomingFor(db: Db, identity: Identity, now: Date) {
+  const booking = await db.booking.findFirst({
+    where: {
+      status: "confirmed",
+      endsAt: { gt: now },
+      OR: [{ emailKey: identity.emailKey }, { phoneKey: identity.phoneKey }, { addressKey: identity.addressKey }],
+    },
+  });
+  if (!booking) return null;
+  const held: HeldIdentity =
+    booking.emailKey === identity.emailKey ? "email" : booking.phoneKey === identity.phoneKey ? "phone" : "address";
+  return { booking, held };
+}
+
+/** At most one resend of a booking's link an hour, however often someone tries to book it again. */
+const RESEND_EVERY_MS = HOUR_MS;
+
+/**
+ * Emails a booking's manage link again, to the address it was booked with. The token itself is
+ * not stored (only its hash, and a copy sealed with the first request's idempotency key, which
+ * this request does not have), so a new token replaces the old one: the emailed link is then the
+ * booking's only link (docs/decisions/0020-one-upcoming-booking-per-visitor.md). Queued in the
+ * same transaction as the new hash, like every booking email.
+ */
+async function resendLink(db: Db, bookingId: string, now: Date): Promise<void> {
+  const manageToken = newManageToken();
+  await db.$transaction(async (tx) => {
+    const claimed = await tx.booking.updateMany({
+      where: {
+        id: bookingId,
+        status: "confirmed",
+        OR: [{ linkResentAt: null }, { linkResentAt: { lte: new Date(now.getTime() - RESEND_EVERY_MS) } }],
+      },
+      data: { manageTokenHash: tokenHash(manageToken), sequence: { increment: 1 }, linkResentAt: now },
+    });
+    if (claimed.count === 0) return;
+    const { sequence } = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { sequence: true } });
+    await queueChangeEmails(tx, bookingId, sequence, "booked", manageToken, ["visitor"]);
+  }, TRANSACTION_LIMITS);
+}
+
+/** The 409 for a second booking while the visitor's first is upcoming, its link emailed again when email is on. */
+async function refuseSecond(
+  db: Db,
+  found: { booking: BookingRow; held: HeldIdentity },
+  options: { now: Date; emailOn: boolean },
+): Promise<never> {
+  if (options.emailOn) await resendLink(db, found.booking.id, options.now);
+  throw alreadyBooked(found.held, options.emailOn);
+}
+
 /**
  * Books a walkthrough. Postgres decides who gets a time: the insert takes the first unit whose
  * bookings do not overlap (the exclusion constraint), trying the next unit when another request
  * took it first; when every unit is taken, 409 with the next free times. The booking, its
  * estimate and its queued emails and reminder commit together. The same idempotency key again
- * answers the first booking (with the same manage token) and stores nothing.
+ * answers the first booking (with the same manage token) and stores nothing, whenever it comes:
+ * every refusal first looks for that booking, since a simultaneous retry may have just made it.
+ * A visitor (email, phone or street address) with an upcoming booking gets a 409 and its link
+ * emailed again; Postgres holds that rule too (bookings_one_upcoming_per_*). `limits`: the
+ * client's day allowance, the same for the form, the API and Dove (counted only for bookings made).
  */
 export async function createBooking(
   db: Db,
   input: BookingRequest,
-  options: { now: Date; emailOn: boolean; conversationId?: string },
+  options: { now: Date; emailOn: boolean; conversationId?: string; limits?: RequestLimits | null },
 ): Promise<CreatedBooking> {
   const earlier = await replay(db, input.idempotencyKey);
   if (earlier) return earlier;
   const { now, emailOn } = options;
+  const limits = options.limits ?? null;
+  const orReplay = async (refusal: () => Promise<Error>): Promise<CreatedBooking> => {
+    const concurrent = await replay(db, input.idempotencyKey);
+    if (concurrent) return concurrent;
+    throw await refusal();
+  };
+  const identity = bookingIdentity({
+    email: input.email,
+    phone: input.phone,
+    street: input.address.street,
+    zip: input.address.zip,
+  });
+  const upcoming = await upcomingFor(db, identity, now);
+  if (upcoming) return orReplay(() => refuseSecond(db, upcoming, options));
+  try {
+    await checkBookingAllowance(db, limits);
+  } catch (error) {
+    return orReplay(async () => error as Error);
+  }
   const startsAt = new Date(input.startsAt);
   const read = await checkedStart(db, startsAt, now);
   const { settings } = read;
   // Taken already as far as committed bookings show: 409 without trying (most losers of a race).
   const firstFree = freeUnit(settings, read.busy, startsAt);
-  if (firstFree === null) throw slotTaken(await nextFreeAfter(db, startsAt, now, undefined, read));
+  if (firstFree === null)
+    return orReplay(async () => slotTaken(await nextFreeAfter(db, startsAt, now, undefined, read)));
   const times = timesFor(settings, startsAt);
   const manageToken = newManageToken();
   const estimate = input.estimateReference
@@ -134,6 +238,7 @@ export async function createBooking(
     service: input.service ?? input.estimate?.serviceType ?? null,
     conversationId: options.conversationId ?? null,
     source: options.conversationId ? "chat" : "site",
+    ...identity,
     idempotencyKeyHash: idempotencyKeyHash(input.idempotencyKey),
     manageTokenHash: tokenHash(manageToken),
     manageTokenSealed: sealToken(manageToken, input.idempotencyKey),
@@ -174,6 +279,8 @@ export async function createBooking(
               ...(snapshot ? { estimateSnapshot: snapshot } : {}),
             },
           });
+          // After the insert: a retry of a request being booked right now waits on its key, not on the count.
+          await countBooking(tx, limits);
           if (emailOn) {
             await queueChangeEmails(tx, row.id, row.sequence, "booked", manageToken);
             await scheduleReminder(tx, row.id, row.startsAt);
@@ -183,19 +290,26 @@ export async function createBooking(
         return { booking, manageToken, created: true };
       } catch (error) {
         if (isOverlap(error)) break;
+        const held = heldIdentity(error);
+        if (held) {
+          // The same visitor booked first in a concurrent request (perhaps this very request's retry).
+          return orReplay(async () => {
+            const found = await upcomingFor(db, identity, now);
+            return found ? refuseSecond(db, found, options) : alreadyBooked(held, false);
+          });
+        }
         if (isUniqueViolation(error)) {
           // The same key booked first in a concurrent request, or (rarely) the reference was taken.
           const concurrent = await replay(db, input.idempotencyKey);
           if (concurrent) return concurrent;
         }
         if ((isUniqueViolation(error) || isDeadlock(error)) && attempt < ATTEMPTS) continue;
+        if (error instanceof DomainError) return orReplay(async () => error);
         throw error;
       }
     }
   }
-  const concurrent = await replay(db, input.idempotencyKey);
-  if (concurrent) return concurrent;
-  throw slotTaken(await nextFreeAfter(db, startsAt, now));
+  return orReplay(async () => slotTaken(await nextFreeAfter(db, startsAt, now)));
 }
 
 /**
@@ -230,6 +344,8 @@ export async function rescheduleBooking(
         }, TRANSACTION_LIMITS);
       } catch (error) {
         if (isOverlap(error)) break;
+        const held = heldIdentity(error);
+        if (held) throw identityHeldElsewhere(held);
         if (isNotFound(error)) throw changedMeanwhile();
         if (isDeadlock(error) && attempt < ATTEMPTS) continue;
         throw error;
@@ -267,6 +383,8 @@ export async function setBookingStatus(
     }, TRANSACTION_LIMITS);
   } catch (error) {
     if (isOverlap(error)) throw slotTaken(await nextFreeAfter(db, booking.startsAt, now, booking.id));
+    const held = heldIdentity(error);
+    if (held) throw identityHeldElsewhere(held);
     throw error;
   }
 }

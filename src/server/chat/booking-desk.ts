@@ -88,13 +88,21 @@ export function openBookingDesk(ctx: Context, conversationId: string, stored: Bo
         now: new Date(),
         emailOn: ctx.notifications.emailOn,
         conversationId,
+        // The chat request's client: Dove's bookings count against the same day allowance as the form's.
+        limits: ctx.limits,
       });
       ctx.log.info({ bookingId: booking.id, conversationId }, "booking stored from the chat");
       state = null;
       booked = { reference: booking.reference, managePath: manageBookingPath(manageToken) };
       return bookedReply(booking.reference, booking.startsAt.toISOString(), booking.email, ctx.notifications.emailOn);
     } catch (error) {
-      if (!(error instanceof DomainError) || (error.code !== "CONFLICT" && error.code !== "BAD_REQUEST")) throw error;
+      if (!(error instanceof DomainError)) throw error;
+      // Already booked for this visitor, or over the day's bookings: said plainly, and the booking ends.
+      if (error.code === "TOO_MANY_REQUESTS" || error.extras.details?.alreadyBooked) {
+        state = null;
+        return error.message;
+      }
+      if (error.code !== "CONFLICT" && error.code !== "BAD_REQUEST") throw error;
       // Taken meanwhile (409) or no longer bookable (past, inside the notice): fresh times, same details.
       const lead =
         error.code === "CONFLICT" ? "Sorry, that time was just taken. " : "Sorry, that time can no longer be booked. ";

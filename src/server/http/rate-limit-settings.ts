@@ -8,6 +8,8 @@ export interface RateLimitSettings {
   failedSignInsPerHour: number;
   /** Measurement events (POST /api/events) per IP. */
   eventsPerMinute: number;
+  /** Walkthroughs booked per client per day, on /booking, over the API and with Dove alike. */
+  bookingsPerDay: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -16,4 +18,5 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   contactPerDay: 20,
   failedSignInsPerHour: 10,
   eventsPerMinute: 60,
+  bookingsPerDay: 3,
 };

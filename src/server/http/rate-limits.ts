@@ -2,6 +2,7 @@ import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
 import { rateLimited } from "../errors";
+import { limitKey } from "../limits/client-key";
 import { postgresRateLimitStore } from "../limits/postgres-rate-limit-store";
 
 const NO_HEADERS = {
@@ -29,14 +30,14 @@ export async function registerRouteRateLimits(app: FastifyInstance, db: Db): Pro
 }
 
 /**
- * A route's `config.rateLimit`: `max` requests per client address in `timeWindowMs`, counted
+ * A route's `config.rateLimit`: `max` requests per client (its IPv4 address or IPv6 /64) in `timeWindowMs`, counted
  * under `kind`; over it, the one error mapping's 429 ("Too many <what>") with Retry-After.
  */
 export function routeRateLimit(max: number, timeWindowMs: number, kind: string, what: string): RateLimitOptions {
   return {
     max,
     timeWindow: timeWindowMs,
-    keyGenerator: (request) => `${kind}:${request.ip}`,
+    keyGenerator: (request) => `${kind}:${limitKey(request.ip)}`,
     errorResponseBuilder: (_request, context) => rateLimited(Math.max(1, Math.ceil(context.ttl / 1000)), what),
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import { rateLimited } from "../errors";
 import type { RateLimitSettings } from "../http/rate-limit-settings";
+import { limitKey } from "./client-key";
 import { counterKey, hitCounter } from "./rate-limit-counters";
 
 const MINUTE_MS = 60_000;
@@ -9,7 +10,10 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 /** Who is asking, and the limits that apply; null for server-side callers (no limits). */
 export interface RequestLimits {
   settings: RateLimitSettings;
-  /** The client's address (behind a proxy, the client's own only when TRUST_PROXY is set). */
+  /**
+   * The client's address (behind a proxy, the client's own only when TRUST_PROXY is set); its
+   * counters are kept per IPv4 address or IPv6 /64 (limitKey).
+   */
   ip: string;
 }
 
@@ -95,7 +99,7 @@ export async function enforceLimit(
 ): Promise<void> {
   if (!limits) return;
   const rule: LimitRule = RULES[name];
-  for (const group of rule.groups(limits.settings, limits.ip, input)) {
+  for (const group of rule.groups(limits.settings, limitKey(limits.ip), input)) {
     const states = await Promise.all(
       group.map(async (counter) => ({
         counter,

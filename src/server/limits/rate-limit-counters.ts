@@ -1,5 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+
+/** The database, or an open transaction (a counter hit then commits or rolls back with it). */
+type Queries = Pick<Prisma.TransactionClient, "$queryRaw">;
 
 /** A counter after a hit (or a read): hits in the current window and the time until it resets. */
 export interface CounterState {
@@ -21,7 +25,7 @@ export function counterKey(kind: string, client: string): string {
  * `windowMs`; the first hit after it starts a new one. Times come from the database's clock, the
  * one every instance shares.
  */
-export async function hitCounter(db: Db, key: string, windowMs: number): Promise<CounterState> {
+export async function hitCounter(db: Queries, key: string, windowMs: number): Promise<CounterState> {
   const [row] = await db.$queryRaw<{ hits: number; reset_in_ms: number }[]>`
     INSERT INTO rate_limit_counters AS c (key, window_start, hits, expires_at)
     VALUES (${key}, now(), 1, now() + ${windowMs}::int * interval '1 millisecond')
@@ -35,7 +39,7 @@ export async function hitCounter(db: Db, key: string, windowMs: number): Promise
 }
 
 /** The counter as it stands, without counting a hit (an expired window reads as empty). */
-export async function readCounter(db: Db, key: string): Promise<CounterState> {
+export async function readCounter(db: Queries, key: string): Promise<CounterState> {
   const [row] = await db.$queryRaw<{ hits: number; reset_in_ms: number }[]>`
     SELECT hits, ceil(EXTRACT(EPOCH FROM (expires_at - now())) * 1000)::int AS reset_in_ms
     FROM rate_limit_counters WHERE key = ${key} AND expires_at > now()`;

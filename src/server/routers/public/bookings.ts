@@ -43,6 +43,7 @@ export const bookingsRouter = router({
       const { booking, manageToken, created } = await createBooking(ctx.db, input, {
         now: new Date(),
         emailOn: ctx.notifications.emailOn,
+        limits: ctx.limits,
       });
       ctx.log.info(
         { bookingId: booking.id, repeated: !created },
