@@ -263,8 +263,8 @@ test.describe("talking to Dove", () => {
     await input(page).press("Enter");
     const firstBody = streamBody(await first);
     expect(firstBody.conversationId).toBeNull();
-    // No stored session id yet: a timestamp string, kept in session storage.
-    expect(firstBody.sessionId).toMatch(/^\d{13}$/);
+    // No stored session id yet: a timestamp string and 128 random bits, kept in session storage.
+    expect(firstBody.sessionId).toMatch(/^\d{13}-[0-9a-f]{32}$/);
     await expect(assistantMessages(page).nth(1)).toContainText("Lone Tree");
     const conversationId = await page.evaluate(() => sessionStorage.getItem("dove-conversation-id"));
     expect(conversationId).toMatch(/^[0-9a-f-]{36}$/);

@@ -89,7 +89,7 @@ export function openBookingDesk(ctx: Context, conversationId: string, stored: Bo
         emailOn: ctx.notifications.emailOn,
         conversationId,
       });
-      ctx.log.info({ bookingId: booking.id, conversationId }, "booking stored from the chat");
+      ctx.log.info({ bookingId: booking.id }, "booking stored from the chat");
       state = null;
       booked = { reference: booking.reference, managePath: manageBookingPath(manageToken) };
       return bookedReply(booking.reference, booking.startsAt.toISOString(), booking.email, ctx.notifications.emailOn);
