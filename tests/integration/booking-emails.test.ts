@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS } from "#shared/business/business-info";
+import { visitorEmail } from "#server/bookings/booking-emails";
 import { type BookingMailer, createBookingMailer } from "#server/bookings/booking-mailer";
 import { bookingEmailTask, bookingReminderTask } from "#server/bookings/booking-tasks";
 import { sendWithinDailyCap, VISITOR_EMAILS_PER_DAY } from "#server/bookings/visitor-email-cap";
@@ -95,6 +96,14 @@ describe("what a booking's visitor is sent", () => {
       expect(shown.toLowerCase()).not.toContain("refund");
     // The owner's notice still names who booked.
     expect(readMail(to(OWNER).at(-1)!).text).toContain(`Name: ${name}`);
+
+    // So does every other kind: the first line is the business's, the name nowhere.
+    const row = await testDb.db.booking.findFirstOrThrow({ where: { email: "opening@example.com" } });
+    for (const change of ["rescheduled", "cancelled", "reminder"] as const) {
+      const email = visitorEmail(row, change, null, { siteUrl: "http://bluebird.test", ownerEmail: OWNER });
+      expect(email.text.split("\n")[0], change).toContain(BUSINESS.name);
+      expect(`${email.subject}\n${email.text}\n${email.to}`.toLowerCase(), change).not.toContain("refund");
+    }
   });
 
   it(`sends one address at most ${VISITOR_EMAILS_PER_DAY} emails a day across every kind; the rest are held and the owner's page says so; the owner's notices are not capped`, async () => {

@@ -29,7 +29,7 @@ const SUBJECTS: Record<BookingChange, string> = {
 const OPENINGS: Record<BookingChange, string> = {
   booked: `Thanks for booking a free in-home walkthrough with ${BUSINESS.name}.`,
   rescheduled: `Your free in-home walkthrough with ${BUSINESS.name} has moved.`,
-  cancelled: `${BUSINESS.name} has cancelled your free in-home walkthrough.`,
+  cancelled: `Your free in-home walkthrough with ${BUSINESS.name} is cancelled.`,
   reminder: `A reminder from ${BUSINESS.name} about your free in-home walkthrough.`,
 };
 
@@ -47,7 +47,7 @@ export function visitorEmail(
   const lines = [
     OPENINGS[change],
     "",
-    change === "cancelled" ? `Your walkthrough on ${when} is cancelled.` : `${SUBJECTS[change]}: ${when}.`,
+    change === "cancelled" ? `It was on ${when}.` : `${SUBJECTS[change]}: ${when}.`,
     `Address: ${booking.street}, ${booking.city} ${booking.zip}`,
     `Booking reference: ${booking.reference}`,
     "",
