@@ -285,14 +285,14 @@ test.describe("talking to Dove", () => {
     });
     await expect(assistantMessages(page)).toHaveCount(3);
 
-    // (Filtered by conversation: a timestamp session id could, rarely, be shared with a parallel test.)
-    const rows = (await storedChat(firstBody.sessionId)).filter((row) => row.conversation_id === conversationId);
-    expect(rows.map((row) => (row.role === "user" ? row.content : row.role))).toEqual([
-      "Do you serve Lone Tree?",
-      "assistant",
-      "What are your hours?",
-      "assistant",
-    ]);
+    // The reply is stored as its stream ends, which may be just after the page shows it.
+    await expect
+      .poll(async () =>
+        (await storedChat(firstBody.sessionId))
+          .filter((row) => row.conversation_id === conversationId)
+          .map((row) => (row.role === "user" ? row.content : row.role)),
+      )
+      .toEqual(["Do you serve Lone Tree?", "assistant", "What are your hours?", "assistant"]);
   });
 });
 
