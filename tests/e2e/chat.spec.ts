@@ -263,8 +263,8 @@ test.describe("talking to Dove", () => {
     await input(page).press("Enter");
     const firstBody = streamBody(await first);
     expect(firstBody.conversationId).toBeNull();
-    // No stored session id yet: a timestamp string, kept in session storage.
-    expect(firstBody.sessionId).toMatch(/^\d{13}$/);
+    // No stored session id yet: a timestamp string and 128 random bits, kept in session storage.
+    expect(firstBody.sessionId).toMatch(/^\d{13}-[0-9a-f]{32}$/);
     await expect(assistantMessages(page).nth(1)).toContainText("Lone Tree");
     const conversationId = await page.evaluate(() => sessionStorage.getItem("dove-conversation-id"));
     expect(conversationId).toMatch(/^[0-9a-f-]{36}$/);
@@ -285,14 +285,14 @@ test.describe("talking to Dove", () => {
     });
     await expect(assistantMessages(page)).toHaveCount(3);
 
-    // (Filtered by conversation: a timestamp session id could, rarely, be shared with a parallel test.)
-    const rows = (await storedChat(firstBody.sessionId)).filter((row) => row.conversation_id === conversationId);
-    expect(rows.map((row) => (row.role === "user" ? row.content : row.role))).toEqual([
-      "Do you serve Lone Tree?",
-      "assistant",
-      "What are your hours?",
-      "assistant",
-    ]);
+    // The reply is stored as its stream ends, which may be just after the page shows it.
+    await expect
+      .poll(async () =>
+        (await storedChat(firstBody.sessionId))
+          .filter((row) => row.conversation_id === conversationId)
+          .map((row) => (row.role === "user" ? row.content : row.role)),
+      )
+      .toEqual(["Do you serve Lone Tree?", "assistant", "What are your hours?", "assistant"]);
   });
 });
 

@@ -91,6 +91,11 @@ test.describe("contact form", () => {
     await sendButton(page).click();
     await expect(page.getByText(MESSAGES.name)).toBeVisible();
 
+    // A direction override (which would show "Bob exe.png" to the owner) is refused by the same schema.
+    await field.name(page).fill("Bob \u202Egnp.exe");
+    await sendButton(page).click();
+    await expect(page.getByText("Name contains a hidden character we can't accept")).toBeVisible();
+
     await field.name(page).fill("Jo");
     await field.email(page).fill("jordan@example.com");
     await field.message(page).fill("Ten chars!");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "#shared/schemas/storable-text";
 import type { Db } from "../db/client";
 import { hashPassword, MIN_PASSWORD_LENGTH, passwordMatches, UNMATCHABLE_HASH } from "./password";
 
@@ -10,7 +11,7 @@ export const OwnerPasswordSchema = z
   .string({ error: "Password is required" })
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(200, "Password is too long");
-export const OwnerNameSchema = z.string().trim().min(1, "Name is required").max(100, "Name is too long");
+export const OwnerNameSchema = singleLine(z.string(), "Name").min(1, "Name is required").max(100, "Name is too long");
 
 export interface Owner {
   id: string;

@@ -65,6 +65,7 @@ export function findBooking(db: Db, id: string) {
       conversationId: true,
       updatedAt: true,
       reminderSentFor: true,
+      visitorEmailHeldAt: true,
       estimate: {
         select: { reference: true, input: true, lowCents: true, highCents: true, totalCents: true, createdAt: true },
       },

@@ -26,6 +26,13 @@ const SUBJECTS: Record<BookingChange, string> = {
   reminder: "Reminder: your walkthrough is tomorrow",
 };
 
+const OPENINGS: Record<BookingChange, string> = {
+  booked: `Thanks for booking a free in-home walkthrough with ${BUSINESS.name}.`,
+  rescheduled: `Your free in-home walkthrough with ${BUSINESS.name} has moved.`,
+  cancelled: `Your free in-home walkthrough with ${BUSINESS.name} is cancelled.`,
+  reminder: `A reminder from ${BUSINESS.name} about your free in-home walkthrough.`,
+};
+
 /** To the visitor: the time, the address, the private manage link when known, and the invite. */
 export function visitorEmail(
   booking: BookingRow,
@@ -35,10 +42,12 @@ export function visitorEmail(
 ) {
   const manageUrl = manageToken ? `${siteUrl}${manageBookingPath(manageToken)}` : null;
   const when = formatBookingTime(booking.startsAt);
+  // The business speaks first: the visitor's own words (their name above all) never open an
+  // email the business sends to whatever address was typed in, and the name is left out.
   const lines = [
-    `Hi ${booking.name},`,
+    OPENINGS[change],
     "",
-    change === "cancelled" ? `Your free in-home walkthrough on ${when} is cancelled.` : `${SUBJECTS[change]}: ${when}.`,
+    change === "cancelled" ? `It was on ${when}.` : `${SUBJECTS[change]}: ${when}.`,
     `Address: ${booking.street}, ${booking.city} ${booking.zip}`,
     `Booking reference: ${booking.reference}`,
     "",
@@ -55,7 +64,8 @@ export function visitorEmail(
   const method = booking.status === "cancelled" ? "CANCEL" : "REQUEST";
   return {
     from: `"${BUSINESS.name}" <${ownerEmail}>`,
-    to: { name: booking.name, address: booking.email },
+    // The address alone: a name shown as the recipient would be the visitor's text again.
+    to: booking.email,
     replyTo: BUSINESS.email,
     subject: `${SUBJECTS[change]} (${booking.reference})`,
     messageId: messageId(

@@ -5,6 +5,7 @@ import type { QueueLog } from "../jobs/queue-logger";
 import { failureCode } from "../notify/contact-mailer";
 import { type BookingChange, ownerEmail, visitorEmail } from "./booking-emails";
 import type { BookingMailer } from "./booking-mailer";
+import { sendWithinDailyCap } from "./visitor-email-cap";
 
 /** Ids, the change, and the manage token when the change was made with it (so the email can link it). */
 const EmailPayloadSchema = z.object({
@@ -18,7 +19,8 @@ const ReminderPayloadSchema = z.object({ bookingId: z.uuid() });
 
 /**
  * Sends one booking email. A job already done (its sequence recorded on the booking) does
- * nothing; the visitor is not sent an invite a newer change has replaced. A failure throws, and
+ * nothing; the visitor is not sent an invite a newer change has replaced, nor more than the day's
+ * allowance of emails to their address (the held one counts as done). A failure throws, and
  * graphile-worker retries with backoff on any instance.
  */
 export function bookingEmailTask(db: Db, mailer: BookingMailer | null, log: QueueLog): Task {
@@ -32,16 +34,19 @@ export function bookingEmailTask(db: Db, mailer: BookingMailer | null, log: Queu
     const emailed = to === "visitor" ? booking.visitorEmailedSequence : booking.ownerEmailedSequence;
     if (emailed >= sequence || (to === "visitor" && booking.sequence > sequence)) return;
     const options = { siteUrl: mailer.siteUrl, ownerEmail: mailer.ownerEmail };
+    let sent = true;
     try {
-      await mailer.send(
-        to === "visitor" ? visitorEmail(booking, change, manageToken, options) : ownerEmail(booking, change, options),
-      );
+      // The owner's notices are not capped: only the visitor's address could be a stranger's.
+      if (to === "visitor")
+        sent = await sendWithinDailyCap(db, mailer, bookingId, visitorEmail(booking, change, manageToken, options));
+      else await mailer.send(ownerEmail(booking, change, options));
     } catch (error) {
       log.warn({ bookingId, to, code: failureCode(error) }, "booking email failed; the queue retries it");
       throw error;
     }
     await db.$executeRaw`UPDATE bookings SET visitor_emailed_sequence = CASE WHEN ${to} = 'visitor' THEN GREATEST(visitor_emailed_sequence, ${sequence}::int) ELSE visitor_emailed_sequence END, owner_emailed_sequence = CASE WHEN ${to} = 'owner' THEN GREATEST(owner_emailed_sequence, ${sequence}::int) ELSE owner_emailed_sequence END WHERE id = ${bookingId}::uuid`;
-    log.info({ bookingId, to, sequence }, "booking email sent");
+    if (sent) log.info({ bookingId, to, sequence }, "booking email sent");
+    else log.warn({ bookingId, to, sequence }, "booking email not sent: daily limit for this address");
   };
 }
 
@@ -57,7 +62,10 @@ export function bookingReminderTask(db: Db, mailer: BookingMailer | null, log: Q
     const booking = await db.booking.findUnique({ where: { id: payload.data.bookingId } });
     if (!booking || booking.status !== "confirmed" || booking.startsAt.getTime() <= Date.now()) return;
     if (booking.reminderSentFor?.getTime() === booking.startsAt.getTime()) return;
-    await mailer.send(
+    const sent = await sendWithinDailyCap(
+      db,
+      mailer,
+      booking.id,
       visitorEmail(booking, "reminder" satisfies BookingChange, null, {
         siteUrl: mailer.siteUrl,
         ownerEmail: mailer.ownerEmail,
@@ -67,6 +75,7 @@ export function bookingReminderTask(db: Db, mailer: BookingMailer | null, log: Q
       where: { id: booking.id, startsAt: booking.startsAt },
       data: { reminderSentFor: booking.startsAt },
     });
-    log.info({ bookingId: booking.id }, "booking reminder sent");
+    if (sent) log.info({ bookingId: booking.id }, "booking reminder sent");
+    else log.warn({ bookingId: booking.id }, "booking reminder not sent: daily limit for this address");
   };
 }

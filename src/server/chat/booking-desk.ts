@@ -91,7 +91,7 @@ export function openBookingDesk(ctx: Context, conversationId: string, stored: Bo
         // The chat request's client: Dove's bookings count against the same day allowance as the form's.
         limits: ctx.limits,
       });
-      ctx.log.info({ bookingId: booking.id, conversationId }, "booking stored from the chat");
+      ctx.log.info({ bookingId: booking.id }, "booking stored from the chat");
       state = null;
       booked = { reference: booking.reference, managePath: manageBookingPath(manageToken) };
       return bookedReply(booking.reference, booking.startsAt.toISOString(), booking.email, ctx.notifications.emailOn);

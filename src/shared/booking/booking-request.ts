@@ -3,13 +3,12 @@ import { lookupServiceArea } from "../areas/lookup";
 import { SERVICE_KEYS } from "../catalog/services";
 import { EstimateReferenceSchema } from "../leads/estimate-reference";
 import { EstimateInputSchema } from "../pricing/estimate-input";
-import { storable } from "../schemas/storable-text";
+import { multiLine, singleLine, storable } from "../schemas/storable-text";
 
 export const BOOKING_LIMITS = { name: 100, email: 254, street: 200, city: 100, notes: 1000 } as const;
 
 const text = (label: string, min: number, max: number, required = `${label} is required`) =>
-  storable(z.string({ error: required }), label)
-    .trim()
+  singleLine(z.string({ error: required }), label)
     .min(min, min > 1 ? `${label} must be at least ${min} characters` : required)
     .max(max, `${label} must be at most ${max} characters`);
 
@@ -54,8 +53,7 @@ export const BookingRequestSchema = z.object({
     .pipe(z.email("Please enter a valid email address")),
   phone: UsPhoneSchema,
   address: BookingAddressSchema,
-  notes: storable(z.string({ error: "Notes must be text" }), "Notes")
-    .trim()
+  notes: multiLine(z.string({ error: "Notes must be text" }), "Notes")
     .max(BOOKING_LIMITS.notes, `Notes must be at most ${BOOKING_LIMITS.notes} characters`)
     .optional(),
   /** The visitor asks although their ZIP is outside the served areas. */

@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { storable } from "./storable-text";
+import { multiLine } from "./storable-text";
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 
 /** POST /api/chat/message payload. The message is trimmed before anything else. */
 export const ChatRequestSchema = z.object({
-  message: storable(z.string({ error: "Message is required" }), "Message")
-    .trim()
+  message: multiLine(z.string({ error: "Message is required" }), "Message")
     .min(1, "Message cannot be empty")
     .max(CHAT_MESSAGE_MAX_LENGTH, `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`),
   conversationId: z

@@ -1,25 +1,22 @@
 import { z } from "zod";
 import { EstimateInputSchema } from "../pricing/estimate-input";
 import { CONTACT_LIMITS } from "../contact/contact-fields";
-import { storable } from "./storable-text";
+import { multiLine, singleLine, storable } from "./storable-text";
 
 const optionalText = (max: number, label: string) =>
-  storable(z.string({ error: `${label} must be text` }), label)
-    .trim()
+  singleLine(z.string({ error: `${label} must be text` }), label)
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform((value) => (value ? value : null));
 
-const name = storable(z.string({ error: "Name is required" }), "Name")
-  .trim()
+const name = singleLine(z.string({ error: "Name is required" }), "Name")
   .min(2, "Name must be at least 2 characters")
   .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`);
 const email = storable(z.string({ error: "Please enter a valid email address" }), "Email")
   .trim()
   .max(CONTACT_LIMITS.email, "Please enter a valid email address")
   .pipe(z.email("Please enter a valid email address"));
-const message = storable(z.string({ error: "Message is required" }), "Message")
-  .trim()
+const message = multiLine(z.string({ error: "Message is required" }), "Message")
   .min(10, "Message must be at least 10 characters")
   .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`);
 
@@ -49,11 +46,14 @@ export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 export const ContactFormSchema = z.object({
   name,
   email,
-  phone: z.string().trim().max(CONTACT_LIMITS.phone, `Phone must be at most ${CONTACT_LIMITS.phone} characters`),
-  address: z
-    .string()
-    .trim()
-    .max(CONTACT_LIMITS.address, `Address must be at most ${CONTACT_LIMITS.address} characters`),
+  phone: singleLine(z.string(), "Phone").max(
+    CONTACT_LIMITS.phone,
+    `Phone must be at most ${CONTACT_LIMITS.phone} characters`,
+  ),
+  address: singleLine(z.string(), "Address").max(
+    CONTACT_LIMITS.address,
+    `Address must be at most ${CONTACT_LIMITS.address} characters`,
+  ),
   subject: z.string().min(1, "Please select a subject"),
   message,
   /** The honeypot: hidden from people, so anything in it came from a bot. */

@@ -33,11 +33,25 @@ function write(key: string, value: string | null) {
   }
 }
 
-/** The tab's chat session id: the stored one, else a timestamp string stored for next time. */
+/**
+ * A new session id: the timestamp string the spec describes, then 128 random bits in hex
+ * ("1764258622000-9f86d081884c7d659a2feaa0c55ad015"). The session id is what lets a tab continue
+ * its conversation, so it must not be guessable from the time the chat was opened.
+ * (getRandomValues, unlike randomUUID, works on plain http too.)
+ */
+export function newChatSessionId(now = Date.now()): string {
+  const random = crypto.getRandomValues(new Uint8Array(16));
+  return `${now}-${Array.from(random, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/**
+ * The tab's chat session id: the stored one, else a new one stored for next time. A tab opened
+ * before session ids were random keeps its timestamp until it is closed, so its chat goes on.
+ */
 export function chatSessionId(): string {
   const stored = read(SESSION_ID_KEY);
   if (stored) return stored;
-  const created = String(Date.now());
+  const created = newChatSessionId();
   write(SESSION_ID_KEY, created);
   return created;
 }

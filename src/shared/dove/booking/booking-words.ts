@@ -99,13 +99,17 @@ export function answerFor(field: BookingField, message: string): string {
 }
 
 /**
- * "123 Main St, Parker, CO 80134" as the booking form's address fields: the ZIP is the last five
+ * "123 Main St, Parker, CO 80134" (or the same over several lines) as the booking form's address fields: the ZIP is the last five
  * digits, the city the part before it after the last comma (or a served city named there, or the
  * ZIP's own served city), the street what comes first. Unparsed parts are left empty for the
  * form's schema to name.
  */
 export function parseAddress(message: string): { street: string; city: string; zip: string } {
-  const text = message.trim().replace(/[.!]+$/, "");
+  // An address typed over several lines reads as one, its lines parted like commas.
+  const text = message
+    .trim()
+    .replace(/[.!]+$/, "")
+    .replace(/[ \t]*[\r\n]+[ \t]*/g, ", ");
   const zipMatch = [...text.matchAll(/\b(\d{5})(?:-\d{4})?\b/g)].at(-1);
   const zip = zipMatch?.[1] ?? "";
   const beforeZip = (zipMatch ? text.slice(0, zipMatch.index) : text)

@@ -38,6 +38,11 @@ export function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
             The ZIP is outside the service area: the visitor asked anyway.
           </p>
         ) : null}
+        {booking.visitorEmailHeldAt ? (
+          <p className="mt-1 font-semibold text-red-800">
+            Email not sent: daily limit for this address (last held {formatDateTime(booking.visitorEmailHeldAt)}).
+          </p>
+        ) : null}
       </header>
       <BookingActions booking={booking} />
       <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-slate-200 bg-white p-5 text-sm sm:grid-cols-[auto_1fr]">
