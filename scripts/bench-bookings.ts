@@ -1,7 +1,8 @@
 // `npm run bench:bookings`: on a throwaway database, the app in this process (Fastify inject, so
 // the figures are the server's work without the network): (1) p95 of the free-slot listing for
 // the whole horizon with 100 bookings and 10 blocks; (2) bookings per second with the invite and
-// owner emails and the reminder queued in each booking's transaction (a worker emails a local
+// owner emails and the reminder queued in each booking's transaction, and its proof of work
+// checked (solved beforehand, as a visitor's browser does; a worker emails a local
 // SMTP sink meanwhile); (3) 200 simultaneous requests for one time with capacity 1 and 2. A
 // figure, not a test.
 import { randomUUID } from "node:crypto";
@@ -12,6 +13,7 @@ import { buildApp } from "#server/app";
 import { builtInProvider } from "#server/chat/built-in-provider";
 import { createDb } from "#server/db/client";
 import { startSiteQueue } from "#server/jobs/site-queue";
+import { proofFrom, TEST_PROOF_WORK } from "../tests/support/booking-proof";
 import { EVERY_DAY, bookingRequest } from "../tests/support/bookings";
 import { startSmtpSink } from "../tests/support/smtp-sink";
 import { startBenchDatabase } from "./support/bench-database";
@@ -22,7 +24,13 @@ const db = createDb(database.url, 10);
 const smtp = await startSmtpSink();
 const notifications = { emailOn: true, kick: () => undefined, idle: async () => undefined };
 const app = await buildApp({
-  config: { logLevel: "silent", clientDistDir: "/nonexistent", rateLimits: false, siteUrl: "http://bench.test" },
+  config: {
+    logLevel: "silent",
+    clientDistDir: "/nonexistent",
+    rateLimits: false,
+    siteUrl: "http://bench.test",
+    bookingProofWork: TEST_PROOF_WORK,
+  },
   services: { db, dove: builtInProvider, notifications },
   logger: false,
 });
@@ -60,13 +68,15 @@ try {
     });
   }
   const free = await slots();
+  // Visitors' browsers solve the proofs of work: solved before the clock starts; checking each is timed.
+  const proofs = await Promise.all(free.map(() => proofFrom(app)));
   let booked = 0;
   const started = performance.now();
   for (let i = 0; booked < 100 && i < free.length; i += 3) {
     const res = await app.inject({
       method: "POST",
       url: "/api/bookings",
-      payload: bookingRequest(free[i]!, { email: `bench-${i}@bench.test` }),
+      payload: bookingRequest(free[i]!, { email: `bench-${i}@bench.test`, proof: proofs[i] }),
     });
     if (res.statusCode === 201) booked++;
   }
@@ -95,12 +105,13 @@ try {
     await saveSettings(db, { ...EVERY_DAY, capacity: 1 });
     const time = (await slots()).at(-5 * capacity)!;
     await saveSettings(db, { ...EVERY_DAY, capacity });
+    const raceProofs = await Promise.all(Array.from({ length: 200 }, () => proofFrom(app)));
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         app.inject({
           method: "POST",
           url: "/api/bookings",
-          payload: bookingRequest(time, { email: `race-${capacity}-${i}@bench.test` }),
+          payload: bookingRequest(time, { email: `race-${capacity}-${i}@bench.test`, proof: raceProofs[i] }),
         }),
       ),
     );

@@ -27,7 +27,7 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 export interface BuildAppOptions {
   /** Unset optional parts get the production defaults (rate limits on, no trusted proxy). */
   config: Pick<Config, "logLevel" | "clientDistDir"> &
-    Partial<Pick<Config, "rateLimits" | "siteUrl" | "siteUrlAliases" | "trustProxy">>;
+    Partial<Pick<Config, "rateLimits" | "siteUrl" | "siteUrlAliases" | "trustProxy" | "bookingProofWork">>;
   services: AppServices;
   /** Tests pass false to keep output quiet, or a stream to read the log; defaults to pino on stdout. */
   logger?: boolean | { write(line: string): void };
@@ -43,6 +43,7 @@ export async function buildApp({ config, services: given, logger = true }: Build
     cache: given.cache ?? new ContentCache(),
     rateLimits,
     siteUrl: given.siteUrl ?? config.siteUrl ?? DEFAULT_SITE_URL,
+    bookingProofWork: given.bookingProofWork ?? config.bookingProofWork,
   };
   const app = Fastify({
     logger:

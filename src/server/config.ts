@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { BUSINESS } from "#shared/business/business-info";
 import { MIN_PASSWORD_LENGTH } from "./admin/password";
+import { DEFAULT_PROOF_WORK } from "./bookings/booking-proof";
 import type { OpenAiProviderOptions } from "./chat/openai-provider";
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from "./http/rate-limit-settings";
 
@@ -97,6 +98,8 @@ const EnvSchema = z
         .optional(),
     ),
     NOTIFY_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
+    /** The booking form's proof of work: the most attempts a challenge needs (tests and benchmarks lower it). */
+    BOOKING_PROOF_WORK: withDefault(z.coerce.number().int().min(1).max(1_000_000), DEFAULT_PROOF_WORK),
   })
   .refine((env) => !env.SMTP_URL || env.NOTIFY_EMAIL, {
     path: ["NOTIFY_EMAIL"],
@@ -137,6 +140,8 @@ export interface Config {
   maintenanceCron: string;
   /** On SIGTERM: readiness answers 503 for this long before requests stop being taken. */
   shutdownDelayMs: number;
+  /** BOOKING_PROOF_WORK: the most attempts a booking's proof-of-work challenge needs. */
+  bookingProofWork: number;
 }
 
 const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
@@ -218,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     notify: e.SMTP_URL && e.NOTIFY_EMAIL ? { smtpUrl: e.SMTP_URL, to: e.NOTIFY_EMAIL } : null,
     maintenanceCron: e.MAINTENANCE_CRON,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    bookingProofWork: e.BOOKING_PROOF_WORK,
   };
 }
 

@@ -8,6 +8,7 @@ import { BOOKING_POLICY } from "#shared/business/policies";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import { formatRange } from "#shared/pricing/format";
+import { proofFromUrl } from "../support/booking-proof";
 import { expect, test } from "./support/fixtures";
 import { recordEvents } from "./support/measurement-events";
 import { signInAsOwner } from "./support/owner-sign-in";
@@ -190,6 +191,7 @@ test.describe("booking a walkthrough on the site", () => {
   test("the owner sees a new booking in the list, the week and its details, and marks it done; axe on each page", async ({
     page,
     request,
+    baseURL,
   }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "the owner's desk: at a desktop's width (ADR 0018)");
     test.setTimeout(60_000);
@@ -207,6 +209,8 @@ test.describe("booking a walkthrough on the site", () => {
         phone: "303-555-0177",
         address: { street: "9 Elm Court", city: "Castle Rock", zip: "80104" },
         outsideAreaOk: false,
+        // Solved at the server's own cost, as the booking form's worker does.
+        proof: await proofFromUrl(baseURL!),
       },
     });
     expect(created.status()).toBeLessThan(300);
@@ -235,6 +239,55 @@ test.describe("booking a walkthrough on the site", () => {
     await page.goto("/admin/bookings?view=availability");
     await expect(page.getByRole("heading", { name: "Hours and Rules" })).toBeVisible();
     expect(await seriousViolations(page, "main")).toEqual([]);
+  });
+});
+
+test.describe("the booking form's proof of work", () => {
+  test('a visitor quicker than the browser\'s check sees "Checking...", and a refused proof is solved again and sent once more', async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "logic, not layout: desktop only");
+    // The first challenge arrives only once the visitor has sent the form.
+    let challenges = 0;
+    let releaseChallenge = () => {};
+    const challengeHeld = new Promise<void>((resolve) => (releaseChallenge = resolve));
+    await page.route("**/trpc/bookings.challenge**", async (route) => {
+      if (++challenges === 1) await challengeHeld;
+      await route.continue();
+    });
+    // The first booking request's proof is spoiled on the way, so the server refuses it.
+    let creates = 0;
+    await page.route("**/trpc/bookings.create**", async (route) => {
+      if (++creates > 1) return route.continue();
+      const batch = route.request().postDataJSON() as Record<string, { proof: string }>;
+      for (const call of Object.values(batch)) call.proof = "spoiled";
+      return route.continue({ postData: JSON.stringify(batch) });
+    });
+
+    await page.goto("/booking");
+    const form = page.locator("form").filter({ has: page.getByRole("group", { name: "Day" }) });
+    const chosen = await pickTime(form, dayFor(testInfo.project.name, 3), 1);
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Quinn Quick");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("quinn.quick@example.com");
+    await page.getByRole("textbox", { name: "Phone", exact: true }).fill("303-555-0166");
+    await page.getByRole("textbox", { name: "Street address", exact: true }).fill("7 Aspen Way");
+    await page.getByRole("textbox", { name: "City", exact: true }).fill("Parker");
+    await page.getByRole("textbox", { name: "ZIP code", exact: true }).fill("80134");
+    await page.getByRole("button", { name: "Book My Walkthrough" }).click();
+
+    await expect(page.getByRole("button", { name: "Checking..." })).toBeDisabled();
+    await expect(page.getByRole("status").filter({ hasText: "nothing you need to do" })).toBeVisible();
+    expect(creates).toBe(0);
+    releaseChallenge();
+
+    // Two searches at the real cost, on a machine the suite keeps busy: allow them time.
+    await expect(page).toHaveURL(/\/booking\/manage\/[A-Za-z0-9_-]{43}\?booked=true$/, { timeout: 30_000 });
+    await expect(page.getByTestId("booking-time")).toHaveText(formatBookingTime(chosen));
+    expect({ challenges, creates }).toEqual({ challenges: 2, creates: 2 });
+    // The refused request's 400 is the page's only console error, and it is expected here.
+    expect(consoleErrors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
+    consoleErrors.length = 0;
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_ORIGIN, createTestOwner, signedInClient, testAdminAuth } from "../support/admin-session";
 import { bookingRequest, listedSlots, openEveryDay } from "../support/bookings";
+import { withProof } from "../support/booking-proof";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { trpcData } from "../support/trpc-data";
@@ -31,7 +32,7 @@ async function book(index: number, name: string) {
   const res = await app.inject({
     method: "POST",
     url: "/api/bookings",
-    payload: bookingRequest(slots[index]!, { name }),
+    payload: await withProof(app, bookingRequest(slots[index]!, { name })),
   });
   expect(res.statusCode).toBe(201);
   const { reference, startsAt } = res.json<{ reference: string; startsAt: string }>();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Availability, ManageView } from "#shared/booking/booking-api";
 import { formatBookingTime } from "#shared/booking/time-label";
 import { BUSINESS } from "#shared/business/business-info";
+import { withProof } from "../support/booking-proof";
 import { bookingRequest, listedSlots, openEveryDay } from "../support/bookings";
 import { BookingRequestSchema } from "#shared/booking/booking-request";
 import { createBooking } from "#server/bookings/booking-store";
@@ -25,7 +26,9 @@ afterAll(async () => {
   await testDb.drop();
 });
 
-const book = (body: unknown) => app.inject({ method: "POST", url: "/api/bookings", payload: body as object });
+/** POST /api/bookings with a fresh proof of work, unless the body carries one. */
+const book = async (body: object) =>
+  app.inject({ method: "POST", url: "/api/bookings", payload: await withProof(app, body) });
 
 describe("availability", () => {
   it("lists the whole horizon by Denver date, 48 hours ahead at the soonest, on the half hours", async () => {
@@ -50,7 +53,8 @@ describe("availability", () => {
 describe("booking", () => {
   it("books a listed time once per idempotency key, and the time leaves the list", async () => {
     const [slot] = await listedSlots(app);
-    const request = bookingRequest(slot!);
+    // The retry below carries the same proof, as a browser's retried request does.
+    const request = await withProof(app, bookingRequest(slot!));
     const first = await book(request);
     expect(first.statusCode).toBe(201);
     const receipt = first.json();
@@ -85,7 +89,11 @@ describe("booking", () => {
     for (const next of error.details.nextFree) expect(free).toContain(next);
     expect(await testDb.db.booking.count({ where: { email: "second@example.com" } })).toBe(0);
 
-    const trpc = await app.inject({ method: "POST", url: "/trpc/bookings.create", payload: bookingRequest(taken) });
+    const trpc = await app.inject({
+      method: "POST",
+      url: "/trpc/bookings.create",
+      payload: await withProof(app, bookingRequest(taken)),
+    });
     expect(trpc.statusCode).toBe(409);
     expect(trpc.json().error.data.details.nextFree).toEqual(error.details.nextFree);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Availability } from "#shared/booking/booking-api";
 import { type ReplicaGroup, startReplicaGroup } from "../support/replica-group";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
+import { proofFromUrl, TEST_PROOF_WORK } from "../support/booking-proof";
 import { bookingRequest, openEveryDay } from "../support/bookings";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { waitFor } from "../support/wait-for";
@@ -17,6 +18,7 @@ beforeAll(async () => {
     DATABASE_URL: testDb.url,
     SITE_URL: "http://bluebird.test",
     RATE_LIMITS: "off",
+    BOOKING_PROOF_WORK: String(TEST_PROOF_WORK),
     SMTP_URL: smtp.url,
     NOTIFY_EMAIL: "owner@bluebird.example.com",
   });
@@ -26,6 +28,8 @@ afterAll(async () => {
   await smtp?.close();
   await testDb.drop();
 });
+
+const baseUrl = (slot: number) => group.replicas[slot]!.baseUrl;
 
 async function slots(): Promise<string[]> {
   const res = await group.requestTo(1, "/api/bookings/availability");
@@ -45,11 +49,13 @@ describe("200 visitors booking one time through two server processes", () => {
     it(`capacity ${capacity}: exactly ${capacity} booked, the rest 409, no overlap in the table`, async () => {
       await openEveryDay(testDb.db, { capacity });
       const time = (await slots())[capacity * 40]!;
+      // Each visitor's proof of work first (from either instance), so the requests race together.
+      const proofs = await Promise.all(Array.from({ length: 200 }, (_, i) => proofFromUrl(baseUrl((i + 1) % 2))));
       const answers = await Promise.all(
         Array.from({ length: 200 }, (_, i) =>
           group.requestTo(i % 2, "/api/bookings", {
             method: "POST",
-            body: bookingRequest(time, { email: `racer${capacity}-${i}@example.com` }),
+            body: bookingRequest(time, { email: `racer${capacity}-${i}@example.com`, proof: proofs[i] }),
           }),
         ),
       );
@@ -77,13 +83,35 @@ describe("200 visitors booking one time through two server processes", () => {
   }
 });
 
+describe("the booking form's proof of work", () => {
+  it("solved for one instance books at the other, and is refused as spent at either afterwards", async () => {
+    await openEveryDay(testDb.db, { capacity: 1 });
+    const times = await slots();
+    const proof = await proofFromUrl(baseUrl(0));
+    const booked = await group.requestTo(1, "/api/bookings", {
+      method: "POST",
+      body: bookingRequest(times[60]!, { email: "proof.once@example.com", proof }),
+    });
+    expect(booked.status).toBe(201);
+    for (const slot of [0, 1]) {
+      const replay = await group.requestTo(slot, "/api/bookings", {
+        method: "POST",
+        body: bookingRequest(times[70]!, { email: "proof.twice@example.com", proof }),
+      });
+      expect(replay.status).toBe(400);
+      expect(Object.keys((JSON.parse(replay.body) as { error: { fields: object } }).error.fields)).toEqual(["proof"]);
+    }
+    expect(await testDb.db.booking.count({ where: { email: "proof.twice@example.com" } })).toBe(0);
+  });
+});
+
 describe("emails and the reminder", () => {
   it("emails the visitor an invite and the owner a notice; the reminder is sent once after the instance that queued it is killed, and not again when it restarts", async () => {
     await openEveryDay(testDb.db, { capacity: 1 });
     const time = (await slots())[5]!;
     const res = await group.requestTo(0, "/api/bookings", {
       method: "POST",
-      body: bookingRequest(time, { email: "remind.me@example.com" }),
+      body: bookingRequest(time, { email: "remind.me@example.com", proof: await proofFromUrl(baseUrl(0)) }),
     });
     expect(res.status).toBe(201);
     const { reference, manageToken } = JSON.parse(res.body) as { reference: string; manageToken: string };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findChat } from "#server/admin/chat-queries";
 import { formatBookingTime } from "#shared/booking/time-label";
+import { withProof } from "../support/booking-proof";
 import { bookingRequest, listedSlots, openEveryDay } from "../support/bookings";
 import { chatVisitor } from "../support/chat-visitor";
 import { buildTestApp } from "../support/test-app";
@@ -96,7 +97,11 @@ describe("booking a walkthrough with Dove (built-in concierge)", () => {
     await chat.say("1");
     for (const detail of OTHER_DETAILS) await chat.say(detail);
     // Someone else books that time on /booking before the visitor says yes.
-    const other = await app.inject({ method: "POST", url: "/api/bookings", payload: bookingRequest(first!) });
+    const other = await app.inject({
+      method: "POST",
+      url: "/api/bookings",
+      payload: await withProof(app, bookingRequest(first!)),
+    });
     expect(other.statusCode).toBe(201);
 
     const taken = await chat.say("yes please");

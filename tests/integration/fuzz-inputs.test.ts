@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "#server/db/seed";
 import { DESKTOP_USER_AGENT } from "../support/analytics";
+import { proofFrom } from "../support/booking-proof";
 import { listedSlots, openEveryDay } from "../support/bookings";
 import { buildTestApp, writableRowCounts } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -20,6 +21,7 @@ beforeAll(async () => {
   await openEveryDay(testDb.db);
   app = await buildTestApp(testDb.db);
   freeTimes.push(...(await listedSlots(app)));
+  proofs.push(...(await Promise.all(Array.from({ length: PROOFS }, () => proofFrom(app)))));
 });
 afterAll(async () => {
   console.log(`[fuzz] ${summary.join("; ")}`);
@@ -91,6 +93,13 @@ const chatFields = {
 
 /** The times the API lists, read once the database is ready (generators run later, in the tests). */
 const freeTimes: string[] = [];
+/**
+ * Solved proofs of work, made once the app is up: a proof books once, so later requests that
+ * reuse one for another booking are refused for it (and a refused request gives it back).
+ */
+const PROOFS = 300;
+const proofs: string[] = [];
+const proof = fc.nat().map((index) => proofs[index % Math.max(proofs.length, 1)] ?? "");
 const bookingFields = {
   idempotencyKey: fc.oneof(fc.uuid(), fc.constantFrom("12345", "8D3C4F60-1F6B-4A36-9C2B-1E0F7C6A5B4D")),
   startsAt: fc.oneof(
@@ -113,6 +122,7 @@ const bookingFields = {
   ),
   notes: fc.constantFrom("Dog in the yard", "x".repeat(1001)),
   outsideAreaOk: fc.boolean(),
+  proof,
 };
 /** Now and then a whole valid request, so the accepted path (and its 409 once a time is taken) is fuzzed too. */
 const bookingBody = fc.oneof(
@@ -126,6 +136,7 @@ const bookingBody = fc.oneof(
         email: fc.constant("jordan@example.com"),
         phone: fc.constant("(303) 555-0199"),
         address: fc.constant({ street: "12 Elm St", city: "Parker", zip: "80134" }),
+        proof,
       })
       .map((value) => JSON.stringify(value)),
   },

@@ -122,6 +122,7 @@ describe("retention: a record one day inside its period stays, one day past it g
       "measurement-events": 0,
       "owner-sessions": 0,
       "rate-limit-counters": 0,
+      "booking-proofs": 0,
       "dove-token-days": 0,
       "scheduled-runs": 0,
       "failed-jobs": 0,
@@ -178,7 +179,7 @@ describe("retention: a record one day inside its period stays, one day past it g
     expect(await testDb.db.estimate.count({ where: { reference: { in: recent.estimateReferences } } })).toBe(2);
   });
 
-  it("deletes shared state once it has expired (sessions, rate-limit counters) and bookkeeping after 90 days", async () => {
+  it("deletes shared state once it has expired (sessions, rate-limit counters, spent proofs) and bookkeeping after 90 days", async () => {
     const owner = await testDb.db.ownerAccount.create({
       data: { email: "retention-owner@example.com", name: "R", passwordHash: "x" },
       select: { id: true },
@@ -196,6 +197,12 @@ describe("retention: a record one day inside its period stays, one day past it g
       });
     await counter("retention:live", new Date(NOW.getTime() + 60_000));
     await counter("retention:expired", new Date(NOW.getTime() - 60_000));
+    await testDb.db.bookingProof.createMany({
+      data: [
+        { nonce: "retention-live", idempotencyKeyHash: "a", expiresAt: new Date(NOW.getTime() + 60_000) },
+        { nonce: "retention-expired", idempotencyKeyHash: "b", expiresAt: new Date(NOW.getTime() - 60_000) },
+      ],
+    });
     const day = (days: number) =>
       new Date(Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth(), NOW.getUTCDate()) - days * DAY_MS);
     await testDb.db.doveTokenUsage.createMany({
@@ -215,6 +222,7 @@ describe("retention: a record one day inside its period stays, one day past it g
     expect(counts).toMatchObject({
       "owner-sessions": 1,
       "rate-limit-counters": 1,
+      "booking-proofs": 1,
       "dove-token-days": 1,
       "scheduled-runs": 1,
     });
@@ -230,6 +238,9 @@ describe("retention: a record one day inside its period stays, one day past it g
         })
       ).map((row) => row.key),
     ).toEqual(["retention:live"]);
+    expect((await testDb.db.bookingProof.findMany({ select: { nonce: true } })).map((row) => row.nonce)).toEqual([
+      "retention-live",
+    ]);
     expect((await testDb.db.doveTokenUsage.findMany()).map((row) => Number(row.tokens))).toEqual([10]);
     expect(await testDb.db.scheduledRun.count({ where: { task: "retention-test" } })).toBe(1);
   });

@@ -9,9 +9,10 @@ import type { Db } from "#server/db/client";
 import type { RateLimitSettings } from "#server/http/rate-limit-settings";
 import type { Lifecycle } from "#server/lifecycle";
 import type { ContactNotifications } from "#server/notify/contact-notification-relay";
+import { TEST_PROOF_WORK } from "./booking-proof";
 
 export interface TestAppOptions extends Partial<
-  Pick<Config, "siteUrl" | "siteUrlAliases" | "trustProxy" | "clientDistDir">
+  Pick<Config, "siteUrl" | "siteUrlAliases" | "trustProxy" | "clientDistDir" | "bookingProofWork">
 > {
   dove?: DoveProvider;
   cache?: ContentCache;
@@ -34,11 +35,13 @@ export function buildTestApp(
     notifications,
     rateLimits = false,
     clientDistDir = "/nonexistent-client-build",
+    // Tests book many times: each booking's proof of work is solved in a few milliseconds.
+    bookingProofWork = TEST_PROOF_WORK,
     ...config
   }: TestAppOptions = {},
 ): Promise<FastifyInstance> {
   return buildApp({
-    config: { logLevel: "silent", clientDistDir, rateLimits, ...config },
+    config: { logLevel: "silent", clientDistDir, rateLimits, bookingProofWork, ...config },
     services: { db, dove, cache, admin, lifecycle, notifications },
     logger: false,
   });

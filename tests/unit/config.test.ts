@@ -168,4 +168,11 @@ describe("loadConfig", () => {
       shutdownDelayMs: 5000,
     });
   });
+
+  it("reads the booking form's proof-of-work work, 800 unless set, and refuses anything but a positive whole number", () => {
+    expect(loadConfig({}).bookingProofWork).toBe(800);
+    expect(loadConfig({ BOOKING_PROOF_WORK: "2" }).bookingProofWork).toBe(2);
+    for (const bad of ["0", "-5", "1.5", "lots"])
+      expect(() => loadConfig({ BOOKING_PROOF_WORK: bad }), bad).toThrow(/BOOKING_PROOF_WORK/);
+  });
 });

@@ -71,6 +71,7 @@ describe("retention rules", () => {
       // Shared state and bookkeeping, not personal data the policy lists: their own technical periods.
       "owner-sessions": { days: 0 },
       "rate-limit-counters": { days: 0 },
+      "booking-proofs": { days: 0 },
       "dove-token-days": { days: 90 },
       "scheduled-runs": { days: 90 },
       "failed-jobs": { days: 90 },

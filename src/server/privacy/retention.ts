@@ -84,6 +84,10 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   retentionRule("rate-limit-counters", { days: 0 }, (db, cutoff) =>
     db.rateLimitCounter.deleteMany({ where: { expiresAt: { lte: cutoff } } }),
   ),
+  // A spent proof of work is refused again only until its challenge expires (ADR 0021).
+  retentionRule("booking-proofs", { days: 0 }, (db, cutoff) =>
+    db.bookingProof.deleteMany({ where: { expiresAt: { lte: cutoff } } }),
+  ),
   retentionRule("dove-token-days", { days: BOOKKEEPING_DAYS }, (db, cutoff) =>
     db.doveTokenUsage.deleteMany({ where: { day: { lt: cutoff } } }),
   ),

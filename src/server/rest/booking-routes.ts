@@ -18,9 +18,9 @@ function sendIcs(reply: FastifyReply, ics: string, filename: string): FastifyRep
 }
 
 /**
- * The booking API's REST side, thin over the same procedures: availability, booking, the
- * visitor's manage link (view, reschedule, cancel, invite), the owner's CSV and private calendar
- * feed.
+ * The booking API's REST side, thin over the same procedures: availability, the booking form's
+ * proof-of-work challenge, booking, the visitor's manage link (view, reschedule, cancel, invite),
+ * the owner's CSV and private calendar feed.
  */
 export function registerBookingRoutes(
   app: FastifyInstance,
@@ -31,6 +31,11 @@ export function registerBookingRoutes(
   app.get("/api/bookings/availability", async (request) =>
     callerFor(request).bookings.availability(request.query as Parameters<BookingCaller["availability"]>[0]),
   );
+  // A fresh proof-of-work challenge each time (the procedure is a mutation); never kept by a cache.
+  app.get("/api/bookings/challenge", async (request, reply) => {
+    privateReply(reply);
+    return reply.send(await callerFor(request).bookings.challenge());
+  });
   app.post("/api/bookings", async (request, reply) => {
     privateReply(reply);
     const receipt = await callerFor(request).bookings.create(request.body as Parameters<BookingCaller["create"]>[0]);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AdminAuth } from "../admin/admin-auth";
 import type { AdminRequest } from "../admin/admin-request";
+import { DEFAULT_PROOF_WORK } from "../bookings/booking-proof";
 import type { Db } from "../db/client";
 import type { ChatTurnHandlers } from "../chat/chat-service";
 import type { DoveProvider } from "../chat/provider";
@@ -29,6 +30,8 @@ export interface Context {
   chatStream?: ChatTurnHandlers;
   /** SITE_URL: booking links, calendar invites and the owner's feed name it. */
   siteUrl: string;
+  /** The most attempts a booking's proof-of-work challenge needs (BOOKING_PROOF_WORK). */
+  bookingProofWork: number;
 }
 
 export interface AppServices {
@@ -46,6 +49,8 @@ export interface AppServices {
   rateLimits?: RateLimitSettings | false;
   /** Unset: http://localhost:3000. */
   siteUrl?: string;
+  /** Unset: the production default (DEFAULT_PROOF_WORK); tests lower it. */
+  bookingProofWork?: number;
 }
 
 /** Without a cache given, an inactive one: content then always comes from the database. */
@@ -70,5 +75,6 @@ export function createContext(
     admin,
     limits,
     siteUrl: services.siteUrl ?? "http://localhost:3000",
+    bookingProofWork: services.bookingProofWork ?? DEFAULT_PROOF_WORK,
   };
 }

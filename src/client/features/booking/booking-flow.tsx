@@ -67,6 +67,7 @@ export function BookingFlow({ prefill }: { prefill: BookingPrefill }) {
               prefill={prefill}
               idempotencyKey={booking.idempotencyKey}
               sending={booking.sending}
+              checking={booking.checking}
               conflict={booking.conflict}
               onSubmit={booking.submit}
             />

@@ -25,6 +25,8 @@ interface BookingFormProps {
   prefill: BookingPrefill;
   idempotencyKey: string;
   sending: boolean;
+  /** Sent, and waiting for the browser's proof of work to finish. */
+  checking: boolean;
   conflict: BookingConflict | undefined;
   onSubmit: (request: BookingRequest) => void;
 }
@@ -50,7 +52,15 @@ function Step({ number, title, children }: { number: number; title: string; chil
  * The booking form: what to clean, a free time, and the visitor's details. Validated with the
  * schema the server uses, so a field error here is the same one the API would give.
  */
-export function BookingForm({ days, prefill, idempotencyKey, sending, conflict, onSubmit }: BookingFormProps) {
+export function BookingForm({
+  days,
+  prefill,
+  idempotencyKey,
+  sending,
+  checking,
+  conflict,
+  onSubmit,
+}: BookingFormProps) {
   const {
     register,
     control,
@@ -199,8 +209,15 @@ export function BookingForm({ days, prefill, idempotencyKey, sending, conflict, 
       </Step>
       <div>
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-          <CalendarCheck aria-hidden className="size-5" /> {sending ? "Booking..." : "Book My Walkthrough"}
+          <CalendarCheck aria-hidden className="size-5" />{" "}
+          {checking ? "Checking..." : sending ? "Booking..." : "Book My Walkthrough"}
         </Button>
+        {/* Always in the page, so screen readers announce the text when it appears. */}
+        <p role="status" className={checking ? "mt-3 text-sm text-slate-700" : undefined}>
+          {checking
+            ? "Checking... your browser is finishing a quick automatic check. There's nothing you need to do."
+            : ""}
+        </p>
       </div>
     </form>
   );

@@ -1,11 +1,7 @@
 import { z } from "zod";
 import { type Availability, type BookingReceipt, manageBookingPath } from "#shared/booking/booking-api";
-import {
-  AvailabilityQuerySchema,
-  BookingRequestSchema,
-  ManageTokenSchema,
-  RescheduleRequestSchema,
-} from "#shared/booking/booking-request";
+import { BookingSubmissionSchema } from "#shared/booking/booking-proof";
+import { AvailabilityQuerySchema, ManageTokenSchema, RescheduleRequestSchema } from "#shared/booking/booking-request";
 import { canChangeBooking } from "#shared/booking/change-policy";
 import { freeSlots, slotsByDay } from "#shared/booking/free-slots";
 import { BUSINESS } from "#shared/business/business-info";
@@ -13,10 +9,11 @@ import { BUSINESS_TIME_ZONE } from "#shared/business/hours";
 import { availabilityInputs } from "#server/bookings/availability-store";
 import { tooLateToChange } from "#server/bookings/booking-errors";
 import { bookingInvite } from "#server/bookings/booking-ics";
+import { newChallenge, spendProof } from "#server/bookings/booking-proof";
 import { createBooking, rescheduleBooking, setBookingStatus } from "#server/bookings/booking-store";
 import { bookingByToken, manageView } from "#server/bookings/booking-view";
 import { calendarFeedFor } from "#server/bookings/calendar-feed";
-import { found } from "#server/errors";
+import { found, toApiError } from "#server/errors";
 import { publicProcedure, rateLimitedProcedure, router } from "#server/trpc/init";
 
 const TokenInputSchema = z.object({ token: ManageTokenSchema });
@@ -37,8 +34,20 @@ export const bookingsRouter = router({
       };
     }),
 
+  /** A fresh proof-of-work challenge for the booking form (a mutation: each call makes a new one, never cached). */
+  challenge: publicProcedure.mutation(({ ctx }) => newChallenge(ctx.db, ctx.bookingProofWork, new Date())),
+
   create: rateLimitedProcedure("bookings")
-    .input(BookingRequestSchema)
+    // The proof of work is checked and spent before any other work on the request (ADR 0021),
+    // and given back when the request is refused, so the visitor may try again with it. Dove's
+    // bookings (chat/booking-desk.ts) need none.
+    .use(async ({ ctx, getRawInput, next }) => {
+      const proof = await spendProof(ctx.db, await getRawInput());
+      const result = await next();
+      if (!result.ok && toApiError(result.error).status < 500) await proof.release();
+      return result;
+    })
+    .input(BookingSubmissionSchema)
     .mutation(async ({ ctx, input }): Promise<BookingReceipt> => {
       const { booking, manageToken, created } = await createBooking(ctx.db, input, {
         now: new Date(),
