@@ -9,6 +9,7 @@ import { bookingRequest, listedSlots, openEveryDay } from "../support/bookings";
 import { createTestOwner, signedInClient, testAdminAuth } from "../support/admin-session";
 import { memoryLog } from "../support/memory-log";
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from "../support/smtp-sink";
+import { withProof } from "../support/booking-proof";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { trpcData } from "../support/trpc-data";
@@ -70,7 +71,11 @@ describe("what a booking's visitor is sent", () => {
       ["address.street", { address: { street: "12 Elm St\r\nClaim now", city: "Parker", zip: "80134" } }],
       ["name", { name: "Bob \u202Egnp.exe Admin" }],
     ] as const) {
-      const res = await app.inject({ method: "POST", url: "/api/bookings", payload: bookingRequest(slot!, extra) });
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/bookings",
+        payload: await withProof(app, bookingRequest(slot!, extra)),
+      });
       expect(res.statusCode, field).toBe(400);
       expect(JSON.stringify(res.json()), field).toMatch(/must be on one line|hidden character we can't accept/);
     }
@@ -83,7 +88,7 @@ describe("what a booking's visitor is sent", () => {
     const res = await app.inject({
       method: "POST",
       url: "/api/bookings",
-      payload: bookingRequest(slots[3]!, { name, email: "opening@example.com" }),
+      payload: await withProof(app, bookingRequest(slots[3]!, { name, email: "opening@example.com" })),
     });
     expect(res.statusCode).toBe(201);
     await sendQueuedEmails();
@@ -113,7 +118,7 @@ describe("what a booking's visitor is sent", () => {
     const booked = await app.inject({
       method: "POST",
       url: "/api/bookings",
-      payload: bookingRequest(slots[10]!, { email: victim }),
+      payload: await withProof(app, bookingRequest(slots[10]!, { email: victim })),
     });
     expect(booked.statusCode).toBe(201);
     const { manageToken, reference } = booked.json<{ manageToken: string; reference: string }>();

@@ -8,6 +8,7 @@ import { bookingEmailTask } from "#server/bookings/booking-tasks";
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from "#server/http/rate-limit-settings";
 import type { ContactNotifications } from "#server/notify/contact-notification-relay";
 import { bookingRequest, freshBooker, listedSlots, openEveryDay } from "../support/bookings";
+import { withProof } from "../support/booking-proof";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -39,8 +40,9 @@ const freeSlot = () => {
   return slot;
 };
 
-const post = (target: FastifyInstance, body: unknown, remoteAddress = "127.0.0.1") =>
-  target.inject({ method: "POST", url: "/api/bookings", payload: body as object, remoteAddress });
+/** POST /api/bookings with a fresh proof of work, unless the body carries one already. */
+const post = async (target: FastifyInstance, body: object, remoteAddress = "127.0.0.1") =>
+  target.inject({ method: "POST", url: "/api/bookings", payload: await withProof(target, body), remoteAddress });
 
 async function limitedApp(limits: Partial<RateLimitSettings>) {
   const limited = await buildTestApp(testDb.db, {
@@ -206,7 +208,8 @@ describe("one upcoming walkthrough per email address, phone number and street ad
 
 describe("a repeated idempotency key", () => {
   it("answers 20 simultaneous retries with the one booking it made, never 'taken'", async () => {
-    const request = bookingRequest(freeSlot());
+    // One proof for all 20: a retry of the same request (same key) may send it again.
+    const request = await withProof(app, bookingRequest(freeSlot()));
     const answers = await Promise.all(Array.from({ length: 20 }, () => post(app, request)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
     const receipts = answers.map((a) => a.json<BookingReceipt>());
@@ -217,7 +220,7 @@ describe("a repeated idempotency key", () => {
 
   it("does so with the day's booking allowance on too, counting the booking once", async () => {
     const limited = await limitedApp({ bookingsPerDay: 1 });
-    const request = bookingRequest(freeSlot());
+    const request = await withProof(limited, bookingRequest(freeSlot()));
     const answers = await Promise.all(Array.from({ length: 20 }, () => post(limited, request, "198.51.100.20")));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
     expect(new Set(answers.map((a) => a.json<BookingReceipt>().manageToken)).size).toBe(1);

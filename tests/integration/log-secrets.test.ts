@@ -9,6 +9,7 @@ import { tokenHash } from "#server/bookings/secrets";
 import { builtInProvider } from "#server/chat/built-in-provider";
 import { newChatSessionId } from "#client/features/chat/chat-session";
 import { createTestOwner, signedInClient, testAdminAuth } from "../support/admin-session";
+import { TEST_PROOF_WORK, withProof } from "../support/booking-proof";
 import { bookingRequest, listedSlots, openEveryDay } from "../support/bookings";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { trpcData } from "../support/trpc-data";
@@ -26,7 +27,7 @@ beforeAll(async () => {
   clientDir = mkdtempSync(path.join(os.tmpdir(), "bluebird-client-"));
   writeFileSync(path.join(clientDir, "index.html"), '<!doctype html><html><body><div id="root"></div></body></html>');
   app = await buildApp({
-    config: { logLevel: "trace", clientDistDir: clientDir, rateLimits: false },
+    config: { logLevel: "trace", clientDistDir: clientDir, rateLimits: false, bookingProofWork: TEST_PROOF_WORK },
     services: { db: testDb.db, dove: builtInProvider, admin: testAdminAuth() },
     logger: { write: (line: string) => void log.push(line) },
   });
@@ -43,7 +44,11 @@ const trpcInput = (input: unknown) => `input=${encodeURIComponent(JSON.stringify
 describe("the server log at trace level", () => {
   it("holds no manage token, feed token, token hash, conversation id or chat session id after booking, managing, the feed and a chat booking", async () => {
     const slots = await listedSlots(app);
-    const booked = await app.inject({ method: "POST", url: "/api/bookings", payload: bookingRequest(slots[2]!) });
+    const booked = await app.inject({
+      method: "POST",
+      url: "/api/bookings",
+      payload: await withProof(app, bookingRequest(slots[2]!)),
+    });
     expect(booked.statusCode).toBe(201);
     const token = booked.json<{ manageToken: string }>().manageToken;
 
