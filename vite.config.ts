@@ -3,7 +3,8 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { DEFAULT_TITLE } from "./src/shared/seo/default-head";
 
 const clientRoot = path.resolve(import.meta.dirname, "src/client");
 /** `npm run dev` runs the API server here and Vite in front of it. */
@@ -34,6 +35,17 @@ function importsOnDemandCodeAtRuntime(id: string): boolean {
   return known;
 }
 
+/**
+ * index.html's <title>: the SPA shell (client-only routes, URLs with a query string) is a
+ * complete document before the router's head replaces it. Prerendering swaps it for the page's.
+ */
+const defaultTitle: Plugin = {
+  name: "default-title",
+  transformIndexHtml: () => [
+    { tag: "title", children: DEFAULT_TITLE.replace(/&/g, "&amp;").replace(/</g, "&lt;"), injectTo: "head" },
+  ],
+};
+
 export default defineConfig({
   root: clientRoot,
   publicDir: path.join(clientRoot, "public"),
@@ -59,6 +71,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    defaultTitle,
   ],
   build: {
     outDir: path.resolve(import.meta.dirname, "dist/client"),

@@ -7,7 +7,12 @@ import { startMeasuringVisits } from "./lib/measure-visits";
 import { browserRouterContext } from "./lib/browser-router-context";
 import { createAppRouter } from "./router";
 import { holdNavigationUntilHydrated } from "./ssr/hydration-gate";
-import { APP_READY_ATTRIBUTE, QUERY_DATA_ELEMENT_ID, removePrerenderedHead } from "./ssr/prerendered-document";
+import {
+  APP_READY_ATTRIBUTE,
+  QUERY_DATA_ELEMENT_ID,
+  removePrerenderedHead,
+  removeShellTitle,
+} from "./ssr/prerendered-document";
 import "./styles.css";
 
 const router = createAppRouter(browserRouterContext);
@@ -58,5 +63,6 @@ if (document.getElementById(QUERY_DATA_ELEMENT_ID)) {
     createRoot(rootElement).render(app);
   });
 } else {
+  removeShellTitle(document.head);
   createRoot(rootElement).render(app);
 }

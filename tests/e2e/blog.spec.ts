@@ -272,6 +272,12 @@ test.describe("/blog/$slug", () => {
       "Blog",
       post.title,
     ]);
+    // The image and the author's page it names exist: the image is served, the author is on /blog.
+    const image = await page.request.get(new URL(posting.image as string).pathname);
+    expect(image.status()).toBe(200);
+    const authorUrl = new URL((posting.author as { url: string }).url);
+    await page.goto(authorUrl.pathname);
+    await expect(page.locator(authorUrl.hash)).toContainText(post.authorName);
   });
 
   test("related articles: at most three, never the current post", async ({ page }) => {

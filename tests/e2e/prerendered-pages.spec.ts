@@ -6,8 +6,10 @@ import { BLOG_POSTS } from "#shared/content/blog/posts";
 import { SERVICE_PAGES, SERVICES_OVERVIEW, serviceInCityCopy } from "#shared/content/service-pages";
 import { parseServiceAreaDetailSlug } from "#shared/slugs/service-area-detail";
 import { resolveSingleSegment } from "#shared/slugs/single-segment";
+import { DEFAULT_TITLE } from "#shared/seo/default-head";
 import { type PublicPage, publicPages } from "#shared/site/public-pages";
-import { readPageHtml } from "./support/page-html";
+import { vocabularyProblems } from "../support/schema-vocabulary";
+import { type PageHtml, readPageHtml } from "./support/page-html";
 
 /**
  * What a crawler without JavaScript gets. Plain HTTP against the production server
@@ -49,7 +51,10 @@ function expected(page: PublicPage): { h1: string; jsonLdType: string } {
   const slug = page.path.split("/").at(-1)!;
   switch (page.kind) {
     case "static":
-      return { h1: STATIC_H1[page.path]!, jsonLdType: page.path === "/" ? "HouseCleaningService" : "BreadcrumbList" };
+      return {
+        h1: STATIC_H1[page.path]!,
+        jsonLdType: page.path === "/" ? "HomeAndConstructionBusiness" : "BreadcrumbList",
+      };
     case "service":
       return { h1: SERVICE_PAGES[slug as keyof typeof SERVICES].headline, jsonLdType: "Service" };
     case "city-landing":
@@ -108,17 +113,29 @@ test.describe("every URL in sitemap.xml, fetched without JavaScript", () => {
       const html = readPageHtml(await res.text());
       const want = expected(page);
       expect(html.h1s).toEqual([want.h1]);
-      expect(html.titles).toHaveLength(1);
-      expect(html.titles[0]!.length).toBeGreaterThan(10);
       expect(html.descriptions).toHaveLength(1);
       expect(html.descriptions[0]!.length).toBeGreaterThanOrEqual(50);
       expect(html.descriptions[0]!.length).toBeLessThanOrEqual(160);
       expect(html.canonicals).toEqual([loc]);
       expect(html.jsonLdTypes).toContain(want.jsonLdType);
+      expect(
+        html.jsonLd.flatMap((node) => vocabularyProblems(node)),
+        "JSON-LD outside schema.org's vocabulary",
+      ).toEqual([]);
+      expectOneCharsetViewportAndTitle(html);
       expect(conflictingClasses(html.classLists), "utilities that set the same property twice").toEqual([]);
     });
   }
 });
+
+/** One charset (where browsers look for it: the first 1024 bytes), one viewport, one title. */
+function expectOneCharsetViewportAndTitle(html: PageHtml) {
+  expect(html.charsets).toBe(1);
+  expect(html.charsetEnd).toBeLessThanOrEqual(1024);
+  expect(html.viewports).toBe(1);
+  expect(html.titles).toHaveLength(1);
+  expect(html.titles[0]!.length).toBeGreaterThan(10);
+}
 
 /**
  * Class lists in which one utility would have to win over another (p-6 with p-0): plain CSS
@@ -157,6 +174,7 @@ test.describe("paths the route table or the slug rules reject get a real 404 wit
       const html = readPageHtml(await res.text());
       expect(html.h1s).toEqual([text]);
       expect(html.canonicals).toEqual([]);
+      expectOneCharsetViewportAndTitle(html);
     });
   }
 });
@@ -185,6 +203,14 @@ test.describe("valid pages that are not prerendered", () => {
     const res = await get("/booking?city=Parker");
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="root"></div>');
+  });
+
+  test("the SPA shell is a complete document: a title (the router's head replaces it), one charset, one viewport", async () => {
+    for (const path of ["/admin", "/booking/manage/no-such-token", "/booking?service=deep", "/blog?tag=Pets"]) {
+      const html = readPageHtml(await (await get(path)).text());
+      expect(html.titles, path).toEqual([DEFAULT_TITLE]);
+      expectOneCharsetViewportAndTitle(html);
+    }
   });
 
   test("a trailing slash redirects to the page's own address", async () => {

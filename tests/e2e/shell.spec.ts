@@ -2,7 +2,49 @@ import { OFFER_DISMISSED_KEY } from "#client/components/layout/floating-offer";
 import { SERVICE_AREAS } from "#shared/areas/cities";
 import { publishedPosts } from "#shared/content/blog/posts";
 import { STATIC_PAGE_PATHS } from "#shared/site/routes";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+
+const OFFER_SCROLL_STEP = 200;
+
+/**
+ * Scrolls to `y`, waits two frames (the card's check runs in the frame after the scroll event),
+ * then lists the page's visible controls (links, buttons, fields, labels, disclosures) that
+ * intersect the offer card's box; null while the card is not shown.
+ */
+function controlsUnderOfferAt(page: Page, y: number): Promise<string[] | null> {
+  return page.evaluate(async (top) => {
+    window.scrollTo(0, top);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const seen = { visibilityProperty: true, opacityProperty: true };
+    const card = document.querySelector('aside[aria-label="Special offer"]');
+    if (!card?.checkVisibility(seen)) return null;
+    const box = card.getBoundingClientRect();
+    const controls = document.querySelectorAll('a, button, input, select, textarea, summary, [role="button"], label');
+    return [...controls]
+      .filter((control) => !card.contains(control) && control.checkVisibility(seen))
+      .filter((control) => {
+        const rect = control.getBoundingClientRect();
+        return (
+          rect.width > 0 &&
+          rect.height > 0 &&
+          rect.left < box.right &&
+          box.left < rect.right &&
+          rect.top < box.bottom &&
+          box.top < rect.bottom
+        );
+      })
+      .map((control) => `<${control.tagName.toLowerCase()}> "${control.textContent?.trim().slice(0, 40) ?? ""}"`);
+  }, y);
+}
+
+/** Scrolls down the page until the offer card shows: where it did, or null if it never does. */
+async function scrollUntilOfferShows(page: Page): Promise<number | null> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = page.viewportSize()!.height; y < height; y += OFFER_SCROLL_STEP)
+    if ((await controlsUnderOfferAt(page, y)) !== null) return y;
+  return null;
+}
 
 test.describe("site shell", () => {
   test("header highlights the current section, including its sub-pages", async ({ page }, testInfo) => {
@@ -69,28 +111,65 @@ test.describe("site shell", () => {
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name === "phone", "the offer card is for large screens only");
+    test.setTimeout(60_000);
     await page.goto("/");
     // Scroll only once the app has rendered: before that the document is too short to scroll.
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const offer = page.getByRole("complementary", { name: "Special offer" });
-    await expect(offer).toBeHidden();
+    // Laid out hidden while it would cover a control, so found hidden too.
+    const offer = page.getByRole("complementary", { name: "Special offer", includeHidden: true });
     const viewportHeight = page.viewportSize()!.height;
+    await page.evaluate((y) => window.scrollTo(0, y), viewportHeight * 0.5 - 50);
+    await expect(offer).toHaveCount(0);
     await page.evaluate((y) => window.scrollTo(0, y), viewportHeight * 0.5 + 50);
-    await expect(offer).toBeVisible();
-    await expect(offer.getByRole("link", { name: "Book a Walkthrough" })).toHaveAttribute("href", "/booking");
-    await expect(offer.getByRole("link", { name: "See Prices" })).toHaveAttribute("href", "/pricing");
+    await expect(offer).toHaveCount(1);
+    const link = (name: string) => offer.getByRole("link", { name, includeHidden: true });
+    await expect(link("Book a Walkthrough")).toHaveAttribute("href", "/booking");
+    await expect(link("See Prices")).toHaveAttribute("href", "/pricing");
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(offer).toBeHidden();
+    await expect(offer).toHaveCount(0);
 
-    await page.evaluate((y) => window.scrollTo(0, y), viewportHeight);
+    // Below the threshold it is hidden wherever a control of the page would be under it.
+    const shownAt = await scrollUntilOfferShows(page);
+    expect(shownAt).not.toBeNull();
     await offer.getByRole("button", { name: "Dismiss offer" }).click();
-    await expect(offer).toBeHidden();
+    await expect(offer).toHaveCount(0);
     expect(await page.evaluate((key) => localStorage.getItem(key), OFFER_DISMISSED_KEY)).toBe("true");
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.evaluate((y) => window.scrollTo(0, y), viewportHeight);
+    expect(await controlsUnderOfferAt(page, shownAt!)).toBeNull();
     await page.waitForTimeout(300);
-    await expect(offer).toBeHidden();
+    await expect(offer).toHaveCount(0);
+  });
+
+  test("the floating offer never covers a link, button or field, at any scroll position", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const desktop = testInfo.project.name === "desktop";
+    for (const path of ["/", "/pricing", "/contact"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const covered: string[] = [];
+      let shownAt = 0;
+      for (let y = 0; y < height; y += OFFER_SCROLL_STEP) {
+        const under = await controlsUnderOfferAt(page, y);
+        if (under === null) continue;
+        shownAt += 1;
+        covered.push(...under.map((control) => `${path} at ${y}px: ${control}`));
+      }
+      expect(covered).toEqual([]);
+      // Large screens show it (where it covers nothing); phones never do.
+      if (desktop) expect(shownAt, `${path}: the card never showed`).toBeGreaterThan(0);
+      else expect(shownAt).toBe(0);
+    }
+  });
+
+  test("a page the browser renders from the SPA shell has one title, its own", async ({ page }) => {
+    await page.goto("/booking?service=deep");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/^Book a Free In-Home Assessment \| /);
+    await expect(page.locator("title")).toHaveCount(1);
   });
 
   for (const path of ["/tips/cleaning", "/services/deep/extra", "/no/such/page"]) {

@@ -15,19 +15,18 @@ import { MessageState, ReloadButton } from "../components/page/data-states";
 import { buttonVariants } from "../components/ui/button";
 import { Toaster } from "../components/ui/toaster";
 import { ChatLauncher } from "../features/chat/chat-launcher";
-import { BUSINESS } from "#shared/business/business-info";
+import { DEFAULT_TITLE } from "#shared/seo/default-head";
 import { localBusinessJsonLd } from "#shared/seo/structured-data";
 import type { RouterContext } from "../lib/router-context";
 import { SITE_URL } from "../lib/seo";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Defaults every page overrides with pageHead(); no canonical here, since links are not
-  // deduplicated like meta tags and a page would end up with two.
+  // deduplicated like meta tags and a page would end up with two. No charset or viewport either:
+  // index.html has them, first in the head, and prerendered pages would carry both twice.
   head: () => ({
     meta: [
-      { charSet: "utf-8" },
-      { name: "viewport", content: "width=device-width, initial-scale=1" },
-      { title: `House Cleaning in Douglas County & South Denver | ${BUSINESS.name}` },
+      { title: DEFAULT_TITLE },
       {
         name: "description",
         content:

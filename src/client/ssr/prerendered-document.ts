@@ -48,3 +48,11 @@ export function removePrerenderedHead(head: HTMLHeadElement): void {
     if (inside || marker === PAGE_HEAD_END) node.remove();
   }
 }
+
+/**
+ * Removes the SPA shell's generic <title> (index.html's) before the app renders it: React adds the
+ * route's title beside it rather than taking it over, and the document would keep both.
+ */
+export function removeShellTitle(head: HTMLHeadElement): void {
+  head.querySelector("title")?.remove();
+}

@@ -4,10 +4,12 @@ import type { RenderedPage } from "#client/ssr/render-page";
 const ROOT = '<div id="root"></div>';
 /** A not-found page is rendered once for many paths: it names no URL of its own. */
 const OWN_URL_TAGS = /<link rel="canonical" [^>]*\/>|<meta property="og:url" [^>]*\/>/g;
+/** The SPA shell's generic title, which a page's own replaces (a document has one title). */
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>\s*/;
 
 /**
  * Puts a rendered page into the built index.html (which links the hashed scripts and styles):
- * its head tags before </head>, the markup into
+ * its head tags before </head> (its title in place of the shell's), the markup into
  * #root and, for pages the browser hydrates, the query data as a JSON block (data, not script,
  * so the CSP's no-inline-script rule holds). Not-found pages are not hydrated and carry no
  * canonical or og:url.
@@ -19,7 +21,7 @@ export function htmlDocument(template: string, page: RenderedPage, { hydrate }: 
     ? `<script type="application/json" id="${QUERY_DATA_ELEMENT_ID}">${page.queryData}</script>`
     : "";
   const head = hydrate ? page.head : page.head.replace(OWN_URL_TAGS, "");
-  return template
+  return (head.includes("<title>") ? template.replace(TEMPLATE_TITLE, "") : template)
     .replace("</head>", () => `<!--${PAGE_HEAD_START}-->${head}<!--${PAGE_HEAD_END}--></head>`)
     .replace(ROOT, () => `<div id="root">${page.body}</div>${data}`);
 }

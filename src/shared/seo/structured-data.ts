@@ -15,6 +15,13 @@ export type JsonLd = Record<string, unknown>;
 
 const CONTEXT = "https://schema.org";
 
+/**
+ * The business's schema.org type. schema.org has no house-cleaning type (the "HouseCleaningService"
+ * once here is not in its vocabulary, so search engines did not read the business at all); its
+ * LocalBusiness subtype for "services around homes and buildings" is this one.
+ */
+export const BUSINESS_SCHEMA_TYPE = "HomeAndConstructionBusiness";
+
 function plain(html: string): string {
   return html
     .replace(/<[^>]*>/g, "")
@@ -26,7 +33,7 @@ function plain(html: string): string {
 export function localBusinessJsonLd(siteUrl: string): JsonLd {
   return {
     "@context": CONTEXT,
-    "@type": "HouseCleaningService",
+    "@type": BUSINESS_SCHEMA_TYPE,
     "@id": `${siteUrl}/#business`,
     name: BUSINESS.name,
     slogan: BUSINESS.tagline,

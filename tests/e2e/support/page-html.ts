@@ -5,6 +5,12 @@ export interface PageHtml {
   descriptions: string[];
   canonicals: string[];
   jsonLdTypes: string[];
+  /** Every JSON-LD block, parsed. */
+  jsonLd: unknown[];
+  /** `<meta charset>` tags, and the byte offset where the first one ends (-1 if none). */
+  charsets: number;
+  charsetEnd: number;
+  viewports: number;
   /** Every class attribute's value. */
   classLists: string[];
   text: string;
@@ -14,6 +20,12 @@ const ENTITIES: Record<string, string> = { "&amp;": "&", "&#x27;": "'", "&quot;"
 const decode = (html: string) => html.replace(/&(amp|#x27|quot|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
 const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, "")).trim();
 const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? "");
+
+/** Where the first `<meta charset>` ends, in bytes (a browser looks for it in the first 1024). */
+function charsetEnd(html: string): number {
+  const match = /<meta charset=[^>]*>/i.exec(html);
+  return match ? Buffer.byteLength(html.slice(0, match.index + match[0].length)) : -1;
+}
 
 /** Parses the parts the tests check; JSON-LD that does not parse throws. */
 export function readPageHtml(html: string): PageHtml {
@@ -26,6 +38,10 @@ export function readPageHtml(html: string): PageHtml {
     descriptions: all(html, /<meta name="description" content="([^"]*)"/g).map(decode),
     canonicals: all(html, /<link rel="canonical" href="([^"]*)"/g).map(decode),
     jsonLdTypes: jsonLd.map((data) => data["@type"]),
+    jsonLd,
+    charsets: all(html, /(<meta charset=)/gi).length,
+    charsetEnd: charsetEnd(html),
+    viewports: all(html, /(<meta name="viewport")/g).length,
     classLists: all(html, /\sclass="([^"]*)"/g).map(decode),
     text: textOf(html.replace(/<(script|style)[^>]*>.*?<\/\1>/gs, "")),
   };

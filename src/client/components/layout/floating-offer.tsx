@@ -1,30 +1,57 @@
 import { Link } from "@tanstack/react-router";
 import { Sparkles, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { cn } from "#client/lib/cn";
+import { useCoversContent } from "#client/lib/use-covers-content";
 import { buttonVariants } from "../ui/button";
 
 export const OFFER_DISMISSED_KEY = "floating-offer-dismissed";
 /** The card appears once the page is scrolled past half the window height. */
 const SCROLL_THRESHOLD = 0.5;
+/** Tailwind's lg breakpoint: the card is for large screens only. */
+const LARGE_SCREEN = "(min-width: 64rem)";
+/**
+ * It may sit over text, never over a link, button or field (ADR 0025); the visitor has scrolled
+ * by the time it appears, so the page has settled and it is checked at once.
+ */
+const OFFER_COVER_RULES = { avoid: "controls", settleMs: 0 } as const;
 
-/** Large screens only; dismissing it is remembered in localStorage for good. */
+/**
+ * Large screens only; dismissing it is remembered in localStorage for good. Hidden (not moved)
+ * while a control of the page is under it, so it never takes a click meant for the page.
+ */
 export function FloatingOffer() {
   const [dismissed, setDismissed] = useState(true);
   const [pastThreshold, setPastThreshold] = useState(false);
+  const [largeScreen, setLargeScreen] = useState(false);
+  const card = useRef<HTMLElement>(null);
+  const shown = !dismissed && pastThreshold && largeScreen;
+  const coversControl = useCoversContent(card, card, shown, OFFER_COVER_RULES);
 
   useEffect(() => {
     setDismissed(localStorage.getItem(OFFER_DISMISSED_KEY) === "true");
+    const large = window.matchMedia(LARGE_SCREEN);
+    const onResize = () => setLargeScreen(large.matches);
     const onScroll = () => setPastThreshold(window.scrollY > window.innerHeight * SCROLL_THRESHOLD);
+    onResize();
     onScroll();
+    large.addEventListener("change", onResize);
     window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
+    return () => {
+      large.removeEventListener("change", onResize);
+      window.removeEventListener("scroll", onScroll);
+    };
   }, []);
 
-  if (dismissed || !pastThreshold) return null;
+  if (!shown) return null;
   return (
     <aside
+      ref={card}
       aria-label="Special offer"
-      className="fixed bottom-6 left-6 z-30 hidden w-80 rounded-2xl border border-brand-100 bg-white p-5 shadow-xl lg:block"
+      className={cn(
+        "fixed bottom-6 left-6 z-30 w-80 rounded-2xl border border-brand-100 bg-white p-5 shadow-xl transition-opacity duration-200",
+        coversControl && "invisible opacity-0",
+      )}
     >
       <button
         type="button"

@@ -20,14 +20,19 @@ export function ResponseTimeCard({ detail }: { detail: CityDetail }) {
         {RESPONSE_TEXT[detail.responseTime]}.
       </p>
       <dl className="mt-6 grid gap-3 border-t border-slate-200 pt-5 text-slate-700">
+        {/* The icons sit in the <dt>s: a <dl>'s <div> may hold only <dt> and <dd>. */}
         <div className="flex items-center gap-2">
-          <Building2 aria-hidden className="size-5 text-brand-600" />
-          <dt className="font-semibold text-brand-900">Population:</dt>
+          <dt className="flex items-center gap-2 font-semibold text-brand-900">
+            <Building2 aria-hidden className="size-5 text-brand-600" />
+            Population:
+          </dt>
           <dd>{detail.population}</dd>
         </div>
         <div className="flex items-center gap-2">
-          <MapPin aria-hidden className="size-5 shrink-0 text-brand-600" />
-          <dt className="font-semibold text-brand-900">ZIP codes:</dt>
+          <dt className="flex shrink-0 items-center gap-2 font-semibold text-brand-900">
+            <MapPin aria-hidden className="size-5 shrink-0 text-brand-600" />
+            ZIP codes:
+          </dt>
           <dd>{detail.zipCodes.join(", ")}</dd>
         </div>
       </dl>

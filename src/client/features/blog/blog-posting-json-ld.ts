@@ -1,14 +1,22 @@
 import { BUSINESS } from "#shared/business/business-info";
-import { authorByName } from "#shared/content/blog/authors";
-import type { JsonLd } from "#shared/seo/structured-data";
+import { authorAnchorId, authorByName } from "#shared/content/blog/authors";
+import { BUSINESS_SCHEMA_TYPE, type JsonLd } from "#shared/seo/structured-data";
 import { postPath } from "./post-format";
 import type { Post } from "./post-types";
 
-/** schema.org BlogPosting for one article; the business (see localBusinessJsonLd) is the publisher. */
+/** A post's image when it has no cover of its own (search engines want one for every article). */
+export const DEFAULT_POST_IMAGE_PATH = "/blog-cover.svg";
+
+/**
+ * schema.org BlogPosting for one article; the business (see localBusinessJsonLd) is the publisher,
+ * and the author too when the post has no byline. A team member's url is their entry on /blog. Posts record no later edit than
+ * their publication, so that is their dateModified (as it is the sitemap's lastmod).
+ */
 export function blogPostingJsonLd(post: Post, description: string, siteUrl: string): JsonLd {
   const url = `${siteUrl}${postPath(post.slug)}`;
-  const business = { "@type": "Organization", "@id": `${siteUrl}/#business`, name: BUSINESS.name, url: siteUrl };
+  const business = { "@type": BUSINESS_SCHEMA_TYPE, "@id": `${siteUrl}/#business`, name: BUSINESS.name, url: siteUrl };
   const authorName = post.authorName.trim();
+  const teamMember = authorByName(authorName);
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -17,9 +25,20 @@ export function blogPostingJsonLd(post: Post, description: string, siteUrl: stri
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     datePublished: post.publishedAt ?? undefined,
-    author: authorName ? { "@type": "Person", name: authorName, jobTitle: authorByName(authorName)?.role } : business,
+    dateModified: post.publishedAt ?? undefined,
+    author: teamMember
+      ? {
+          "@type": "Person",
+          name: teamMember.name,
+          jobTitle: teamMember.role,
+          url: `${siteUrl}/blog#${authorAnchorId(teamMember)}`,
+        }
+      : authorName
+        ? // A byline from the database that names no one on the team: no page of theirs to link.
+          { "@type": "Person", name: authorName }
+        : business,
     publisher: business,
     keywords: post.tags.length ? post.tags.join(", ") : undefined,
-    image: post.coverImageUrl ?? undefined,
+    image: post.coverImageUrl ?? `${siteUrl}${DEFAULT_POST_IMAGE_PATH}`,
   };
 }

@@ -2,12 +2,14 @@ import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "#client/lib/cn";
 import { measure } from "#client/lib/measure";
+import { useCoversContent } from "#client/lib/use-covers-content";
 import { ChatLoadBoundary } from "./chat-load-boundary";
-import { useCoversContent } from "./use-covers-content";
 
 /** Dispatched on window by other pages' "Start Chat" buttons (FAQ, contact). */
 export const OPEN_CHAT_EVENT = "dove:open";
 const GREETING_HIDDEN_KEY = "dove-greeting-hidden";
+/** The bubble shows on blank space only, and waits a moment after mounting: a greeting a moment after the page is the usual pace. */
+const GREETING_COVER_RULES = { avoid: "content", settleMs: 1200 } as const;
 
 // The panel (and everything it imports) is fetched only when the chat is first opened.
 const ChatPanel = lazy(() => import("./chat-panel"));
@@ -27,7 +29,7 @@ export function ChatLauncher() {
   const widget = useRef<HTMLDivElement>(null);
   const bubble = useRef<HTMLDivElement>(null);
   const showGreeting = !greetingHidden && !open;
-  const bubbleCoversPage = useCoversContent(bubble, widget, showGreeting);
+  const bubbleCoversPage = useCoversContent(bubble, widget, showGreeting, GREETING_COVER_RULES);
 
   const openChat = useCallback(() => {
     setMounted(true);

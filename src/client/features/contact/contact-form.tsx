@@ -109,7 +109,7 @@ export function ContactForm({ sending, focusOnMount = false, onSubmit }: Contact
             {...control}
             {...register("address")}
             type="text"
-            autoComplete="street-address"
+            autoComplete="address-line1"
             maxLength={CONTACT_LIMITS.address}
             className={fieldClass}
           />

@@ -28,8 +28,11 @@ export function LegalDocumentPage({ document, crumbs }: LegalDocumentPageProps) 
             <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-2 text-base">
               {dates.map((date) => (
                 <div key={date.label} className="flex items-center gap-2">
-                  <CalendarDays aria-hidden className="size-5 text-brand-600" />
-                  <dt className="font-semibold text-brand-900">{date.label}:</dt>
+                  {/* The icon sits in the <dt>: a <dl>'s <div> may hold only <dt> and <dd>. */}
+                  <dt className="flex items-center gap-2 font-semibold text-brand-900">
+                    <CalendarDays aria-hidden className="size-5 text-brand-600" />
+                    {date.label}:
+                  </dt>
                   <dd>{date.value}</dd>
                 </div>
               ))}

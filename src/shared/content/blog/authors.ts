@@ -27,6 +27,11 @@ export const BLOG_AUTHORS = {
   },
 } as const satisfies Record<string, BlogAuthor>;
 
+/** The id of an author's entry in /blog's "Written by our crew" card: the page that names them. */
+export function authorAnchorId(author: BlogAuthor): string {
+  return `author-${author.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+}
+
 /** The author card for a byline; undefined for names not on the team (the page then shows the business). */
 export function authorByName(name: string): BlogAuthor | undefined {
   return Object.values(BLOG_AUTHORS).find((author) => author.name === name);

@@ -1,17 +1,29 @@
 import { type RefObject, useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 
-/** What a visitor clicks, types in or looks at: measured by its box. */
-const BOXES = 'a[href], button, input, select, textarea, summary, iframe, [role="button"], img, svg';
+/** What a visitor clicks, types in or operates: measured by its box. */
+const CONTROLS = 'a[href], button, input, select, textarea, summary, iframe, [role="button"], label';
+/** Pictures, measured by their box like the controls. */
+const PICTURES = "img, svg";
 /** Blocks of text: measured by their lines, so the blank end of a short line is free. */
 const TEXT = "h1, h2, h3, h4, h5, h6, p, li, dt, dd, td, th, blockquote, figcaption, label";
 /** Breathing room kept around content, in CSS pixels. */
 const CLEARANCE = 8;
-/**
- * How long after mounting the first check waits. Measuring every box forces a style and layout
- * pass; run while the page is still hydrating it made a 35 ms task (about 150 ms on a mid-range
- * phone) right in the load. A greeting that appears a moment after the page is the usual pace.
- */
-const SETTLE_MS = 1200;
+
+export interface CoverRules {
+  /**
+   * "content": controls, pictures and lines of text (the chat's greeting bubble, which may show
+   * only on blank space); "controls": only what a visitor operates (the offer card, which may sit
+   * over text but never over something to click or type in).
+   */
+  avoid: "content" | "controls";
+  /**
+   * How long after becoming active the first check waits. Measuring every box forces a style and
+   * layout pass; run while the page is still hydrating it made a 35 ms task (about 150 ms on a
+   * mid-range phone) right in the load.
+   */
+  settleMs: number;
+}
 
 function overlaps(a: DOMRect, b: DOMRect): boolean {
   return (
@@ -32,15 +44,17 @@ function textLinesOverlap(element: Element, box: DOMRect): boolean {
 }
 
 /**
- * Whether a floating element, where it is drawn now, would sit over any of the page's content
+ * Whether a floating element, where it is drawn now, would sit over the page's content or controls
  * (other than what is inside `own`). Checked after layout, on scroll and resize and when the page
- * changes size, from a moment after mounting. Starts true, so the element can be laid out hidden and
- * shown only once it is clear.
+ * changes size, once `settleMs` after becoming active. True while inactive and until the first
+ * check, so the element can be laid out hidden and shown only once it is clear; the answer is
+ * rendered in the frame it was measured in, so nothing scrolls under the element for a frame.
  */
 export function useCoversContent(
   floating: RefObject<HTMLElement | null>,
   own: RefObject<HTMLElement | null>,
   active: boolean,
+  { avoid, settleMs }: CoverRules,
 ): boolean {
   const [covers, setCovers] = useState(true);
 
@@ -53,12 +67,12 @@ export function useCoversContent(
       if (!element) return;
       const box = element.getBoundingClientRect();
       const outside = (piece: Element) => !own.current?.contains(piece);
-      const boxes = [...document.querySelectorAll(BOXES)].filter(outside);
-      const texts = [...document.querySelectorAll(TEXT)].filter(outside);
-      setCovers(
-        boxes.some((piece) => overlaps(box, piece.getBoundingClientRect())) ||
-          texts.some((piece) => textLinesOverlap(piece, box)),
-      );
+      const boxes = [...document.querySelectorAll(avoid === "content" ? `${CONTROLS}, ${PICTURES}` : CONTROLS)];
+      const texts = avoid === "content" ? [...document.querySelectorAll(TEXT)].filter(outside) : [];
+      const next =
+        boxes.filter(outside).some((piece) => overlaps(box, piece.getBoundingClientRect())) ||
+        texts.some((piece) => textLinesOverlap(piece, box));
+      flushSync(() => setCovers(next));
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(check);
@@ -69,15 +83,16 @@ export function useCoversContent(
       window.addEventListener("scroll", schedule, { passive: true });
       window.addEventListener("resize", schedule);
       resizes.observe(document.body);
-    }, SETTLE_MS);
+    }, settleMs);
     return () => {
       clearTimeout(settled);
       cancelAnimationFrame(frame);
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
       resizes.disconnect();
+      setCovers(true);
     };
-  }, [floating, own, active]);
+  }, [floating, own, active, avoid, settleMs]);
 
   return covers;
 }

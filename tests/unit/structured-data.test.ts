@@ -1,0 +1,103 @@
+import type { HomeAndConstructionBusiness, WithContext } from "schema-dts";
+import { describe, expect, it } from "vitest";
+import { blogPostingJsonLd } from "#client/features/blog/blog-posting-json-ld";
+import type { Post } from "#client/features/blog/post-types";
+import { SERVICE_LIST } from "#shared/catalog/services";
+import { allFaqs } from "#shared/content/faqs";
+import { BLOG_AUTHORS } from "#shared/content/blog/authors";
+import { publishedPosts } from "#shared/content/blog/posts";
+import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd, serviceJsonLd } from "#shared/seo/structured-data";
+import { vocabularyProblems } from "../support/schema-vocabulary";
+
+const SITE = "https://bluebird.example.com";
+/** As a page carries it: JSON, so properties left undefined are gone. */
+const asPublished = (node: unknown) => JSON.parse(JSON.stringify(node)) as Record<string, unknown>;
+
+function asPost(post: ReturnType<typeof publishedPosts>[number]): Post {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt ?? null,
+    body: post.bodyHtml ?? null,
+    tags: [...(post.tags ?? [])],
+    coverImageUrl: post.coverImageUrl ?? null,
+    authorName: post.authorName,
+    publishedAt: post.publishedAt ? new Date(post.publishedAt).toISOString() : null,
+    readTimeMinutes: 1,
+  };
+}
+
+describe("the JSON-LD checker reads schema.org's vocabulary (schema-dts)", () => {
+  it("refuses a type schema.org does not have and a made-up property", () => {
+    expect(vocabularyProblems({ "@type": "HouseCleaningService", name: "x" })).toEqual([
+      '$: "HouseCleaningService" is not a schema.org type',
+    ]);
+    expect(vocabularyProblems({ "@type": "LocalBusiness", name: "x", sparkleLevel: 11 })).toEqual([
+      '$: "sparkleLevel" is not a property of LocalBusiness',
+    ]);
+    // Nested nodes, and a property that exists but not on that type (a Person has no priceRange).
+    expect(vocabularyProblems({ "@type": "BlogPosting", author: { "@type": "Person", priceRange: "$" } })).toEqual([
+      '$.author: "priceRange" is not a property of Person',
+    ]);
+    expect(vocabularyProblems({ "@id": "#x", madeUp: 1 })).toEqual([
+      '$: "madeUp" is not a property of any schema.org type',
+    ]);
+  });
+
+  it("accepts inherited properties and the JSON-LD keywords", () => {
+    // Typed with schema-dts too, so tsc checks the same vocabulary at build time.
+    const business: WithContext<HomeAndConstructionBusiness> = {
+      "@context": "https://schema.org",
+      "@type": "HomeAndConstructionBusiness",
+      "@id": "#business",
+      name: "x",
+      openingHoursSpecification: [{ "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday"], opens: "08:00" }],
+      priceRange: "$",
+    };
+    expect(vocabularyProblems(business)).toEqual([]);
+    expect(vocabularyProblems({ ...business, "@type": ["LocalBusiness", "HomeAndConstructionBusiness"] })).toEqual([]);
+  });
+});
+
+describe("every structured-data builder uses only schema.org's types and properties", () => {
+  it("the business (on every page), the services, FAQs and breadcrumbs", () => {
+    const nodes = [
+      localBusinessJsonLd(SITE),
+      ...SERVICE_LIST.map((service) => serviceJsonLd(service, SITE, ["Parker"])),
+      faqPageJsonLd(allFaqs()),
+      breadcrumbJsonLd(
+        [
+          { name: "Home", path: "/" },
+          { name: "FAQ", path: "/faq" },
+        ],
+        SITE,
+      ),
+    ].map(asPublished);
+    expect(nodes.flatMap((node) => vocabularyProblems(node))).toEqual([]);
+    expect(nodes[0]!["@type"]).toBe("HomeAndConstructionBusiness");
+  });
+
+  it("every post's BlogPosting, with an image, dateModified and an author with a url", () => {
+    for (const post of publishedPosts()) {
+      const node = asPublished(blogPostingJsonLd(asPost(post), "About the post.", SITE));
+      expect(vocabularyProblems(node), post.slug).toEqual([]);
+      expect(node.image, post.slug).toMatch(/^https:\/\/bluebird\.example\.com\/\S+/);
+      expect(node.dateModified, post.slug).toBe(node.datePublished);
+      expect(node.dateModified, post.slug).toBeTruthy();
+      const author = node.author as Record<string, unknown>;
+      expect(author["@type"], post.slug).toBe("Person");
+      expect(author.url, post.slug).toMatch(/^https:\/\/bluebird\.example\.com\/blog#author-[a-z-]+$/);
+    }
+  });
+
+  it("a post without a byline is the business's, a byline from outside the team names the person", () => {
+    const post = asPost(publishedPosts()[0]!);
+    const unsigned = asPublished(blogPostingJsonLd({ ...post, authorName: " " }, "About.", SITE));
+    expect(unsigned.author).toMatchObject({ "@type": "HomeAndConstructionBusiness", url: SITE });
+    const guest = asPublished(blogPostingJsonLd({ ...post, authorName: "Guest Writer" }, "About.", SITE));
+    expect(guest.author).toEqual({ "@type": "Person", name: "Guest Writer" });
+    const owner = asPublished(blogPostingJsonLd({ ...post, authorName: BLOG_AUTHORS.owner.name }, "About.", SITE));
+    expect(owner.author).toMatchObject({ url: `${SITE}/blog#author-jenna-morales` });
+  });
+});
