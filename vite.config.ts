@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { siteUrlFromEnv } from "./src/shared/site/site-url";
 
 const clientRoot = path.resolve(import.meta.dirname, "src/client");
 /** `npm run dev` runs the API server here and Vite in front of it. */
@@ -41,7 +42,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: {
     // Canonical URLs and structured data need the public origin at build time.
-    __SITE_URL__: JSON.stringify((process.env.SITE_URL || "http://localhost:3000").replace(/\/$/, "")),
+    __SITE_URL__: JSON.stringify(siteUrlFromEnv(process.env)),
   },
   plugins: [
     // The router plugin must come before the React plugin.
