@@ -29,6 +29,8 @@ export interface Context {
   chatStream?: ChatTurnHandlers;
   /** SITE_URL: booking links, calendar invites and the owner's feed name it. */
   siteUrl: string;
+  /** Marks this HTTP request's answer, success or error, as never to be cached (no-op for server-side callers). */
+  noStore(): void;
 }
 
 export interface AppServices {
@@ -52,12 +54,16 @@ export interface AppServices {
 const passThroughCache = new ContentCache();
 const neverDraining = newLifecycle();
 
-/** `ip` is the client's address for HTTP requests; without it (server-side callers) no rate limit applies. */
+/**
+ * `ip` is the client's address for HTTP requests; without it (server-side callers) no rate limit
+ * applies. `noStore` marks the HTTP request's answer uncacheable (http/no-store.ts).
+ */
 export function createContext(
   services: AppServices,
   log: FastifyBaseLogger,
   admin: AdminRequest | null = null,
   ip?: string,
+  noStore: () => void = () => undefined,
 ): Context {
   const limits = services.rateLimits && ip !== undefined ? { settings: services.rateLimits, ip } : null;
   return {
@@ -70,5 +76,6 @@ export function createContext(
     admin,
     limits,
     siteUrl: services.siteUrl ?? "http://localhost:3000",
+    noStore,
   };
 }
