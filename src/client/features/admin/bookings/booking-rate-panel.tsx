@@ -15,7 +15,10 @@ export function BookingRatePanel() {
   const rate = useQuery(trpc.admin.bookings.rate.queryOptions());
   if (!rate.data) return null;
   const { last24Hours, last7Days, today, dailyAverage, unusual } = rate.data;
-  const usual = `${dailyAverage.toLocaleString("en-US")} a day`;
+  const weekBefore =
+    dailyAverage === 0
+      ? "none in the week before"
+      : `about ${dailyAverage.toLocaleString("en-US")} a day in the week before`;
   return (
     <section aria-labelledby="booking-rate-title" className="rounded-2xl border border-slate-200 bg-white p-4 md:p-5">
       <h2 id="booking-rate-title" className="font-bold text-brand-900">
@@ -29,13 +32,13 @@ export function BookingRatePanel() {
         <p className="mt-3 flex gap-2 rounded-xl border border-red-300 bg-red-50 p-3 text-red-900">
           <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
           <span>
-            <strong>Unusual day:</strong> {bookings(today)} made today, against about {usual} last week. If they look
-            fake, select them below and cancel them as spam.
+            <strong>Unusual day:</strong> {bookings(today)} made today, against {weekBefore}. If they look fake, select
+            them below and cancel them as spam.
           </span>
         </p>
       ) : (
         <p className="mt-2 text-sm text-slate-600">
-          Today so far: {bookings(today)}; last week, about {usual}.
+          Today so far: {bookings(today)}, against {weekBefore}.
         </p>
       )}
     </section>

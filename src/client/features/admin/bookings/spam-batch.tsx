@@ -123,7 +123,9 @@ export function SpamBatch({ items }: { items: readonly AdminBookingItem[] }) {
       </p>
       <BookingList
         items={items}
-        selection={{ isSelectable: canMarkSpam, isSelected: (id) => chosen.has(id), toggle }}
+        selection={
+          selectable.length > 0 ? { isSelectable: canMarkSpam, isSelected: (id) => chosen.has(id), toggle } : undefined
+        }
       />
     </div>
   );
