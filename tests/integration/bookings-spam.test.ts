@@ -126,6 +126,14 @@ describe("cancelling bookings as spam", () => {
       unusual: false,
     });
     expect(rate.dailyAverage).toBeCloseTo(0.1, 5);
+
+    // A mistake undone: confirmed again (its time still free), it is real again, and emailed as any change.
+    trpcData(await client.mutate("admin.bookings.setStatus", { id: fakeIds[0], status: "confirmed" }));
+    expect(await testDb.db.booking.findUniqueOrThrow({ where: { id: fakeIds[0] } })).toMatchObject({
+      status: "confirmed",
+      spamAt: null,
+    });
+    expect(await listed("only")).not.toContain(fakeIds[0]);
   });
 
   it("is the signed-in owner's alone, from the site's own pages, with a 400 naming the field for a bad batch", async () => {

@@ -47,6 +47,9 @@ export const adminBookingsRouter = router({
     )
     .mutation(async ({ ctx, input }) => {
       const row = await setBookingStatus(ctx.db, await bookingRow(ctx.db, input.id), input.status, new Date(), null);
+      // Confirmed again (its time was still free): the owner says it is real after all.
+      if (row.status === "confirmed" && row.spamAt)
+        await ctx.db.booking.update({ where: { id: row.id }, data: { spamAt: null } });
       await recordAudit(ctx.db, ctx.actor, {
         action: "booking.set-status",
         records: [bookingRef(row.id)],
