@@ -5,6 +5,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { DEFAULT_TITLE } from "./src/shared/seo/default-head";
+import { siteUrlFromEnv } from "./src/shared/site/site-url.ts";
 
 const clientRoot = path.resolve(import.meta.dirname, "src/client");
 /** `npm run dev` runs the API server here and Vite in front of it. */
@@ -53,7 +54,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: {
     // Canonical URLs and structured data need the public origin at build time.
-    __SITE_URL__: JSON.stringify((process.env.SITE_URL || "http://localhost:3000").replace(/\/$/, "")),
+    __SITE_URL__: JSON.stringify(siteUrlFromEnv(process.env)),
   },
   plugins: [
     // The router plugin must come before the React plugin.

@@ -5,11 +5,20 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const apiPort = process.env.DEV_API_PORT ?? "3001";
+// The pages come from Vite on PORT, so that is the site's origin (the inbox trusts only it), not
+// the API server's own port (src/shared/site/site-url.ts's default, for the Vite port).
+const siteUrl = process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`;
 const children = [
   spawn("npx", ["--no-install", "tsx", "watch", "--clear-screen=false", "src/server/main.ts"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "development", PORT: apiPort, CLIENT_DIST_DIR: "dist/no-client-in-dev" },
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      PORT: apiPort,
+      SITE_URL: siteUrl,
+      CLIENT_DIST_DIR: "dist/no-client-in-dev",
+    },
   }),
   spawn("npx", ["--no-install", "vite"], {
     cwd: root,

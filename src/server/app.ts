@@ -7,6 +7,7 @@ import { ContentCache } from "./content/content-cache";
 import { toApiError } from "./errors";
 import { DEFAULT_RATE_LIMITS } from "./http/rate-limit-settings";
 import { registerJsonOnly } from "./http/json-only";
+import { registerNoStoreAnswers, markNoStore } from "./http/no-store";
 import { requestLogFields } from "./http/log-serializers";
 import { registerRouteRateLimits } from "./http/rate-limits";
 import { registerSecurityHeaders } from "./http/security-headers";
@@ -70,6 +71,7 @@ export async function buildApp({ config, services: given, logger = true }: Build
   // Before the routes: hooks only reach contexts registered after them.
   const siteUrl = config.siteUrl ?? DEFAULT_SITE_URL;
   registerSecurityHeaders(app, siteUrl);
+  registerNoStoreAnswers(app);
   if (rateLimits) await registerRouteRateLimits(app, services.db);
 
   const adminFor = await registerAdminHttp(app, services, siteUrl, config.siteUrlAliases ?? []);
@@ -78,7 +80,8 @@ export async function buildApp({ config, services: given, logger = true }: Build
     prefix: "/trpc",
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req, res }) => createContext(services, req.log, adminFor(req, res), req.ip),
+      createContext: ({ req, res }) =>
+        createContext(services, req.log, adminFor(req, res), req.ip, () => markNoStore(req)),
       onError({ error, path, req }) {
         if (toApiError(error).status >= 500) req.log.error({ err: error, path }, "tRPC procedure failed");
       },

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { BUSINESS } from "#shared/business/business-info";
+import { DEFAULT_PORT, siteUrlFromEnv } from "#shared/site/site-url";
 import { MIN_PASSWORD_LENGTH } from "./admin/password";
 import { DEFAULT_PROOF_WORK } from "./bookings/booking-proof";
 import type { OpenAiProviderOptions } from "./chat/openai-provider";
@@ -21,9 +22,10 @@ function isOrigin(value: string): boolean {
 const EnvSchema = z
   .object({
     NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "production"),
-    PORT: withDefault(z.coerce.number().int().min(0).max(65535), 3000),
+    PORT: withDefault(z.coerce.number().int().min(0).max(65535), DEFAULT_PORT),
     HOST: withDefault(z.string().min(1), "127.0.0.1"),
-    SITE_URL: withDefault(z.url({ protocol: /^https?$/ }), "http://localhost:3000"),
+    /** Unset: http://localhost:PORT (siteUrlFromEnv), with its loopback twins trusted too. */
+    SITE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     /** Other origins the site's pages are served on (state-changing owner requests are accepted from them). */
     SITE_URL_ALIASES: optionalString.pipe(
       z
@@ -147,7 +149,7 @@ export interface Config {
 const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 
 /**
- * A SITE_URL on this machine (the default, http://localhost:3000) is the same site under its
+ * A SITE_URL on this machine (the default, http://localhost:PORT) is the same site under its
  * other loopback names: the start banner prints http://127.0.0.1:PORT, and signing in there must
  * not be refused as another origin. A public SITE_URL gets no such twins.
  */
@@ -173,13 +175,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const siteUrl = siteUrlFromEnv(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    siteUrl: e.SITE_URL.replace(/\/$/, ""),
+    siteUrl,
     siteUrlAliases: [
-      ...new Set([...(e.SITE_URL_ALIASES ?? []).map((alias) => new URL(alias).origin), ...loopbackTwins(e.SITE_URL)]),
+      ...new Set([...(e.SITE_URL_ALIASES ?? []).map((alias) => new URL(alias).origin), ...loopbackTwins(siteUrl)]),
     ],
     logLevel: e.LOG_LEVEL,
     database: e.DATABASE_URL

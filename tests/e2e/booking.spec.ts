@@ -188,7 +188,7 @@ test.describe("booking a walkthrough on the site", () => {
     consoleErrors.length = 0;
   });
 
-  test("the owner sees a new booking in the list, the week and its details, and marks it done; axe on each page", async ({
+  test("the owner sees a new booking in the list, the week and its details, and marks it done; sees the booking rate and cancels fakes as spam; axe on each page", async ({
     page,
     request,
     baseURL,
@@ -214,11 +214,66 @@ test.describe("booking a walkthrough on the site", () => {
       },
     });
     expect(created.status()).toBeLessThan(300);
+    // Two fakes, each on a day of its own.
+    const fakes: { reference: string; name: string }[] = [];
+    for (const offset of [2, 3]) {
+      const fakeDay = availability.days.filter((open) => open.slots.length > 0)[dayFor(testInfo.project.name, offset)]!;
+      const fakeName = `Fake Booker ${offset} ${testInfo.project.name}`;
+      const fake = await request.post("/api/bookings", {
+        data: {
+          idempotencyKey: randomUUID(),
+          startsAt: fakeDay.slots[0]!.startsAt,
+          name: fakeName,
+          email: `fake${offset}@example.com`,
+          phone: `303-555-01${60 + offset}`,
+          address: { street: `${offset} Fake Lane`, city: "Parker", zip: "80134" },
+          outsideAreaOk: false,
+          proof: await proofFromUrl(baseURL!),
+        },
+      });
+      expect(fake.status()).toBeLessThan(300);
+      fakes.push({ reference: ((await fake.json()) as { reference: string }).reference, name: fakeName });
+    }
 
     await signInAsOwner(page, "/admin/bookings");
     await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
     await expect(page.getByRole("link", { name: new RegExp(name) })).toBeVisible();
     await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/api/admin/bookings.csv");
+    const rate = page.getByRole("region", { name: "Bookings made lately" });
+    await expect(rate).toContainText(/Last 24 hours: \d+ bookings? \(\d+ on the site, \d+ with Dove\)/);
+    expect(await seriousViolations(page, "main")).toEqual([]);
+
+    // Select all shown, from the keyboard, and back; then the two fakes, and cancel them as spam.
+    const selectAll = page.getByRole("checkbox", { name: "Select all shown" });
+    await selectAll.focus();
+    await page.keyboard.press("Space");
+    await expect(selectAll).toBeChecked();
+    await expect(page.getByText(/^\d+ bookings? selected$/)).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(page.getByText("None selected")).toBeVisible();
+    for (const fake of fakes)
+      await page.getByRole("checkbox", { name: new RegExp(`^Select ${fake.reference}, `) }).check();
+    await expect(page.getByText("2 bookings selected")).toBeVisible();
+    await page.getByRole("button", { name: "Cancel as spam" }).click();
+    const confirm = page.getByRole("group", { name: "Cancel 2 bookings as spam?" });
+    await expect(confirm).toContainText("No email is sent");
+    await expect(confirm.getByRole("button", { name: "Yes, cancel 2 bookings as spam" })).toBeFocused();
+    expect(await seriousViolations(page, "main")).toEqual([]);
+    await confirm.getByRole("button", { name: "Yes, cancel 2 bookings as spam" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "as spam" })).toContainText(
+      `Cancelled 2 bookings as spam: ${fakes
+        .map((f) => f.reference)
+        .sort()
+        .join(", ")}. No email was sent.`,
+    );
+    await page.getByRole("navigation", { name: "Spam filter" }).getByRole("link", { name: "Spam only" }).click();
+    for (const fake of fakes) {
+      const row = page.getByRole("listitem").filter({ hasText: fake.name });
+      await expect(row).toContainText("Spam");
+      await expect(row).toContainText("Cancelled");
+    }
+    await expect(page.getByRole("link", { name: new RegExp(name) })).toHaveCount(0);
+    await expect(rate).toContainText(/\d+ more cancelled as spam/);
     expect(await seriousViolations(page, "main")).toEqual([]);
 
     await page.goto(`/admin/bookings?view=week&week=${day.date}`);

@@ -60,4 +60,30 @@ describe("npm run inbox -- availability and bookings", () => {
     const entry = await testDb.db.auditEntry.findFirstOrThrow({ where: { action: "booking.open" } });
     expect(entry.records).toEqual([{ kind: "booking", id }]);
   }, 60_000);
+
+  it("cancels bookings as spam by reference: a dry run first, then --yes (audited, nothing queued)", async () => {
+    const { reference, id } = await storedBooking(testDb.db, {
+      email: "fake.booker@example.com",
+      phone: "(303) 555-0101",
+      startsAt: new Date(Date.now() + 6 * 86_400_000),
+    });
+    await testDb.db.booking.update({ where: { id }, data: { status: "confirmed" } });
+    await expect(inbox("bookings", "spam", reference)).rejects.toMatchObject({
+      code: 1,
+      stdout: expect.stringContaining("fake.booker@example.com"),
+      stderr: expect.stringContaining(`Nothing cancelled. To cancel these 1 as spam`),
+    });
+    await expect(inbox("bookings", "spam", "BK-ZZZZZZ", "--yes")).rejects.toMatchObject({
+      stderr: expect.stringContaining("No booking with reference BK-ZZZZZZ"),
+    });
+    expect((await testDb.db.booking.findUniqueOrThrow({ where: { id } })).spamAt).toBeNull();
+
+    expect((await inbox("bookings", "spam", reference.toLowerCase(), "--yes")).stdout).toContain(
+      `Cancelled as spam, their times freed and nothing emailed: ${reference}.`,
+    );
+    expect(await testDb.db.booking.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "cancelled" });
+    const entry = await testDb.db.auditEntry.findFirstOrThrow({ where: { action: "bookings.cancel-spam" } });
+    expect([entry.actor, entry.records]).toEqual([expect.stringMatching(/^cli:/), [{ kind: "booking", id }]]);
+    expect((await inbox("bookings")).stdout).toContain(`${reference}  [cancelled, spam]`);
+  }, 60_000);
 });

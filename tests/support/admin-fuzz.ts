@@ -115,6 +115,7 @@ const bookingFilter = {
   from: fc.constantFrom("2026-12-01", "12/01/2026"),
   to: fc.constantFrom("2026-12-31", "2026-02-30"),
   status: fc.constantFrom("confirmed", "cancelled", "done", "no_show", "lost"),
+  spam: fc.constantFrom("only", "hide", "yes"),
 };
 const bookingStart = fc.constantFrom(
   "2030-01-08T16:00:00Z",
@@ -261,6 +262,7 @@ const ENDPOINTS: Endpoint[] = [
   ...(
     [
       ["setStatus", { id: uuid, status: bookingFilter.status }],
+      ["cancelAsSpam", { ids: fc.array(uuid, { maxLength: 3 }) }],
       ["reschedule", { id: uuid, startsAt: bookingStart }],
       ["settings.update", availabilitySettings],
       ["blocks.add", block],

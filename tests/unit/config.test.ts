@@ -105,6 +105,17 @@ describe("loadConfig", () => {
     ).toEqual(["http://127.0.0.1:3000", "https://www.bluebird.example", "http://[::1]:3000"]);
   });
 
+  it("defaults SITE_URL to http://localhost:PORT, trusting its loopback twins at that port", () => {
+    const config = loadConfig({ PORT: "3320" });
+    expect(config.siteUrl).toBe("http://localhost:3320");
+    expect(config.siteUrlAliases).toEqual(["http://127.0.0.1:3320", "http://[::1]:3320"]);
+    expect(loadConfig({ PORT: "3320", SITE_URL: "" }).siteUrl).toBe("http://localhost:3320");
+    expect(loadConfig({}).siteUrl).toBe("http://localhost:3000");
+    // A SITE_URL given is the site's address whatever the port.
+    const behindProxy = loadConfig({ PORT: "8080", SITE_URL: "https://bluebird.example/" });
+    expect([behindProxy.siteUrl, behindProxy.siteUrlAliases]).toEqual(["https://bluebird.example", []]);
+  });
+
   it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],

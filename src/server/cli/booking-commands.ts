@@ -6,9 +6,10 @@ import { blocksFrom, loadSettings, saveSettings } from "../bookings/availability
 import type { Db } from "../db/client";
 import { bookingRef, recordAudit } from "../audit/audit-trail";
 import { cliActor } from "../audit/actor";
+import { cancelAsSpam } from "../bookings/spam-cancel";
 
 export const BOOKING_USAGE =
-  "bookings | availability [set KEY=VALUE… (walkthroughMinutes, bufferMinutes, capacity, noticeHours, horizonDays, slotStepMinutes, weeklyHours=JSON)] | availability block add START END [REASON] (Denver times: 2026-12-24 or 2026-12-24T13:00) | availability block remove ID";
+  "bookings | bookings spam REF [REF…] --yes | availability [set KEY=VALUE… (walkthroughMinutes, bufferMinutes, capacity, noticeHours, horizonDays, slotStepMinutes, weeklyHours=JSON)] | availability block add START END [REASON] (Denver times: 2026-12-24 or 2026-12-24T13:00) | availability block remove ID";
 
 const DENVER_WALL_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2}))?$/;
 
@@ -22,13 +23,17 @@ function denverInstant(text: string | undefined): string | undefined {
 
 const DAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
-/** `npm run inbox -- bookings`: upcoming walkthroughs, soonest first (audited like opening them). */
-export async function bookingsCommand(db: Db): Promise<void> {
+/**
+ * `npm run inbox -- bookings`: upcoming walkthroughs, soonest first (audited like opening them);
+ * `bookings spam REF…`: cancels those bookings as spam (no email), and without --yes only says what it would do.
+ */
+export async function bookingsCommand(db: Db, [action, ...rest]: string[] = []): Promise<void> {
+  if (action === "spam") return spamCommand(db, rest);
   const rows = await listBookings(db, {}, new Date());
   console.log(`${rows.length} bookings from today:\n`);
   for (const b of rows) {
     console.log(
-      `${formatBookingTime(b.startsAt)}  ${b.reference}  [${b.status}${b.outsideServiceArea ? ", outside the served areas" : ""}]\n  ${b.name}  ${b.phone}  <${b.email}>\n  ${b.street}, ${b.city} ${b.zip}${b.service ? `  · ${b.service}` : ""}${b.notes ? `\n  Notes: ${b.notes}` : ""}\n`,
+      `${formatBookingTime(b.startsAt)}  ${b.reference}  [${b.status}${b.spamAt ? ", spam" : ""}${b.outsideServiceArea ? ", outside the served areas" : ""}]\n  ${b.name}  ${b.phone}  <${b.email}>\n  ${b.street}, ${b.city} ${b.zip}${b.service ? `  · ${b.service}` : ""}${b.notes ? `\n  Notes: ${b.notes}` : ""}\n`,
     );
   }
   if (rows.length > 0)
@@ -37,6 +42,33 @@ export async function bookingsCommand(db: Db): Promise<void> {
       records: rows.map((b) => bookingRef(b.id)),
       detail: { count: rows.length },
     });
+}
+
+async function spamCommand(db: Db, args: string[]): Promise<void> {
+  const references = [...new Set(args.filter((arg) => arg !== "--yes").map((arg) => arg.toUpperCase()))];
+  if (references.length === 0)
+    throw new Error("Name the bookings: npm run inbox -- bookings spam BK-XXXXXX [BK-…] --yes");
+  const rows = await db.booking.findMany({
+    where: { reference: { in: references } },
+    select: { id: true, reference: true, startsAt: true, name: true, email: true },
+  });
+  const missing = references.filter((reference) => !rows.some((row) => row.reference === reference));
+  if (missing.length > 0) throw new Error(`No booking with reference ${missing.join(", ")}. Nothing cancelled.`);
+  if (!args.includes("--yes")) {
+    for (const b of rows) console.log(`  ${b.reference}  ${formatBookingTime(b.startsAt)}  ${b.name} <${b.email}>`);
+    throw new Error(
+      `Nothing cancelled. To cancel these ${rows.length} as spam (no email is sent), run: npm run inbox -- bookings spam ${references.join(" ")} --yes`,
+    );
+  }
+  const result = await cancelAsSpam(
+    db,
+    rows.map((row) => row.id),
+    cliActor(),
+    new Date(),
+  );
+  console.log(
+    `Cancelled as spam, their times freed and nothing emailed: ${result.cancelled.join(", ") || "none"}.${result.alreadySpam.length ? ` Already spam: ${result.alreadySpam.join(", ")}.` : ""}`,
+  );
 }
 
 async function printAvailability(db: Db): Promise<void> {

@@ -32,6 +32,8 @@ export interface Context {
   siteUrl: string;
   /** The most attempts a booking's proof-of-work challenge needs (BOOKING_PROOF_WORK). */
   bookingProofWork: number;
+  /** Marks this HTTP request's answer, success or error, as never to be cached (no-op for server-side callers). */
+  noStore(): void;
 }
 
 export interface AppServices {
@@ -57,12 +59,16 @@ export interface AppServices {
 const passThroughCache = new ContentCache();
 const neverDraining = newLifecycle();
 
-/** `ip` is the client's address for HTTP requests; without it (server-side callers) no rate limit applies. */
+/**
+ * `ip` is the client's address for HTTP requests; without it (server-side callers) no rate limit
+ * applies. `noStore` marks the HTTP request's answer uncacheable (http/no-store.ts).
+ */
 export function createContext(
   services: AppServices,
   log: FastifyBaseLogger,
   admin: AdminRequest | null = null,
   ip?: string,
+  noStore: () => void = () => undefined,
 ): Context {
   const limits = services.rateLimits && ip !== undefined ? { settings: services.rateLimits, ip } : null;
   return {
@@ -76,5 +82,6 @@ export function createContext(
     limits,
     siteUrl: services.siteUrl ?? "http://localhost:3000",
     bookingProofWork: services.bookingProofWork ?? DEFAULT_PROOF_WORK,
+    noStore,
   };
 }

@@ -10,14 +10,26 @@ import type { Context } from "./context";
 // error path; refuse with `throw new DomainError(code, message, { fields, details })` from
 // errors.ts, whose fields and details reach REST bodies and tRPC's `error.data` alike.
 
-const t = initTRPC.context<Context>().create({
-  /** tRPC's own envelope, with the message, `fields` and `details` of the one error mapping. */
-  errorFormatter({ shape, error }) {
-    const { body } = toApiError(error);
-    const { message, fields, details } = body.error;
-    return { ...shape, message, data: { ...shape.data, stack: undefined, fields, details } };
-  },
-});
+/**
+ * Declared on every visitor procedure (tests/integration/public-no-store.test.ts refuses one that
+ * does not say): whether its input or its answer carries a person's data (a name, an address, a
+ * booking, a conversation). Such an answer is sent `Cache-Control: no-store`, errors included.
+ */
+export interface ProcedureMeta {
+  personalData: boolean;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    /** tRPC's own envelope, with the message, `fields` and `details` of the one error mapping. */
+    errorFormatter({ shape, error }) {
+      const { body } = toApiError(error);
+      const { message, fields, details } = body.error;
+      return { ...shape, message, data: { ...shape.data, stack: undefined, fields, details } };
+    },
+  });
 
 const isTrpcCode = (code: string): code is TRPC_ERROR_CODE_KEY => code in TRPC_ERROR_CODES_BY_KEY;
 
@@ -37,12 +49,21 @@ const oneErrorPath = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** Marks the request before anything can fail, so a refusal is as uncacheable as the answer. */
+const noStoreForPersonalData = t.middleware(({ ctx, meta, next }) => {
+  if (meta?.personalData) ctx.noStore();
+  return next();
+});
+
 export const router = t.router;
 export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 
-/** The base of every procedure: the one error path (cachedQuery puts its kept answers in front of it). */
-export const publicProcedure = t.procedure.use(oneErrorPath);
+/**
+ * The base of every procedure: the one error path (cachedQuery puts its kept answers in front of
+ * it) and no-store for personal data. A visitor procedure declares `.meta({ personalData })`.
+ */
+export const publicProcedure = t.procedure.use(oneErrorPath).use(noStoreForPersonalData);
 
 /**
  * A query over public content (testimonials, services, posts). Its answer is kept in the content
@@ -51,9 +72,11 @@ export const publicProcedure = t.procedure.use(oneErrorPath);
  * the database. A kept answer is returned first, before the error path, the input parser or the
  * resolver: only answers are kept, never refusals, so a kept input was a valid one, and a 404 is
  * decided again on each call. Everything else (a miss, an input that cannot be read) goes down the
- * one error path like any procedure.
+ * one error path like any procedure. Its answers are shared by every visitor, so it never carries
+ * personal data (declared here, for all of them).
  */
 export const cachedQuery = t.procedure
+  .meta({ personalData: false })
   .use(async ({ ctx, path, getRawInput, next }) => {
     type Answer = Awaited<ReturnType<typeof next>>;
     let key: string;

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = {
   "booking.open": "Opened a booking",
   "booking.set-status": "Changed a booking's status",
   "booking.reschedule": "Moved a booking",
+  "bookings.cancel-spam": "Cancelled bookings as spam (no email)",
   "bookings.export-csv": "Exported bookings as CSV",
   "bookings.settings-update": "Changed booking availability",
   "bookings.block-add": "Blocked time for bookings",

@@ -8,8 +8,9 @@ import { buttonVariants } from "#client/components/ui/button";
 import { adminHead } from "#client/features/admin/admin-head";
 import { AdminQueryState } from "#client/features/admin/admin-query-state";
 import { AvailabilityPanel } from "#client/features/admin/bookings/availability-panel";
-import { BookingList } from "#client/features/admin/bookings/booking-list";
+import { BookingRatePanel } from "#client/features/admin/bookings/booking-rate-panel";
 import { type BookingsSearch, parseBookingsSearch } from "#client/features/admin/bookings/bookings-search";
+import { SpamBatch } from "#client/features/admin/bookings/spam-batch";
 import { WeekView } from "#client/features/admin/bookings/week-view";
 import { formatBusinessDay } from "#shared/booking/time-label";
 import { cn } from "#client/lib/cn";
@@ -24,12 +25,18 @@ export const Route = createFileRoute("/admin/bookings/")({
 
 const tab = "rounded-lg px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50";
 
+const SPAM_FILTER_LINKS = [
+  { value: undefined, label: "All" },
+  { value: "hide", label: "Without spam" },
+  { value: "only", label: "Spam only" },
+] as const;
+
 function BookingsPage() {
-  const { view = "list", week } = parseBookingsSearch(Route.useSearch());
+  const { view = "list", week, spam } = parseBookingsSearch(Route.useSearch());
   const from = week ?? zonedDate(new Date());
   const to = addDays(from, 6);
   const bookings = useQuery({
-    ...trpc.admin.bookings.list.queryOptions(view === "week" ? { from, to } : {}),
+    ...trpc.admin.bookings.list.queryOptions(view === "week" ? { from, to } : spam ? { spam } : {}),
     enabled: view !== "availability",
   });
 
@@ -90,6 +97,25 @@ function BookingsPage() {
           </Link>
         </div>
       ) : null}
+      {view === "list" ? (
+        <div className="mt-5 grid gap-4">
+          <BookingRatePanel />
+          <nav aria-label="Spam filter" className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="font-semibold text-slate-700">Show:</span>
+            {SPAM_FILTER_LINKS.map(({ value, label }) => (
+              <Link
+                key={label}
+                to="/admin/bookings"
+                search={value ? { spam: value } : {}}
+                className={cn(tab, "px-3 py-1.5", spam === value && "bg-brand-100 text-brand-900")}
+                aria-current={spam === value ? "page" : undefined}
+              >
+                {label}
+              </Link>
+            ))}
+          </nav>
+        </div>
+      ) : null}
       {view === "availability" ? (
         <div className="mt-6">
           <AvailabilityPanel />
@@ -101,7 +127,9 @@ function BookingsPage() {
               view === "week" ? (
                 <WeekView from={from} items={data} />
               ) : data.length > 0 ? (
-                <BookingList items={data} />
+                <SpamBatch items={data} />
+              ) : spam === "only" ? (
+                <MessageState title="No spam" message="No upcoming booking has been cancelled as spam." />
               ) : (
                 <MessageState
                   title="No upcoming walkthroughs"

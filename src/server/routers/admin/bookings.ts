@@ -4,15 +4,28 @@ import { BOOKING_STATUSES } from "#shared/booking/booking-api";
 import { SlotInstantSchema } from "#shared/booking/booking-request";
 import { adminMutationProcedure, adminProcedure } from "#server/admin/admin-procedures";
 import { bookingRef, recordAudit } from "#server/audit/audit-trail";
-import { BookingListInputSchema, bookingsCsv, findBooking, listBookings } from "#server/bookings/admin-queries";
+import {
+  BookingListInputSchema,
+  bookingRate,
+  bookingsCsv,
+  findBooking,
+  listBookings,
+} from "#server/bookings/admin-queries";
 import { blocksFrom, loadSettings, saveSettings } from "#server/bookings/availability-store";
 import { rescheduleBooking, setBookingStatus } from "#server/bookings/booking-store";
 import { calendarFeedActive, renewCalendarFeed } from "#server/bookings/calendar-feed";
+import { cancelAsSpam, SPAM_BATCH_MAX } from "#server/bookings/spam-cancel";
 import type { Db } from "#server/db/client";
 import { DomainError, found } from "#server/errors";
 import { router } from "#server/trpc/init";
 
 const IdSchema = z.object({ id: z.uuid({ error: "id must be a booking id (UUID)" }) });
+const SpamBatchSchema = z.object({
+  ids: z
+    .array(z.uuid({ error: "ids must be booking ids (UUIDs)" }), { error: "ids must be a list of booking ids" })
+    .min(1, "ids must name at least one booking")
+    .max(SPAM_BATCH_MAX, `ids may name at most ${SPAM_BATCH_MAX} bookings at once`),
+});
 
 async function bookingRow(db: Db, id: string) {
   return found(await db.booking.findUnique({ where: { id } }), "Booking");
@@ -34,6 +47,9 @@ export const adminBookingsRouter = router({
     )
     .mutation(async ({ ctx, input }) => {
       const row = await setBookingStatus(ctx.db, await bookingRow(ctx.db, input.id), input.status, new Date(), null);
+      // Confirmed again (its time was still free): the owner says it is real after all.
+      if (row.status === "confirmed" && row.spamAt)
+        await ctx.db.booking.update({ where: { id: row.id }, data: { spamAt: null } });
       await recordAudit(ctx.db, ctx.actor, {
         action: "booking.set-status",
         records: [bookingRef(row.id)],
@@ -51,6 +67,12 @@ export const adminBookingsRouter = router({
       await recordAudit(ctx.db, ctx.actor, { action: "booking.reschedule", records: [bookingRef(row.id)] });
       return { id: row.id, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() };
     }),
+  /** How many bookings were made lately, by way of booking, and whether today is unusual. */
+  rate: adminProcedure.query(({ ctx }) => bookingRate(ctx.db, new Date())),
+  /** Fake bookings in a batch: cancelled, times freed, nothing emailed to anyone (spam-cancel.ts). */
+  cancelAsSpam: adminMutationProcedure
+    .input(SpamBatchSchema)
+    .mutation(({ ctx, input }) => cancelAsSpam(ctx.db, input.ids, ctx.actor, new Date())),
   exportCsv: adminProcedure.input(BookingListInputSchema).query(async ({ ctx, input }) => {
     const rows = await listBookings(ctx.db, input, new Date());
     await recordAudit(ctx.db, ctx.actor, {

@@ -24,6 +24,7 @@ const FeedInputSchema = z.object({
 /** The visitor's side of walkthrough bookings; a manage token is the only key to a booking. */
 export const bookingsRouter = router({
   availability: publicProcedure
+    .meta({ personalData: false })
     .input(AvailabilityQuerySchema.optional())
     .query(async ({ ctx, input }): Promise<Availability> => {
       const now = new Date();
@@ -35,9 +36,12 @@ export const bookingsRouter = router({
     }),
 
   /** A fresh proof-of-work challenge for the booking form (a mutation: each call makes a new one, never cached). */
-  challenge: publicProcedure.mutation(({ ctx }) => newChallenge(ctx.db, ctx.bookingProofWork, new Date())),
+  challenge: publicProcedure
+    .meta({ personalData: false })
+    .mutation(({ ctx }) => newChallenge(ctx.db, ctx.bookingProofWork, new Date())),
 
   create: rateLimitedProcedure("bookings")
+    .meta({ personalData: true })
     // The proof of work is checked and spent before any other work on the request (ADR 0021),
     // and given back when the request is refused, so the visitor may try again with it. Dove's
     // bookings (chat/booking-desk.ts) need none.
@@ -69,17 +73,22 @@ export const bookingsRouter = router({
 
   /** The owner's private calendar feed (a secret token; 404 for any other). */
   calendarFeed: publicProcedure
+    .meta({ personalData: true })
     .input(FeedInputSchema)
     .query(async ({ ctx, input }) =>
       found(await calendarFeedFor(ctx.db, input.token, ctx.siteUrl, new Date()), "Calendar"),
     ),
 
   manage: router({
-    get: publicProcedure.input(TokenInputSchema).query(async ({ ctx, input }) => {
-      const now = new Date();
-      return manageView(await bookingByToken(ctx.db, input.token, now), now);
-    }),
+    get: publicProcedure
+      .meta({ personalData: true })
+      .input(TokenInputSchema)
+      .query(async ({ ctx, input }) => {
+        const now = new Date();
+        return manageView(await bookingByToken(ctx.db, input.token, now), now);
+      }),
     reschedule: rateLimitedProcedure("bookings")
+      .meta({ personalData: true })
       .input(RescheduleRequestSchema)
       .mutation(async ({ ctx, input }) => {
         const now = new Date();
@@ -90,15 +99,19 @@ export const bookingsRouter = router({
         return manageView(moved, now);
       }),
     /** The walkthrough as an iCalendar file (the confirmation page's download; emails attach the same). */
-    invite: publicProcedure.input(TokenInputSchema).query(async ({ ctx, input }) => {
-      const booking = await bookingByToken(ctx.db, input.token, new Date());
-      return bookingInvite(booking, {
-        siteUrl: ctx.siteUrl,
-        organizerEmail: BUSINESS.email,
-        manageUrl: `${ctx.siteUrl}${manageBookingPath(input.token)}`,
-      });
-    }),
+    invite: publicProcedure
+      .meta({ personalData: true })
+      .input(TokenInputSchema)
+      .query(async ({ ctx, input }) => {
+        const booking = await bookingByToken(ctx.db, input.token, new Date());
+        return bookingInvite(booking, {
+          siteUrl: ctx.siteUrl,
+          organizerEmail: BUSINESS.email,
+          manageUrl: `${ctx.siteUrl}${manageBookingPath(input.token)}`,
+        });
+      }),
     cancel: rateLimitedProcedure("bookings")
+      .meta({ personalData: true })
       .input(TokenInputSchema)
       .mutation(async ({ ctx, input }) => {
         const now = new Date();

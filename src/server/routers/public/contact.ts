@@ -14,6 +14,7 @@ export interface ContactReceipt {
 export const contactRouter = router({
   /** Bots get the same receipt as people (so they learn nothing); their messages are stored flagged. */
   send: rateLimitedProcedure("contact")
+    .meta({ personalData: true })
     .input(ContactMessageSchema)
     .mutation(async ({ ctx, input }): Promise<ContactReceipt> => {
       const { website, elapsedMs, estimate, ...message } = input;

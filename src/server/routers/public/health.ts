@@ -75,13 +75,13 @@ const checkReadiness = cachedProbe(async (db, warn): Promise<ReadinessDto> => {
 
 export const healthRouter = router({
   /** GET /api/health: the database answers (unchanged since the first release). */
-  check: publicProcedure.query(({ ctx }) =>
-    pingDatabase(ctx.db, (error) => ctx.log.warn({ err: error }, "database health check failed")),
-  ),
+  check: publicProcedure
+    .meta({ personalData: false })
+    .query(({ ctx }) => pingDatabase(ctx.db, (error) => ctx.log.warn({ err: error }, "database health check failed"))),
   /** GET /api/health/live: the process answers; a balancer restarts it only when this fails. */
-  live: publicProcedure.query(() => ({ status: "live" as const })),
+  live: publicProcedure.meta({ personalData: false }).query(() => ({ status: "live" as const })),
   /** GET /api/health/ready: send visitors here (database reachable, migrations applied, not shutting down). */
-  ready: publicProcedure.query(async ({ ctx }): Promise<ReadinessDto> => {
+  ready: publicProcedure.meta({ personalData: false }).query(async ({ ctx }): Promise<ReadinessDto> => {
     if (ctx.lifecycle.draining) return { status: "not-ready", reason: "shutting down" };
     return checkReadiness(ctx.db, (error) => ctx.log.warn({ err: error }, "readiness check: database unreachable"));
   }),

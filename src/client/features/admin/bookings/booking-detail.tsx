@@ -3,6 +3,7 @@ import { BUSINESS } from "#shared/business/business-info";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import { formatBookingTime } from "#shared/booking/time-label";
+import { Badge } from "../badge";
 import { EstimateCard } from "../estimate-card";
 import { formatDateTime } from "../format";
 import { BookingActions } from "./booking-actions";
@@ -29,6 +30,7 @@ export function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-extrabold break-words text-brand-900">{booking.name}</h1>
           <BookingStatusBadge status={booking.status} />
+          {booking.spamAt ? <Badge tone="spam">Spam</Badge> : null}
         </div>
         <p className="mt-2 text-lg font-semibold text-slate-800">
           <time dateTime={booking.startsAt}>{formatBookingTime(booking.startsAt)}</time>

@@ -1,3 +1,4 @@
+import { SPAM_FILTERS, type SpamFilter } from "#shared/booking/booking-rate";
 import { oneOf, type RawSearch } from "#client/lib/navigation-search";
 import { day } from "../admin-search";
 
@@ -7,8 +8,10 @@ export const BOOKING_VIEWS = ["list", "week", "availability"] as const;
 export interface BookingsSearch {
   view?: (typeof BOOKING_VIEWS)[number];
   week?: string;
+  /** The list: only the bookings cancelled as spam, or all but them. */
+  spam?: SpamFilter;
 }
 
 export function parseBookingsSearch(search: RawSearch): BookingsSearch {
-  return { view: oneOf(BOOKING_VIEWS, search.view), week: day(search.week) };
+  return { view: oneOf(BOOKING_VIEWS, search.view), week: day(search.week), spam: oneOf(SPAM_FILTERS, search.spam) };
 }
