@@ -79,13 +79,17 @@ export const bookingsRouter = router({
         ctx.log.info({ bookingId: booking.id }, "booking rescheduled by the visitor");
         return manageView(moved, now);
       }),
-    /** The walkthrough as an iCalendar file (the confirmation page's download; emails attach the same). */
+    /**
+     * The walkthrough as an iCalendar file to download (the manage page's "Add to calendar"): the
+     * emailed invite's event (same UID), published by the business's public address.
+     */
     invite: publicProcedure.input(TokenInputSchema).query(async ({ ctx, input }) => {
       const booking = await bookingByToken(ctx.db, input.token, new Date());
       return bookingInvite(booking, {
         siteUrl: ctx.siteUrl,
         organizerEmail: BUSINESS.email,
         manageUrl: `${ctx.siteUrl}${manageBookingPath(input.token)}`,
+        delivery: "download",
       });
     }),
     cancel: rateLimitedProcedure("bookings")
