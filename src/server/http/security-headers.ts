@@ -49,8 +49,42 @@ export function cspDirectives(siteUrl: string): Record<string, string[] | null> 
 }
 
 /**
+ * Powerful browser features, all refused to the site and every frame in it: no page uses a camera,
+ * a microphone, location, payments or devices (the map frame is a plain embed with no `allow`).
+ * Only names Chromium knows: it logs an unknown one (FLoC's interest-cohort, now browsing-topics)
+ * as a console error. Copying a post's link (the share menu) needs clipboard-write, for the site.
+ */
+const DENIED_FEATURES = [
+  "accelerometer",
+  "autoplay",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "fullscreen",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "picture-in-picture",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+];
+
+export const PERMISSIONS_POLICY = [...DENIED_FEATURES.map((feature) => `${feature}=()`), "clipboard-write=(self)"].join(
+  ", ",
+);
+
+/**
  * Security headers on every response (helmet): the CSP above, a strict Referrer-Policy, nosniff,
- * frame denial, and HSTS only when the site is served over HTTPS. They depend on nothing in the
+ * frame denial, HSTS only when the site is served over HTTPS, and the Permissions-Policy above. They depend on nothing in the
  * request, so helmet runs once, into a list, and each request gets that list: running helmet's
  * dozen middlewares per request cost about a tenth of a cached content read.
  */
@@ -63,7 +97,7 @@ export function registerSecurityHeaders(app: FastifyInstance, siteUrl: string): 
   });
 }
 
-/** The headers helmet sets, in its order, as [name, value] pairs. */
+/** The headers helmet sets, in its order, then the Permissions-Policy (helmet has none), as [name, value] pairs. */
 function securityHeaders(siteUrl: string): readonly (readonly [string, string])[] {
   const https = siteUrl.startsWith("https:");
   const setHeaders = helmet({
@@ -84,5 +118,6 @@ function securityHeaders(siteUrl: string): readonly (readonly [string, string])[
   };
   // helmet throws on bad options when it is built (since 8.1); its middleware then only sets headers.
   setHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  headers.push(["permissions-policy", PERMISSIONS_POLICY]);
   return headers;
 }
