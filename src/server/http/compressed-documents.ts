@@ -26,7 +26,7 @@ const variantOf = (body: Buffer): Variant => ({
   etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`,
 });
 
-export type DocumentSender = (
+type DocumentSender = (
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
@@ -48,8 +48,8 @@ export function createDocumentSender(): DocumentSender {
   const cache = new Map<string, Partial<Record<Encoding | "identity", Variant | null>>>();
 
   function variantFor(text: string, encoding: Encoding | undefined): [Encoding | undefined, Variant] {
-    const variants = cache.get(text) ?? {};
-    cache.set(text, variants);
+    let variants = cache.get(text);
+    if (!variants) cache.set(text, (variants = {}));
     const identity = (variants.identity ??= variantOf(Buffer.from(text)));
     if (!encoding) return [undefined, identity];
     if (variants[encoding] === undefined) {

@@ -59,15 +59,32 @@ async function compressed(request: FastifyRequest, reply: FastifyReply, payload:
       : payload;
   if (!Buffer.isBuffer(body) || body.length < COMPRESS_MIN_BYTES) return body;
   reply.header("content-encoding", encoding);
-  // Other bytes than the strong tag names: weak, as nginx does, so If-None-Match still matches.
   const etag = reply.getHeader("etag");
-  if (typeof etag === "string" && etag.startsWith('"')) reply.header("etag", `W/${etag}`);
-  return compress[encoding](body);
+  if (typeof etag !== "string" || !etag.startsWith('"')) return compress[encoding](body);
+  // Other bytes than the strong tag names: weak, as nginx does, so If-None-Match still matches.
+  reply.header("etag", `W/${etag}`);
+  return compressedByTag(`${encoding} ${etag}`, () => compress[encoding](body));
+}
+
+/** Content reads (sendCachedJson) repeat the same bytes under the same strong ETag until an edit. */
+const KEPT_BY_TAG = 256;
+const byTag = new Map<string, Promise<Buffer>>();
+
+/** The compressed bytes of an answer with a strong ETag, compressed once and kept (the latest KEPT_BY_TAG). */
+function compressedByTag(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  const known = byTag.get(key);
+  if (known) return known;
+  const made = make();
+  byTag.set(key, made);
+  made.catch(() => byTag.delete(key));
+  if (byTag.size > KEPT_BY_TAG) byTag.delete(byTag.keys().next().value!);
+  return made;
 }
 
 /**
  * JSON answers over COMPRESS_MIN_BYTES, REST and tRPC, sent brotli- or gzip-compressed as the
- * client accepts (Vary: Accept-Encoding on every JSON answer). An onSend hook rather than
+ * client accepts (Vary: Accept-Encoding on every JSON answer); an answer with a strong ETag (the
+ * content reads) is compressed once per version. An onSend hook rather than
  * @fastify/compress, which mishandles tRPC's fetch Responses (trpc/trpc#6628). Server-sent events
  * (the chat stream) take the response over before onSend and are never buffered or compressed;
  * pages, sitemap.xml and robots.txt are compressed once and kept (compressed-documents.ts).

@@ -51,8 +51,8 @@ export function cspDirectives(siteUrl: string): Record<string, string[] | null> 
 /**
  * Powerful browser features, all refused to the site and every frame in it: no page uses a camera,
  * a microphone, location, payments or devices (the map frame is a plain embed with no `allow`).
- * Only names Chromium knows: it logs an unknown one (FLoC's interest-cohort, now browsing-topics)
- * as a console error. Copying a post's link (the share menu) needs clipboard-write, for the site.
+ * Features browsers implement today: FLoC's interest-cohort was withdrawn (browsing-topics replaced
+ * it). Copying a post's link (the share menu) needs clipboard-write, for the site alone.
  */
 const DENIED_FEATURES = [
   "accelerometer",
@@ -78,9 +78,7 @@ const DENIED_FEATURES = [
   "xr-spatial-tracking",
 ];
 
-export const PERMISSIONS_POLICY = [...DENIED_FEATURES.map((feature) => `${feature}=()`), "clipboard-write=(self)"].join(
-  ", ",
-);
+const PERMISSIONS_POLICY = [...DENIED_FEATURES.map((feature) => `${feature}=()`), "clipboard-write=(self)"].join(", ");
 
 /**
  * Security headers on every response (helmet): the CSP above, a strict Referrer-Policy, nosniff,
