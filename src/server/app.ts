@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import { ContentCache } from "./content/content-cache";
 import { toApiError } from "./errors";
 import { DEFAULT_RATE_LIMITS } from "./http/rate-limit-settings";
+import { registerJsonCompression } from "./http/compressed-json";
 import { registerJsonOnly } from "./http/json-only";
 import { registerNoStoreAnswers, markNoStore } from "./http/no-store";
 import { requestLogFields } from "./http/log-serializers";
@@ -72,6 +73,7 @@ export async function buildApp({ config, services: given, logger = true }: Build
   const siteUrl = config.siteUrl ?? DEFAULT_SITE_URL;
   registerSecurityHeaders(app, siteUrl);
   registerNoStoreAnswers(app);
+  registerJsonCompression(app);
   if (rateLimits) await registerRouteRateLimits(app, services.db);
 
   const adminFor = await registerAdminHttp(app, services, siteUrl, config.siteUrlAliases ?? []);

@@ -2,11 +2,11 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFoundSamplePath } from "#shared/site/not-found-pages";
 import { canonicalAliasOf } from "#shared/site/page-aliases";
 import { DomainError } from "./errors";
-import { createHtmlSender } from "./http/compressed-html";
+import { createDocumentSender } from "./http/compressed-documents";
 import { sendApiError } from "./http/send-api-error";
 import { isSitePath } from "#shared/site/routes";
 import { withoutTrailingSlash } from "./site/same-origin-path";
@@ -27,10 +27,12 @@ export interface StaticSiteOptions {
 
 /**
  * Serves the Vite build (hashed assets cached for a year, everything else revalidated, both sent
- * as the brotli/gzip copies the build wrote when the browser accepts them) and the
- * pages: prerendered HTML for public pages, the SPA shell for valid pages that were not
+ * as the brotli/gzip copies the build wrote when the browser accepts them), sitemap.xml, robots.txt
+ * and the pages: prerendered HTML for public pages, the SPA shell for valid pages that were not
  * prerendered (a query string, a post added in the database, /admin), and a real 404 with the
  * not-found page for paths the route table rejects. API paths that match nothing get a JSON 404.
+ * Pages, sitemap.xml and robots.txt go through one sender (compressed-documents.ts): compressed
+ * once, with an ETag and 304s.
  */
 export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<boolean> {
   const { clientDistDir, siteUrl, isPublishedPost } = options;
@@ -59,19 +61,19 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     );
   }
 
+  const sendDocument = createDocumentSender();
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply, status: number, html: string) =>
+    sendDocument(request, reply, status, html);
+
+  // Both fixed for the process's life: made once, so each is compressed once.
   if (prerendered) {
-    app.get("/sitemap.xml", (_request, reply) =>
-      reply
-        .type("application/xml; charset=utf-8")
-        .header("cache-control", "no-cache")
-        .send(sitemapXml(siteUrl, prerendered.entries)),
+    const sitemap = sitemapXml(siteUrl, prerendered.entries);
+    app.get("/sitemap.xml", (request, reply) =>
+      sendDocument(request, reply, 200, sitemap, "application/xml; charset=utf-8"),
     );
   }
-  app.get("/robots.txt", (_request, reply) =>
-    reply.type("text/plain; charset=utf-8").header("cache-control", "no-cache").send(robotsTxt(siteUrl)),
-  );
-
-  const sendHtml = createHtmlSender();
+  const robots = robotsTxt(siteUrl);
+  app.get("/robots.txt", (request, reply) => sendDocument(request, reply, 200, robots, "text/plain; charset=utf-8"));
 
   app.setNotFoundHandler(async (request, reply) => {
     const [urlPath = "/", query] = request.url.split("?", 2);

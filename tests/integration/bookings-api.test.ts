@@ -280,14 +280,15 @@ describe("the manage link", () => {
     );
   });
 
-  it("downloads a real iCalendar invite: stable UID, Denver times, the business as organizer", async () => {
+  it("downloads a real iCalendar file: a PUBLISH with a stable UID, Denver times, the business as organizer", async () => {
     const mine = await newBooking(70);
     const res = await app.inject({ method: "GET", url: `/api/bookings/manage/${mine.manageToken}/invite.ics` });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/calendar/);
     const calendar = new ICAL.Component(ICAL.parse(res.body));
     for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
-    expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+    expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
+    expect(res.body.endsWith("END:VCALENDAR\r\n")).toBe(true);
     const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
     expect(event.startDate.toJSDate().toISOString()).toBe(mine.startsAt);
     expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(45 * 60_000);

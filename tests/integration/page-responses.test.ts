@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "#server/db/seed";
@@ -16,7 +17,7 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database"
  * dist/client/index.html (the shell) and dist/prerendered with two pages and the not-found pages.
  * The real build's pages are checked by tests/e2e/prerendered-pages.spec.ts.
  */
-const SHELL = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+const SHELL = `<!doctype html><html><head><title>Bluebird</title></head><body><div id="root"></div>${"<p>The page is loading.</p>".repeat(20)}</body></html>`;
 const SITE_URL = "https://bluebird.example";
 let dir: string;
 let testDb: TestDatabase;
@@ -188,5 +189,83 @@ describe("page answers", () => {
     expect(redirects).toBeGreaterThan(variants.length / 2);
     expect((await rawGet("/pricing/")).location).toBe("/pricing");
     expect((await rawGet("//evil.example/?next=/")).location).toBe("/evil.example?next=/");
+  });
+});
+
+/** A body as the client reads it: decoded per its Content-Encoding. */
+function decoded(res: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
+  const encoding = res.headers["content-encoding"];
+  if (encoding === "br") return brotliDecompressSync(res.rawPayload).toString();
+  if (encoding === "gzip") return gunzipSync(res.rawPayload).toString();
+  expect(encoding).toBeUndefined();
+  return res.rawPayload.toString();
+}
+
+const getWith = (url: string, headers: Record<string, string>) => app.inject({ method: "GET", url, headers });
+
+describe("revisits and compression", () => {
+  it.each([
+    ["a prerendered page", "/deep-clean-parker"],
+    ["the shell of a client-only page", "/admin"],
+    ["the shell for a query string", "/?utm_source=x"],
+  ])("%s has a strong ETag per encoding and answers a matching If-None-Match with 304", async (_label, url) => {
+    const tags = new Set<string>();
+    for (const accept of ["identity", "gzip", "br"]) {
+      const res = await getWith(url, { "accept-encoding": accept });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers["cache-control"], accept).toBe("no-cache");
+      expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
+      const etag = String(res.headers.etag);
+      expect(etag, accept).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+      tags.add(etag);
+      for (const ifNoneMatch of [etag, `W/${etag}`, `"stale", ${etag}`]) {
+        const again = await getWith(url, { "accept-encoding": accept, "if-none-match": ifNoneMatch });
+        expect(again.statusCode, ifNoneMatch).toBe(304);
+        expect(again.rawPayload.length, ifNoneMatch).toBe(0);
+        expect(again.headers.etag, ifNoneMatch).toBe(etag);
+        expect(again.headers["cache-control"], ifNoneMatch).toBe("no-cache");
+      }
+      // Another encoding's tag names other bytes: the whole page again.
+      const other = await getWith(url, { "accept-encoding": accept, "if-none-match": '"stale"' });
+      expect(other.statusCode).toBe(200);
+      expect(decoded(other)).toBe(decoded(res));
+    }
+    // The shell is long enough to compress; "page /deep-clean-parker" is not, so it is sent plain.
+    expect(tags.size).toBe(url === "/deep-clean-parker" ? 1 : 3);
+  });
+
+  it("a changed page gets a new ETag: a revisit with the old one gets the new page", async () => {
+    const first = await getWith("/", {});
+    const res = await getWith("/deep-clean-parker", { "if-none-match": String(first.headers.etag) });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe("page /deep-clean-parker");
+  });
+
+  it("a not-found page carries no ETag and is never a 304", async () => {
+    const res = await getWith("/nothing", { "if-none-match": "*" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.body).toBe(`not found ${NOT_FOUND_SAMPLE_PATHS.singleSegment}`);
+  });
+
+  it("sitemap.xml and robots.txt are compressed when that makes them smaller, with an ETag", async () => {
+    for (const url of ["/sitemap.xml", "/robots.txt"]) {
+      const plain = await get(url);
+      const br = await getWith(url, { "accept-encoding": "br" });
+      expect(br.headers["content-encoding"], url).toBe("br");
+      expect(br.rawPayload.length, url).toBeLessThan(plain.rawPayload.length);
+      expect(decoded(br), url).toBe(plain.body);
+      expect(br.headers["content-type"], url).toBe(plain.headers["content-type"]);
+      expect(br.headers.etag, url).not.toBe(plain.headers.etag);
+      const revisit = await getWith(url, { "accept-encoding": "br", "if-none-match": String(br.headers.etag) });
+      expect(revisit.statusCode, url).toBe(304);
+    }
+    const sitemap = await getWith("/sitemap.xml", { "accept-encoding": "gzip" });
+    expect(sitemap.headers["content-encoding"]).toBe("gzip");
+    expect(decoded(sitemap)).toContain(`<loc>${SITE_URL}/</loc>`);
+    // This robots.txt is 78 bytes, 94 gzipped: sent plain to a gzip-only client.
+    const robots = await getWith("/robots.txt", { "accept-encoding": "gzip" });
+    expect(robots.headers["content-encoding"]).toBeUndefined();
+    expect(robots.body).toContain("Sitemap:");
   });
 });

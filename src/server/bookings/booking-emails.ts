@@ -60,7 +60,8 @@ export function visitorEmail(
     "",
     `${BUSINESS.name} · ${BUSINESS.phoneDisplay}`,
   ];
-  const ics = bookingInvite(booking, { siteUrl, organizerEmail: BUSINESS.email, manageUrl });
+  // Organized by the sending address: calendar apps trust an invite whose organizer sent it.
+  const ics = bookingInvite(booking, { siteUrl, organizerEmail: ownerEmail, manageUrl, delivery: "email" });
   const method = booking.status === "cancelled" ? "CANCEL" : "REQUEST";
   return {
     from: `"${BUSINESS.name}" <${ownerEmail}>`,

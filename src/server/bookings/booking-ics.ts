@@ -1,5 +1,11 @@
 import { TZDate } from "@date-fns/tz";
-import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import ical, {
+  type ICalCalendar,
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from "ical-generator";
 import { BUSINESS } from "#shared/business/business-info";
 import { BUSINESS_TIME_ZONE } from "#shared/business/hours";
 import type { BookingRow } from "./booking-store";
@@ -9,6 +15,9 @@ type IcsBooking = Pick<
   BookingRow,
   "id" | "reference" | "status" | "startsAt" | "endsAt" | "sequence" | "street" | "city" | "zip" | "updatedAt"
 >;
+
+/** How an invite reaches the visitor: attached to a booking email, or downloaded from the manage page. */
+export type InviteDelivery = "email" | "download";
 
 const PRODUCT_ID = { company: BUSINESS.name, product: "Walkthrough bookings", language: "EN" };
 
@@ -37,17 +46,42 @@ function eventTiming(booking: IcsBooking, siteUrl: string) {
 }
 
 /**
- * The visitor's calendar invite: REQUEST for a new or moved walkthrough, CANCEL once cancelled;
- * times on Denver's clock with the zone named and defined, SEQUENCE bumped on every change.
+ * A display name as a quoted parameter value (CN): RFC 5545 allows no DQUOTE or control
+ * characters there, and ical-generator would write a backslash-escaped quote that parsers misread.
+ */
+const parameterText = (text: string) =>
+  text
+    .replace(/"/g, "'")
+    .replace(/[\p{Cc}\s]+/gu, " ")
+    .trim();
+
+/**
+ * The calendar as text: the zone's definition added, and the CRLF RFC 5545 puts after every line,
+ * END:VCALENDAR's included (ical-generator leaves the last one off).
+ */
+const icsText = (calendar: ICalCalendar) => `${withDenverTimezone(calendar.toString())}\r\n`;
+
+/**
+ * The visitor's calendar invite, times on Denver's clock with the zone named and defined, SEQUENCE
+ * bumped on every change. Emailed, it is an iTIP message (RFC 5546): REQUEST for a new or moved
+ * walkthrough, CANCEL once cancelled, organized by the address the email comes from and addressed
+ * to the visitor, who booked it (accepted, no reply wanted). Downloaded, it is a PUBLISH, which
+ * names an organizer and no attendees: a copy for the visitor's calendar, not a request to answer.
  */
 export function bookingInvite(
-  booking: IcsBooking,
-  { siteUrl, organizerEmail, manageUrl }: { siteUrl: string; organizerEmail: string; manageUrl: string | null },
+  booking: IcsBooking & Pick<BookingRow, "name" | "email">,
+  {
+    siteUrl,
+    organizerEmail,
+    manageUrl,
+    delivery,
+  }: { siteUrl: string; organizerEmail: string; manageUrl: string | null; delivery: InviteDelivery },
 ): string {
   const cancelled = booking.status === "cancelled";
+  const emailed = delivery === "email";
   const calendar = ical({
     prodId: PRODUCT_ID,
-    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    method: !emailed ? ICalCalendarMethod.PUBLISH : cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   calendar.createEvent({
     ...eventTiming(booking, siteUrl),
@@ -58,12 +92,23 @@ export function bookingInvite(
     ].join("\n"),
     location: location(booking),
     organizer: { name: BUSINESS.name, email: organizerEmail },
+    attendees: emailed
+      ? [
+          {
+            name: parameterText(booking.name),
+            email: booking.email,
+            role: ICalAttendeeRole.REQ,
+            status: ICalAttendeeStatus.ACCEPTED,
+            rsvp: false,
+          },
+        ]
+      : [],
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
-  return withDenverTimezone(calendar.toString());
+  return icsText(calendar);
 }
 
-/** The owner's private feed: upcoming confirmed walkthroughs with who and where. */
+/** The owner's private feed: upcoming confirmed walkthroughs with who and where. No METHOD: a subscription, not an iTIP message. */
 export function calendarFeed(
   bookings: readonly (IcsBooking & {
     name: string;
@@ -95,5 +140,5 @@ export function calendarFeed(
       location: location(booking),
     });
   }
-  return withDenverTimezone(calendar.toString());
+  return icsText(calendar);
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { matchesIfNoneMatch } from "../http/if-none-match";
 
 interface Serialized {
   json: string;
@@ -26,6 +27,6 @@ function serialize(value: object): Serialized {
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, value: object): FastifyReply {
   const { json, etag } = serialize(value);
   void reply.header("etag", etag).header("cache-control", "public, max-age=0, must-revalidate");
-  if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+  if (matchesIfNoneMatch(request.headers["if-none-match"], etag)) return reply.code(304).send();
   return reply.type("application/json; charset=utf-8").send(json);
 }

@@ -98,7 +98,10 @@ export const bookingsRouter = router({
         ctx.log.info({ bookingId: booking.id }, "booking rescheduled by the visitor");
         return manageView(moved, now);
       }),
-    /** The walkthrough as an iCalendar file (the confirmation page's download; emails attach the same). */
+    /**
+     * The walkthrough as an iCalendar file to download (the manage page's "Add to calendar"): the
+     * emailed invite's event (same UID), published by the business's public address.
+     */
     invite: publicProcedure
       .meta({ personalData: true })
       .input(TokenInputSchema)
@@ -108,6 +111,7 @@ export const bookingsRouter = router({
           siteUrl: ctx.siteUrl,
           organizerEmail: BUSINESS.email,
           manageUrl: `${ctx.siteUrl}${manageBookingPath(input.token)}`,
+          delivery: "download",
         });
       }),
     cancel: rateLimitedProcedure("bookings")
