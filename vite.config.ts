@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { DEFAULT_TITLE } from "./src/shared/seo/default-head";
+import { DEFAULT_TITLE } from "./src/shared/seo/default-head.ts";
 import { siteUrlFromEnv } from "./src/shared/site/site-url.ts";
 
 const clientRoot = path.resolve(import.meta.dirname, "src/client");

@@ -170,7 +170,11 @@ describe("visitors' personal data is never cached", () => {
       },
       {
         route: "/api/bookings",
-        success: { method: "POST", url: "/api/bookings", payload: bookingRequest(fourth, visitor(4)) },
+        success: {
+          method: "POST",
+          url: "/api/bookings",
+          payload: await withProof(app, bookingRequest(fourth, visitor(4))),
+        },
         error: { method: "POST", url: "/api/bookings", payload: { ...bookingRequest(fourth), email: "nope" } },
       },
       {
