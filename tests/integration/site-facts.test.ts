@@ -16,6 +16,7 @@ import {
 import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { contentCli } from "../support/content-cli";
+import { startServerProcess, stopServerProcess } from "../support/server-process";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { waitFor } from "../support/wait-for";
 
@@ -58,6 +59,36 @@ describe("the first revision", () => {
     expect(current?.revision).toBe(2);
     expect(current?.facts.business.phone.display).toBe("(303) 555-0199");
   });
+});
+
+describe("server starts", () => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+  });
+  afterAll(() => testDb.drop());
+
+  it("two instances starting together write one first revision, and a restart keeps what was published", async () => {
+    const servers = await Promise.all([
+      startServerProcess({ DATABASE_URL: testDb.url }),
+      startServerProcess({ DATABASE_URL: testDb.url }),
+    ]);
+    try {
+      expect(await listRevisions(testDb.db)).toEqual([expect.objectContaining({ revision: 1, publishedBy: "system" })]);
+      const edited = copy();
+      edited.business.name = "Robin Home Cleaning";
+      await publishFacts(testDb.db, { document: edited, baseRevision: 1, summary: "Rename", actor: cliActor() });
+    } finally {
+      expect(await Promise.all(servers.map((server) => stopServerProcess(server)))).toEqual([0, 0]);
+    }
+    const restarted = await startServerProcess({ DATABASE_URL: testDb.url });
+    try {
+      expect((await listRevisions(testDb.db)).map((row) => row.revision)).toEqual([2, 1]);
+      expect((await readPublishedFacts(testDb.db))?.facts.business.name).toBe("Robin Home Cleaning");
+    } finally {
+      await stopServerProcess(restarted);
+    }
+  }, 120_000);
 });
 
 describe("publishing", () => {
