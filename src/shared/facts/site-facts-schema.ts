@@ -42,12 +42,10 @@ const textList = (label: string, max = 50) =>
   z.array(text(label, 1_000), { error: `${label} must be a list` }).max(max, `At most ${max} ${label.toLowerCase()}`);
 
 const range = (label: string, item: (label: string) => z.ZodNumber) =>
-  z
-    .strictObject({ min: item(`Lowest ${label}`), max: item(`Highest ${label}`) })
-    .refine(({ min, max }) => min <= max, {
-      message: `The lowest ${label} must not be above the highest`,
-      path: ["max"],
-    });
+  z.strictObject({ min: item(`Lowest ${label}`), max: item(`Highest ${label}`) }).refine(({ min, max }) => min <= max, {
+    message: `The lowest ${label} must not be above the highest`,
+    path: ["max"],
+  });
 
 const clockTime = (label: string) =>
   z
