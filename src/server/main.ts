@@ -11,6 +11,7 @@ import { createDb } from "./db/client";
 import { type DatabaseHandle, openDatabase } from "./db/database";
 import { migrate } from "./db/migrate";
 import { seed } from "./db/seed";
+import { writeFirstRevisionIfEmpty } from "./facts/site-facts-store";
 import { newInstanceId } from "./jobs/instance-registry";
 import { startSiteQueue } from "./jobs/site-queue";
 import { newLifecycle } from "./lifecycle";
@@ -40,6 +41,7 @@ async function serve(config: Config, database: DatabaseHandle, startedAt: number
   const migrations = await migrate(database.url);
   const db = createDb(database.url, config.database.poolSize);
   const seeded = await seed(db);
+  await writeFirstRevisionIfEmpty(db);
   const ownerFromConfig = config.admin.account
     ? await ensureOwnerFromConfig(db, config.admin.account.email, config.admin.account.password)
     : null;

@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = {
   "privacy.request-extend": "Extended a privacy request's deadline",
   "privacy.request-complete": "Marked a privacy request done",
   "retention.run": "Deleted records past their retention period",
+  "facts.publish": "Published the site's facts",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -42,6 +43,7 @@ export const AUDIT_RECORD_KINDS = {
   booking: "Booking",
   privacy_request: "Privacy request",
   owner_session: "Session",
+  site_facts_revision: "Site facts revision",
 } as const;
 
 export type AuditRecordKind = keyof typeof AUDIT_RECORD_KINDS;

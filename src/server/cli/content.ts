@@ -1,0 +1,110 @@
+import { readFile } from "node:fs/promises";
+import { diffFacts, formatChanges } from "#shared/facts/facts-diff";
+import { SiteFactsFileSchema } from "#shared/facts/site-facts-schema";
+import { cliActor } from "../audit/actor";
+import { loadConfig } from "../config";
+import { createDb, type Db } from "../db/client";
+import { openDatabase } from "../db/database";
+import { migrate } from "../db/migrate";
+import { DomainError, fieldErrors } from "../errors";
+import {
+  listRevisions,
+  publishFacts,
+  type PublishedFacts,
+  readPublishedFacts,
+  writeFirstRevisionIfEmpty,
+} from "../facts/site-facts-store";
+
+const USAGE = "Usage: npm run content -- export > site.json | publish site.json [--dry-run] [--summary TEXT] | history";
+const SCHEMA_PATH = "docs/site-facts.schema.json";
+const SUMMARY_MAX = 200;
+
+async function published(db: Db): Promise<PublishedFacts> {
+  // A database the site never started on gets today's constants first, as a start would write them.
+  await writeFirstRevisionIfEmpty(db);
+  const current = await readPublishedFacts(db);
+  if (!current) throw new Error("No published facts were found.");
+  return current;
+}
+
+function flagValue(args: string[], flag: string): string | undefined {
+  const index = args.indexOf(flag);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+async function readFactsFile(file: string) {
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(file, "utf8"));
+  } catch (error) {
+    const reason = error instanceof SyntaxError ? `it is not valid JSON (${error.message})` : "it could not be read";
+    throw new Error(`${file}: ${reason}. Nothing was published.`);
+  }
+  const parsed = SiteFactsFileSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const problems = Object.entries(fieldErrors(parsed.error)).map(([path, message]) => `  ${path}: ${message}`);
+  throw new Error(`${file} has ${problems.length} problem(s); nothing was published:\n${problems.join("\n")}`);
+}
+
+const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
+  async export(db) {
+    const current = await published(db);
+    const file = { $schema: `./${SCHEMA_PATH}`, basedOnRevision: current.revision, facts: current.facts };
+    process.stdout.write(`${JSON.stringify(file, null, 2)}\n`);
+  },
+  async publish(db, args) {
+    const file = args.find((arg, index) => !arg.startsWith("--") && args[index - 1] !== "--summary");
+    if (!file) throw new Error(USAGE);
+    const { basedOnRevision, facts } = await readFactsFile(file);
+    const current = await published(db);
+    const changes = formatChanges(diffFacts(current.facts, facts));
+    if (changes.length === 0) return console.log(`Nothing to publish: ${file} matches revision ${current.revision}.`);
+    console.log(`${changes.length} change(s) from revision ${current.revision}:`);
+    for (const line of changes) console.log(`  ${line}`);
+    if (args.includes("--dry-run")) return console.log("Dry run: nothing was published.");
+    const summary = (flagValue(args, "--summary") ?? `${changes.length} change(s) from ${file}`).slice(0, SUMMARY_MAX);
+    const { revision } = await publishFacts(db, {
+      document: facts,
+      baseRevision: basedOnRevision ?? current.revision,
+      summary,
+      actor: cliActor(),
+    });
+    console.log(`Published revision ${revision}.`);
+  },
+  async history(db) {
+    await published(db);
+    for (const { revision, publishedAt, publishedBy, summary } of await listRevisions(db))
+      console.log(`${String(revision).padStart(4)}  ${publishedAt.toISOString()}  ${publishedBy}  ${summary}`);
+  },
+};
+
+async function run([command, ...args]: string[]): Promise<void> {
+  const runCommand = command ? COMMANDS[command] : undefined;
+  if (!runCommand) throw new Error(USAGE);
+  const config = loadConfig();
+  const database = await openDatabase(config.database, { shareRunning: true });
+  try {
+    await migrate(database.url);
+    const db = createDb(database.url, 2);
+    try {
+      await runCommand(db, args);
+    } finally {
+      await db.$disconnect();
+    }
+  } finally {
+    await database.stop();
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof DomainError && error.extras.fields) {
+    const fields = Object.entries(error.extras.fields).map(([path, message]) => `  ${path}: ${message}`);
+    return `${error.message}:\n${fields.join("\n")}`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+run(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(describe(error));
+  process.exit(1);
+});

@@ -1,0 +1,129 @@
+/**
+ * Today's constants as one facts document: the first revision a new database gets. Every value is
+ * read from the module that owns it (never retyped), so the two cannot drift until the pages read
+ * the published revision and those modules are retired (ADR 0026). Dollars become cents here.
+ */
+import { SERVICE_AREAS } from "../areas/cities";
+import { CITY_DETAILS, type OwnContentCity } from "../areas/city-details";
+import { BUSINESS } from "../business/business-info";
+import { COMMUNITY_STATS, EXPERIENCE_CLAIMS, GOOGLE_PROFILE_CLAIM, REVIEWS_PAGE_SUMMARY } from "../business/claims";
+import { CLOSED_DAYS_LABEL, OPENING_HOURS } from "../business/hours";
+import { BOOKING_POLICY, RESPONSE_TIME_HOURS, TERMS_POLICY } from "../business/policies";
+import { ADD_ON_KEYS, ADD_ONS } from "../catalog/add-ons";
+import { FREQUENCIES, FREQUENCY_KEYS } from "../catalog/frequencies";
+import { PRICE_FACTORS } from "../catalog/price-factors";
+import { SERVICE_KEYS, SERVICES } from "../catalog/services";
+import { SIZE_TIERS } from "../catalog/size-tiers";
+import { COMMUNITY_BADGES, COMMUNITY_EVENTS_2024, COMMUNITY_PARTNERS, PARTNER_WITH_US } from "../content/community";
+import { COMPANY_STORY, COMPANY_VALUES, MISSION_STATEMENT, TRUST_BADGES, WHY_CHOOSE_US } from "../content/company";
+import { FAQ_GROUPS } from "../content/faqs";
+import { SERVICE_PAGES } from "../content/service-pages";
+import type { SiteFacts } from "./site-facts-schema";
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+const centsOrNull = (dollars: number | null) => (dollars === null ? null : toCents(dollars));
+
+const byKey = <K extends string, V>(keys: readonly K[], value: (key: K) => V) =>
+  Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, V>;
+
+function cityDetails(city: string): SiteFacts["serviceAreas"][number]["details"] {
+  const detail = (CITY_DETAILS as Partial<Record<string, (typeof CITY_DETAILS)[OwnContentCity]>>)[city];
+  if (!detail) return undefined;
+  const { description, population, highlights, neighborhoods, landmarks, serviceDetails, responseTime } = detail;
+  return {
+    description,
+    population,
+    highlights: [...highlights],
+    neighborhoods: [...neighborhoods],
+    landmarks: [...landmarks],
+    serviceDetails: { specialties: [...serviceDetails.specialties], advantages: [...serviceDetails.advantages] },
+    responseTime,
+  };
+}
+
+export const DEFAULT_SITE_FACTS: SiteFacts = {
+  business: {
+    name: BUSINESS.name,
+    legalName: BUSINESS.legalName,
+    tagline: BUSINESS.tagline,
+    phone: { display: BUSINESS.phoneDisplay, href: BUSINESS.phoneHref },
+    email: BUSINESS.email,
+    addressText: BUSINESS.addressText,
+    region: BUSINESS.region,
+    regionCode: BUSINESS.regionCode,
+    baseCity: BUSINESS.baseCity,
+    foundedYear: BUSINESS.foundedYear,
+    hours: OPENING_HOURS.map((hours) => ({
+      ...hours,
+      schemaDays: [...hours.schemaDays],
+    })) as SiteFacts["business"]["hours"],
+    closedDaysLabel: CLOSED_DAYS_LABEL,
+    bookingUrl: BUSINESS.bookingUrl,
+    reviewsUrl: BUSINESS.googleReviewsUrl,
+    social: { ...BUSINESS.social },
+  },
+  claims: {
+    reviewsPage: { ...REVIEWS_PAGE_SUMMARY },
+    googleProfile: { ...GOOGLE_PROFILE_CLAIM },
+    yearsOfExpertise: EXPERIENCE_CLAIMS.yearsOfExpertise,
+    community: {
+      familiesServed: COMMUNITY_STATS.familiesServed,
+      yearsInCommunity: COMMUNITY_STATS.yearsInCommunity,
+      servicesDonated: toCents(COMMUNITY_STATS.servicesDonatedDollars),
+      eventsSponsored: COMMUNITY_STATS.eventsSponsored,
+    },
+    insurance: {
+      generalLiabilityCoverage: toCents(TERMS_POLICY.generalLiabilityCoverageDollars),
+      bonding: toCents(TERMS_POLICY.bondingDollars),
+    },
+  },
+  services: byKey(SERVICE_KEYS, (key) => ({
+    name: SERVICES[key].name,
+    description: SERVICES[key].description,
+    priceType: SERVICES[key].priceType,
+    basePrice: centsOrNull(SERVICES[key].basePrice),
+    hourlyRate: centsOrNull(SERVICES[key].hourlyRate),
+    bullets: [...SERVICE_PAGES[key].included],
+  })),
+  sizeTiers: SIZE_TIERS.map((tier) => ({ ...tier, price: toCents(tier.price) })),
+  frequencies: byKey(FREQUENCY_KEYS, (key) => ({ name: FREQUENCIES[key].name, discount: FREQUENCIES[key].discount })),
+  addOns: byKey(ADD_ON_KEYS, (key) => ({ name: ADD_ONS[key].name, price: toCents(ADD_ONS[key].price) })),
+  surcharges: {
+    extraBedroom: toCents(PRICE_FACTORS.extraBedroom),
+    extraBathroom: toCents(PRICE_FACTORS.extraBathroom),
+    petFriendly: toCents(PRICE_FACTORS.petFriendly),
+    conditionAdjustment: PRICE_FACTORS.conditionAdjustment,
+    minimumService: toCents(PRICE_FACTORS.minimumService),
+  },
+  serviceAreas: SERVICE_AREAS.map(({ city, slug, featured, zipCodes }) => {
+    const details = cityDetails(city);
+    return { city, slug, featured, zipCodes: [...zipCodes], ...(details ? { details } : {}) };
+  }),
+  faqs: FAQ_GROUPS.map(({ key, title, faqs }) => ({
+    key,
+    title,
+    faqs: faqs.map(({ question, answerHtml }) => ({ question, answerHtml })),
+  })),
+  about: {
+    story: [...COMPANY_STORY],
+    mission: MISSION_STATEMENT,
+    trustBadges: TRUST_BADGES.map((badge) => ({ ...badge })),
+  },
+  team: {
+    values: COMPANY_VALUES.map((value) => ({ ...value })),
+    whyChooseUs: WHY_CHOOSE_US.map((highlight) => ({ ...highlight })),
+  },
+  community: {
+    partners: COMMUNITY_PARTNERS.map((partner) => ({ ...partner })),
+    events: COMMUNITY_EVENTS_2024.map((event) => ({ ...event })),
+    badges: COMMUNITY_BADGES.map((badge) => ({ ...badge })),
+    partnerWithUs: { title: PARTNER_WITH_US.title, body: PARTNER_WITH_US.body },
+  },
+  policies: {
+    bookingNoticeHours: BOOKING_POLICY.bookingNoticeHours,
+    moveCleaningNoticeHours: BOOKING_POLICY.moveCleaningNoticeHours,
+    cancellationNoticeHours: BOOKING_POLICY.cancellationNoticeHours,
+    recurringRescheduleNoticeHours: { ...BOOKING_POLICY.recurringRescheduleNoticeHours },
+    responseTimeHours: { ...RESPONSE_TIME_HOURS },
+  },
+};

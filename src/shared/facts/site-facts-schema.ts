@@ -1,0 +1,327 @@
+/**
+ * The site's facts as one document (ADR 0026): what the owner may change without code. Field names
+ * follow the spec's entities. Money is in whole cents everywhere (12000 = $120.00), as the estimate
+ * engine counts; discounts and adjustments are fractions (0.15 = 15%). Messages are written for the
+ * owner's editor, where they appear beside the field they name.
+ */
+import { z } from "zod";
+
+const text = (label: string, max = 300) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} must not be empty`)
+    .max(max, `${label} is at most ${max} characters`);
+
+const longText = (label: string) => text(label, 5_000);
+
+const cents = (label: string, maxDollars = 100_000) =>
+  z
+    .int({ error: `${label} must be a whole number of cents (12000 is $120.00)` })
+    .min(0, `${label} cannot be negative`)
+    .max(maxDollars * 100, `${label} must be at most $${maxDollars.toLocaleString("en-US")}`)
+    .describe(`${label}, in cents (12000 is $120.00)`);
+
+const count = (label: string, max = 1_000_000) =>
+  z
+    .int({ error: `${label} must be a whole number` })
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max}`);
+
+const fraction = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(1, `${label} is a fraction: 0.15 means 15%, so it cannot be more than 1`)
+    .describe(`${label}, as a fraction (0.15 is 15%)`);
+
+const url = (label: string) =>
+  z.url({ error: `${label} must be a full web address starting with https://` }).max(500, `${label} is too long`);
+
+const textList = (label: string, max = 50) =>
+  z.array(text(label, 1_000), { error: `${label} must be a list` }).max(max, `At most ${max} ${label.toLowerCase()}`);
+
+const range = (label: string, item: (label: string) => z.ZodNumber) =>
+  z.strictObject({ min: item(`Lowest ${label}`), max: item(`Highest ${label}`) }).refine(({ min, max }) => min <= max, {
+    message: `The lowest ${label} must not be above the highest`,
+    path: ["max"],
+  });
+
+const clockTime = (label: string) =>
+  z
+    .string({ error: `${label} must be a time` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time like 08:00`);
+
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+const OpeningHoursSchema = z
+  .strictObject({
+    days: text("Days"),
+    schemaDays: z
+      .array(z.enum(WEEKDAYS, { error: "Each day must be a weekday name like Monday" }))
+      .min(1, "Name at least one day these hours apply to"),
+    opens: clockTime("Opening time"),
+    closes: clockTime("Closing time"),
+    label: text("Short label"),
+  })
+  .refine(({ opens, closes }) => opens < closes, {
+    message: "Closing time must be after opening time",
+    path: ["closes"],
+  });
+
+const BusinessSchema = z.strictObject({
+  name: text("Business name", 100),
+  legalName: text("Legal name", 150),
+  tagline: text("Tagline"),
+  phone: z.strictObject({
+    display: text("Phone number as shown", 40),
+    href: z
+      .string({ error: "Phone link must be text" })
+      .regex(/^tel:\+\d{6,15}$/, "Phone link must look like tel:+13035550142"),
+  }),
+  email: z.email({ error: "Email must be an email address" }),
+  addressText: text("Address text"),
+  region: text("State"),
+  regionCode: z.string().regex(/^[A-Z]{2}$/, "State code must be two capital letters, like CO"),
+  baseCity: text("Home city", 100),
+  foundedYear: z.int({ error: "Founding year must be a year" }).min(1900, "Founding year must be a year").max(2100),
+  hours: z.array(OpeningHoursSchema).min(1, "List at least one set of opening hours").max(7),
+  closedDaysLabel: text("Closed days text"),
+  bookingUrl: url("Booking link"),
+  reviewsUrl: url("Reviews link"),
+  social: z.strictObject({
+    facebook: url("Facebook link"),
+    instagram: url("Instagram link"),
+    linkedin: url("LinkedIn link"),
+  }),
+});
+
+const rating = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(1, `${label} must be between 1 and 5`)
+    .max(5, `${label} must be between 1 and 5`);
+
+const percent = (label: string) => count(label, 100).describe(`${label}, whole percent (0 to 100)`);
+
+/** Trust claims. Where the spec's pages disagree, each page's figure is kept where it appears. */
+const ClaimsSchema = z.strictObject({
+  reviewsPage: z
+    .strictObject({
+      rating: rating("Rating on the reviews page"),
+      reviewCount: count("Number of reviews on the reviews page"),
+      recommendPercent: percent("Share who recommend us"),
+      repeatCustomerPercent: percent("Share of repeat customers"),
+    })
+    .describe("The summary on /reviews"),
+  googleProfile: z
+    .strictObject({
+      rating: rating("Google rating"),
+      happyFamilies: count("Happy families"),
+      reviewCount: count("Number of Google reviews"),
+    })
+    .describe("The Google-profile figures on city, FAQ and service-area pages and in structured data"),
+  yearsOfExpertise: count("Years of expertise", 200),
+  community: z
+    .strictObject({
+      familiesServed: count("Families served"),
+      yearsInCommunity: count("Years in the community", 200),
+      servicesDonated: cents("Services donated"),
+      eventsSponsored: count("Events sponsored"),
+    })
+    .describe("The figures on /community"),
+  insurance: z.strictObject({
+    generalLiabilityCoverage: cents("General liability coverage", 100_000_000),
+    bonding: cents("Bonding", 100_000_000),
+  }),
+});
+
+const ServiceSchema = z
+  .strictObject({
+    name: text("Service name", 100),
+    description: longText("Service description"),
+    priceType: z.enum(["flat_rate", "hourly"], { error: "Price type must be flat_rate or hourly" }),
+    basePrice: cents("Starting price").nullable(),
+    hourlyRate: cents("Hourly rate per cleaner").nullable(),
+    bullets: textList("What's included").min(1, "List at least one thing that is included"),
+  })
+  .superRefine((service, ctx) => {
+    if (service.priceType === "flat_rate" && service.basePrice === null)
+      ctx.addIssue({ code: "custom", path: ["basePrice"], message: "A flat-rate service needs a starting price" });
+    if (service.priceType === "hourly" && service.hourlyRate === null)
+      ctx.addIssue({ code: "custom", path: ["hourlyRate"], message: "An hourly service needs an hourly rate" });
+  });
+
+const SizeTierSchema = z.strictObject({
+  maxSqft: count("Largest home size (square feet)", 100_000).min(1, "Largest home size must be above 0"),
+  beds: text("Bedrooms", 40),
+  baths: text("Bathrooms", 40),
+  price: cents("Tier price"),
+  notes: text("Notes"),
+});
+
+const FrequencySchema = z.strictObject({ name: text("Frequency name", 60), discount: fraction("Discount") });
+
+const AddOnSchema = z.strictObject({ name: text("Add-on name", 100), price: cents("Add-on price") });
+
+const SurchargesSchema = z.strictObject({
+  extraBedroom: cents("Extra bedroom charge"),
+  extraBathroom: cents("Extra bathroom charge"),
+  petFriendly: cents("Pet-friendly charge"),
+  conditionAdjustment: fraction("Home-condition adjustment"),
+  minimumService: cents("Minimum service charge"),
+});
+
+const zipCode = z.string({ error: "A ZIP code must be text" }).regex(/^\d{5}$/, "A ZIP code is five digits");
+
+const CityDetailsSchema = z.strictObject({
+  description: longText("City description"),
+  population: text("Population", 40),
+  highlights: textList("Highlights"),
+  neighborhoods: textList("Neighborhoods"),
+  landmarks: textList("Landmarks"),
+  serviceDetails: z.strictObject({ specialties: textList("Specialties"), advantages: textList("Advantages") }),
+  responseTime: z.enum(["same day", "next day"], { error: 'Re-clean response time must be "same day" or "next day"' }),
+});
+
+const ServiceAreaSchema = z.strictObject({
+  city: text("City", 100),
+  slug: z
+    .string({ error: "Page address must be text" })
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Page address may use only lower-case letters, digits and single dashes"),
+  featured: z.boolean({ error: "Featured must be true or false" }),
+  zipCodes: z.array(zipCode).min(1, "List at least one ZIP code"),
+  details: CityDetailsSchema.optional(),
+});
+
+const FaqSchema = z.strictObject({
+  question: text("Question", 500),
+  answerHtml: longText("Answer").describe("The answer as HTML (paragraphs, lists, links)"),
+});
+
+const FaqGroupSchema = z.strictObject({
+  key: z.string().regex(/^[a-z][a-z-]*$/, "A group key uses lower-case letters and dashes"),
+  title: text("Group title", 100),
+  faqs: z.array(FaqSchema).min(1, "A group needs at least one question"),
+});
+
+const CardSchema = z.strictObject({ title: text("Title", 150), description: longText("Description") });
+
+const AboutSchema = z.strictObject({
+  story: textList("Story paragraphs", 20).min(1, "The story needs at least one paragraph"),
+  mission: longText("Mission statement"),
+  trustBadges: z.array(
+    z.strictObject({
+      key: z.enum(["google-rating", "insured-bonded", "satisfaction-guarantee"]),
+      label: text("Badge label", 100),
+      alternateLabel: text("Second badge label", 100).optional(),
+      detail: text("Badge detail"),
+    }),
+  ),
+});
+
+const TeamSchema = z.strictObject({
+  values: z.array(
+    z.strictObject({
+      name: z.enum(["Integrity", "Quality", "Community", "Respect"], {
+        error: "A value is one of Integrity, Quality, Community or Respect",
+      }),
+      description: longText("Value description"),
+    }),
+  ),
+  whyChooseUs: z.array(
+    z.strictObject({ key: z.string().min(1), title: text("Title", 150), description: longText("Text") }),
+  ),
+});
+
+const CommunitySchema = z.strictObject({
+  partners: z.array(
+    z.strictObject({
+      name: text("Partner name", 150),
+      type: z.enum(["Member", "Partner", "Sponsor"], { error: "Partner type is Member, Partner or Sponsor" }),
+      description: longText("Partner description"),
+    }),
+  ),
+  events: z.array(
+    z.strictObject({
+      name: text("Event name", 150),
+      date: z.iso.date({ error: "Event date must be a date like 2024-04-20" }),
+      location: text("Event location", 150),
+      description: longText("Event description"),
+    }),
+  ),
+  badges: z.array(CardSchema),
+  partnerWithUs: z.strictObject({ title: text("Title", 150), body: longText("Text") }),
+});
+
+const hours = (label: string) => count(label, 24 * 30).describe(`${label}, in hours`);
+
+const PoliciesSchema = z.strictObject({
+  bookingNoticeHours: hours("Booking notice"),
+  moveCleaningNoticeHours: hours("Move cleaning notice"),
+  cancellationNoticeHours: hours("Cancellation notice"),
+  recurringRescheduleNoticeHours: range("reschedule notice for recurring visits", hours),
+  responseTimeHours: range("reply time", hours),
+});
+
+const keyed = <T extends z.ZodType, K extends string>(keys: readonly [K, ...K[]], item: T) =>
+  z.strictObject(Object.fromEntries(keys.map((key) => [key, item])) as Record<K, T>);
+
+export const SiteFactsSchema = z
+  .strictObject({
+    business: BusinessSchema,
+    claims: ClaimsSchema,
+    services: keyed(["standard", "deep", "moveout", "garage"], ServiceSchema),
+    sizeTiers: z.array(SizeTierSchema).min(1, "List at least one home-size tier"),
+    frequencies: keyed(["one-time", "weekly", "bi-weekly", "monthly"], FrequencySchema),
+    addOns: keyed(["fridge", "oven", "windows", "laundry", "patio", "walls"], AddOnSchema),
+    surcharges: SurchargesSchema,
+    serviceAreas: z.array(ServiceAreaSchema).min(1, "List at least one city you serve"),
+    faqs: z.array(FaqGroupSchema),
+    about: AboutSchema,
+    team: TeamSchema,
+    community: CommunitySchema,
+    policies: PoliciesSchema,
+  })
+  .superRefine((facts, ctx) => {
+    const duplicates = <T>(items: readonly T[], keyOf: (item: T) => string, field: string, what: string) => {
+      const seen = new Set<string>();
+      items.forEach((item, index) => {
+        const key = keyOf(item).toLowerCase();
+        if (seen.has(key)) ctx.addIssue({ code: "custom", path: [field, index], message: `${what} is listed twice` });
+        seen.add(key);
+      });
+    };
+    duplicates(facts.serviceAreas, (area) => area.slug, "serviceAreas", "This city's page address");
+    duplicates(facts.serviceAreas, (area) => area.city, "serviceAreas", "This city");
+    duplicates(facts.faqs, (group) => group.key, "faqs", "This question group");
+    facts.sizeTiers.forEach((tier, index) => {
+      const previous = facts.sizeTiers[index - 1];
+      if (previous && tier.maxSqft <= previous.maxSqft)
+        ctx.addIssue({
+          code: "custom",
+          path: ["sizeTiers", index, "maxSqft"],
+          message: "Home-size tiers must go from smallest to largest home",
+        });
+    });
+    if (!facts.serviceAreas.some((area) => area.featured))
+      ctx.addIssue({ code: "custom", path: ["serviceAreas"], message: "Feature at least one city" });
+  })
+  .describe(
+    "The site's facts. Money is in whole cents everywhere (12000 is $120.00); discounts and adjustments are fractions (0.15 is 15%).",
+  );
+
+export type SiteFacts = z.infer<typeof SiteFactsSchema>;
+
+/** A site.json as `npm run content -- export` writes it and `npm run content -- publish` reads it. */
+export const SiteFactsFileSchema = z.strictObject({
+  $schema: z.string().optional(),
+  basedOnRevision: z
+    .int({ error: "basedOnRevision must be a revision number" })
+    .min(1, "basedOnRevision must be a revision number")
+    .optional()
+    .describe(
+      "The revision this file was exported from: publishing refuses the file if another revision was published since. Leave it out to publish over whatever is current.",
+    ),
+  facts: SiteFactsSchema,
+});
