@@ -2,10 +2,7 @@ import { readFile } from "node:fs/promises";
 import { diffFacts, formatChanges } from "#shared/facts/facts-diff";
 import { SiteFactsFileSchema } from "#shared/facts/site-facts-schema";
 import { cliActor } from "../audit/actor";
-import { loadConfig } from "../config";
-import { createDb, type Db } from "../db/client";
-import { openDatabase } from "../db/database";
-import { migrate } from "../db/migrate";
+import type { Db } from "../db/client";
 import { DomainError, fieldErrors } from "../errors";
 import {
   listRevisions,
@@ -14,6 +11,7 @@ import {
   readPublishedFacts,
   writeFirstRevisionIfEmpty,
 } from "../facts/site-facts-store";
+import { type CliCommand, runCli } from "./run-cli";
 
 const USAGE = "Usage: npm run content -- export > site.json | publish site.json [--dry-run] [--summary TEXT] | history";
 const SCHEMA_PATH = "docs/site-facts.schema.json";
@@ -46,7 +44,7 @@ async function readFactsFile(file: string) {
   throw new Error(`${file} has ${problems.length} problem(s); nothing was published:\n${problems.join("\n")}`);
 }
 
-const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
+const COMMANDS: Record<string, CliCommand> = {
   async export(db) {
     const current = await published(db);
     const file = { $schema: `./${SCHEMA_PATH}`, basedOnRevision: current.revision, facts: current.facts };
@@ -78,24 +76,6 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
   },
 };
 
-async function run([command, ...args]: string[]): Promise<void> {
-  const runCommand = command ? COMMANDS[command] : undefined;
-  if (!runCommand) throw new Error(USAGE);
-  const config = loadConfig();
-  const database = await openDatabase(config.database, { shareRunning: true });
-  try {
-    await migrate(database.url);
-    const db = createDb(database.url, 2);
-    try {
-      await runCommand(db, args);
-    } finally {
-      await db.$disconnect();
-    }
-  } finally {
-    await database.stop();
-  }
-}
-
 function describe(error: unknown): string {
   if (error instanceof DomainError && error.extras.fields) {
     const fields = Object.entries(error.extras.fields).map(([path, message]) => `  ${path}: ${message}`);
@@ -104,7 +84,4 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-run(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(describe(error));
-  process.exit(1);
-});
+runCli(COMMANDS, USAGE, process.argv.slice(2), describe);

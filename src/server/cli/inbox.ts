@@ -5,14 +5,11 @@ import { cliActor } from "../audit/actor";
 import { chatRef, estimateRef, recordAudit } from "../audit/audit-trail";
 import { listContacts } from "../admin/contact-queries";
 import { type EstimateDetail, findEstimate } from "../admin/estimate-queries";
-import { loadConfig } from "../config";
-import { createDb, type Db } from "../db/client";
-import { openDatabase } from "../db/database";
-import { migrate } from "../db/migrate";
 import { availabilityCommand, BOOKING_USAGE, bookingsCommand } from "./booking-commands";
 import { OWNER_USAGE, ownerCommand } from "./owner-commands";
 import { privacyCommand } from "./privacy-commands";
 import { retentionCommand } from "./retention-command";
+import { type CliCommand, runCli } from "./run-cli";
 
 const USAGE = `Usage: npm run inbox -- <contacts|chats|chat ID|estimate REF|privacy …|retention>, ${BOOKING_USAGE}, or ${OWNER_USAGE}`;
 
@@ -29,7 +26,7 @@ function printEstimate(estimate: EstimateDetail): void {
 }
 
 /** The same data as the /admin inbox, printed for an owner who prefers a shell; a command group per module. */
-const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
+const COMMANDS: Record<string, CliCommand> = {
   async contacts(db) {
     const { items, total } = await listContacts(db, { status: "all", includeSpam: false, page: 1 });
     console.log(
@@ -89,25 +86,4 @@ const COMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
   availability: availabilityCommand,
 };
 
-async function run([command, ...args]: string[]): Promise<void> {
-  const runCommand = command ? COMMANDS[command] : undefined;
-  if (!runCommand) throw new Error(USAGE);
-  const config = loadConfig();
-  const database = await openDatabase(config.database, { shareRunning: true });
-  try {
-    await migrate(database.url);
-    const db = createDb(database.url, 2);
-    try {
-      await runCommand(db, args);
-    } finally {
-      await db.$disconnect();
-    }
-  } finally {
-    await database.stop();
-  }
-}
-
-run(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCli(COMMANDS, USAGE, process.argv.slice(2));
