@@ -11,6 +11,11 @@ import type { EstimateInput } from "#shared/pricing/estimate-input";
 import { listTables } from "#server/backup/backup-catalog";
 import { restoreBackup } from "#server/backup/restore-backup";
 import { takeBackup } from "#server/backup/take-backup";
+import { backupFileName, listBackups } from "#server/backup/backup-files";
+import { startSiteQueue } from "#server/jobs/site-queue";
+import { BACKUP_RETENTION } from "#shared/backups/backup-retention";
+import { memoryLog } from "../support/memory-log";
+import { waitFor } from "../support/wait-for";
 import { idempotencyKeyHash, newManageToken, sealToken, tokenHash } from "#server/bookings/secrets";
 import { createDb, type Db } from "#server/db/client";
 import { migrate, readMigrations } from "#server/db/migrate";
@@ -93,7 +98,9 @@ async function hasAppTables(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ found: string | null }>(`SELECT to_regclass('public.bookings')::text AS found`);
+    const { rows } = await client.query<{ found: string | null }>(
+      `SELECT to_regclass('public.bookings')::text AS found`,
+    );
     return rows[0]?.found != null;
   } finally {
     await client.end();
@@ -149,7 +156,13 @@ describe("backup and restore (the drill)", () => {
     for (const name of ["contact_messages", "chat_conversations", "chat_messages", "estimates", "bookings"]) {
       expect(tables[`public.${name}`], name).toBeGreaterThan(0);
     }
-    for (const name of ["owner_accounts", "owner_sessions", "audit_entries", "site_facts_revisions", "rate_limit_counters"]) {
+    for (const name of [
+      "owner_accounts",
+      "owner_sessions",
+      "audit_entries",
+      "site_facts_revisions",
+      "rate_limit_counters",
+    ]) {
       expect(tables[`public.${name}`], name).toBeGreaterThan(0);
     }
     expect(tables["graphile_worker._private_jobs"]).toBe(1);
@@ -273,7 +286,9 @@ describe("backup and restore (the drill)", () => {
         await source.db.$transaction(async (tx) => {
           const chat = await tx.chatConversation.create({ data: { sessionId: `pair-${name}-${i}` } });
           await tx.$executeRaw`SELECT pg_sleep(0.003)`;
-          await tx.estimate.create({ data: { ...estimateRow(randomReference(), HOME, "dove"), conversationId: chat.id } });
+          await tx.estimate.create({
+            data: { ...estimateRow(randomReference(), HOME, "dove"), conversationId: chat.id },
+          });
         });
         pairs++;
       }
@@ -301,5 +316,64 @@ describe("backup and restore (the drill)", () => {
     } finally {
       await db.$disconnect();
     }
+  }, 120_000);
+});
+
+describe("the daily backup", () => {
+  it("runs once across two instances for one schedule, then deletes what retention no longer keeps", async () => {
+    const site = await createTestDatabase();
+    cleanups.push(site.drop);
+    const folder = await mkdtemp(path.join(tmpdir(), "bluebird-daily-"));
+    cleanups.push(() => rm(folder, { recursive: true, force: true }));
+    const now = new Date();
+    // Two months of old dailies (only this month's newest weeklies and last week's dailies stay) and a file of the owner's.
+    for (let day = 1; day <= 60; day++) {
+      await writeFile(path.join(folder, backupFileName(new Date(now.getTime() - day * 86_400_000))), "old");
+    }
+    await writeFile(path.join(folder, "notes.txt"), "the owner's own file");
+    const { log } = memoryLog();
+    const backupTables = (await takeBackup(site.url, dir, new Date(now.getTime() - 6000))).manifest.tables.length;
+    const queues = await Promise.all(
+      ["one", "two"].map((name) =>
+        startSiteQueue({
+          db: site.db,
+          connectionString: site.url,
+          mailer: null,
+          instanceId: `backup-${name}-${randomUUID()}`,
+          maintenanceCron: "0 3 * * *",
+          backup: { cron: null, dir: folder },
+          log,
+        }),
+      ),
+    );
+    try {
+      // What graphile-worker's cron enqueues for a schedule (once: its known_crontabs row decides
+      // which instance adds it), then the same schedule again, as a retried or made-up run would.
+      const payload = JSON.stringify({ _cron: { ts: now.toISOString(), backfilled: false } });
+      const jobsLeft = async () =>
+        (await site.db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker.jobs`)[0]?.n ?? -1n;
+      for (let i = 0; i < 2; i++) {
+        await site.db.$executeRaw`SELECT graphile_worker.add_job('daily-backup', ${payload}::json)`;
+        await waitFor(async () => (await jobsLeft()) === 0n, 30_000, "the backup job to finish");
+      }
+    } finally {
+      await Promise.all(queues.map((queue) => queue.stop()));
+    }
+    const run = await site.db.scheduledRun.findFirstOrThrow({ where: { task: "daily-backup" } });
+    expect(run.finishedAt).not.toBeNull();
+    expect(run.executions).toBe(2);
+    expect(run.summary).toMatchObject({ tables: backupTables, deleted: expect.any(Number) });
+    const backups = await listBackups(folder);
+    const today = backups.filter((backup) => backup.bytes > 3);
+    expect(today).toHaveLength(1);
+    // Today's and the last 6 days' stay, then one a week back to under 4 weeks; the rest went.
+    const ages = backups.map((backup) => Math.round((now.getTime() - backup.takenAt.getTime()) / 86_400_000));
+    expect(ages.slice(0, 7)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(Math.max(...ages)).toBeLessThan(28);
+    expect(backups.length).toBeLessThanOrEqual(BACKUP_RETENTION.dailyBackups + BACKUP_RETENTION.weeklyBackups);
+    expect((run.summary as { deleted: number }).deleted).toBe(61 - backups.length);
+    expect(await readFile(path.join(folder, "notes.txt"), "utf8")).toBe("the owner's own file");
+    const restored = await emptyDatabase();
+    await restoreBackup(restored, today[0]?.file ?? "");
   }, 120_000);
 });

@@ -33,7 +33,8 @@ export async function listTables(client: pg.ClientBase): Promise<BackupTable[]> 
     if (state.get(oid) === "done") return;
     const table = byOid.get(oid);
     if (!table) return;
-    if (state.get(oid) === "visiting") throw new Error(`Foreign keys form a cycle through ${table.schema}.${table.name}.`);
+    if (state.get(oid) === "visiting")
+      throw new Error(`Foreign keys form a cycle through ${table.schema}.${table.name}.`);
     state.set(oid, "visiting");
     for (const parent of parents.get(oid) ?? []) visit(parent);
     state.set(oid, "done");

@@ -57,9 +57,8 @@ export class BackupFileError extends Error {
 /** Reads the records of an uncompressed container stream, checking the magic line first. */
 export async function* readRecords(
   source: AsyncIterable<Buffer>,
-): AsyncGenerator<{ type: RecordType; payload: Buffer; offset: number }> {
+): AsyncGenerator<{ type: RecordType; payload: Buffer }> {
   let buffer: Buffer = Buffer.alloc(0);
-  let offset = 0;
   let magicChecked = false;
   for await (const chunk of source) {
     buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
@@ -67,7 +66,6 @@ export async function* readRecords(
       if (buffer.length < BACKUP_MAGIC.length) continue;
       if (!buffer.subarray(0, BACKUP_MAGIC.length).equals(BACKUP_MAGIC)) throw notABackup();
       buffer = buffer.subarray(BACKUP_MAGIC.length);
-      offset = BACKUP_MAGIC.length;
       magicChecked = true;
     }
     while (buffer.length >= 5) {
@@ -75,8 +73,7 @@ export async function* readRecords(
       if (!["H", "T", "D", "E", "M"].includes(type)) throw notABackup();
       const length = buffer.readUInt32BE(1);
       if (buffer.length < 5 + length) break;
-      yield { type: type as RecordType, payload: buffer.subarray(5, 5 + length), offset };
-      offset += 5 + length;
+      yield { type: type as RecordType, payload: buffer.subarray(5, 5 + length) };
       buffer = buffer.subarray(5 + length);
     }
   }
@@ -84,6 +81,7 @@ export async function* readRecords(
   if (buffer.length > 0) throw truncated();
 }
 
-export const notABackup = () => new BackupFileError("This file is not a backup of this site (its contents are not recognised).");
+export const notABackup = () =>
+  new BackupFileError("This file is not a backup of this site (its contents are not recognised).");
 export const truncated = () =>
   new BackupFileError("The backup file is incomplete (it was cut short, e.g. by a full disk or an interrupted copy).");

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, type Hash } from "node:crypto";
 import { once } from "node:events";
 import { createReadStream } from "node:fs";
 import { finished } from "node:stream/promises";
@@ -9,6 +9,7 @@ import { migrate, readMigrations } from "../db/migrate";
 import { listTables, migrationVersion } from "./backup-catalog";
 import {
   BACKUP_FORMAT_VERSION,
+  BACKUP_MAGIC,
   BackupFileError,
   type BackupHeader,
   type BackupManifest,
@@ -46,13 +47,13 @@ async function readBackup(
   const content = createHash("sha256");
   let header: BackupHeader | null = null;
   let manifest: BackupManifest | null = null;
-  let current: { data: TableData | null; hash: ReturnType<typeof createHash>; index: number } | null = null;
+  let current: { data: TableData | null; hash: Hash; index: number } | null = null;
   const results: { rows: number; sha256: string }[] = [];
   const source = createReadStream(file).pipe(createGunzip());
   try {
     for await (const record of readRecords(source)) {
       if (manifest) throw notABackup();
-      if (record.type !== "M") content.update(frame(record.type, record.payload, !header));
+      if (record.type !== "M") hashRecord(content, record.type, record.payload, !header);
       if (!header) {
         if (record.type !== "H") throw notABackup();
         header = parseJson(record.payload, HeaderSchema, "header");
@@ -100,15 +101,21 @@ async function readBackup(
   return manifest;
 }
 
-/** The bytes of a record as they were written (with the magic line before the first). */
-function frame(type: string, payload: Buffer, first: boolean): Buffer {
+/** Hashes a record's bytes as they were written (with the magic line before the first). */
+function hashRecord(hash: Hash, type: string, payload: Buffer, first: boolean): void {
   const head = Buffer.alloc(5);
   head.write(type, 0, "ascii");
   head.writeUInt32BE(payload.length, 1);
-  return Buffer.concat([first ? Buffer.from("BLUEBIRD-BACKUP\n", "ascii") : Buffer.alloc(0), head, payload]);
+  if (first) hash.update(BACKUP_MAGIC);
+  hash.update(head);
+  hash.update(payload);
 }
 
-function parseJson<T>(payload: Buffer, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, what: string): T {
+function parseJson<T>(
+  payload: Buffer,
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  what: string,
+): T {
   let value: unknown;
   try {
     value = JSON.parse(payload.toString("utf8"));
@@ -135,7 +142,8 @@ function zlibError(error: unknown): unknown {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === "Z_BUF_ERROR") return truncated();
   if (code === "Z_DATA_ERROR") return notABackup();
-  if (code === "ENOENT") return new BackupFileError(`There is no file at ${(error as { path?: string }).path ?? "that path"}.`);
+  if (code === "ENOENT")
+    return new BackupFileError(`There is no file at ${(error as { path?: string }).path ?? "that path"}.`);
   return error;
 }
 

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { once } from "node:events";
-import { createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
@@ -9,6 +8,7 @@ import pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import {
   BACKUP_FORMAT_VERSION,
+  BACKUP_MAGIC,
   type BackupHeader,
   type BackupManifest,
   columnList,
@@ -33,16 +33,20 @@ export async function takeBackup(connectionString: string, dir: string, now = ne
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, backupFileName(now));
   const partial = `${file}.partial`;
+  // "wx": a second backup started in the same second fails here rather than writing over the first.
+  const handle = await open(partial, "wx");
   const client = new pg.Client({ connectionString });
-  await client.connect();
   const gzip = createGzip();
-  const written = pipeline(gzip, createWriteStream(partial, { flags: "wx" }));
+  const written = pipeline(gzip, handle.createWriteStream());
+  // Awaited below; marked handled now so a failing disk is reported once, by the await.
+  written.catch(() => undefined);
   const content = createHash("sha256");
   const emit = async (bytes: Buffer) => {
     content.update(bytes);
     if (!gzip.write(bytes)) await once(gzip, "drain");
   };
   try {
+    await client.connect();
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY");
     await client.query("SET LOCAL client_encoding = 'UTF8'");
     const version = await migrationVersion(client);
@@ -53,14 +57,12 @@ export async function takeBackup(connectionString: string, dir: string, now = ne
       migrationVersion: version,
       tables: await listTables(client),
     };
-    await emit(Buffer.concat([Buffer.from("BLUEBIRD-BACKUP\n", "ascii"), encodeRecord("H", JSON.stringify(header))]));
+    await emit(Buffer.concat([BACKUP_MAGIC, encodeRecord("H", JSON.stringify(header))]));
     const tables: BackupManifest["tables"] = [];
     for (const table of header.tables) {
       await emit(encodeRecord("T", JSON.stringify({ schema: table.schema, name: table.name })));
       const hash = createHash("sha256");
-      const stream = client.query(
-        copyTo(`COPY ${qualifiedName(table)} (${columnList(table.columns)}) TO STDOUT`),
-      );
+      const stream = client.query(copyTo(`COPY ${qualifiedName(table)} (${columnList(table.columns)}) TO STDOUT`));
       for await (const chunk of stream as AsyncIterable<Buffer>) {
         hash.update(chunk);
         await emit(encodeRecord("D", chunk));

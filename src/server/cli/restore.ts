@@ -21,7 +21,9 @@ async function run(args: string[]): Promise<void> {
     const { manifest, migratedForward } = await restoreBackup(database.url, file, { force });
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Restored ${rows} rows of ${manifest.tables.length} tables from the backup of ${manifest.takenAt} in ${seconds} s.`);
+    console.log(
+      `Restored ${rows} rows of ${manifest.tables.length} tables from the backup of ${manifest.takenAt} in ${seconds} s.`,
+    );
     if (migratedForward.length) console.log(`Then brought up to this version: ${migratedForward.join(", ")}.`);
   } finally {
     await database.stop();
