@@ -32,13 +32,17 @@ const randomReference = () => referenceFrom(() => randomInt(REFERENCE_ALPHABET.l
 const root = path.resolve(import.meta.dirname, "../..");
 const runFile = promisify(execFile);
 
-/** `npm run restore -- ...` (tsx, as the npm script runs it) against a database; never rejects. */
+/** `npm run restore -- ...` or `npm run backup` (tsx, as the npm scripts run them) against a database; never rejects. */
 async function restoreCli(databaseUrl: string, ...args: string[]) {
+  return cli("restore", { DATABASE_URL: databaseUrl }, args);
+}
+
+async function cli(command: "backup" | "restore", env: Record<string, string>, args: string[] = []) {
   try {
     const { stdout, stderr } = await runFile(
       process.execPath,
-      [path.join(root, "node_modules/tsx/dist/cli.mjs"), "src/server/cli/restore.ts", ...args],
-      { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" } },
+      [path.join(root, "node_modules/tsx/dist/cli.mjs"), `src/server/cli/${command}.ts`, ...args],
+      { cwd: root, env: { ...process.env, ...env, LOG_LEVEL: "silent" } },
     );
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -242,8 +246,16 @@ describe("backup and restore (the drill)", () => {
     expect(await hasAppTables(target)).toBe(false);
   }, 120_000);
 
-  it("refuses a database with rows unless --force, which then replaces them", async () => {
-    const backup = await takeBackup(source.url, dir, new Date(Date.now() - 3000));
+  it("refuses a database with rows unless --force, which then replaces them (both commands as an owner runs them)", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), "bluebird-cli-"));
+    cleanups.push(() => rm(folder, { recursive: true, force: true }));
+    const made = await cli("backup", { DATABASE_URL: source.url, BACKUP_DIR: folder });
+    expect(made.stderr).toBe("");
+    expect(made.stdout).toMatch(
+      /^Backed up \d+ rows of \d+ tables in [\d.]+ s\.\n {2}.*bluebird-.*\.backup\.gz \(\d+ KB/,
+    );
+    const [backup] = await listBackups(folder);
+    if (!backup) throw new Error("npm run backup wrote no file");
     const other = await createTestDatabase();
     cleanups.push(other.drop);
     await seedPerson(other.db, "other");

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { loadConfig } from "../config";
+import { currentHolder } from "../db/data-dir-lock";
 import { openDatabase } from "../db/database";
 import { restoreBackup } from "../backup/restore-backup";
 
@@ -15,6 +16,12 @@ async function run(args: string[]): Promise<void> {
   if (files.length !== 1 || files[0]?.startsWith("--")) throw new Error(USAGE);
   const file = path.resolve(files[0] ?? "");
   const config = loadConfig();
+  const running = config.database.kind === "embedded" ? currentHolder(config.database.dataDir) : null;
+  if (running) {
+    throw new Error(
+      `The site is running on this database (process ${running.pid}): stop it first, then restore again.`,
+    );
+  }
   const database = await openDatabase(config.database);
   try {
     const started = performance.now();
