@@ -20,10 +20,10 @@ const messages = Number(values.messages);
 const source = await startBenchDatabase();
 const target = await startBenchDatabase();
 const dir = await mkdtemp(path.join(tmpdir(), "bluebird-bench-backup-"));
+const client = new pg.Client({ connectionString: source.url });
+// A failed insert is reported by its query; the database's stop must not crash the script first.
+client.on("error", () => undefined);
 try {
-  const client = new pg.Client({ connectionString: source.url });
-  // A failed insert is reported by its query; the database's stop must not crash the script first.
-  client.on("error", () => undefined);
   await client.connect();
   const seeded = performance.now();
   await client.query(
@@ -62,7 +62,6 @@ try {
             'How much is a deep clean for a 1,800 sq ft home with two bathrooms? Message ' || m
        FROM chat_conversations c CROSS JOIN generate_series(1, 10) AS m`,
   );
-  await client.end();
   console.log(
     `Seeded ${bookings} bookings, contacts and estimates and ${messages} chat messages in ${((performance.now() - seeded) / 1000).toFixed(1)} s (${source.description}).`,
   );
@@ -82,6 +81,8 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
+  // An open connection would keep a failed run's databases up after the script ends.
+  await client.end().catch(() => undefined);
   await rm(dir, { recursive: true, force: true });
   await source.stop();
   await target.stop();
