@@ -90,6 +90,13 @@ const EnvSchema = z
       z.string().regex(/^\S+( \S+){4}$/, "must be a cron pattern of five fields, e.g. 0 3 * * *"),
       "0 3 * * *",
     ),
+    /** When the daily backup runs (cron, UTC; once across all instances), or "off". */
+    BACKUP_CRON: withDefault(
+      z.string().regex(/^(off|\S+( \S+){4})$/, 'must be a cron pattern of five fields, e.g. 30 3 * * *, or "off"'),
+      "30 3 * * *",
+    ),
+    /** Unset: a "backups" folder beside the embedded database's data folder. */
+    BACKUP_DIR: optionalString,
     /** On SIGTERM, how long /api/health/ready answers 503 before the server stops taking requests. */
     SHUTDOWN_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(60_000), 0),
     EVENTS_PER_MINUTE: withDefault(z.coerce.number().int().min(1), DEFAULT_RATE_LIMITS.eventsPerMinute),
@@ -140,6 +147,8 @@ export interface Config {
   notify: { smtpUrl: string; to: string } | null;
   /** The daily clean-up's cron pattern (UTC). */
   maintenanceCron: string;
+  /** The daily backup: its cron pattern (UTC, null when off) and the folder its files go to. */
+  backup: { cron: string | null; dir: string };
   /** On SIGTERM: readiness answers 503 for this long before requests stop being taken. */
   shutdownDelayMs: number;
   /** BOOKING_PROOF_WORK: the most attempts a booking's proof-of-work challenge needs. */
@@ -225,6 +234,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     notify: e.SMTP_URL && e.NOTIFY_EMAIL ? { smtpUrl: e.SMTP_URL, to: e.NOTIFY_EMAIL } : null,
     maintenanceCron: e.MAINTENANCE_CRON,
+    backup: {
+      cron: e.BACKUP_CRON === "off" ? null : e.BACKUP_CRON,
+      dir: path.resolve(cwd, e.BACKUP_DIR ?? path.join(path.dirname(e.EMBEDDED_PG_DIR), "backups")),
+    },
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     bookingProofWork: e.BOOKING_PROOF_WORK,
   };

@@ -67,6 +67,7 @@ async function serve(config: Config, database: DatabaseHandle, startedAt: number
     bookingMailer,
     instanceId,
     maintenanceCron: config.maintenanceCron,
+    backup: config.backup,
     log: app.log.child({ instance: instanceId }),
   });
 

@@ -180,6 +180,18 @@ describe("loadConfig", () => {
     });
   });
 
+  it("reads the daily backup's schedule and folder: 03:30 UTC beside the embedded database unless set, off when told", () => {
+    expect(loadConfig({}, "/srv/site").backup).toEqual({ cron: "30 3 * * *", dir: "/srv/site/.data/backups" });
+    expect(loadConfig({ EMBEDDED_PG_DIR: "/var/lib/bluebird/pg" }, "/srv/site").backup.dir).toBe(
+      "/var/lib/bluebird/backups",
+    );
+    expect(loadConfig({ BACKUP_CRON: "off", BACKUP_DIR: "copies" }, "/srv/site").backup).toEqual({
+      cron: null,
+      dir: "/srv/site/copies",
+    });
+    expect(() => loadConfig({ BACKUP_CRON: "daily" })).toThrow(/BACKUP_CRON/);
+  });
+
   it("reads the booking form's proof-of-work work, 800 unless set, and refuses anything but a positive whole number", () => {
     expect(loadConfig({}).bookingProofWork).toBe(800);
     expect(loadConfig({ BOOKING_PROOF_WORK: "2" }).bookingProofWork).toBe(2);

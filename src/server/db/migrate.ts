@@ -53,8 +53,13 @@ export interface MigrateResult {
  * processes at once: a session advisory lock serialises runners, and each migration commits with
  * its bookkeeping row in one transaction.
  */
-export async function migrate(connectionString: string, dir = DEFAULT_MIGRATIONS_DIR): Promise<MigrateResult> {
-  const migrations = await readMigrations(dir);
+export async function migrate(
+  connectionString: string,
+  dir = DEFAULT_MIGRATIONS_DIR,
+  /** Stop after this migration (a restore first brings a database to its backup's version). */
+  { upTo }: { upTo?: string } = {},
+): Promise<MigrateResult> {
+  const migrations = (await readMigrations(dir)).filter((migration) => upTo === undefined || migration.name <= upTo);
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {

@@ -6,11 +6,12 @@ import { CONTACT_NOTIFICATION_TASK, contactNotificationTask } from "../notify/co
 import type { ContactMailer } from "../notify/contact-mailer";
 import { CONTACT_NOTIFICATION_RELAY_TASK, relayOwedNotifications } from "../notify/contact-notification-relay";
 import { runRetention } from "../privacy/retention";
+import { runDailyBackup } from "../backup/daily-backup";
 import { releaseJobsOfDeadInstances, startInstanceHeartbeat } from "./instance-registry";
 import { startJobQueue } from "./job-queue";
 import type { QueueLog } from "./queue-logger";
 import { recordedScheduledTask } from "./scheduled-run";
-import { DAILY_MAINTENANCE_TASK, RELEASE_DEAD_INSTANCES_TASK, siteSchedules } from "./schedules";
+import { DAILY_BACKUP_TASK, DAILY_MAINTENANCE_TASK, RELEASE_DEAD_INSTANCES_TASK, siteSchedules } from "./schedules";
 
 export interface SiteQueueOptions {
   db: Db;
@@ -21,6 +22,8 @@ export interface SiteQueueOptions {
   bookingMailer?: BookingMailer | null;
   instanceId: string;
   maintenanceCron: string;
+  /** The daily backup (BACKUP_CRON, BACKUP_DIR); no schedule when cron is null. */
+  backup?: { cron: string | null; dir: string };
   log: QueueLog;
 }
 
@@ -37,12 +40,13 @@ export async function startSiteQueue({
   bookingMailer = null,
   instanceId,
   maintenanceCron,
+  backup = { cron: null, dir: "" },
   log,
 }: SiteQueueOptions): Promise<SiteQueue> {
   const queue = await startJobQueue({
     connectionString,
     log,
-    schedules: siteSchedules(maintenanceCron),
+    schedules: siteSchedules(maintenanceCron, backup.cron),
     tasks: {
       [CONTACT_NOTIFICATION_RELAY_TASK]: async () => void (await relayOwedNotifications(db, mailer !== null)),
       [CONTACT_NOTIFICATION_TASK]: contactNotificationTask(db, mailer, log),
@@ -51,6 +55,9 @@ export async function startSiteQueue({
       // The privacy policy's retention periods, and shared state that has expired (src/server/privacy/retention.ts).
       [DAILY_MAINTENANCE_TASK]: recordedScheduledTask(db, instanceId, DAILY_MAINTENANCE_TASK, log, (now) =>
         runRetention(db, now, log),
+      ),
+      [DAILY_BACKUP_TASK]: recordedScheduledTask(db, instanceId, DAILY_BACKUP_TASK, log, (now) =>
+        runDailyBackup(connectionString, backup.dir, now),
       ),
       [RELEASE_DEAD_INSTANCES_TASK]: async () => {
         const released = await releaseJobsOfDeadInstances(db);
