@@ -46,9 +46,9 @@ function textLinesOverlap(element: Element, box: DOMRect): boolean {
 /**
  * Whether a floating element, where it is drawn now, would sit over the page's content or controls
  * (other than what is inside `own`). Checked after layout, on scroll and resize and when the page
- * changes size, once `settleMs` after becoming active. True while inactive and until the first
- * check, so the element can be laid out hidden and shown only once it is clear; the answer is
- * rendered in the frame it was measured in, so nothing scrolls under the element for a frame.
+ * changes size (in that frame), once `settleMs` after becoming active. True while inactive and
+ * until the first check, so the element can be laid out hidden and shown only once it is clear;
+ * the answer is rendered in the frame it was measured in, so nothing scrolls under the element.
  */
 export function useCoversContent(
   floating: RefObject<HTMLElement | null>,
@@ -74,21 +74,25 @@ export function useCoversContent(
         texts.some((piece) => textLinesOverlap(piece, box));
       flushSync(() => setCovers(next));
     };
-    const schedule = () => {
-      if (frame === 0) frame = requestAnimationFrame(check);
+    // Scroll and resize events and ResizeObserver callbacks run in the frame's rendering steps,
+    // before its animation-frame callbacks and its paint: checking right there shows the answer in
+    // the frame the page moved in (a check one frame later left a control under it for a frame).
+    const checkNow = () => {
+      cancelAnimationFrame(frame);
+      check();
     };
-    const resizes = new ResizeObserver(schedule);
+    const resizes = new ResizeObserver(checkNow);
     const settled = setTimeout(() => {
-      schedule();
-      window.addEventListener("scroll", schedule, { passive: true });
-      window.addEventListener("resize", schedule);
+      frame = requestAnimationFrame(check);
+      window.addEventListener("scroll", checkNow, { passive: true });
+      window.addEventListener("resize", checkNow);
       resizes.observe(document.body);
     }, settleMs);
     return () => {
       clearTimeout(settled);
       cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", schedule);
-      window.removeEventListener("resize", schedule);
+      window.removeEventListener("scroll", checkNow);
+      window.removeEventListener("resize", checkNow);
       resizes.disconnect();
       setCovers(true);
     };
