@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChatResponse } from "#shared/schemas/chat";
 import { buildApp } from "#server/app";
 import { tokenHash } from "#server/bookings/secrets";
 import { builtInProvider } from "#server/chat/built-in-provider";
 import { newChatSessionId } from "#client/features/chat/chat-session";
+import { chatVisitor } from "../support/chat-visitor";
 import { createTestOwner, signedInClient, testAdminAuth } from "../support/admin-session";
 import { TEST_PROOF_WORK, withProof } from "../support/booking-proof";
 import { bookingRequest, listedSlots, openEveryDay } from "../support/bookings";
@@ -77,19 +77,8 @@ describe("the server log at trace level", () => {
 
     // A walkthrough booked with Dove, in a session id as the browser makes them.
     const sessionId = newChatSessionId();
-    let conversationId: string | null = null;
+    const visitor = chatVisitor(app, "log", sessionId);
     let chatToken = "";
-    const say = async (message: string) => {
-      const res = await app.inject({
-        method: "POST",
-        url: "/api/chat/message",
-        payload: { message, conversationId, sessionId },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      const body = res.json<ChatResponse>();
-      conversationId = body.conversationId;
-      chatToken = body.booking?.managePath.split("/").at(-1) ?? chatToken;
-    };
     for (const message of [
       "I'd like to book a walkthrough please",
       "1",
@@ -99,8 +88,9 @@ describe("the server log at trace level", () => {
       "44 Aspen Way, Parker, CO 80134",
       "yes",
     ])
-      await say(message);
+      chatToken = (await visitor.say(message)).booking?.managePath.split("/").at(-1) ?? chatToken;
     expect(chatToken).toHaveLength(43);
+    const conversationId = visitor.conversationId;
     expect((await get(`/api/bookings/manage/${chatToken}`)).statusCode).toBe(200);
     // The owner opens that chat: its page and its read.
     expect((await owner.get(`/admin/chats/${conversationId!}`)).statusCode).toBe(200);

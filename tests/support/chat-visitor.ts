@@ -4,9 +4,11 @@ import type { ChatResponse } from "#shared/schemas/chat";
 
 let sessions = 0;
 
-/** One visitor's chat through POST /api/chat/message: each `say` continues the same conversation. */
-export function chatVisitor(app: FastifyInstance, label: string) {
-  const sessionId = `${label}-${++sessions}`;
+/**
+ * One visitor's chat through POST /api/chat/message: each `say` continues the same conversation.
+ * `sessionId` is the browser's id to send (by default one made from `label`).
+ */
+export function chatVisitor(app: FastifyInstance, label: string, sessionId = `${label}-${++sessions}`) {
   let conversationId: string | null = null;
   return {
     get conversationId(): string | null {
