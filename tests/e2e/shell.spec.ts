@@ -8,14 +8,17 @@ import { expect, test } from "./support/fixtures";
 const OFFER_SCROLL_STEP = 200;
 
 /**
- * Scrolls to `y`, waits two frames (the card's check runs in the frame after the scroll event),
- * then lists the page's visible controls (links, buttons, fields, labels, disclosures) that
+ * Scrolls to `y` and lets the page settle (where the card first mounts, its first check runs a
+ * timer and a frame after React renders it, which is after two frames), then lists the page's visible controls (links, buttons, fields, labels, disclosures) that
  * intersect the offer card's box; null while the card is not shown.
  */
 function controlsUnderOfferAt(page: Page, y: number): Promise<string[] | null> {
   return page.evaluate(async (top) => {
     window.scrollTo(0, top);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await frames();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await frames();
     const seen = { visibilityProperty: true, opacityProperty: true };
     const card = document.querySelector('aside[aria-label="Special offer"]');
     if (!card?.checkVisibility(seen)) return null;
