@@ -47,7 +47,7 @@ const defaultTitle: Plugin = {
   ],
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
   publicDir: path.join(clientRoot, "public"),
   // The #shared/, #server/ and #client/ import aliases are tsconfig.json's "paths".
@@ -85,7 +85,17 @@ export default defineConfig({
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? [] : deps) },
     sourcemap: true,
     rolldownOptions: {
-      preserveEntrySignatures: false,
+      // The SSR build (npm run build:pages): the prerender step, and the renderer the server
+      // renders each published revision of the facts with (ADR 0028).
+      ...(isSsrBuild
+        ? {
+            input: {
+              "prerender-site": path.resolve(import.meta.dirname, "src/server/prerender/prerender-site.ts"),
+              "site-renderer": path.resolve(import.meta.dirname, "src/server/prerender/site-renderer.ts"),
+            },
+          }
+        : {}),
+      preserveEntrySignatures: isSsrBuild ? "strict" : false,
       // @trpc/client's package does not declare itself free of side effects, so its unused
       // WebSocket link stayed in every visit (0.8 KB gzip); its modules only define functions.
       treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]@trpc[\\/]client[\\/]/, sideEffects: false }] },
@@ -121,4 +131,4 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 3000),
     proxy: { "/trpc": devApiTarget, "/api": devApiTarget },
   },
-});
+}));

@@ -107,6 +107,7 @@ export async function buildApp({ config, services: given, logger = true }: Build
     clientDistDir: config.clientDistDir,
     siteUrl,
     isPublishedPost: publishedPostCheck(services, app.log),
+    facts: createContext(services, app.log).facts,
   });
   return app;
 }

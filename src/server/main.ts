@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import { BUSINESS } from "#shared/business/business-info";
 import type { AdminAuth } from "./admin/admin-auth";
 import { ensureOwnerFromConfig, ownersExist } from "./admin/owner-accounts";
@@ -11,6 +12,7 @@ import { createDb } from "./db/client";
 import { type DatabaseHandle, openDatabase } from "./db/database";
 import { migrate } from "./db/migrate";
 import { seed } from "./db/seed";
+import { followPublishedFacts } from "./facts/facts-in-force";
 import { writeFirstRevisionIfEmpty } from "./facts/site-facts-store";
 import { newInstanceId } from "./jobs/instance-registry";
 import { startSiteQueue } from "./jobs/site-queue";
@@ -47,6 +49,15 @@ async function serve(config: Config, database: DatabaseHandle, startedAt: number
     : null;
   const dove = createDoveProvider(config.dove, db);
   const cache = new ContentCache();
+  // The app's logger once it exists; a problem before that goes to stderr.
+  const appLog: { current?: FastifyBaseLogger } = {};
+  const factsLog = {
+    warn: (details: object, message: string) =>
+      appLog.current ? appLog.current.warn(details, message) : console.warn(message, details),
+    error: (details: object, message: string) =>
+      appLog.current ? appLog.current.error(details, message) : console.error(message, details),
+  };
+  const facts = await followPublishedFacts(db, database.url, factsLog);
   const lifecycle = newLifecycle();
   const admin: AdminAuth = {
     sessionTtlMs: config.admin.sessionTtlMs,
@@ -55,7 +66,8 @@ async function serve(config: Config, database: DatabaseHandle, startedAt: number
   const notifications = contactNotifications(db, config.notify !== null, (details, message) =>
     app.log.warn(details, message),
   );
-  const app = await buildApp({ config, services: { db, dove, cache, admin, lifecycle, notifications } });
+  const app = await buildApp({ config, services: { db, dove, cache, facts, admin, lifecycle, notifications } });
+  appLog.current = app.log;
   const contentChanges = listenForContentChanges(database.url, cache, app.log);
   const instanceId = newInstanceId();
   const mailer = config.notify ? createContactMailer({ ...config.notify, siteUrl: config.siteUrl }) : null;
@@ -76,6 +88,7 @@ async function serve(config: Config, database: DatabaseHandle, startedAt: number
 
   const closeConnections = async () => {
     await contentChanges.close();
+    await facts.close();
     mailer?.close();
     bookingMailer?.close();
     await db.$disconnect();

@@ -10,8 +10,10 @@ import { createDocumentSender } from "./http/compressed-documents";
 import { sendApiError } from "./http/send-api-error";
 import { isSitePath } from "#shared/site/routes";
 import { withoutTrailingSlash } from "./site/same-origin-path";
+import type { FactsInForce } from "./facts/facts-in-force";
+import { createLiveSite, type LiveSite, loadSiteRenderer } from "./site/live-site";
 import { loadPrerenderedPages } from "./site/prerendered-pages";
-import { robotsTxt, sitemapXml } from "./site/sitemap";
+import { robotsTxt } from "./site/sitemap";
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+(\.br|\.gz)?$/;
 const BLOG_POST_PATH = /^\/blog\/([^/]+)$/;
@@ -23,19 +25,21 @@ export interface StaticSiteOptions {
   siteUrl: string;
   /** Whether the database has a published post with this slug (posts added after the build). */
   isPublishedPost(slug: string): Promise<boolean>;
+  /** The site's facts in force: pages are rendered from them (live-site.ts). */
+  facts: FactsInForce;
 }
 
 /**
  * Serves the Vite build (hashed assets cached for a year, everything else revalidated, both sent
  * as the brotli/gzip copies the build wrote when the browser accepts them), sitemap.xml, robots.txt
- * and the pages: prerendered HTML for public pages, the SPA shell for valid pages that were not
- * prerendered (a query string, a post added in the database, /admin), and a real 404 with the
- * not-found page for paths the route table rejects. API paths that match nothing get a JSON 404.
+ * and the pages of the facts revision in force (live-site.ts): rendered HTML for public pages, the
+ * SPA shell for valid pages that are not rendered on the server (a query string, a post added in
+ * the database, /admin), and a real 404 with the not-found page for paths the route table rejects. API paths that match nothing get a JSON 404.
  * Pages, sitemap.xml and robots.txt go through one sender (compressed-documents.ts): compressed
  * once, with an ETag and 304s.
  */
-export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<boolean> {
-  const { clientDistDir, siteUrl, isPublishedPost } = options;
+export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<LiveSite | null> {
+  const { clientDistDir, siteUrl, isPublishedPost, facts } = options;
   const indexPath = path.join(clientDistDir, "index.html");
   const hasClient = existsSync(indexPath);
   if (hasClient) {
@@ -52,7 +56,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       },
     });
   }
-  const shell = hasClient ? await readFile(indexPath, "utf8") : null;
+  const template = hasClient ? await readFile(indexPath, "utf8") : null;
   const prerendered = hasClient ? await loadPrerenderedPages(clientDistDir) : null;
   if (prerendered && prerendered.siteUrl !== siteUrl) {
     app.log.warn(
@@ -65,13 +69,23 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   const sendHtml = (request: FastifyRequest, reply: FastifyReply, status: number, html: string) =>
     sendDocument(request, reply, status, html);
 
-  // Both fixed for the process's life: made once, so each is compressed once.
-  if (prerendered) {
-    const sitemap = sitemapXml(siteUrl, prerendered.entries);
+  const site =
+    template === null
+      ? null
+      : createLiveSite({
+          template,
+          siteUrl,
+          facts,
+          prerendered,
+          renderer: await loadSiteRenderer(clientDistDir, template),
+          log: app.log,
+        });
+  if (site) {
     app.get("/sitemap.xml", (request, reply) =>
-      sendDocument(request, reply, 200, sitemap, "application/xml; charset=utf-8"),
+      sendDocument(request, reply, 200, site.sitemap(), "application/xml; charset=utf-8"),
     );
   }
+  // Fixed for the process's life: made once, so it is compressed once.
   const robots = robotsTxt(siteUrl);
   app.get("/robots.txt", (request, reply) => sendDocument(request, reply, 200, robots, "text/plain; charset=utf-8"));
 
@@ -79,26 +93,24 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     const [urlPath = "/", query] = request.url.split("?", 2);
     const isApi = urlPath === "/api" || urlPath.startsWith("/api/") || urlPath.startsWith("/trpc");
     const isPageRequest = request.method === "GET" || request.method === "HEAD";
-    if (isApi || !isPageRequest || shell === null) {
+    if (isApi || !isPageRequest || site === null) {
       return sendApiError(request, reply, new DomainError("NOT_FOUND", `No route for ${request.method} ${urlPath}`));
     }
     // The owner's pages (another branch) are client-only and never prerendered.
-    if (urlPath === "/admin" || urlPath.startsWith("/admin/")) return sendHtml(request, reply, 200, shell);
+    if (urlPath === "/admin" || urlPath.startsWith("/admin/")) return sendHtml(request, reply, 200, site.shell());
     // A booking's manage page: its token is checked by the API, never prerendered.
-    if (MANAGE_PATH.test(urlPath)) return sendHtml(request, reply, 200, shell);
+    if (MANAGE_PATH.test(urlPath)) return sendHtml(request, reply, 200, site.shell());
     if (urlPath.length > 1 && urlPath.endsWith("/"))
       return reply.redirect(`${withoutTrailingSlash(urlPath)}${query ? `?${query}` : ""}`, 301);
 
     // A query string (filters, a booking's city) can change what a page shows: the browser renders it.
-    const html = query
-      ? undefined
-      : (prerendered?.pages.get(urlPath) ?? prerendered?.pages.get(canonicalAliasOf(urlPath) ?? ""));
+    const html = query ? undefined : ((await site.page(urlPath)) ?? (await site.page(canonicalAliasOf(urlPath) ?? "")));
     if (html) return sendHtml(request, reply, 200, html);
     if (isSitePath(urlPath) || (await isAddedPost(urlPath, isPublishedPost)))
-      return sendHtml(request, reply, 200, shell);
-    return sendHtml(request, reply, 404, prerendered?.notFound.get(notFoundSamplePath(urlPath)) ?? shell);
+      return sendHtml(request, reply, 200, site.shell());
+    return sendHtml(request, reply, 404, await site.notFound(notFoundSamplePath(urlPath)));
   });
-  return hasClient;
+  return site;
 }
 
 /** /blog/{slug} of a published post that exists only in the database; a database error counts as yes. */

@@ -11,7 +11,7 @@ let testDb: TestDatabase;
 let app: FastifyInstance;
 let cache: ContentCache;
 let listener: ContentChangeListener;
-const quiet = { info: () => undefined, warn: () => undefined };
+const quiet = { warn: () => undefined };
 
 beforeAll(async () => {
   testDb = await createTestDatabase();

@@ -35,7 +35,7 @@ beforeAll(async () => {
   db = createDb(postgres.url, 4);
   await seed(db);
   cache = new ContentCache();
-  listener = listenForContentChanges(postgres.url, cache, { info: () => undefined, warn: () => undefined });
+  listener = listenForContentChanges(postgres.url, cache, { warn: () => undefined });
   app = await buildTestApp(db, { cache });
   process.on("unhandledRejection", onUnhandled);
 }, 60_000);

@@ -8,6 +8,7 @@ import { BLOG_AUTHORS } from "#shared/content/blog/authors";
 import { publishedPosts } from "#shared/content/blog/posts";
 import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd, serviceJsonLd } from "#shared/seo/structured-data";
 import { vocabularyProblems } from "../support/schema-vocabulary";
+import { SHIPPED_CORE_FACTS } from "../support/site-facts";
 
 const SITE = "https://bluebird.example.com";
 /** As a page carries it: JSON, so properties left undefined are gone. */
@@ -63,7 +64,7 @@ describe("the JSON-LD checker reads schema.org's vocabulary (schema-dts)", () =>
 describe("every structured-data builder uses only schema.org's types and properties", () => {
   it("the business (on every page), the services, FAQs and breadcrumbs", () => {
     const nodes = [
-      localBusinessJsonLd(SITE),
+      localBusinessJsonLd(SHIPPED_CORE_FACTS, SITE),
       ...SERVICE_LIST.map((service) => serviceJsonLd(service, SITE, ["Parker"])),
       faqPageJsonLd(allFaqs()),
       breadcrumbJsonLd(

@@ -18,13 +18,16 @@ import { ChatLauncher } from "../features/chat/chat-launcher";
 import { DEFAULT_TITLE } from "#shared/seo/default-head";
 import { localBusinessJsonLd } from "#shared/seo/structured-data";
 import type { RouterContext } from "../lib/router-context";
+import { SiteFactsProvider } from "../lib/site-facts";
 import { SITE_URL } from "../lib/seo";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The site's facts travel with every page's data (ADR 0028): none is in the JavaScript.
+  loader: ({ context }) => context.loadQuery("facts", "site", undefined),
   // Defaults every page overrides with pageHead(); no canonical here, since links are not
   // deduplicated like meta tags and a page would end up with two. No charset or viewport either:
   // index.html has them, first in the head, and prerendered pages would carry both twice.
-  head: () => ({
+  head: ({ loaderData }) => ({
     meta: [
       { title: DEFAULT_TITLE },
       {
@@ -33,7 +36,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
           "Family-owned house cleaning in Parker, Castle Rock, Highlands Ranch and the South Denver metro. Instant estimates, insured and bonded, satisfaction guaranteed.",
       },
     ],
-    scripts: [{ type: "application/ld+json", children: JSON.stringify(localBusinessJsonLd(SITE_URL)) }],
+    scripts: loaderData
+      ? [{ type: "application/ld+json", children: JSON.stringify(localBusinessJsonLd(loaderData, SITE_URL)) }]
+      : [],
   }),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
@@ -46,8 +51,9 @@ function RootLayout() {
   const inInbox = useRouterState({
     select: ({ location }) => location.pathname === "/admin" || location.pathname.startsWith("/admin/"),
   });
+  const facts = Route.useLoaderData();
   return (
-    <>
+    <SiteFactsProvider facts={facts}>
       <HeadContent />
       <div className="flex min-h-screen flex-col">
         <a
@@ -67,7 +73,7 @@ function RootLayout() {
       <Toaster />
       <ScrollToTop />
       <LazyImages />
-    </>
+    </SiteFactsProvider>
   );
 }
 

@@ -1,6 +1,12 @@
 /** Id of the `<script type="application/json">` block that carries a prerendered page's query answers. */
 export const QUERY_DATA_ELEMENT_ID = "query-data";
 
+/**
+ * Id of the block carrying the answers of a document the browser renders afresh (a not-found page,
+ * the SPA shell): the site's facts above all, so no document needs a request before it can render.
+ */
+export const RENDER_DATA_ELEMENT_ID = "render-data";
+
 /** Set on <html> once the app is interactive (hydrated or rendered); the browser tests wait for it. */
 export const APP_READY_ATTRIBUTE = "data-app-ready";
 
@@ -27,12 +33,11 @@ export function sameQuery(answer: PrerenderedAnswer, path: string, input: unknow
 
 let documentAnswers: readonly PrerenderedAnswer[] | undefined;
 
-/** The answers this document was prerendered with (none for the SPA shell, or outside a browser). */
+/** The answers this document was rendered with (none outside a browser). */
 export function prerenderedAnswers(): readonly PrerenderedAnswer[] {
   if (typeof document === "undefined") return [];
-  documentAnswers ??= JSON.parse(
-    document.getElementById(QUERY_DATA_ELEMENT_ID)?.textContent ?? "[]",
-  ) as readonly PrerenderedAnswer[];
+  const block = document.getElementById(QUERY_DATA_ELEMENT_ID) ?? document.getElementById(RENDER_DATA_ELEMENT_ID);
+  documentAnswers ??= JSON.parse(block?.textContent ?? "[]") as readonly PrerenderedAnswer[];
   return documentAnswers;
 }
 

@@ -16,6 +16,17 @@ export interface PublishedFacts {
   summary: string;
 }
 
+/**
+ * A stored document with every part of the facts the code has since grown (a new top-level part,
+ * like priceRanges) filled in from the shipped defaults: revisions published before the part
+ * existed still read, and the owner's next publish stores it. New facts are therefore added as
+ * new top-level parts (ADR 0028).
+ */
+function withShippedParts(document: unknown): unknown {
+  if (typeof document !== "object" || document === null || Array.isArray(document)) return document;
+  return { ...DEFAULT_SITE_FACTS, ...document };
+}
+
 /** The revision in force (the highest), or null before the first one is written. */
 export async function readPublishedFacts(db: Db): Promise<PublishedFacts | null> {
   const row = await db.siteFactsRevision.findFirst({ orderBy: { revision: "desc" } });
@@ -23,7 +34,7 @@ export async function readPublishedFacts(db: Db): Promise<PublishedFacts | null>
   return {
     revision: row.revision,
     // Parsed again on the way out: a document edited by hand in the database is refused here, not on a page.
-    facts: SiteFactsSchema.parse(row.document),
+    facts: SiteFactsSchema.parse(withShippedParts(row.document)),
     publishedAt: row.publishedAt,
     publishedBy: row.publishedBy,
     summary: row.summary,

@@ -21,6 +21,12 @@ interface Variant {
   etag: string;
 }
 
+/**
+ * Documents whose encodings are kept: every page, not-found page and file of two revisions of the
+ * site's facts (about 120 each), so a publish does not grow the cache without end.
+ */
+const MAX_DOCUMENTS = 300;
+
 const variantOf = (body: Buffer): Variant => ({
   body,
   etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`,
@@ -35,12 +41,13 @@ type DocumentSender = (
 ) => FastifyReply;
 
 /**
- * Sends the site's fixed documents (prerendered pages, the shell, the not-found pages, sitemap.xml
- * and robots.txt) compressed as the client accepts: brotli, else gzip, else plain, and plain when
- * the compressed copy would not be smaller (a short robots.txt). Each document is compressed once,
- * on its first request, and kept. A 200 carries a strong ETag of the bytes sent (so each encoding
- * has its own) and answers a matching If-None-Match with 304 and no body; Cache-Control stays
- * no-cache, so a revisit asks and mostly gets the 304. Not @fastify/compress: it breaks tRPC.
+ * Sends the site's documents (pages, the shell, the not-found pages, sitemap.xml and robots.txt)
+ * compressed as the client accepts: brotli, else gzip, else plain, and plain when the compressed
+ * copy would not be smaller (a short robots.txt). Each document is compressed once, on its first
+ * request, and kept (the most recent MAX_DOCUMENTS). A 200 carries a strong ETag of the bytes sent
+ * (so each encoding has its own) and answers a matching If-None-Match with 304 and no body;
+ * Cache-Control stays no-cache, so a revisit asks and mostly gets the 304. Not @fastify/compress:
+ * it breaks tRPC.
  */
 export function createDocumentSender(): DocumentSender {
   // Keyed by the document itself: the same string objects come back on every request, and V8
@@ -49,7 +56,10 @@ export function createDocumentSender(): DocumentSender {
 
   function variantFor(text: string, encoding: Encoding | undefined): [Encoding | undefined, Variant] {
     let variants = cache.get(text);
-    if (!variants) cache.set(text, (variants = {}));
+    if (!variants) {
+      if (cache.size >= MAX_DOCUMENTS) cache.delete(cache.keys().next().value as string);
+      cache.set(text, (variants = {}));
+    }
     const identity = (variants.identity ??= variantOf(Buffer.from(text)));
     if (!encoding) return [undefined, identity];
     if (variants[encoding] === undefined) {

@@ -1,4 +1,9 @@
-import { PAGE_HEAD_END, PAGE_HEAD_START, QUERY_DATA_ELEMENT_ID } from "#client/ssr/prerendered-document";
+import {
+  PAGE_HEAD_END,
+  PAGE_HEAD_START,
+  QUERY_DATA_ELEMENT_ID,
+  RENDER_DATA_ELEMENT_ID,
+} from "#client/ssr/prerendered-document";
 import type { RenderedPage } from "#client/ssr/render-page";
 
 const ROOT = '<div id="root"></div>';
@@ -10,16 +15,15 @@ const TEMPLATE_TITLE = /<title>[^<]*<\/title>\s*/;
 /**
  * Puts a rendered page into the built index.html (which links the hashed scripts and styles):
  * its head tags before </head> (its title in place of the shell's), the markup into
- * #root and, for pages the browser hydrates, the query data as a JSON block (data, not script,
- * so the CSP's no-inline-script rule holds). Not-found pages are not hydrated and carry no
- * canonical or og:url.
+ * #root and the query answers as a JSON block (data, not script, so the CSP's no-inline-script
+ * rule holds): #query-data on pages the browser hydrates, #render-data on documents it renders
+ * afresh (not-found pages, the SPA shell), which still need the site's facts. Not-found pages carry
+ * no canonical or og:url.
  */
 export function htmlDocument(template: string, page: RenderedPage, { hydrate }: { hydrate: boolean }): string {
   if (!template.includes(ROOT) || !template.includes("</head>"))
     throw new Error(`index.html has no ${ROOT} or </head>`);
-  const data = hydrate
-    ? `<script type="application/json" id="${QUERY_DATA_ELEMENT_ID}">${page.queryData}</script>`
-    : "";
+  const data = `<script type="application/json" id="${hydrate ? QUERY_DATA_ELEMENT_ID : RENDER_DATA_ELEMENT_ID}">${page.queryData}</script>`;
   const head = hydrate ? page.head : page.head.replace(OWN_URL_TAGS, "");
   return (head.includes("<title>") ? template.replace(TEMPLATE_TITLE, "") : template)
     .replace("</head>", () => `<!--${PAGE_HEAD_START}-->${head}<!--${PAGE_HEAD_END}--></head>`)

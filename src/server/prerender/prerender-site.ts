@@ -1,21 +1,26 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { renderPage } from "#client/ssr/render-page";
-import { NOT_FOUND_SAMPLE_PATHS } from "#shared/site/not-found-pages";
-import { publicPages } from "#shared/site/public-pages";
-import { contentQueryResolver } from "./content-queries";
-import { htmlDocument } from "./html-document";
+import { coreSiteFacts } from "#shared/facts/core-site-facts";
+import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
+import { SiteFactsSchema } from "#shared/facts/site-facts-schema";
+import { factsDigest } from "../facts/facts-digest";
 import { MANIFEST_FILE, pageFile, type PrerenderManifest, prerenderedDir } from "./prerender-manifest";
+import { createSiteRenderer } from "./site-renderer";
+
+/** A new database's first revision (site-facts-store.ts writes the same document). */
+const FIRST_REVISION = 1;
 
 /**
  * `npm run build`'s last step (built by Vite for SSR, run with node): renders every public page
- * and every not-found state with the real router into dist/prerendered, plus a manifest.
+ * and every not-found state of the facts the code ships (a new database's first revision) into
+ * dist/prerendered, plus a manifest. The server serves these files while that revision is in force.
  */
 async function prerenderSite(clientDistDir: string): Promise<void> {
   const started = performance.now();
   const outDir = prerenderedDir(clientDistDir);
-  const template = await readFile(path.join(clientDistDir, "index.html"), "utf8");
-  const resolveQuery = contentQueryResolver();
+  const renderer = createSiteRenderer(await readFile(path.join(clientDistDir, "index.html"), "utf8"));
+  const facts = SiteFactsSchema.parse(DEFAULT_SITE_FACTS);
+  const core = coreSiteFacts(facts, FIRST_REVISION);
   await rm(outDir, { recursive: true, force: true });
 
   const write = async (file: string, html: string) => {
@@ -23,17 +28,22 @@ async function prerenderSite(clientDistDir: string): Promise<void> {
     await writeFile(path.join(outDir, file), html);
   };
 
-  const manifest: PrerenderManifest = { siteUrl: __SITE_URL__, pages: [], notFound: {} };
-  for (const page of publicPages()) {
-    const rendered = await renderPage(page.path, resolveQuery);
+  const manifest: PrerenderManifest = {
+    siteUrl: __SITE_URL__,
+    factsDigest: factsDigest(FIRST_REVISION, facts),
+    pages: [],
+    notFound: {},
+  };
+  for (const page of renderer.pages()) {
+    const rendered = await renderer.render(page.path, core, { hydrate: true });
     if (rendered.notFound) throw new Error(`${page.path} is a public page but rendered the 404 page`);
     const file = pageFile(page.path);
-    await write(file, htmlDocument(template, rendered, { hydrate: true }));
+    await write(file, rendered.html);
     manifest.pages.push({ path: page.path, file, ...(page.lastModified ? { lastModified: page.lastModified } : {}) });
   }
-  for (const samplePath of Object.values(NOT_FOUND_SAMPLE_PATHS)) {
+  for (const samplePath of renderer.notFoundSamples()) {
     const file = `not-found/${pageFile(samplePath).replaceAll("/", "-")}`;
-    await write(file, htmlDocument(template, await renderPage(samplePath, resolveQuery), { hydrate: false }));
+    await write(file, (await renderer.render(samplePath, core, { hydrate: false })).html);
     manifest.notFound[samplePath] = file;
   }
   await writeFile(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);

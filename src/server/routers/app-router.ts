@@ -4,6 +4,7 @@ import { bookingsRouter } from "./public/bookings";
 import { chatRouter } from "./public/chat";
 import { contactRouter } from "./public/contact";
 import { estimatesRouter } from "./public/estimates";
+import { factsRouter } from "./public/facts";
 import { healthRouter } from "./public/health";
 import { postsRouter } from "./public/posts";
 import { servicesRouter } from "./public/services";
@@ -18,6 +19,7 @@ import { testimonialsRouter } from "./public/testimonials";
  */
 export const appRouter = router({
   health: healthRouter,
+  facts: factsRouter,
   testimonials: testimonialsRouter,
   services: servicesRouter,
   posts: postsRouter,

@@ -5,6 +5,8 @@ import { MANIFEST_FILE, type PrerenderManifest, prerenderedDir } from "../preren
 
 export interface PrerenderedPages {
   siteUrl: string;
+  /** The facts revision the pages show (facts-digest.ts). */
+  factsDigest: string;
   /** Public path -> its HTML document. */
   pages: ReadonlyMap<string, string>;
   /** Sitemap entries, in the manifest's order. */
@@ -21,5 +23,5 @@ export async function loadPrerenderedPages(clientDistDir: string): Promise<Prere
   const read = async ([key, file]: [string, string]) => [key, await readFile(path.join(dir, file), "utf8")] as const;
   const pages = new Map(await Promise.all(manifest.pages.map(({ path: pagePath, file }) => read([pagePath, file]))));
   const notFound = new Map(await Promise.all(Object.entries(manifest.notFound).map(read)));
-  return { siteUrl: manifest.siteUrl, pages, entries: manifest.pages, notFound };
+  return { siteUrl: manifest.siteUrl, factsDigest: manifest.factsDigest, pages, entries: manifest.pages, notFound };
 }

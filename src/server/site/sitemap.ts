@@ -1,9 +1,13 @@
-import type { PrerenderManifest } from "../prerender/prerender-manifest";
-
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** /sitemap.xml: every prerendered public page under the configured origin, lastmod for posts. */
-export function sitemapXml(siteUrl: string, entries: PrerenderManifest["pages"]): string {
+/** /sitemap.xml: every public page under the configured origin, lastmod for posts. */
+export interface SitemapEntry {
+  path: string;
+  /** YYYY-MM-DD */
+  lastModified?: string;
+}
+
+export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${lastModified}</lastmod>` : "";
     return `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc>${lastmod}</url>`;

@@ -6,6 +6,8 @@ import type { Db } from "../db/client";
 import type { ChatTurnHandlers } from "../chat/chat-service";
 import type { DoveProvider } from "../chat/provider";
 import { ContentCache } from "../content/content-cache";
+import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
+import { type FactsInForce, fixedFacts } from "../facts/facts-in-force";
 import type { RateLimitSettings } from "../http/rate-limit-settings";
 import { type Lifecycle, newLifecycle } from "../lifecycle";
 import type { RequestLimits } from "../limits/procedure-limits";
@@ -17,6 +19,8 @@ export interface Context {
   dove: DoveProvider;
   /** Public content between requests; inactive (a pass-through) unless a change listener runs. */
   cache: ContentCache;
+  /** The site's facts: the published revision in force on this instance. */
+  facts: FactsInForce;
   log: FastifyBaseLogger;
   /** Whether this instance is shutting down (readiness). */
   lifecycle: Lifecycle;
@@ -41,6 +45,8 @@ export interface AppServices {
   dove: DoveProvider;
   /** Unset: an inactive cache, so content always comes from the database. */
   cache?: ContentCache;
+  /** Unset: the facts as the code ships them, never changing (tests that are not about publishing). */
+  facts?: FactsInForce;
   /** Unset: never draining (tests that are not about shutdown). */
   lifecycle?: Lifecycle;
   /** Unset: no email (tests that are not about it). */
@@ -57,6 +63,7 @@ export interface AppServices {
 
 /** Without a cache given, an inactive one: content then always comes from the database. */
 const passThroughCache = new ContentCache();
+const shippedFacts = fixedFacts(DEFAULT_SITE_FACTS);
 const neverDraining = newLifecycle();
 
 /**
@@ -75,6 +82,7 @@ export function createContext(
     db: services.db,
     dove: services.dove,
     cache: services.cache ?? passThroughCache,
+    facts: services.facts ?? shippedFacts,
     log,
     lifecycle: services.lifecycle ?? neverDraining,
     notifications: services.notifications ?? NO_EMAIL,

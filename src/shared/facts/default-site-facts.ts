@@ -8,7 +8,7 @@ import { CITY_DETAILS, type OwnContentCity } from "../areas/city-details";
 import { BUSINESS } from "../business/business-info";
 import { COMMUNITY_STATS, EXPERIENCE_CLAIMS, GOOGLE_PROFILE_CLAIM, REVIEWS_PAGE_SUMMARY } from "../business/claims";
 import { CLOSED_DAYS_LABEL, OPENING_HOURS } from "../business/hours";
-import { BOOKING_POLICY, RESPONSE_TIME_HOURS, TERMS_POLICY } from "../business/policies";
+import { BOOKING_POLICY, PAGE_PRICE_RANGES, RESPONSE_TIME_HOURS, TERMS_POLICY } from "../business/policies";
 import { ADD_ON_KEYS, ADD_ONS } from "../catalog/add-ons";
 import { FREQUENCIES, FREQUENCY_KEYS } from "../catalog/frequencies";
 import { PRICE_FACTORS } from "../catalog/price-factors";
@@ -21,6 +21,7 @@ import { SERVICE_PAGES } from "../content/service-pages";
 import type { SiteFacts } from "./site-facts-schema";
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
+const centsRange = ({ min, max }: { min: number; max: number }) => ({ min: toCents(min), max: toCents(max) });
 const centsOrNull = (dollars: number | null) => (dollars === null ? null : toCents(dollars));
 
 const byKey = <K extends string, V>(keys: readonly K[], value: (key: K) => V) =>
@@ -94,6 +95,13 @@ export const DEFAULT_SITE_FACTS: SiteFacts = {
     petFriendly: toCents(PRICE_FACTORS.petFriendly),
     conditionAdjustment: PRICE_FACTORS.conditionAdjustment,
     minimumService: toCents(PRICE_FACTORS.minimumService),
+  },
+  priceRanges: {
+    cityPage: centsRange(PAGE_PRICE_RANGES.cityPage),
+    residential: centsRange(PAGE_PRICE_RANGES.residential),
+    deep: centsRange(PAGE_PRICE_RANGES.deep),
+    moveInOut: centsRange(PAGE_PRICE_RANGES.moveInOut),
+    recurring: centsRange(PAGE_PRICE_RANGES.recurring),
   },
   serviceAreas: SERVICE_AREAS.map(({ city, slug, featured, zipCodes }) => {
     const details = cityDetails(city);

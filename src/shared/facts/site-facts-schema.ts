@@ -264,6 +264,16 @@ const PoliciesSchema = z.strictObject({
   responseTimeHours: range("reply time", hours),
 });
 
+const PriceRangesSchema = z
+  .strictObject({
+    cityPage: range("price on city pages and in structured data", (label) => cents(label)),
+    residential: range("residential cleaning price", (label) => cents(label)),
+    deep: range("deep cleaning price", (label) => cents(label)),
+    moveInOut: range("move-in/move-out cleaning price", (label) => cents(label)),
+    recurring: range("recurring cleaning price", (label) => cents(label)),
+  })
+  .describe('The published price ranges ("$120-$450") on the pages that quote one');
+
 const keyed = <T extends z.ZodType, K extends string>(keys: readonly [K, ...K[]], item: T) =>
   z.strictObject(Object.fromEntries(keys.map((key) => [key, item])) as Record<K, T>);
 
@@ -276,6 +286,7 @@ export const SiteFactsSchema = z
     frequencies: keyed(["one-time", "weekly", "bi-weekly", "monthly"], FrequencySchema),
     addOns: keyed(["fridge", "oven", "windows", "laundry", "patio", "walls"], AddOnSchema),
     surcharges: SurchargesSchema,
+    priceRanges: PriceRangesSchema,
     serviceAreas: z.array(ServiceAreaSchema).min(1, "List at least one city you serve"),
     faqs: z.array(FaqGroupSchema),
     about: AboutSchema,

@@ -1,14 +1,12 @@
 import { SERVICE_AREAS } from "../areas/cities";
 import { BUSINESS } from "../business/business-info";
-import { GOOGLE_PROFILE_CLAIM } from "../business/claims";
-import { OPENING_HOURS } from "../business/hours";
-import { PAGE_PRICE_RANGES } from "../business/policies";
 import {
   type ServicePrice,
   STRUCTURED_DATA_FALLBACK_BASE_PRICE,
   STRUCTURED_DATA_PRICE_SPAN,
 } from "../catalog/services";
 import type { Faq } from "../content/types";
+import type { CoreSiteFacts } from "../facts/core-site-facts";
 
 /** schema.org JSON-LD objects built from the shared facts; pages and the prerenderer embed them. */
 export type JsonLd = Record<string, unknown>;
@@ -29,27 +27,36 @@ function plain(html: string): string {
     .trim();
 }
 
-/** The business with its Google-profile aggregate rating (4.9 over 150 reviews). */
-export function localBusinessJsonLd(siteUrl: string): JsonLd {
+/** Dollars as schema.org prices and price ranges show them: whole dollars when whole. */
+const dollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
+
+/** The facts the business's JSON-LD states. */
+export type LocalBusinessFacts = Pick<CoreSiteFacts, "business" | "claims" | "serviceAreas" | "priceRanges">;
+
+/** The business with its Google-profile aggregate rating (4.9 over 150 reviews by default). */
+export function localBusinessJsonLd(
+  { business, claims, serviceAreas, priceRanges }: LocalBusinessFacts,
+  siteUrl: string,
+): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": BUSINESS_SCHEMA_TYPE,
     "@id": `${siteUrl}/#business`,
-    name: BUSINESS.name,
-    slogan: BUSINESS.tagline,
+    name: business.name,
+    slogan: business.tagline,
     url: siteUrl,
-    telephone: BUSINESS.phoneDisplay,
-    email: BUSINESS.email,
-    foundingDate: String(BUSINESS.foundedYear),
-    priceRange: `$${PAGE_PRICE_RANGES.cityPage.min}-$${PAGE_PRICE_RANGES.cityPage.max}`,
+    telephone: business.phone.display,
+    email: business.email,
+    foundingDate: String(business.foundedYear),
+    priceRange: `$${dollars(priceRanges.cityPage.min)}-$${dollars(priceRanges.cityPage.max)}`,
     address: {
       "@type": "PostalAddress",
-      addressLocality: BUSINESS.baseCity,
-      addressRegion: BUSINESS.regionCode,
+      addressLocality: business.baseCity,
+      addressRegion: business.regionCode,
       addressCountry: "US",
     },
-    areaServed: SERVICE_AREAS.map((area) => ({ "@type": "City", name: `${area.city}, ${BUSINESS.regionCode}` })),
-    openingHoursSpecification: OPENING_HOURS.map((hours) => ({
+    areaServed: serviceAreas.map((area) => ({ "@type": "City", name: `${area.city}, ${business.regionCode}` })),
+    openingHoursSpecification: business.hours.map((hours) => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: hours.schemaDays,
       opens: hours.opens,
@@ -57,11 +64,11 @@ export function localBusinessJsonLd(siteUrl: string): JsonLd {
     })),
     aggregateRating: {
       "@type": "AggregateRating",
-      ratingValue: GOOGLE_PROFILE_CLAIM.rating,
-      reviewCount: GOOGLE_PROFILE_CLAIM.reviewCount,
+      ratingValue: claims.googleProfile.rating,
+      reviewCount: claims.googleProfile.reviewCount,
       bestRating: 5,
     },
-    sameAs: Object.values(BUSINESS.social),
+    sameAs: Object.values(business.social),
   };
 }
 

@@ -1,7 +1,8 @@
-import { BUSINESS } from "#shared/business/business-info";
+import { useSiteFacts } from "#client/lib/site-facts";
 
 /** The bluebird mark and wordmark. */
 export function Logo({ inverse = false }: { inverse?: boolean }) {
+  const { business } = useSiteFacts();
   return (
     <span className="inline-flex items-center gap-2">
       <svg aria-hidden viewBox="0 0 64 64" className="size-9 shrink-0">
@@ -19,7 +20,7 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
             : "text-base font-extrabold leading-tight text-brand-900 sm:whitespace-nowrap sm:text-lg"
         }
       >
-        {BUSINESS.name}
+        {business.name}
       </span>
     </span>
   );

@@ -2,8 +2,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "@tanstack/react-router";
 import { Phone, X } from "lucide-react";
 import type { RefObject } from "react";
-import { BUSINESS } from "#shared/business/business-info";
 import { cn } from "#client/lib/cn";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { buttonVariants } from "../ui/button";
 import { isActivePath, MOBILE_ONLY_LINKS, NAV_LINKS } from "./nav-links";
 
@@ -17,6 +17,7 @@ interface MobileMenuProps {
 
 /** The slide-in mobile menu; choosing a link closes it. */
 export function MobileMenu({ open, onOpenChange, pathname, returnFocusTo }: MobileMenuProps) {
+  const { business } = useSiteFacts();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -64,8 +65,8 @@ export function MobileMenu({ open, onOpenChange, pathname, returnFocusTo }: Mobi
             <Link to="/booking" onClick={() => onOpenChange(false)} className={buttonVariants()}>
               Book Now
             </Link>
-            <a href={BUSINESS.phoneHref} className={buttonVariants({ variant: "ghost" })}>
-              <Phone aria-hidden className="size-5" /> {BUSINESS.phoneDisplay}
+            <a href={business.phone.href} className={buttonVariants({ variant: "ghost" })}>
+              <Phone aria-hidden className="size-5" /> {business.phone.display}
             </a>
           </div>
         </Dialog.Content>

@@ -1,9 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Mail, MapPin, Phone } from "lucide-react";
-import { SERVICE_AREAS } from "#shared/areas/cities";
-import { BUSINESS } from "#shared/business/business-info";
-import { OPENING_HOURS } from "#shared/business/hours";
-import { SERVICES } from "#shared/catalog/services";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { Logo } from "./logo";
 
 /** The footer links the first six city landings. */
@@ -12,25 +9,26 @@ const FOOTER_CITY_COUNT = 6;
 const linkClass = "text-brand-100 hover:text-white hover:underline";
 
 export function SiteFooter() {
+  const { business, services, serviceAreas } = useSiteFacts();
   return (
     <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo inverse />
-          <p>{BUSINESS.tagline}.</p>
+          <p>{business.tagline}.</p>
           <ul className="space-y-2">
             <li>
-              <a href={BUSINESS.phoneHref} className={`${linkClass} inline-flex items-center gap-2`}>
-                <Phone aria-hidden className="size-4" /> {BUSINESS.phoneDisplay}
+              <a href={business.phone.href} className={`${linkClass} inline-flex items-center gap-2`}>
+                <Phone aria-hidden className="size-4" /> {business.phone.display}
               </a>
             </li>
             <li>
-              <a href={`mailto:${BUSINESS.email}`} className={`${linkClass} inline-flex items-center gap-2 break-all`}>
-                <Mail aria-hidden className="size-4 shrink-0" /> {BUSINESS.email}
+              <a href={`mailto:${business.email}`} className={`${linkClass} inline-flex items-center gap-2 break-all`}>
+                <Mail aria-hidden className="size-4 shrink-0" /> {business.email}
               </a>
             </li>
             <li className="inline-flex items-center gap-2">
-              <MapPin aria-hidden className="size-4 shrink-0" /> {BUSINESS.addressText}
+              <MapPin aria-hidden className="size-4 shrink-0" /> {business.addressText}
             </li>
           </ul>
         </div>
@@ -42,7 +40,7 @@ export function SiteFooter() {
             {(["standard", "deep", "moveout", "garage"] as const).map((key) => (
               <li key={key}>
                 <Link to="/services/$slug" params={{ slug: key }} className={linkClass}>
-                  {SERVICES[key].name}
+                  {services[key].name}
                 </Link>
               </li>
             ))}
@@ -58,7 +56,7 @@ export function SiteFooter() {
             Service Areas
           </h2>
           <ul className="mt-4 space-y-2">
-            {SERVICE_AREAS.slice(0, FOOTER_CITY_COUNT).map((area) => (
+            {serviceAreas.slice(0, FOOTER_CITY_COUNT).map((area) => (
               <li key={area.slug}>
                 <Link to="/$slug" params={{ slug: area.slug }} className={linkClass}>
                   {area.city} House Cleaning
@@ -70,7 +68,7 @@ export function SiteFooter() {
         <div>
           <h2 className="text-base font-bold text-white">Hours</h2>
           <ul className="mt-4 space-y-2">
-            {OPENING_HOURS.map((hours) => (
+            {business.hours.map((hours) => (
               <li key={hours.days}>{hours.label}</li>
             ))}
           </ul>
@@ -78,9 +76,9 @@ export function SiteFooter() {
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
             {(
               [
-                ["Facebook", BUSINESS.social.facebook],
-                ["Instagram", BUSINESS.social.instagram],
-                ["LinkedIn", BUSINESS.social.linkedin],
+                ["Facebook", business.social.facebook],
+                ["Instagram", business.social.instagram],
+                ["LinkedIn", business.social.linkedin],
               ] as const
             ).map(([label, href]) => (
               <li key={label}>
@@ -95,7 +93,7 @@ export function SiteFooter() {
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {BUSINESS.foundedYear} {BUSINESS.legalName}. Licensed &amp; insured.
+            © {business.foundedYear} {business.legalName}. Licensed &amp; insured.
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             <li>

@@ -1,8 +1,8 @@
 import { Link, useLocation } from "@tanstack/react-router";
 import { Menu, Phone } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { BUSINESS } from "#shared/business/business-info";
 import { cn } from "#client/lib/cn";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { buttonVariants } from "../ui/button";
 import { Logo } from "./logo";
 import { isActivePath, NAV_LINKS } from "./nav-links";
@@ -11,6 +11,7 @@ import { isActivePath, NAV_LINKS } from "./nav-links";
 const MobileMenu = lazy(() => import("./mobile-menu").then((module) => ({ default: module.MobileMenu })));
 
 export function SiteHeader() {
+  const { business } = useSiteFacts();
   const pathname = useLocation({ select: (location) => location.pathname });
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
@@ -19,7 +20,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" aria-label={`${BUSINESS.name} home`}>
+        <Link to="/" aria-label={`${business.name} home`}>
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
@@ -42,11 +43,11 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <a
-            href={BUSINESS.phoneHref}
+            href={business.phone.href}
             className="hidden items-center gap-1 whitespace-nowrap font-semibold text-brand-700 hover:underline xl:inline-flex"
           >
             <Phone aria-hidden className="size-4" />
-            {BUSINESS.phoneDisplay}
+            {business.phone.display}
           </a>
           <Link to="/pricing" className={cn(buttonVariants({ variant: "outline", size: "sm" }), "max-sm:hidden")}>
             Get Estimate

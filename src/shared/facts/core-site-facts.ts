@@ -1,0 +1,42 @@
+import type { SiteFacts } from "./site-facts-schema";
+
+type ServiceAreaFacts = SiteFacts["serviceAreas"][number];
+
+/**
+ * The facts nearly every page shows (the business, its claims, prices, the cities served without
+ * their long copy, the policies): what each page carries with its data, about 7 KB of JSON. The
+ * long copy (FAQs, about, team, community, a city's details) travels only with the pages that show it.
+ */
+export interface CoreSiteFacts extends Pick<
+  SiteFacts,
+  | "business"
+  | "claims"
+  | "services"
+  | "sizeTiers"
+  | "frequencies"
+  | "addOns"
+  | "surcharges"
+  | "priceRanges"
+  | "policies"
+> {
+  /** The published revision these facts are from. */
+  revision: number;
+  serviceAreas: Omit<ServiceAreaFacts, "details">[];
+}
+
+export function coreSiteFacts(facts: SiteFacts, revision: number): CoreSiteFacts {
+  const { business, claims, services, sizeTiers, frequencies, addOns, surcharges, priceRanges, policies } = facts;
+  return {
+    revision,
+    business,
+    claims,
+    services,
+    sizeTiers,
+    frequencies,
+    addOns,
+    surcharges,
+    priceRanges,
+    policies,
+    serviceAreas: facts.serviceAreas.map(({ details: _details, ...area }) => area),
+  };
+}

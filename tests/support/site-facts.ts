@@ -1,0 +1,9 @@
+import { type CoreSiteFacts, coreSiteFacts } from "#shared/facts/core-site-facts";
+import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
+import { type SiteFacts, SiteFactsSchema } from "#shared/facts/site-facts-schema";
+
+/** The facts as the code ships them (a new database's revision 1), as the server reads them. */
+export const SHIPPED_FACTS: SiteFacts = SiteFactsSchema.parse(DEFAULT_SITE_FACTS);
+
+/** What every page carries of SHIPPED_FACTS (routers/public/facts.ts answers the same). */
+export const SHIPPED_CORE_FACTS: CoreSiteFacts = coreSiteFacts(SHIPPED_FACTS, 1);
