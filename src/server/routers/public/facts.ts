@@ -1,10 +1,45 @@
+import { z } from "zod";
 import { type CoreSiteFacts, coreSiteFacts } from "#shared/facts/core-site-facts";
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
+import { DomainError } from "#server/errors";
 import { publicProcedure, router } from "#server/trpc/init";
 
+const CityInput = z.object({
+  slug: z
+    .string({ error: "slug must be text" })
+    .max(100, "slug must be at most 100 characters")
+    .regex(/^[a-z0-9-]+$/, "slug may only contain lowercase letters, digits and hyphens"),
+});
+
+type ServiceAreaFacts = SiteFacts["serviceAreas"][number];
+
+/** Reads of the revision in force on this instance (ADR 0028); answered from memory. */
 export const factsRouter = router({
-  /** The facts of the revision in force on this instance that every page shows (ADR 0028). */
+  /** What every page shows: the business, claims, prices, cities (without their long copy), policies. */
   site: publicProcedure.meta({ personalData: false }).query(({ ctx }): CoreSiteFacts => {
     const { revision, facts } = ctx.facts.current();
     return coreSiteFacts(facts, revision);
   }),
+  // The long copy travels only with the pages that show it.
+  faqs: publicProcedure
+    .meta({ personalData: false })
+    .query(({ ctx }): SiteFacts["faqs"] => ctx.facts.current().facts.faqs),
+  about: publicProcedure
+    .meta({ personalData: false })
+    .query(({ ctx }): SiteFacts["about"] => ctx.facts.current().facts.about),
+  team: publicProcedure
+    .meta({ personalData: false })
+    .query(({ ctx }): SiteFacts["team"] => ctx.facts.current().facts.team),
+  community: publicProcedure
+    .meta({ personalData: false })
+    .query(({ ctx }): SiteFacts["community"] => ctx.facts.current().facts.community),
+  /** One city served, with its details when it has them; 404 for a slug that is not served. */
+  city: publicProcedure
+    .meta({ personalData: false })
+    .input(CityInput)
+    .query(({ ctx, input }): ServiceAreaFacts => {
+      const area = ctx.facts.current().facts.serviceAreas.find((candidate) => candidate.slug === input.slug);
+      if (!area) throw new DomainError("NOT_FOUND", `No service area "${input.slug}"`);
+      return area;
+    }),
 });
