@@ -1,6 +1,5 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { coreSiteFacts } from "#shared/facts/core-site-facts";
 import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 import { SiteFactsSchema } from "#shared/facts/site-facts-schema";
 import { factsDigest } from "../facts/facts-digest";
@@ -20,7 +19,7 @@ async function prerenderSite(clientDistDir: string): Promise<void> {
   const outDir = prerenderedDir(clientDistDir);
   const renderer = createSiteRenderer(await readFile(path.join(clientDistDir, "index.html"), "utf8"));
   const facts = SiteFactsSchema.parse(DEFAULT_SITE_FACTS);
-  const core = coreSiteFacts(facts, FIRST_REVISION);
+  const revision = { revision: FIRST_REVISION, facts };
   await rm(outDir, { recursive: true, force: true });
 
   const write = async (file: string, html: string) => {
@@ -35,7 +34,7 @@ async function prerenderSite(clientDistDir: string): Promise<void> {
     notFound: {},
   };
   for (const page of renderer.pages()) {
-    const rendered = await renderer.render(page.path, core, { hydrate: true });
+    const rendered = await renderer.render(page.path, revision, { hydrate: true });
     if (rendered.notFound) throw new Error(`${page.path} is a public page but rendered the 404 page`);
     const file = pageFile(page.path);
     await write(file, rendered.html);
@@ -43,7 +42,7 @@ async function prerenderSite(clientDistDir: string): Promise<void> {
   }
   for (const samplePath of renderer.notFoundSamples()) {
     const file = `not-found/${pageFile(samplePath).replaceAll("/", "-")}`;
-    await write(file, (await renderer.render(samplePath, core, { hydrate: false })).html);
+    await write(file, (await renderer.render(samplePath, revision, { hydrate: false })).html);
     manifest.notFound[samplePath] = file;
   }
   await writeFile(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);

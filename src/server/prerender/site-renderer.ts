@@ -1,12 +1,38 @@
 import { renderPage } from "#client/ssr/render-page";
-import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
+import { coreSiteFacts } from "#shared/facts/core-site-facts";
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { NOT_FOUND_SAMPLE_PATHS } from "#shared/site/not-found-pages";
 import { type PublicPage, publicPages } from "#shared/site/public-pages";
 import { contentQueryResolver } from "./content-queries";
 import { htmlDocument } from "./html-document";
 
-/** The tRPC path whose answer carries the site's facts (routers/public/facts.ts). */
-export const SITE_FACTS_QUERY = "facts.site";
+/** One revision of the site's facts, as the pages are rendered from it. */
+export interface RenderedRevision {
+  revision: number;
+  facts: SiteFacts;
+}
+
+/**
+ * The answer routers/public/facts.ts gives to one of its queries ("facts.site", "facts.faqs",
+ * "facts.city" ...) for this revision: undefined for any other path, or a city not served.
+ */
+function factsAnswer(path: string, input: unknown, { revision, facts }: RenderedRevision): unknown {
+  switch (path) {
+    case "facts.site":
+      return coreSiteFacts(facts, revision);
+    case "facts.faqs":
+    case "facts.about":
+    case "facts.team":
+    case "facts.community":
+      return facts[path.slice("facts.".length) as "faqs" | "about" | "team" | "community"];
+    case "facts.city": {
+      const slug = (input as { slug?: unknown } | undefined)?.slug;
+      return facts.serviceAreas.find((area) => area.slug === slug);
+    }
+    default:
+      return undefined;
+  }
+}
 
 /** One rendered document: a public page or a not-found state. */
 export interface RenderedDocument {
@@ -26,7 +52,7 @@ export interface SiteRenderer {
   /** The sample path of each not-found state (src/shared/site/not-found-pages.ts). */
   notFoundSamples(): string[];
   /** A public page (hydrated in the browser) or a not-found state (rendered afresh there). */
-  render(path: string, facts: CoreSiteFacts, options: { hydrate: boolean }): Promise<RenderedDocument>;
+  render(path: string, revision: RenderedRevision, options: { hydrate: boolean }): Promise<RenderedDocument>;
 }
 
 export function createSiteRenderer(template: string): SiteRenderer {
@@ -34,9 +60,9 @@ export function createSiteRenderer(template: string): SiteRenderer {
   return {
     pages: publicPages,
     notFoundSamples: () => Object.values(NOT_FOUND_SAMPLE_PATHS),
-    async render(path, facts, { hydrate }) {
+    async render(path, revision, { hydrate }) {
       const rendered = await renderPage(path, (queryPath, input) =>
-        queryPath === SITE_FACTS_QUERY ? facts : resolveContent(queryPath, input),
+        queryPath.startsWith("facts.") ? factsAnswer(queryPath, input, revision) : resolveContent(queryPath, input),
       );
       return { html: htmlDocument(template, rendered, { hydrate }), notFound: rendered.notFound };
     },

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
-import { type CoreSiteFacts, coreSiteFacts } from "#shared/facts/core-site-facts";
+import { coreSiteFacts } from "#shared/facts/core-site-facts";
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { queryDataJson } from "#client/ssr/prerendered-document";
 import { factsDigest } from "../facts/facts-digest";
 import type { FactsInForce, FactsRevision } from "../facts/facts-in-force";
@@ -51,7 +52,7 @@ export interface LiveSite {
 
 interface Generation {
   revision: number;
-  core: CoreSiteFacts;
+  facts: SiteFacts;
   /** Its public pages: the sitemap's entries. */
   pages: readonly SitemapEntry[];
   /** Public paths and not-found sample paths (prefixed "404 ") -> the document. */
@@ -116,7 +117,7 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
     );
     const next: Generation = {
       revision,
-      core,
+      facts: siteFacts,
       pages,
       documents,
       shell,
@@ -135,7 +136,11 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
     const path = isNotFound ? key.slice(NOT_FOUND_KEY.length) : key;
     const rendering = (async () => {
       if (!renderer) throw new Error("no page renderer in this build");
-      const rendered = await renderer.render(path, target.core, { hydrate: !isNotFound });
+      const rendered = await renderer.render(
+        path,
+        { revision: target.revision, facts: target.facts },
+        { hydrate: !isNotFound },
+      );
       if (!isNotFound && rendered.notFound) throw new Error(`${path} is a public page but rendered the 404 page`);
       return rendered.html;
     })().catch(async (error: unknown) => {
