@@ -36,6 +36,13 @@ const OPENINGS: Record<BookingChange, (business: string) => string> = {
   reminder: (business) => `A reminder from ${business} about your free in-home walkthrough.`,
 };
 
+const WHEN_LABELS: Record<BookingChange, string> = {
+  booked: "When",
+  rescheduled: "New time",
+  cancelled: "Was on",
+  reminder: "When",
+};
+
 const addressOf = (booking: BookingRow) => `${booking.street}, ${booking.city} ${booking.zip}`;
 
 /** To the visitor: the time, the address, the private manage link when known, and the invite. */
@@ -72,6 +79,7 @@ export async function visitorEmail(
     heading: SUBJECTS[change],
     opening: OPENINGS[change](business.name),
     cancelled: change === "cancelled",
+    whenLabel: WHEN_LABELS[change],
     when,
     address: addressOf(booking),
     reference: booking.reference,

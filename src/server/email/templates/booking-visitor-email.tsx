@@ -1,12 +1,14 @@
 import { renderEmail } from "../render-email";
 import { EmailLayout, type EmailBusiness } from "./email-layout";
-import { DetailsTable, EmailButton, LinkFallback, Paragraph, TextLink } from "./email-parts";
+import { DetailsTable, EmailButton, LinkFallback, Paragraph, PhoneLink } from "./email-parts";
 
 export interface BookingVisitorEmailProps {
   business: EmailBusiness;
   heading: string;
   opening: string;
   cancelled: boolean;
+  /** "When", "New time" or "Was on". */
+  whenLabel: string;
   /** "Tue, Dec 1 · 9:00 AM MST". */
   when: string;
   address: string;
@@ -30,7 +32,7 @@ function BookingVisitorEmail(props: BookingVisitorEmailProps) {
       <Paragraph>{opening}</Paragraph>
       <DetailsTable
         rows={[
-          [cancelled ? "Was on" : "When", when],
+          [props.whenLabel, when],
           ["Address", address],
           ["Reference", reference],
         ]}
@@ -51,7 +53,7 @@ function BookingVisitorEmail(props: BookingVisitorEmailProps) {
         <Paragraph>Need to change or cancel? Use the link in your first email, or call us.</Paragraph>
       )}
       <Paragraph>
-        Questions? Call us at <TextLink href={business.phone.href}>{business.phone.display}</TextLink>.
+        Questions? Call us at <PhoneLink phone={business.phone} />.
       </Paragraph>
     </EmailLayout>
   );

@@ -2,6 +2,7 @@ import { Body, Container, Html, Link, Preview, Section, Text } from "@react-emai
 import type { ReactNode } from "react";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { BRAND, EMAIL_COLORS, EMAIL_FONT } from "../brand";
+import { PhoneLink } from "./email-parts";
 import { styles } from "./email-styles";
 
 /** The business's details every email shows: passed in, so a published revision reaches the emails. */
@@ -108,9 +109,7 @@ export function EmailLayout({
               {business.addressText}
             </Text>
             <Text className="bb-muted" style={{ ...styles.small, margin: "0 0 12px" }}>
-              <Link className="bb-link" href={business.phone.href} style={styles.link}>
-                {business.phone.display}
-              </Link>
+              <PhoneLink phone={business.phone} />
               {" · "}
               <Link className="bb-link" href={`mailto:${business.email}`} style={styles.link}>
                 {business.email}

@@ -19,6 +19,15 @@ export function TextLink({ href, children }: { href: string; children: ReactNode
   );
 }
 
+/** The business's phone, kept on one line (a number broken at its dash reads as two). */
+export function PhoneLink({ phone }: { phone: { display: string; href: string } }) {
+  return (
+    <Link className="bb-link" href={phone.href} style={{ ...styles.link, whiteSpace: "nowrap" }}>
+      {phone.display}
+    </Link>
+  );
+}
+
 /**
  * The main link as a button. The colour sits on the table cell and the padding on the link, the
  * form Outlook on Windows (which ignores a link's padding and background) still shows as a button.
