@@ -11,6 +11,7 @@ import { visitorEmail } from "#server/bookings/booking-emails";
 import { bookingInvite, calendarFeed } from "#server/bookings/booking-ics";
 import type { BookingRow } from "#server/bookings/booking-store";
 import { BUSINESS } from "#shared/business/business-info";
+import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 
 const SITE = "https://bluebird.test";
 const SENDER = "bookings@mail.bluebird.test";
@@ -37,8 +38,14 @@ function booking(startsAt: string, status = "confirmed") {
   };
 }
 
-const emailed = (row: ReturnType<typeof booking>, change: "booked" | "cancelled") =>
-  visitorEmail(row as BookingRow, change, "token", { siteUrl: SITE, ownerEmail: SENDER }).icalEvent!.content;
+const emailed = async (row: ReturnType<typeof booking>, change: "booked" | "cancelled") =>
+  (
+    await visitorEmail(row as BookingRow, change, "token", {
+      siteUrl: SITE,
+      ownerEmail: SENDER,
+      facts: DEFAULT_SITE_FACTS,
+    })
+  ).icalEvent!.content;
 
 interface Expected {
   method: string | null;
@@ -49,14 +56,16 @@ interface Expected {
 
 const TIMES = ["2026-03-02T16:00:00Z", "2026-03-09T15:00:00Z", "2026-10-26T15:00:00Z", "2026-11-02T16:00:00Z"];
 const files: [string, string, Expected][] = [
-  ...TIMES.map((time): [string, string, Expected] => [
-    `request-${time.slice(0, 10)}.ics`,
-    emailed(booking(time), "booked"),
-    { method: "REQUEST", organizer: `mailto:${SENDER}`, attendees: [`mailto:${VISITOR}`], starts: [time] },
-  ]),
+  ...(await Promise.all(
+    TIMES.map(async (time): Promise<[string, string, Expected]> => [
+      `request-${time.slice(0, 10)}.ics`,
+      await emailed(booking(time), "booked"),
+      { method: "REQUEST", organizer: `mailto:${SENDER}`, attendees: [`mailto:${VISITOR}`], starts: [time] },
+    ]),
+  )),
   [
     "cancel.ics",
-    emailed(booking(TIMES[0]!, "cancelled"), "cancelled"),
+    await emailed(booking(TIMES[0]!, "cancelled"), "cancelled"),
     { method: "CANCEL", organizer: `mailto:${SENDER}`, attendees: [`mailto:${VISITOR}`], starts: [TIMES[0]!] },
   ],
   [

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS } from "#shared/business/business-info";
+import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 import { visitorEmail } from "#server/bookings/booking-emails";
 import { type BookingMailer, createBookingMailer } from "#server/bookings/booking-mailer";
 import { bookingEmailTask, bookingReminderTask } from "#server/bookings/booking-tasks";
@@ -50,15 +52,10 @@ async function sendQueuedEmails(task = "booking-email") {
   await testDb.db.$executeRaw`SELECT graphile_worker.complete_jobs(${jobs.map((job) => job.id)}::bigint[])`;
 }
 
-/** A received email's Subject and its plain-text part, decoded from quoted-printable. */
-function readMail(mail: ReceivedMail): { subject: string; text: string } {
-  const subject = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(mail.raw)?.[1]?.replace(/\r\n[ \t]/g, " ") ?? "";
-  const part = /Content-Type: text\/plain[^]*?\r\n\r\n([^]*?)(?:\r\n--|$)/.exec(mail.raw)?.[1] ?? "";
-  const text = Buffer.from(
-    part.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    "latin1",
-  ).toString("utf8");
-  return { subject, text };
+/** A received email's Subject, plain-text part and HTML part, as a MIME parser reads them. */
+async function readMail(mail: ReceivedMail): Promise<{ subject: string; text: string; html: string }> {
+  const parsed = await simpleParser(mail.raw);
+  return { subject: parsed.subject ?? "", text: parsed.text ?? "", html: parsed.html || "" };
 }
 
 const to = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
@@ -82,7 +79,7 @@ describe("what a booking's visitor is sent", () => {
     expect(await testDb.db.booking.count()).toBe(0);
   });
 
-  it("opens with the business's words; neither the subject nor the text carries the visitor's name", async () => {
+  it("opens with the business's words; neither the subject nor its text or HTML part carries the visitor's name", async () => {
     const slots = await listedSlots(app);
     const name = "Claim Your Refund At Evil Example";
     const res = await app.inject({
@@ -94,20 +91,32 @@ describe("what a booking's visitor is sent", () => {
     await sendQueuedEmails();
 
     const [mail] = to("opening@example.com");
-    const { subject, text } = readMail(mail!);
+    const { subject, text, html } = await readMail(mail!);
     expect(text.split(/\r?\n/)[0]).toBe(`Thanks for booking a free in-home walkthrough with ${BUSINESS.name}.`);
     expect(subject).toMatch(/^Your free walkthrough is booked \(BK-[A-Z0-9]+\)$/);
-    for (const shown of [subject, text, /^To: .*$/m.exec(mail!.raw)?.[0] ?? ""])
+    // The HTML part came through the mail server too, with the private link as its button.
+    const { manageToken } = res.json<{ manageToken: string }>();
+    expect(html).toContain(`href="http://bluebird.test/booking/manage/${manageToken}"`);
+    expect(text).toContain(`http://bluebird.test/booking/manage/${manageToken}`);
+    for (const shown of [subject, text, html, /^To: .*$/m.exec(mail!.raw)?.[0] ?? ""])
       expect(shown.toLowerCase()).not.toContain("refund");
-    // The owner's notice still names who booked.
-    expect(readMail(to(OWNER).at(-1)!).text).toContain(`Name: ${name}`);
+    // The owner's notice still names who booked, in both parts.
+    const owners = await readMail(to(OWNER).at(-1)!);
+    expect(owners.text).toContain(`Name: ${name}`);
+    expect(owners.html).toContain(name);
 
     // So does every other kind: the first line is the business's, the name nowhere.
     const row = await testDb.db.booking.findFirstOrThrow({ where: { email: "opening@example.com" } });
     for (const change of ["rescheduled", "cancelled", "reminder"] as const) {
-      const email = visitorEmail(row, change, null, { siteUrl: "http://bluebird.test", ownerEmail: OWNER });
+      const email = await visitorEmail(row, change, null, {
+        siteUrl: "http://bluebird.test",
+        ownerEmail: OWNER,
+        facts: DEFAULT_SITE_FACTS,
+      });
       expect(email.text.split("\n")[0], change).toContain(BUSINESS.name);
-      expect(`${email.subject}\n${email.text}\n${email.to}`.toLowerCase(), change).not.toContain("refund");
+      expect(`${email.subject}\n${email.text}\n${email.html}\n${email.to}`.toLowerCase(), change).not.toContain(
+        "refund",
+      );
     }
   });
 

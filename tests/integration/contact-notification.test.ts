@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { simpleParser } from "mailparser";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "#server/db/client";
 import { releaseJobsOfDeadInstances } from "#server/jobs/instance-registry";
@@ -147,10 +148,9 @@ describe("the owner's email about a contact message, on the job queue", () => {
     await waitFor(() => mailOf().length === 1, 10_000);
     const [mail] = mailOf();
     expect(mail?.to).toEqual(["owner@example.com"]);
-    // Quoted-printable bodies wrap long lines with "=" line ends.
-    const raw = (mail?.raw ?? "").replace(/=\r?\n/g, "");
-    expect(raw).toMatch(/^Subject: New message from Dana Notify$/m);
-    expect(raw).toMatch(/^Reply-To: Dana Notify <dana@example.com>$/m);
+    const parsed = await simpleParser(mail!.raw);
+    expect(parsed.subject).toBe("New message from Dana Notify");
+    expect(parsed.replyTo?.text).toBe('"Dana Notify" <dana@example.com>');
     for (const line of [
       "Name: Dana Notify",
       "Email: dana@example.com",
@@ -159,8 +159,18 @@ describe("the owner's email about a contact message, on the job queue", () => {
       "Can you come on Friday morning?",
       `${SITE_URL}/admin/contacts/${id}`,
     ]) {
-      expect(raw).toContain(line);
+      expect(parsed.text).toContain(line);
     }
+    // The HTML part: the same details, the message as written, and the inbox link as its button.
+    for (const shown of [
+      "Dana Notify",
+      "dana@example.com",
+      "303-555-0142",
+      "Booking &amp; Scheduling",
+      "Friday morning?",
+    ])
+      expect(parsed.html).toContain(shown);
+    expect(parsed.html).toContain(`href="${SITE_URL}/admin/contacts/${id}"`);
     await waitFor(async () => (await notification(id)).notifyStatus === "sent", 5_000);
     expect(await notification(id)).toMatchObject({ notifyStatus: "sent", notifyAttempts: 1, notifyError: null });
     // The queue removes the job once the handler has returned.

@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { BUSINESS } from "#shared/business/business-info";
+import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 import { visitorEmail } from "#server/bookings/booking-emails";
 import { bookingInvite, calendarFeed } from "#server/bookings/booking-ics";
 import type { BookingRow } from "#server/bookings/booking-store";
@@ -29,8 +30,12 @@ function booking(startsAt: string, extra: Partial<{ status: string; sequence: nu
 }
 
 /** The invite a booking email attaches, built the way the mailer builds it (its From is SENDER). */
-function emailedInvite(row: ReturnType<typeof booking>, change: "booked" | "cancelled" = "booked") {
-  const email = visitorEmail(row as BookingRow, change, "token", { siteUrl: SITE, ownerEmail: SENDER });
+async function emailedInvite(row: ReturnType<typeof booking>, change: "booked" | "cancelled" = "booked") {
+  const email = await visitorEmail(row as BookingRow, change, "token", {
+    siteUrl: SITE,
+    ownerEmail: SENDER,
+    facts: DEFAULT_SITE_FACTS,
+  });
   return { from: email.from, method: email.icalEvent!.method, ics: email.icalEvent!.content };
 }
 
@@ -65,8 +70,8 @@ const CASES = [
 describe("the emailed invite, read by ical.js", () => {
   it.each(CASES)(
     "%s: a REQUEST at the business's time in America/Denver, from the sending address, to the visitor",
-    (_name, startsAt, wall) => {
-      const { from, method, ics } = emailedInvite(booking(startsAt));
+    async (_name, startsAt, wall) => {
+      const { from, method, ics } = await emailedInvite(booking(startsAt));
       const { calendar, event } = parse(ics);
       expect(method).toBe("REQUEST");
       expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
@@ -94,8 +99,8 @@ describe("the emailed invite, read by ical.js", () => {
     },
   );
 
-  it("a cancellation is a CANCEL to the same attendee, with the same UID and a higher SEQUENCE", () => {
-    const { method, ics } = emailedInvite(booking("2026-12-01T16:00:00Z", { status: "cancelled", sequence: 2 }));
+  it("a cancellation is a CANCEL to the same attendee, with the same UID and a higher SEQUENCE", async () => {
+    const { method, ics } = await emailedInvite(booking("2026-12-01T16:00:00Z", { status: "cancelled", sequence: 2 }));
     const { calendar, event } = parse(ics);
     expect(method).toBe("CANCEL");
     expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");
@@ -108,8 +113,10 @@ describe("the emailed invite, read by ical.js", () => {
     expect(event.uid).toBe(`booking-8d3c4f60-1f6b-4a36-9c2b-1e0f7c6a5b4d@bluebird.test`);
   });
 
-  it("a name with quotes or line breaks stays one attendee name and cannot add lines", () => {
-    const { ics } = emailedInvite(booking("2026-12-01T16:00:00Z", { name: 'Pat "P"\r\nATTENDEE:mailto:x@evil.test' }));
+  it("a name with quotes or line breaks stays one attendee name and cannot add lines", async () => {
+    const { ics } = await emailedInvite(
+      booking("2026-12-01T16:00:00Z", { name: 'Pat "P"\r\nATTENDEE:mailto:x@evil.test' }),
+    );
     const { event } = parse(ics);
     const attendees = attendeesOf(event);
     expect(attendees).toHaveLength(1);

@@ -1,9 +1,10 @@
 import type { Task } from "graphile-worker";
 import { z } from "zod";
+import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 import type { Db } from "../db/client";
 import type { QueueLog } from "../jobs/queue-logger";
 import { failureCode } from "../notify/contact-mailer";
-import { type BookingChange, ownerEmail, visitorEmail } from "./booking-emails";
+import { type BookingChange, type BookingEmailOptions, ownerEmail, visitorEmail } from "./booking-emails";
 import type { BookingMailer } from "./booking-mailer";
 import { sendWithinDailyCap } from "./visitor-email-cap";
 
@@ -16,6 +17,11 @@ const EmailPayloadSchema = z.object({
   manageToken: z.string().nullable().default(null),
 });
 const ReminderPayloadSchema = z.object({ bookingId: z.uuid() });
+
+/** What every booking email is built from: the mailer's addresses and the business's facts. */
+function emailOptions(mailer: BookingMailer): BookingEmailOptions {
+  return { siteUrl: mailer.siteUrl, ownerEmail: mailer.ownerEmail, facts: DEFAULT_SITE_FACTS };
+}
 
 /**
  * Sends one booking email. A job already done (its sequence recorded on the booking) does
@@ -33,13 +39,18 @@ export function bookingEmailTask(db: Db, mailer: BookingMailer | null, log: Queu
     if (!booking || !mailer) return;
     const emailed = to === "visitor" ? booking.visitorEmailedSequence : booking.ownerEmailedSequence;
     if (emailed >= sequence || (to === "visitor" && booking.sequence > sequence)) return;
-    const options = { siteUrl: mailer.siteUrl, ownerEmail: mailer.ownerEmail };
+    const options = emailOptions(mailer);
     let sent = true;
     try {
       // The owner's notices are not capped: only the visitor's address could be a stranger's.
       if (to === "visitor")
-        sent = await sendWithinDailyCap(db, mailer, bookingId, visitorEmail(booking, change, manageToken, options));
-      else await mailer.send(ownerEmail(booking, change, options));
+        sent = await sendWithinDailyCap(
+          db,
+          mailer,
+          bookingId,
+          await visitorEmail(booking, change, manageToken, options),
+        );
+      else await mailer.send(await ownerEmail(booking, change, options));
     } catch (error) {
       log.warn({ bookingId, to, code: failureCode(error) }, "booking email failed; the queue retries it");
       throw error;
@@ -66,10 +77,7 @@ export function bookingReminderTask(db: Db, mailer: BookingMailer | null, log: Q
       db,
       mailer,
       booking.id,
-      visitorEmail(booking, "reminder" satisfies BookingChange, null, {
-        siteUrl: mailer.siteUrl,
-        ownerEmail: mailer.ownerEmail,
-      }),
+      await visitorEmail(booking, "reminder" satisfies BookingChange, null, emailOptions(mailer)),
     );
     await db.booking.updateMany({
       where: { id: booking.id, startsAt: booking.startsAt },

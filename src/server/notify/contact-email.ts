@@ -1,4 +1,6 @@
-import { BUSINESS } from "#shared/business/business-info";
+import { formatBookingTime } from "#shared/booking/time-label";
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
+import { contactOwnerHtml } from "../email/templates/contact-owner-email";
 
 /** The stored contact message, as the owner's email shows it. */
 export interface NotifiedContact {
@@ -21,7 +23,11 @@ export function contactMessageId(contactId: string, siteUrl: string): string {
   return `<contact-${contactId}@${new URL(siteUrl).hostname}>`;
 }
 
-export function contactEmail(contact: NotifiedContact, { to, siteUrl }: { to: string; siteUrl: string }) {
+export async function contactEmail(
+  contact: NotifiedContact,
+  { to, siteUrl, facts }: { to: string; siteUrl: string; facts: SiteFacts },
+) {
+  const inboxUrl = `${siteUrl}/admin/contacts/${contact.id}`;
   const lines = [
     `Name: ${contact.name}`,
     `Email: ${contact.email}`,
@@ -32,14 +38,28 @@ export function contactEmail(contact: NotifiedContact, { to, siteUrl }: { to: st
     "",
     contact.message,
     "",
-    `Open it in the inbox: ${siteUrl}/admin/contacts/${contact.id}`,
+    `Open it in the inbox: ${inboxUrl}`,
   ];
+  const subject = `New message from ${contact.name}`;
+  const html = await contactOwnerHtml({
+    business: facts.business,
+    heading: subject,
+    name: contact.name,
+    email: contact.email,
+    phone: contact.phone,
+    address: contact.address,
+    estimateReference: contact.estimateReference,
+    received: formatBookingTime(contact.createdAt),
+    message: contact.message,
+    inboxUrl,
+  });
   return {
-    from: `"${BUSINESS.name} website" <${to}>`,
+    from: `"${facts.business.name} website" <${to}>`,
     to,
     replyTo: { name: contact.name, address: contact.email },
-    subject: `New message from ${contact.name}`,
+    subject,
     messageId: contactMessageId(contact.id, siteUrl),
     text: lines.join("\n"),
+    html,
   };
 }

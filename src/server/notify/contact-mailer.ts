@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 import { contactEmail, type NotifiedContact } from "./contact-email";
 
 export interface ContactMailerOptions {
@@ -26,7 +27,7 @@ export function createContactMailer({ smtpUrl, to, siteUrl }: ContactMailerOptio
   const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 2, ...TIMEOUTS_MS });
   return {
     async send(contact) {
-      await transport.sendMail(contactEmail(contact, { to, siteUrl }));
+      await transport.sendMail(await contactEmail(contact, { to, siteUrl, facts: DEFAULT_SITE_FACTS }));
     },
     close: () => transport.close(),
   };

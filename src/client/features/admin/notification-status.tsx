@@ -20,7 +20,7 @@ function describe(notification: NotificationData): string {
     case "failed":
       return `The email about this message failed for good after ${plural(attempts, "attempt")} over 24 hours (${error ?? "error"}).`;
     case "off":
-      return "Not emailed: email notifications were off (SMTP_URL not set) when it arrived.";
+      return "Not emailed: email was not set up when it arrived, so nobody was told. The README's Email section says how to set it up.";
     case "untracked":
       return "Received before email delivery was tracked.";
   }
