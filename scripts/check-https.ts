@@ -117,7 +117,7 @@ async function checkPages(request: PinnedFetch, site: string) {
 
 async function checkRedirects(request: PinnedFetch, siteHost: string, httpsPort: number, httpPort: number) {
   const plain = await request(`http://${siteHost}:${httpPort}/pricing?x=1`);
-  // Caddy names the https port only when it is not 443: the check's random port is left out.
+  // The redirect names the Caddyfile's https port (the default, so none), not the check's free port.
   const target = URL.canParse(plain.headers.location ?? "") ? new URL(plain.headers.location ?? "") : null;
   check(
     plain.status === 308 &&
