@@ -17,8 +17,9 @@ const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
   // The generated Prisma client (git-ignored, so knip does not read it) imports @prisma/client's runtime.
   ignoreDependencies: ["@prisma/client"],
-  // scripts/validate-html.ts runs the Nu Html Checker with the machine's Java (CI installs it).
-  ignoreBinaries: ["java"],
+  // scripts/validate-html.ts runs the Nu Html Checker with the machine's Java, scripts/check-https.ts
+  // Debian's Caddy (CI installs both).
+  ignoreBinaries: ["java", "caddy"],
   compilers: {
     // styles.css loads Tailwind with `@import "tailwindcss"`.
     css: (text: string) =>

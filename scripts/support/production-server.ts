@@ -63,7 +63,11 @@ export async function startProductionServer(env: Record<string, string>, dir = r
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`The server in ${dir} was not healthy within 60 s.`);
+    if (Date.now() > deadline) {
+      // The caller gets no handle to stop it with: stop it here.
+      child.kill("SIGKILL");
+      throw new Error(`The server in ${dir} was not healthy within 60 s.`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

@@ -7,7 +7,8 @@ import type { Db } from "#server/db/client";
 
 /** What the fake model does with one request. */
 export type FakeModelReply =
-  | { kind: "text"; text: string }
+  /** `paceMs`: a pause before each streamed chunk, as a real model writes (default: all at once). */
+  | { kind: "text"; text: string; paceMs?: number }
   | { kind: "tools"; calls: readonly { name: string; arguments: string }[] }
   | { kind: "status"; status: number }
   /** Never answers (until the server closes). */
@@ -110,10 +111,14 @@ function completion(reply: Extract<FakeModelReply, { kind: "text" | "tools" }>) 
   };
 }
 
-function writeStream(reply: FastifyReply, events: readonly string[]): void {
+async function writeStream(reply: FastifyReply, events: readonly string[], paceMs = 0): Promise<void> {
   reply.hijack();
   reply.raw.writeHead(200, { "content-type": "text/event-stream" });
-  for (const event of events) reply.raw.write(`data: ${event}\n\n`);
+  for (const event of events) {
+    if (paceMs > 0) await new Promise((resolve) => setTimeout(resolve, paceMs));
+    if (reply.raw.destroyed) return;
+    reply.raw.write(`data: ${event}\n\n`);
+  }
   reply.raw.end();
 }
 
@@ -139,13 +144,14 @@ export async function startFakeOpenAi(
         reply.hijack();
         return reply;
       case "malformed":
-        if (body.stream) writeStream(reply, ['{"id": "chatcmpl-fake", "choices": [{"delta": {"content": "Hel']);
+        if (body.stream) await writeStream(reply, ['{"id": "chatcmpl-fake", "choices": [{"delta": {"content": "Hel']);
         else reply.header("content-type", "application/json").send('{"id": "chatcmpl-fake", "choices": [');
         return reply;
       default:
         if (body.stream) {
           const usage = body.stream_options?.include_usage ? [usageChunk()] : [];
-          writeStream(reply, [...[...streamChunks(scripted), ...usage].map((c) => JSON.stringify(c)), "[DONE]"]);
+          const events = [...[...streamChunks(scripted), ...usage].map((c) => JSON.stringify(c)), "[DONE]"];
+          await writeStream(reply, events, scripted.kind === "text" ? scripted.paceMs : 0);
         } else reply.send(completion(scripted));
         return reply;
     }
