@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BlockInputSchema } from "#shared/booking/availability-settings";
 import { BookingRequestSchema } from "#shared/booking/booking-request";
 import { checkField } from "#shared/dove/booking/booking-flow";
 import { ChatRequestSchema } from "#shared/schemas/chat";
@@ -89,5 +90,19 @@ describe("the contact form, the chat and the owner's account", () => {
   it("refuse an owner's name over two lines", () => {
     expect(OwnerNameSchema.safeParse("Pat\nOwner").error?.issues[0]?.message).toBe("Name must be on one line");
     expect(OwnerNameSchema.parse(" Pat Owner ")).toBe("Pat Owner");
+  });
+});
+
+describe("the owner's time-away reason", () => {
+  it("refuses a NUL (which PostgreSQL cannot store) and a line break, naming the field", () => {
+    const away = { startsAt: "2030-01-01T00:00:00-07:00", endsAt: "2030-01-02T00:00:00-07:00" };
+    expect(issues(BlockInputSchema.safeParse({ ...away, reason: "\u0000" }))).toEqual([
+      "reason: Reason contains a character that cannot be stored",
+      "reason: Reason contains a hidden character we can't accept",
+    ]);
+    expect(issues(BlockInputSchema.safeParse({ ...away, reason: "Away\nCall me" }))).toEqual([
+      "reason: Reason must be on one line",
+    ]);
+    expect(BlockInputSchema.parse({ ...away, reason: " Vacation " }).reason).toBe("Vacation");
   });
 });

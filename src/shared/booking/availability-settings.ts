@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { OPENING_HOURS } from "../business/hours";
 import { BOOKING_POLICY } from "../business/policies";
+import { singleLine } from "../schemas/storable-text";
 import { minutesOfDay } from "./zoned-time";
 
 const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
@@ -74,9 +75,7 @@ export const BlockInputSchema = z
   .object({
     startsAt: isoInstant("Start"),
     endsAt: isoInstant("End"),
-    reason: z
-      .string({ error: "Reason must be text" })
-      .trim()
+    reason: singleLine(z.string({ error: "Reason must be text" }), "Reason")
       .max(200, "Reason must be at most 200 characters")
       .default(""),
   })
