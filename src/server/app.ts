@@ -21,6 +21,7 @@ import { registerBookingRoutes } from "./rest/booking-routes";
 import { registerMessageRoutes } from "./rest/message-routes";
 import { type AppRouter, appRouter } from "./routers/app-router";
 import { publishedPostCheck } from "./site/published-post";
+import type { LiveSite } from "./site/live-site";
 import { registerStaticSite } from "./static-site";
 import { type AppServices, createContext } from "./trpc/context";
 
@@ -40,8 +41,11 @@ const DEFAULT_SITE_URL = "http://localhost:3000";
 /** Builds the Fastify app (not listening): tRPC at /trpc, REST at /api, the SPA for the rest. */
 export async function buildApp({ config, services: given, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
   const rateLimits = config.rateLimits ?? DEFAULT_RATE_LIMITS;
+  // Set once the pages are registered below; procedures read it through the context.
+  let site: LiveSite | null = null;
   const services = {
     ...given,
+    siteStatus: () => site?.status() ?? null,
     cache: given.cache ?? new ContentCache(),
     rateLimits,
     siteUrl: given.siteUrl ?? config.siteUrl ?? DEFAULT_SITE_URL,
@@ -103,7 +107,7 @@ export async function buildApp({ config, services: given, logger = true }: Build
   registerBookingRoutes(app, services, callerFor, adminFor);
   registerChatRoutes(app, callerFor);
   registerEventRoutes(app, services.db, rateLimits);
-  await registerStaticSite(app, {
+  site = await registerStaticSite(app, {
     clientDistDir: config.clientDistDir,
     siteUrl,
     isPublishedPost: publishedPostCheck(services, app.log),

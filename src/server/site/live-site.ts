@@ -60,6 +60,8 @@ interface Generation {
   shell: string;
   sitemap: string;
   previous: Generation | null;
+  /** Its documents are the build's prerendered files: nothing to render. */
+  fromBuild: boolean;
   warm: Promise<void>;
 }
 
@@ -89,16 +91,19 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
   const { template, siteUrl, facts, prerendered, renderer, log } = options;
   const failures: RenderFailure[] = [];
   let generation = makeGeneration(facts.current(), null);
+  startWarmUp(generation);
   facts.onChange((next) => {
     generation = makeGeneration(next, generation);
+    startWarmUp(generation);
     log.info({ revision: next.revision }, "serving a newly published revision of the site's facts");
   });
 
   function makeGeneration({ revision, facts: siteFacts }: FactsRevision, previous: Generation | null): Generation {
     const core = coreSiteFacts(siteFacts, revision);
-    const fromBuild = prerendered?.factsDigest === factsDigest(revision, siteFacts) || !renderer;
-    if (!renderer && prerendered && !fromBuild)
+    const matchesBuild = prerendered?.factsDigest === factsDigest(revision, siteFacts);
+    if (!renderer && prerendered && !matchesBuild)
       log.warn("the build has no page renderer (dist/ssr): pages show the facts they were built with; rebuild");
+    const fromBuild = matchesBuild || !renderer;
     const pages = fromBuild && prerendered ? prerendered.entries : (renderer?.pages() ?? []);
     const documents = new Map<string, Promise<string>>();
     if (fromBuild && prerendered) {
@@ -115,7 +120,7 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
       },
       { hydrate: false },
     );
-    const next: Generation = {
+    return {
       revision,
       facts: siteFacts,
       pages,
@@ -123,10 +128,9 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
       shell,
       sitemap: sitemapXml(siteUrl, pages),
       previous,
+      fromBuild,
       warm: Promise.resolve(),
     };
-    if (renderer && !fromBuild) next.warm = warmUp(next, renderer);
-    return next;
   }
 
   function render(target: Generation, key: string): Promise<string> {
@@ -157,6 +161,10 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
     });
     target.documents.set(key, rendering);
     return rendering;
+  }
+
+  function startWarmUp(target: Generation): void {
+    if (renderer && !target.fromBuild) target.warm = warmUp(target, renderer);
   }
 
   async function warmUp(target: Generation, siteRenderer: SiteRenderer): Promise<void> {

@@ -8,6 +8,7 @@ import type { DoveProvider } from "../chat/provider";
 import { ContentCache } from "../content/content-cache";
 import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 import { type FactsInForce, fixedFacts } from "../facts/facts-in-force";
+import type { LiveSiteStatus } from "../site/live-site";
 import type { RateLimitSettings } from "../http/rate-limit-settings";
 import { type Lifecycle, newLifecycle } from "../lifecycle";
 import type { RequestLimits } from "../limits/procedure-limits";
@@ -21,6 +22,8 @@ export interface Context {
   cache: ContentCache;
   /** The site's facts: the published revision in force on this instance. */
   facts: FactsInForce;
+  /** How far this instance's pages are rendered from that revision; null without a build. */
+  siteStatus(): LiveSiteStatus | null;
   log: FastifyBaseLogger;
   /** Whether this instance is shutting down (readiness). */
   lifecycle: Lifecycle;
@@ -47,6 +50,8 @@ export interface AppServices {
   cache?: ContentCache;
   /** Unset: the facts as the code ships them, never changing (tests that are not about publishing). */
   facts?: FactsInForce;
+  /** Unset: no pages served (an app without a build). */
+  siteStatus?: () => LiveSiteStatus | null;
   /** Unset: never draining (tests that are not about shutdown). */
   lifecycle?: Lifecycle;
   /** Unset: no email (tests that are not about it). */
@@ -83,6 +88,7 @@ export function createContext(
     dove: services.dove,
     cache: services.cache ?? passThroughCache,
     facts: services.facts ?? shippedFacts,
+    siteStatus: services.siteStatus ?? (() => null),
     log,
     lifecycle: services.lifecycle ?? neverDraining,
     notifications: services.notifications ?? NO_EMAIL,

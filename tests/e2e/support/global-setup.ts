@@ -63,6 +63,8 @@ export default async function globalSetup() {
   await waitForHealthy(baseUrl, server);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATABASE_URL = url;
+  // Specs that need a database of their own (live-facts.spec.ts) create it on the same server.
+  process.env.E2E_POSTGRES_ADMIN_URL = postgres.adminUrl;
 
   return async () => {
     await stopServer(server);

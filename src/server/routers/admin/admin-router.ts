@@ -8,6 +8,7 @@ import { DomainError, found } from "#server/errors";
 import { privacyRouter } from "./privacy";
 import { mergeRouters, router } from "#server/trpc/init";
 import { accountRouter } from "./account";
+import { siteRouter } from "./site";
 import { auditRouter } from "./audit";
 import { adminBookingsRouter } from "./bookings";
 import {
@@ -85,6 +86,7 @@ export const adminRouter = router({
     };
   }),
   account: accountRouter,
+  site: siteRouter,
 
   // Reading or changing one record leaves an audit entry (ids only) before the data goes out.
   contacts: router({

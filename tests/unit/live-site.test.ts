@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import type { FactsInForce, FactsRevision } from "#server/facts/facts-in-force";
+import type { SiteRenderer } from "#server/prerender/site-renderer";
+import { createLiveSite } from "#server/site/live-site";
+import { SHIPPED_FACTS } from "../support/site-facts";
+
+const TEMPLATE = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** Facts that change when the test says so, as a publish heard over LISTEN would. */
+function publishableFacts() {
+  let current: FactsRevision = { revision: 1, facts: SHIPPED_FACTS };
+  const listeners: ((next: FactsRevision) => void)[] = [];
+  const facts: FactsInForce = {
+    current: () => current,
+    onChange: (listener) => void listeners.push(listener),
+    refresh: () => Promise.resolve(false),
+    close: () => Promise.resolve(),
+  };
+  const publish = (name: string) => {
+    current = {
+      revision: current.revision + 1,
+      facts: { ...current.facts, business: { ...current.facts.business, name } },
+    };
+    for (const listener of listeners) listener(current);
+  };
+  return { facts, publish };
+}
+
+/** Renders "path rN name"; /broken fails from revision 2 on. */
+const renderer: SiteRenderer = {
+  pages: () => [
+    { path: "/", kind: "static" },
+    { path: "/broken", kind: "static" },
+  ],
+  notFoundSamples: () => ["/not-found/page"],
+  render(path, { revision, facts }, { hydrate }) {
+    if (path === "/broken" && revision >= 2) return Promise.reject(new Error("the page threw"));
+    return Promise.resolve({ html: `${path} r${revision} ${facts.business.name} ${hydrate}`, notFound: false });
+  },
+};
+
+describe("the live site (pages of the facts revision in force)", () => {
+  it("renders each page from one revision, serves the last good page when a render fails, and says so", async () => {
+    const { facts, publish } = publishableFacts();
+    const site = createLiveSite({
+      template: TEMPLATE,
+      siteUrl: "https://x.example",
+      facts,
+      prerendered: null,
+      renderer,
+      log: quiet,
+    });
+    await site.warmed();
+    expect(await site.page("/")).toBe(`/ r1 ${SHIPPED_FACTS.business.name} true`);
+    expect(await site.page("/elsewhere")).toBeUndefined();
+    expect(await site.notFound("/not-found/page")).toBe(`/not-found/page r1 ${SHIPPED_FACTS.business.name} false`);
+    expect(site.status()).toEqual({ revision: 1, rendered: 3, total: 3, failures: [] });
+
+    publish("Kestrel House Care");
+    expect(await site.page("/")).toBe("/ r2 Kestrel House Care true");
+    // The failed page is the previous revision's, whole: never parts of two.
+    expect(await site.page("/broken")).toBe(`/broken r1 ${SHIPPED_FACTS.business.name} true`);
+    await site.warmed();
+    const { failures, ...rest } = site.status();
+    expect(rest).toEqual({ revision: 2, rendered: 3, total: 3 });
+    expect(failures).toEqual([{ revision: 2, path: "/broken", message: "the page threw", at: expect.any(Date) }]);
+    // The shell carries the new revision's facts; sitemap.xml lists the pages.
+    expect(site.shell()).toContain('"revision":2');
+    expect(site.shell()).toContain("Kestrel House Care");
+    expect(site.sitemap()).toContain("<loc>https://x.example/broken</loc>");
+  });
+});
