@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from "react";
 import { Button } from "#client/components/ui/button";
 import { trpc } from "#client/lib/trpc";
+import { SiteUpdateNotice } from "./site-update-notice";
 
 const navLink =
   "inline-flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2";
@@ -76,6 +77,7 @@ export function AdminShell({ ownerName, children }: { ownerName: string; childre
           </Button>
         </div>
       </div>
+      <SiteUpdateNotice />
       <div className="pt-6">{children}</div>
     </div>
   );
