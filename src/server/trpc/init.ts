@@ -68,8 +68,8 @@ export const publicProcedure = t.procedure.use(oneErrorPath).use(noStoreForPerso
 /**
  * A query over public content (testimonials, services, posts). Its answer is kept in the content
  * cache under the facts revision in force, the procedure's path and raw input, and every instance
- * clears it when those tables change (content-change-listener.ts: LISTEN/NOTIFY); with no listener connected every call reads
- * the database. A kept answer is returned first, before the error path, the input parser or the
+ * clears it when those tables change (content-change-listener.ts: LISTEN/NOTIFY); with no
+ * listener connected every call reads the database. A kept answer is returned first, before the error path, the input parser or the
  * resolver: only answers are kept, never refusals, so a kept input was a valid one, and a 404 is
  * decided again on each call. Everything else (a miss, an input that cannot be read) goes down the
  * one error path like any procedure. Its answers are shared by every visitor, so it never carries
