@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type ProductionServer, startProductionServer } from "../../scripts/support/production-server";
@@ -136,6 +136,14 @@ test.describe("a publish through npm run content is live on every instance", () 
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(/\/legal\/privacy$/);
     await expect(page.getByRole("contentinfo")).toContainText(NEW_PHONE.display);
+
+    // No JavaScript the browser loads carries a business fact: they all come with the page's data.
+    const chunks = readdirSync(path.join(root, "dist/client/assets")).filter((file) => file.endsWith(".js"));
+    const factsInChunks = chunks.flatMap((file) => {
+      const code = readFileSync(path.join(root, "dist/client/assets", file), "utf8");
+      return [OLD_PHONE.display, OLD_NAME].filter((old) => code.includes(old)).map((old) => `${file}: ${old}`);
+    });
+    expect(factsInChunks, "JavaScript chunks with a business fact in them").toEqual([]);
 
     // A restarted instance serves what was published, not what the code ships.
     await first.stop();
