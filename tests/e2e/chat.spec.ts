@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Page, Request } from "@playwright/test";
 import pg from "pg";
 import { BUSINESS } from "#shared/business/business-info";
-import { DOVE_GREETING } from "#shared/dove/greeting";
+import { doveGreeting } from "#shared/dove/greeting";
+import { SHIPPED_FACTS } from "../support/site-facts";
 import { expect, test } from "./support/fixtures";
 
 const STREAM_PATH = "**/api/chat/stream";
@@ -76,7 +77,7 @@ test.describe("chat launcher and panel", () => {
 
     await openChat(page);
     await expect(assistantMessages(page)).toHaveCount(1);
-    await expect(assistantMessages(page).first()).toHaveText(DOVE_GREETING);
+    await expect(assistantMessages(page).first()).toHaveText(doveGreeting(SHIPPED_FACTS));
     await expect(log(page)).toHaveAttribute("aria-live", "polite");
     const quickActions = panel(page).getByRole("group", { name: "Suggested questions" });
     for (const label of ["Get an estimate", "Book a walkthrough", "Areas we serve", "What's included?"]) {

@@ -7,6 +7,7 @@ import { computeEstimate } from "#shared/pricing/compute-estimate";
 import { formatRange } from "#shared/pricing/format";
 import { buildTestApp, writableRowCounts } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { SHIPPED_FACTS } from "../support/site-facts";
 
 let testDb: TestDatabase;
 let app: FastifyInstance;
@@ -48,7 +49,7 @@ describe("POST /api/chat/stream", () => {
     expect(stream.map((e) => e.event)).toEqual(["start", ...stream.slice(1, -1).map(() => "delta"), "done"]);
     const { conversationId } = JSON.parse(stream[0]!.data) as { conversationId: string };
     const done = JSON.parse(stream.at(-1)!.data) as { conversationId: string; response: string };
-    expect(done).toEqual({ conversationId, response: conciergeReply("What are your hours?") });
+    expect(done).toEqual({ conversationId, response: conciergeReply(SHIPPED_FACTS, "What are your hours?") });
     const deltas = stream.filter((e) => e.event === "delta").map((e) => (JSON.parse(e.data) as { text: string }).text);
     expect(deltas.join("")).toBe(done.response);
 
@@ -89,7 +90,7 @@ describe("tRPC chat.send", () => {
     });
     expect(first.statusCode).toBe(200);
     const { conversationId, response } = first.json().result.data as { conversationId: string; response: string };
-    expect(response).toBe(conciergeReply("Do you serve Parker?"));
+    expect(response).toBe(conciergeReply(SHIPPED_FACTS, "Do you serve Parker?"));
 
     const other = await app.inject({
       method: "POST",

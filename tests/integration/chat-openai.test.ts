@@ -17,6 +17,7 @@ import {
   startFakeOpenAi,
 } from "../support/fake-openai-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { SHIPPED_FACTS } from "../support/site-facts";
 
 const TIMEOUT_MS = 300;
 const MAX_TOKENS = 123;
@@ -192,7 +193,7 @@ describe("the OpenAI provider", () => {
     const started = performance.now();
     const { response, stored } = await send(message);
     expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + 1500);
-    expect(response).toBe(conciergeReply(message));
+    expect(response).toBe(conciergeReply(SHIPPED_FACTS, message));
     expect(response).not.toContain("$12");
     expect(lastTwo(stored).map((m) => [m.role, m.provider])).toEqual([
       ["user", null],
@@ -228,14 +229,20 @@ describe("the OpenAI provider", () => {
   it("streams the answer in pieces and never shows an invented price, even for a moment", async () => {
     fake.script({ kind: "text", text: "Our bedrooms pricing is simple and our team of 3 loves pets." });
     const pieces: string[] = [];
-    const ok = await dove.reply([{ role: "user", content: "tell me" }], { onDelta: (text) => pieces.push(text) });
+    const ok = await dove.reply([{ role: "user", content: "tell me" }], {
+      facts: SHIPPED_FACTS,
+      onDelta: (text) => pieces.push(text),
+    });
     expect(ok.provider).toBe("openai");
     expect(pieces.length).toBeGreaterThan(1);
     expect(pieces.join("")).toBe(ok.content);
 
     fake.script({ kind: "text", text: "Sure! A deep clean for you costs $12 flat, book at /booking today." });
     const shown: string[] = [];
-    const guarded = await dove.reply([{ role: "user", content: "price?" }], { onDelta: (text) => shown.push(text) });
+    const guarded = await dove.reply([{ role: "user", content: "price?" }], {
+      facts: SHIPPED_FACTS,
+      onDelta: (text) => shown.push(text),
+    });
     expect(guarded.provider).toBe("built-in:fallback");
     expect(shown.join("")).not.toMatch(/\$12\b/);
     expect(shown.join("")).toContain(guarded.content);
@@ -259,7 +266,10 @@ describe("the OpenAI provider", () => {
       );
       const providers: string[] = [];
       for (let i = 0; i < 5; i++)
-        providers.push((await instances[i % 2]!.reply([{ role: "user", content: "What are your hours?" }])).provider);
+        providers.push(
+          (await instances[i % 2]!.reply([{ role: "user", content: "What are your hours?" }], { facts: SHIPPED_FACTS }))
+            .provider,
+        );
       expect(providers).toEqual(["openai", "openai", "openai", "built-in:budget", "built-in:budget"]);
       expect(fake.requests).toHaveLength(3);
       expect(fake.requests[0]?.stream_options).toEqual({ include_usage: true });
@@ -273,13 +283,13 @@ describe("the OpenAI provider", () => {
   it("logs a failure once as a warning, without message bodies", async () => {
     const warn = vi.fn();
     fake.script({ kind: "status", status: 500 });
-    await dove.reply([{ role: "user", content: "secret visitor text" }], { log: { warn } });
+    await dove.reply([{ role: "user", content: "secret visitor text" }], { facts: SHIPPED_FACTS, log: { warn } });
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toEqual({ reason: "api-error", status: 500 });
     expect(JSON.stringify(warn.mock.calls)).not.toContain("secret visitor text");
 
     fake.script({ kind: "hang" });
-    await dove.reply([{ role: "user", content: "secret" }], { log: { warn } });
+    await dove.reply([{ role: "user", content: "secret" }], { facts: SHIPPED_FACTS, log: { warn } });
     expect(warn.mock.calls[1]?.[0]).toEqual({ reason: "timeout" });
   });
 });

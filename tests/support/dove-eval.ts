@@ -1,11 +1,15 @@
 import type { ChatTurn, DoveProvider } from "#server/chat/provider";
-import { CATALOGUE_DOLLAR_AMOUNTS, dollarAmountsIn } from "#server/chat/price-guard";
+import { dollarAmountsIn, publishedDollarAmounts } from "#server/chat/price-guard";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import { formatRange } from "#shared/pricing/format";
 import { ESTIMATE_DEFAULTS } from "#shared/pricing/options";
 import type { EvalIntent } from "../fixtures/dove-eval/eval-case";
 import type { EvalSplit, SplitCase } from "../fixtures/dove-eval/eval-set";
+import { SHIPPED_FACTS } from "./site-facts";
+
+/** The prices the shipped facts publish: what the evaluation set's replies may quote besides the engine's. */
+const PUBLISHED = publishedDollarAmounts(SHIPPED_FACTS);
 
 export interface CaseResult {
   evalCase: SplitCase;
@@ -32,9 +36,7 @@ export function judgeReply(evalCase: SplitCase, reply: string): string[] {
   const range = evalCase.price ? engineRange(evalCase.price) : undefined;
   if (range && !reply.includes(range)) problems.push(`missing the engine's range ${range}`);
   const allowed = new Set(range ? dollarAmountsIn(range) : []);
-  const invented = dollarAmountsIn(reply).filter(
-    (amount) => !CATALOGUE_DOLLAR_AMOUNTS.has(amount) && !allowed.has(amount),
-  );
+  const invented = dollarAmountsIn(reply).filter((amount) => !PUBLISHED.has(amount) && !allowed.has(amount));
   if (invented.length > 0)
     problems.push(`prices the engine did not give: ${invented.map((amount) => `$${amount}`).join(", ")}`);
   return problems;
@@ -46,7 +48,7 @@ export async function runCase(provider: DoveProvider, evalCase: SplitCase): Prom
   let last = { content: "", provider: provider.name };
   for (const message of [...(evalCase.before ?? []), evalCase.message]) {
     history.push({ role: "user", content: message });
-    last = await provider.reply(history);
+    last = await provider.reply(history, { facts: SHIPPED_FACTS });
     history.push({ role: "assistant", content: last.content });
   }
   return { evalCase, reply: last.content, provider: last.provider, problems: judgeReply(evalCase, last.content) };

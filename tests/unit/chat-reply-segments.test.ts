@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { replySegments } from "#client/features/chat/reply-segments";
 import { BUSINESS } from "#shared/business/business-info";
+import { SHIPPED_CORE_FACTS } from "../support/site-facts";
 
 const text = (segments: ReturnType<typeof replySegments>) => segments.map((s) => s.text).join("");
 
 describe("replySegments", () => {
   it("turns real site paths into site links and keeps the rest as text", () => {
     const reply = "Try the calculator at /pricing, or see /parker-co-cleaning. Book at /booking.";
-    const segments = replySegments(reply);
+    const segments = replySegments(reply, SHIPPED_CORE_FACTS);
     expect(segments.filter((s) => s.kind === "site").map((s) => s.text)).toEqual([
       "/pricing",
       "/parker-co-cleaning",
@@ -25,22 +26,25 @@ describe("replySegments", () => {
       "/pricing/extra",
       "/Pricing",
     ]) {
-      expect(replySegments(reply)).toEqual([{ kind: "text", text: reply }]);
+      expect(replySegments(reply, SHIPPED_CORE_FACTS)).toEqual([{ kind: "text", text: reply }]);
     }
   });
 
   it("links a path after a bracket or quote, and at the very start", () => {
-    expect(replySegments("(/faq)")).toEqual([
+    expect(replySegments("(/faq)", SHIPPED_CORE_FACTS)).toEqual([
       { kind: "text", text: "(" },
       { kind: "site", text: "/faq", path: "/faq" },
       { kind: "text", text: ")" },
     ]);
-    expect(replySegments("/contact")).toEqual([{ kind: "site", text: "/contact", path: "/contact" }]);
+    expect(replySegments("/contact", SHIPPED_CORE_FACTS)).toEqual([
+      { kind: "site", text: "/contact", path: "/contact" },
+    ]);
   });
 
   it("links the booking page, phone and email to where they lead; the provider's page only in its mode", () => {
     const segments = replySegments(
       `Book: /booking (not ${BUSINESS.bookingUrl}). Call ${BUSINESS.phoneDisplay} or write ${BUSINESS.email}.`,
+      SHIPPED_CORE_FACTS,
     );
     expect(BUSINESS.bookingMode).toBe("site");
     expect(segments.filter((s) => s.kind === "external")).toEqual([
@@ -52,9 +56,9 @@ describe("replySegments", () => {
 
   it("keeps markup as plain text", () => {
     const reply = "<img src=x onerror=alert(1)> <b>bold</b>";
-    expect(replySegments(reply)).toEqual([{ kind: "text", text: reply }]);
+    expect(replySegments(reply, SHIPPED_CORE_FACTS)).toEqual([{ kind: "text", text: reply }]);
     // A quoted path still becomes a link, but every character of the markup stays text.
     const anchor = '<a href="/pricing">x</a>';
-    expect(text(replySegments(anchor))).toBe(anchor);
+    expect(text(replySegments(anchor, SHIPPED_CORE_FACTS))).toBe(anchor);
   });
 });

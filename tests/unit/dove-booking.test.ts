@@ -10,6 +10,7 @@ import {
 } from "#shared/dove/booking/booking-flow";
 import { type BookingState, readBookingState } from "#shared/dove/booking/booking-state";
 import { isYes, parseAddress, pickOffered } from "#shared/dove/booking/booking-words";
+import { SHIPPED_FACTS } from "../support/site-facts";
 
 // Tue Dec 1 2026, 9:00, 9:30 and 10:00 MST.
 const TIMES = ["2026-12-01T16:00:00.000Z", "2026-12-01T16:30:00.000Z", "2026-12-01T17:00:00.000Z"];
@@ -25,22 +26,22 @@ function walk(state: BookingState | null, ...messages: string[]): BookingOutcome
   let current = state;
   for (const message of messages) {
     if (!current) throw new Error(`no booking under way before "${message}"`);
-    outcome = advanceBooking(current, message, randomUUID());
+    outcome = advanceBooking(SHIPPED_FACTS, current, message, randomUUID());
     if (outcome.kind === "reply") current = outcome.state;
   }
   if (!outcome) throw new Error("no messages");
   return outcome;
 }
 
-const offered = () => startBooking(TIMES).state;
+const offered = () => startBooking(SHIPPED_FACTS, TIMES).state;
 const DETAILS = ["2", "Jane Doe", "jane@example.com", "303 555 0199", "123 Main St, Parker, CO 80134"];
 
 describe("Dove's walkthrough booking", () => {
   it("offers only the times it is given, numbered and labelled on Denver's clock", () => {
-    const { state, text } = startBooking(TIMES);
+    const { state, text } = startBooking(SHIPPED_FACTS, TIMES);
     expect(text).toContain("1. Tue, Dec 1 · 9:00 AM MST\n2. Tue, Dec 1 · 9:30 AM MST\n3. Tue, Dec 1 · 10:00 AM MST");
     expect(state).toEqual({ step: "offered", times: TIMES, details: {} });
-    expect(startBooking([])).toEqual({ state: null, text: expect.stringContaining("(303) 555-0142") });
+    expect(startBooking(SHIPPED_FACTS, [])).toEqual({ state: null, text: expect.stringContaining("(303) 555-0142") });
   });
 
   it("takes a time by number or by its label, in any case or spacing", () => {
@@ -103,7 +104,7 @@ describe("Dove's walkthrough booking", () => {
     const other = walk(offered(), ...DETAILS, "can we do another time");
     expect(other).toMatchObject({ kind: "offer", details: { name: "Jane Doe" } });
     if (other.kind !== "offer") return;
-    const again = offerTimes([TIMES[2]!], other.details, other.lead);
+    const again = offerTimes(SHIPPED_FACTS, [TIMES[2]!], other.details, other.lead);
     const picked = reply(walk(again.state, "1"));
     expect(picked.state).toMatchObject({ step: "read-back", startsAt: TIMES[2] });
   });
@@ -115,12 +116,12 @@ describe("Dove's walkthrough booking", () => {
   });
 
   it("recognises a request to book, and reads back only well-formed stored states", () => {
-    expect(wantsToBook("i'd like to book a walkthrough", [])).toBe(true);
-    expect(wantsToBook("how much for a 3 bed house", [])).toBe(false);
+    expect(wantsToBook(SHIPPED_FACTS, "i'd like to book a walkthrough", [])).toBe(true);
+    expect(wantsToBook(SHIPPED_FACTS, "how much for a 3 bed house", [])).toBe(false);
     expect(readBookingState({ step: "offered", times: [], details: {} })).toBeNull();
     expect(readBookingState(offered())).toEqual(offered());
     expect(isYes("Yep, book it")).toBe(true);
-    expect(parseAddress("9 Elm Rd Castle Rock 80104")).toEqual({
+    expect(parseAddress(SHIPPED_FACTS, "9 Elm Rd Castle Rock 80104")).toEqual({
       street: "9 Elm Rd",
       city: "Castle Rock",
       zip: "80104",

@@ -4,12 +4,15 @@ import { conciergeReply } from "#shared/dove/concierge";
 import { parseEstimateRequest } from "#shared/dove/estimate-request";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
 import { formatRange } from "#shared/pricing/format";
+import { SHIPPED_FACTS } from "../support/site-facts";
 
 describe("built-in concierge", () => {
   it("reads size, rooms, service, pets and add-ons from free text", () => {
     expect(
-      parseEstimateRequest("Deep clean for a 2,000 sq ft house, 3 bedrooms 2 baths, we have a dog, plus the oven")
-        .input,
+      parseEstimateRequest(
+        SHIPPED_FACTS,
+        "Deep clean for a 2,000 sq ft house, 3 bedrooms 2 baths, we have a dog, plus the oven",
+      ).input,
     ).toEqual({
       sqft: 2000,
       bedrooms: 3,
@@ -22,7 +25,7 @@ describe("built-in concierge", () => {
   });
 
   it("answers a price question with the engine's range, never its own number", () => {
-    const reply = conciergeReply("How much is a move out clean for 1600 sqft with 3 bed 2 bath?");
+    const reply = conciergeReply(SHIPPED_FACTS, "How much is a move out clean for 1600 sqft with 3 bed 2 bath?");
     const { lowCents, highCents } = computeEstimate({
       sqft: 1600,
       bedrooms: 3,
@@ -36,13 +39,13 @@ describe("built-in concierge", () => {
   });
 
   it("answers area questions by city and ZIP", () => {
-    expect(conciergeReply("Do you serve Castle Rock?")).toMatch(/^Yes, we serve Castle Rock/);
-    expect(conciergeReply("I'm in 80134, can you come?")).toMatch(/^Yes, we serve Parker/);
-    expect(conciergeReply("What about 10001?")).toContain("don't serve 10001");
+    expect(conciergeReply(SHIPPED_FACTS, "Do you serve Castle Rock?")).toMatch(/^Yes, we serve Castle Rock/);
+    expect(conciergeReply(SHIPPED_FACTS, "I'm in 80134, can you come?")).toMatch(/^Yes, we serve Parker/);
+    expect(conciergeReply(SHIPPED_FACTS, "What about 10001?")).toContain("don't serve 10001");
   });
 
   it("routes booking questions to the booking link and says plainly when it does not know", () => {
-    expect(conciergeReply("Can I book a walkthrough?")).toContain(BOOKING_LINK);
-    expect(conciergeReply("What's the capital of Peru?")).toContain(BUSINESS.phoneDisplay);
+    expect(conciergeReply(SHIPPED_FACTS, "Can I book a walkthrough?")).toContain(BOOKING_LINK);
+    expect(conciergeReply(SHIPPED_FACTS, "What's the capital of Peru?")).toContain(BUSINESS.phoneDisplay);
   });
 });

@@ -5,6 +5,7 @@ import { checkField } from "#shared/dove/booking/booking-flow";
 import { ChatRequestSchema } from "#shared/schemas/chat";
 import { ContactFormSchema, ContactMessageSchema } from "#shared/schemas/contact";
 import { OwnerNameSchema } from "#server/admin/owner-accounts";
+import { SHIPPED_FACTS } from "../support/site-facts";
 
 const BOOKING = {
   idempotencyKey: "8d3c4f60-1f6b-4a36-9c2b-1e0f7c6a5b4d",
@@ -49,16 +50,16 @@ describe("the booking form's fields (the browser's, the server's and Dove's sche
   });
 
   it("are what Dove checks each answer with: its reply names the problem", () => {
-    expect(checkField("name", "Refund ready\nClaim: http://evil.example")).toEqual({
+    expect(checkField(SHIPPED_FACTS, "name", "Refund ready\nClaim: http://evil.example")).toEqual({
       ok: false,
       error: "Name must be on one line",
     });
-    expect(checkField("name", "Bob \u202Egnp.exe")).toEqual({
+    expect(checkField(SHIPPED_FACTS, "name", "Bob \u202Egnp.exe")).toEqual({
       ok: false,
       error: "Name contains a hidden character we can't accept",
     });
     // An address typed over two lines is one address.
-    expect(checkField("address", "12 Elm St\nParker, CO 80134")).toEqual({
+    expect(checkField(SHIPPED_FACTS, "address", "12 Elm St\nParker, CO 80134")).toEqual({
       ok: true,
       details: { address: { street: "12 Elm St", city: "Parker", zip: "80134" } },
     });

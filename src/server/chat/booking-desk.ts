@@ -4,8 +4,8 @@ import { manageBookingPath, NEXT_FREE_COUNT } from "#shared/booking/booking-api"
 import { BookingRequestSchema } from "#shared/booking/booking-request";
 import { freeSlots } from "#shared/booking/free-slots";
 import { formatBookingTime } from "#shared/booking/time-label";
-import { BUSINESS } from "#shared/business/business-info";
 import { BUSINESS_TIME_ZONE } from "#shared/business/hours";
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import {
   advanceBooking,
   bookedReply,
@@ -19,6 +19,7 @@ import {
 } from "#shared/dove/booking/booking-flow";
 import { BOOKING_FIELDS, type BookingDetails, type BookingState } from "#shared/dove/booking/booking-state";
 import { pickOffered } from "#shared/dove/booking/booking-words";
+import { BOOKS_ON_SITE } from "#shared/dove/dove-facts";
 import type { ChatBooking } from "#shared/schemas/chat";
 import { availabilityInputs } from "#server/bookings/availability-store";
 import { createBooking } from "#server/bookings/booking-store";
@@ -70,14 +71,19 @@ async function nextFreeTimes(ctx: Context, after: string | null): Promise<string
  * The server's side of booking a walkthrough in the chat: it holds the booking under way (stored
  * with the conversation), offers only free times from the real availability, and books through
  * the site's own path only on the visitor's explicit yes to the read-back, whichever provider
- * answers the rest of the conversation.
+ * answers the rest of the conversation. It quotes `facts`, the turn's revision.
  */
-export function openBookingDesk(ctx: Context, conversationId: string, stored: BookingState | null): BookingDesk {
+export function openBookingDesk(
+  ctx: Context,
+  facts: SiteFacts,
+  conversationId: string,
+  stored: BookingState | null,
+): BookingDesk {
   let state = stored;
   let booked: ChatBooking | undefined;
 
   const offer = async (after: string | null, details: BookingDetails, lead: string, keep: BookingState | null) => {
-    const result = offerTimes(await nextFreeTimes(ctx, after), details, lead, keep);
+    const result = offerTimes(facts, await nextFreeTimes(ctx, after), details, lead, keep);
     state = result.state;
     return result.text;
   };
@@ -94,7 +100,13 @@ export function openBookingDesk(ctx: Context, conversationId: string, stored: Bo
       ctx.log.info({ bookingId: booking.id }, "booking stored from the chat");
       state = null;
       booked = { reference: booking.reference, managePath: manageBookingPath(manageToken) };
-      return bookedReply(booking.reference, booking.startsAt.toISOString(), booking.email, ctx.notifications.emailOn);
+      return bookedReply(
+        facts,
+        booking.reference,
+        booking.startsAt.toISOString(),
+        booking.email,
+        ctx.notifications.emailOn,
+      );
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       // Already booked for this visitor, or over the day's bookings: said plainly, and the booking ends.
@@ -132,24 +144,24 @@ export function openBookingDesk(ctx: Context, conversationId: string, stored: Bo
       return booked;
     },
     async answer(message, earlier, providerHasTools) {
-      if (BUSINESS.bookingMode !== "site") return null;
-      if (state) return run(advanceBooking(state, message, randomUUID()), state.details);
-      if (providerHasTools || !wantsToBook(message, earlier)) return null;
-      const started = startBooking(await nextFreeTimes(ctx, null));
+      if (!BOOKS_ON_SITE) return null;
+      if (state) return run(advanceBooking(facts, state, message, randomUUID()), state.details);
+      if (providerHasTools || !wantsToBook(facts, message, earlier)) return null;
+      const started = startBooking(facts, await nextFreeTimes(ctx, null));
       state = started.state;
       return started.text;
     },
     tools: {
       async listFreeTimes() {
         const times = await nextFreeTimes(ctx, null);
-        state = offerTimes(times, state?.details ?? {}, "").state;
+        state = offerTimes(facts, times, state?.details ?? {}, "").state;
         return JSON.stringify({
           timeZone: BUSINESS_TIME_ZONE,
           times: times.map((time, index) => ({ number: index + 1, label: formatBookingTime(time) })),
           note:
             times.length > 0
               ? "Offer only these times, numbered and labelled exactly as given; the visitor may answer with a number."
-              : `No free times online: give the phone number ${BUSINESS.phoneDisplay}.`,
+              : `No free times online: give the phone number ${facts.business.phone.display}.`,
         });
       },
       async stageBooking(args) {
@@ -161,7 +173,7 @@ export function openBookingDesk(ctx: Context, conversationId: string, stored: Bo
         const details: BookingDetails = {};
         const errors: Record<string, string> = {};
         for (const field of BOOKING_FIELDS) {
-          const checked = checkField(field, parsed.data[field]);
+          const checked = checkField(facts, field, parsed.data[field]);
           if (checked.ok) Object.assign(details, checked.details);
           else errors[field] = checked.error;
         }

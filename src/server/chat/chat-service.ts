@@ -51,14 +51,16 @@ export async function runChatTurn(
   handlers.onStart?.(conversationId);
 
   const started = performance.now();
+  // One published revision answers the whole turn, whichever part of Dove speaks.
+  const { facts } = ctx.facts.current();
   // A booking under way is the desk's, whichever provider answers: one rule for when it books.
-  const desk = openBookingDesk(ctx, conversationId, readBookingState(conversation.bookingState));
+  const desk = openBookingDesk(ctx, facts, conversationId, readBookingState(conversation.bookingState));
   const deskReply = await desk.answer(request.message, history.slice(0, -1), ctx.dove.booksWithTools === true);
   if (deskReply !== null) handlers.onDelta?.(deskReply);
   const reply: DoveReply =
     deskReply !== null
       ? { content: deskReply, provider: BOOKING_DESK_PROVIDER }
-      : await ctx.dove.reply(history, { onDelta: handlers.onDelta, log: ctx.log, booking: desk.tools });
+      : await ctx.dove.reply(history, { facts, onDelta: handlers.onDelta, log: ctx.log, booking: desk.tools });
   const latencyMs = Math.round(performance.now() - started);
 
   await ctx.db.$transaction([

@@ -1,9 +1,10 @@
 import type OpenAI from "openai";
 import { z } from "zod";
 import { lookupServiceArea } from "#shared/areas/lookup";
-import { BOOKING_LINK, BUSINESS } from "#shared/business/business-info";
-import { BOOKING_POLICY } from "#shared/business/policies";
-import { allFaqs, faqPlainText, searchFaqs } from "#shared/content/faqs";
+import { faqPlainText, searchFaqs } from "#shared/content/faqs";
+import { bookingLink } from "#shared/dove/dove-facts";
+import { publishedFaqs } from "#shared/dove/faq-lookup";
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { estimateFromUnknown } from "#shared/pricing/estimate-from-unknown";
 import { type EstimateInput, EstimateInputSchema } from "#shared/pricing/estimate-input";
 import { formatDollars, formatRange } from "#shared/pricing/format";
@@ -185,9 +186,10 @@ function runServiceArea(query: string): ToolOutcome {
   return { content: JSON.stringify(result), grantedAmounts: [] };
 }
 
-function runFaqSearch(query: string): ToolOutcome {
+function runFaqSearch(facts: SiteFacts, query: string): ToolOutcome {
   // A whole-phrase match first; otherwise any FAQ that shares the query's longer words.
-  const phrase = query.trim() === "" ? [] : searchFaqs(query);
+  const faqs = publishedFaqs(facts);
+  const phrase = query.trim() === "" ? [] : searchFaqs(query, faqs);
   const words = query
     .toLowerCase()
     .split(/\W+/)
@@ -195,23 +197,23 @@ function runFaqSearch(query: string): ToolOutcome {
   const matches =
     phrase.length > 0
       ? phrase
-      : allFaqs().filter((faq) => words.some((word) => faqPlainText(faq).toLowerCase().includes(word)));
+      : faqs.filter((faq) => words.some((word) => faqPlainText(faq).toLowerCase().includes(word)));
   const answers = matches.slice(0, MAX_FAQ_RESULTS).map(faqPlainText);
   return { content: JSON.stringify({ answers, more: "/faq" }), grantedAmounts: [] };
 }
 
-function runBookingLink(): ToolOutcome {
+function runBookingLink(facts: SiteFacts): ToolOutcome {
   const result = {
-    bookingUrl: BOOKING_LINK,
+    bookingUrl: bookingLink(facts),
     bookingPage: "/booking",
-    phone: BUSINESS.phoneDisplay,
-    noticeHours: BOOKING_POLICY.bookingNoticeHours,
+    phone: facts.business.phone.display,
+    noticeHours: facts.policies.bookingNoticeHours,
   };
   return { content: JSON.stringify(result), grantedAmounts: [] };
 }
 
-/** Runs one tool call against the shared engine and content. */
-export function runDoveTool(name: string, rawArguments: string): ToolOutcome {
+/** Runs one tool call against the shared engine and the turn's facts. */
+export function runDoveTool(facts: SiteFacts, name: string, rawArguments: string): ToolOutcome {
   const args = parseArguments(name, rawArguments);
   switch (name) {
     case "estimate":
@@ -219,9 +221,9 @@ export function runDoveTool(name: string, rawArguments: string): ToolOutcome {
     case "check_service_area":
       return runServiceArea(queryOf(name, args));
     case "search_faq":
-      return runFaqSearch(queryOf(name, args));
+      return runFaqSearch(facts, queryOf(name, args));
     case "booking_link":
-      return runBookingLink();
+      return runBookingLink(facts);
     default:
       throw new MalformedToolCallError("The model called a tool that does not exist");
   }

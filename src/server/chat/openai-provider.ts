@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 import type { ChatCompletionChunk, ChatCompletionMessageParam } from "openai/resources/chat/completions";
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import { buildDoveSystemPrompt } from "./dove-prompt";
 import type { BookingTools } from "./booking-desk";
@@ -51,24 +52,25 @@ export function createOpenAiProvider(
     timeout: options.timeoutMs,
     maxRetries: 0,
   });
-  const systemPrompt = buildDoveSystemPrompt();
 
   return {
     name: "openai",
     booksWithTools: true,
-    async reply(history: readonly ChatTurn[], replyOptions: DoveReplyOptions = {}) {
+    async reply(history: readonly ChatTurn[], replyOptions: DoveReplyOptions) {
+      const { facts } = replyOptions;
       if (await budget.exhausted()) {
-        const answer = await fallback.reply(history, { onDelta: replyOptions.onDelta });
+        const answer = await fallback.reply(history, { facts, onDelta: replyOptions.onDelta });
         return { ...answer, provider: `${answer.provider}:budget` };
       }
       const deadline = new AbortController();
       const timer = setTimeout(() => deadline.abort(), options.timeoutMs);
       try {
         const messages: ChatCompletionMessageParam[] = [
-          { role: "system", content: systemPrompt },
+          { role: "system", content: buildDoveSystemPrompt(facts) },
           ...history.map((turn) => ({ role: turn.role, content: turn.content })),
         ];
         const { content, estimate } = await converse(client, options, messages, {
+          facts,
           signal: deadline.signal,
           budget,
           onDelta: replyOptions.onDelta,
@@ -80,7 +82,7 @@ export function createOpenAiProvider(
           describeFailure(error, deadline.signal.aborted),
           "Dove's model failed; the built-in concierge answered",
         );
-        const answer = await fallback.reply(history, { onDelta: replyOptions.onDelta });
+        const answer = await fallback.reply(history, { facts, onDelta: replyOptions.onDelta });
         return { ...answer, provider: `${answer.provider}:fallback` };
       } finally {
         clearTimeout(timer);
@@ -90,6 +92,7 @@ export function createOpenAiProvider(
 }
 
 interface ConversationControls {
+  facts: SiteFacts;
   signal: AbortSignal;
   budget: TokenBudget;
   onDelta: ((text: string) => void) | undefined;
@@ -101,11 +104,12 @@ async function converse(
   client: OpenAI,
   options: OpenAiProviderOptions,
   messages: ChatCompletionMessageParam[],
-  { signal, budget, onDelta, booking }: ConversationControls,
+  { facts, signal, budget, onDelta, booking }: ConversationControls,
 ): Promise<{ content: string; estimate?: EstimateInput }> {
   const granted = new Set<number>();
   let estimate: EstimateInput | undefined;
   const gate = new ReplyGate(
+    facts,
     () => granted,
     (text) => onDelta?.(text),
   );
@@ -146,7 +150,7 @@ async function converse(
     for (const call of toolCalls) {
       const outcome =
         (booking && (await runBookingTool(booking, call.name, call.arguments))) ??
-        runDoveTool(call.name, call.arguments);
+        runDoveTool(facts, call.name, call.arguments);
       for (const amount of outcome.grantedAmounts) granted.add(amount);
       estimate = outcome.estimate ?? estimate;
       messages.push({ role: "tool", tool_call_id: call.id, content: outcome.content });

@@ -1,15 +1,6 @@
-import { PAGE_PRICE_RANGES } from "#shared/business/policies";
-import { ADD_ON_LIST, ADD_ONS_FROM_PRICE, EXTRA_SERVICES } from "#shared/catalog/add-ons";
-import { FREQUENCIES } from "#shared/catalog/frequencies";
-import { PRICE_FACTORS } from "#shared/catalog/price-factors";
-import {
-  MOVE_OUT_ADVERTISED_FROM_PRICE,
-  SERVICE_LIST,
-  STANDARD_CLEAN_TYPICAL_RANGE,
-  STRUCTURED_DATA_FALLBACK_BASE_PRICE,
-} from "#shared/catalog/services";
-import { SIZE_TIERS } from "#shared/catalog/size-tiers";
-import { allFaqs, faqPlainText } from "#shared/content/faqs";
+import { faqPlainText } from "#shared/content/faqs";
+import { publishedFaqs } from "#shared/dove/faq-lookup";
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
 
 const AMOUNT = String.raw`\d[\d,]*(?:\.\d{1,2})?`;
 /** "$120", "$ 1,234.50", "120 dollars", "120 USD". */
@@ -20,31 +11,45 @@ export function dollarAmountsIn(text: string): number[] {
   return [...text.matchAll(DOLLAR_AMOUNT)].map((match) => Number((match[1] ?? match[2] ?? "").replace(/,/g, "")));
 }
 
-/** The prices published in src/shared: the catalogue, and every amount the FAQ copy quotes from it. */
-export const CATALOGUE_DOLLAR_AMOUNTS: ReadonlySet<number> = new Set([
-  ...SERVICE_LIST.flatMap((service) => [service.basePrice, service.hourlyRate]).filter((price) => price !== null),
-  ...SIZE_TIERS.map((tier) => tier.price),
-  ...ADD_ON_LIST.map((addOn) => addOn.price),
-  ADD_ONS_FROM_PRICE,
-  EXTRA_SERVICES.closetOrganization.hourlyRate,
-  ...Object.values(FREQUENCIES).flatMap((frequency) =>
-    frequency.perCleaningRange ? [frequency.perCleaningRange.min, frequency.perCleaningRange.max] : [],
-  ),
-  PRICE_FACTORS.extraBedroom,
-  PRICE_FACTORS.extraBathroom,
-  PRICE_FACTORS.petFriendly,
-  PRICE_FACTORS.minimumService,
-  MOVE_OUT_ADVERTISED_FROM_PRICE,
-  STANDARD_CLEAN_TYPICAL_RANGE.min,
-  STANDARD_CLEAN_TYPICAL_RANGE.max,
-  STRUCTURED_DATA_FALLBACK_BASE_PRICE,
-  ...Object.values(PAGE_PRICE_RANGES).flatMap((range) => [range.min, range.max]),
-  ...allFaqs().flatMap((faq) => dollarAmountsIn(faqPlainText(faq))),
-]);
+const ends = ({ min, max }: { min: number; max: number }) => [min, max];
 
-/** The first dollar amount in `text` that is neither a catalogue price nor in `allowed`, if any. */
-export function inventedPrice(text: string, allowed: ReadonlySet<number>): number | undefined {
-  return dollarAmountsIn(text).find((amount) => !CATALOGUE_DOLLAR_AMOUNTS.has(amount) && !allowed.has(amount));
+/**
+ * The prices these facts publish, in dollars: the catalogue, the other prices the pages quote, and
+ * every amount the FAQ copy states. Built from the turn's revision, so a new price is accepted and
+ * the old one refused from the moment it is published.
+ */
+export function publishedDollarAmounts(facts: SiteFacts): ReadonlySet<number> {
+  const { services, sizeTiers, addOns, surcharges, priceRanges, extraServices, advertisedPrices } = facts;
+  const cents = [
+    ...Object.values(services)
+      .flatMap((service) => [service.basePrice, service.hourlyRate])
+      .filter((price) => price !== null),
+    ...sizeTiers.map((tier) => tier.price),
+    ...Object.values(addOns).map((addOn) => addOn.price),
+    extraServices.addOnsFromPrice,
+    extraServices.closetOrganization.hourlyRate,
+    ...Object.values(advertisedPrices.recurringPerVisit).flatMap(ends),
+    surcharges.extraBedroom,
+    surcharges.extraBathroom,
+    surcharges.petFriendly,
+    surcharges.minimumService,
+    advertisedPrices.moveOutFrom,
+    ...ends(advertisedPrices.standardTypical),
+    ...Object.values(priceRanges).flatMap(ends),
+  ];
+  return new Set([
+    ...cents.map((amount) => amount / 100),
+    ...publishedFaqs(facts).flatMap((faq) => dollarAmountsIn(faqPlainText(faq))),
+  ]);
+}
+
+/** The first dollar amount in `text` that is neither a published price nor in `allowed`, if any. */
+export function inventedPrice(
+  text: string,
+  published: ReadonlySet<number>,
+  allowed: ReadonlySet<number>,
+): number | undefined {
+  return dollarAmountsIn(text).find((amount) => !published.has(amount) && !allowed.has(amount));
 }
 
 export class InventedPriceError extends Error {

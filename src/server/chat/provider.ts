@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { UnansweredReason } from "#shared/dove/unanswered";
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import type { BookingTools } from "./booking-desk";
 
@@ -20,6 +21,8 @@ export interface DoveReply {
 }
 
 export interface DoveReplyOptions {
+  /** The published facts this turn answers from (one revision for the whole turn). */
+  facts: SiteFacts;
   /**
    * Receives the reply piece by piece as it is produced. The pieces are a preview: the returned
    * `content` is the reply as stored, and replaces them (it differs after a late fallback).
@@ -36,5 +39,5 @@ export interface DoveProvider {
   readonly name: string;
   /** Starts walkthrough bookings itself through `booking`'s tools (else the booking desk starts them). */
   readonly booksWithTools?: boolean;
-  reply(history: readonly ChatTurn[], options?: DoveReplyOptions): Promise<DoveReply>;
+  reply(history: readonly ChatTurn[], options: DoveReplyOptions): Promise<DoveReply>;
 }

@@ -1,4 +1,3 @@
-import { BUSINESS } from "../business/business-info";
 import type { ServiceKey } from "../catalog/services";
 import type { EstimateInput } from "../pricing/estimate-input";
 import type { EstimateServiceType } from "../pricing/estimate-limits";
@@ -8,6 +7,7 @@ import { estimateReply } from "./answers/estimate";
 import { greetingReply, unknownReply } from "./answers/small-talk";
 import { type Conversation, followUpIntent, NEW_CONVERSATION, placeInFollowUp, rememberTurn } from "./conversation";
 import { estimateRequestFor, hasDetails, mergeDetails, readHomeDetails } from "./estimate-request";
+import type { DoveFacts } from "./dove-facts";
 import { bestFaq } from "./faq-lookup";
 import {
   containsPaymentData,
@@ -78,7 +78,7 @@ function clauses(plain: string): string[] {
 }
 
 /** The confident intents of a message: the best overall, then the best of each other clause, in the order asked. */
-function chooseIntents(overall: readonly IntentScore[], input: ScoringInput): ScoredIntent[] {
+function chooseIntents(facts: DoveFacts, overall: readonly IntentScore[], input: ScoringInput): ScoredIntent[] {
   const best = overall[0];
   if (!best || best.score < CONFIDENT_SCORE) return [];
   const parts = clauses(input.plain).map((clause, index) => ({
@@ -86,7 +86,7 @@ function chooseIntents(overall: readonly IntentScore[], input: ScoringInput): Sc
     top: scoreIntents({
       plain: clause,
       details: readHomeDetails(clause),
-      place: findPlace(clause),
+      place: findPlace(facts, clause),
       wordCount: clause.split(" ").length,
     })[0],
   }));
@@ -107,45 +107,47 @@ interface Turn {
 }
 
 /** One visitor message, answered in the light of the conversation so far. */
-function answerTurn(message: string, conversation: Conversation): Turn {
+function answerTurn(facts: DoveFacts, message: string, conversation: Conversation): Turn {
   const visitor = normalize(message);
   const details = readHomeDetails(visitor.plain);
   const home = mergeDetails(conversation.details, details);
-  const request = estimateRequestFor(home);
+  const request = estimateRequestFor(facts, home);
   const done = (answer: DoveAnswer): Turn => ({
     answer: { ...answer, text: answer.text.replace(/\s+/g, " ").trim() },
     conversation: rememberTurn(conversation, home, answer.intents),
   });
 
-  if (visitor.text === "") return done({ text: greetingReply(), intents: ["greeting"] });
+  if (visitor.text === "") return done({ text: greetingReply(facts), intents: ["greeting"] });
   // Guardrails first: payment data, attempts to change how Dove works, invented prices.
-  if (containsPaymentData(visitor.raw, visitor.text)) return done({ text: paymentDataReply(), intents: ["card-data"] });
-  if (isInjectionAttempt(visitor.raw, visitor.text)) return done({ text: refusalReply(), intents: ["injection"] });
-  if (isPriceManipulation(visitor.text)) {
+  if (containsPaymentData(visitor.raw, visitor.text))
+    return done({ text: paymentDataReply(facts), intents: ["card-data"] });
+  if (isInjectionAttempt(visitor.raw, visitor.text)) return done({ text: refusalReply(facts), intents: ["injection"] });
+  if (isPriceManipulation(visitor.text, facts)) {
     const priced =
       home.sqft !== undefined ||
       home.bedrooms !== undefined ||
       home.bathrooms !== undefined ||
       home.service !== undefined;
     return done({
-      text: priceManipulationReply(priced ? estimateReply(request) : undefined),
+      text: priceManipulationReply(facts, priced ? estimateReply(facts, request) : undefined),
       intents: ["haggling"],
       ...(priced ? { estimate: request.input } : {}),
     });
   }
 
   const wordCount = visitor.plain.split(/\s+/).filter((word) => /[a-z0-9]/.test(word)).length;
-  const place = findPlace(visitor.plain) ?? placeInFollowUp(visitor.plain, conversation);
+  const place = findPlace(facts, visitor.plain) ?? placeInFollowUp(visitor.plain, conversation);
   const input: ScoringInput = { plain: visitor.plain, details, place, wordCount };
   const scores = scoreIntents(input);
   const followUp = followUpIntent(details, place, scores, conversation);
-  let intents: ScoredIntent[] = followUp ? [followUp] : chooseIntents(scores, input);
+  let intents: ScoredIntent[] = followUp ? [followUp] : chooseIntents(facts, scores, input);
   // "How much?" once the home has been described is a price for that home.
   if (intents.length === 1 && intents[0] === "prices" && hasDetails({ ...home, pets: undefined, addOns: [] }))
     intents = ["estimate"];
 
   if (intents.length > 0) {
     const context: TopicContext = {
+      facts,
       plain: visitor.plain,
       request,
       service: catalogueService(details.service ?? home.service),
@@ -156,7 +158,7 @@ function answerTurn(message: string, conversation: Conversation): Turn {
     const text = intents.map((intent) => TOPIC_ANSWERS[intent](context)).join(" ");
     return done({ text, intents, ...(intents.includes("estimate") ? { estimate: request.input } : {}) });
   }
-  return done(unsure(visitor.plain, scores));
+  return done(unsure(facts, visitor.plain, scores));
 }
 
 /** A post-renovation clean is priced by the engine but is not one of the catalogue's services. */
@@ -165,23 +167,25 @@ function catalogueService(service: EstimateServiceType | undefined): ServiceKey 
 }
 
 /** Added to a best guess, so a visitor it does not fit knows where to go. */
-const NOT_SURE_NOTE = `If that's not what you asked, our team can help at ${BUSINESS.phoneDisplay}.`;
+const notSureNote = ({ business }: DoveFacts) =>
+  `If that's not what you asked, our team can help at ${business.phone.display}.`;
 
 /** No confident intent: a weak best guess, one clarifying question, the FAQ, or the phone line. */
-function unsure(plain: string, scores: readonly IntentScore[]): DoveAnswer {
+function unsure(facts: DoveFacts, plain: string, scores: readonly IntentScore[]): DoveAnswer {
   const [best, second] = scores;
   if (best && best.score === CONFIDENT_SCORE - 1 && (!second || second.score < best.score) && !VAGUE.test(plain)) {
     const details = readHomeDetails(plain);
     const context: TopicContext = {
+      facts,
       plain,
-      request: estimateRequestFor(details),
+      request: estimateRequestFor(facts, details),
       service: catalogueService(details.service),
       addOns: details.addOns,
-      place: findPlace(plain),
+      place: findPlace(facts, plain),
       alongside: [],
     };
     return {
-      text: `${TOPIC_ANSWERS[best.intent](context)} ${NOT_SURE_NOTE}`,
+      text: `${TOPIC_ANSWERS[best.intent](context)} ${notSureNote(facts)}`,
       intents: [best.intent],
       unanswered: "low-confidence",
     };
@@ -192,32 +196,32 @@ function unsure(plain: string, scores: readonly IntentScore[]): DoveAnswer {
       intents: ["clarify"],
       unanswered: "clarify",
     };
-  const faq = bestFaq(plain);
+  const faq = bestFaq(facts, plain);
   if (faq)
     return {
-      text: `${faq.answer} (From our FAQ, "${faq.question}": more at /faq.) ${NOT_SURE_NOTE}`,
+      text: `${faq.answer} (From our FAQ, "${faq.question}": more at /faq.) ${notSureNote(facts)}`,
       intents: ["unknown"],
       unanswered: "low-confidence",
     };
   if (VAGUE.test(plain) && plain.split(" ").length <= 6)
     return { text: clarifyReply([]), intents: ["clarify"], unanswered: "clarify" };
-  return { text: unknownReply(), intents: ["unknown"], unanswered: "fallback" };
+  return { text: unknownReply(facts), intents: ["unknown"], unanswered: "fallback" };
 }
 
 /**
  * The built-in, offline concierge: deterministic plain-text answers grounded in the shared
  * content. It scores every intent a message may carry, answers each part of a two-part
  * question, carries the home's details across the conversation (so "and weekly?" re-prices with
- * the engine), and asks one short question back when it is unsure. Prices come only from the
- * price engine and the catalogue.
+ * the engine), and asks one short question back when it is unsure. Every fact and price comes
+ * from `facts` (the published revision the server passes for this turn) and the price engine.
  */
-export function conciergeAnswer(message: string, earlier: readonly EarlierTurn[] = []): DoveAnswer {
+export function conciergeAnswer(facts: DoveFacts, message: string, earlier: readonly EarlierTurn[] = []): DoveAnswer {
   let conversation = NEW_CONVERSATION;
   for (const turn of earlier)
-    if (turn.role === "user") conversation = answerTurn(turn.content, conversation).conversation;
-  return answerTurn(message, conversation).answer;
+    if (turn.role === "user") conversation = answerTurn(facts, turn.content, conversation).conversation;
+  return answerTurn(facts, message, conversation).answer;
 }
 
-export function conciergeReply(message: string, earlier: readonly EarlierTurn[] = []): string {
-  return conciergeAnswer(message, earlier).text;
+export function conciergeReply(facts: DoveFacts, message: string, earlier: readonly EarlierTurn[] = []): string {
+  return conciergeAnswer(facts, message, earlier).text;
 }

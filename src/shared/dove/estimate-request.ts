@@ -1,9 +1,9 @@
 import { ADD_ON_KEYS, type AddOnKey } from "../catalog/add-ons";
 import type { FrequencyKey } from "../catalog/frequencies";
-import { SIZE_TIERS } from "../catalog/size-tiers";
 import type { EstimateInput } from "../pricing/estimate-input";
 import { ESTIMATE_LIMITS, type EstimateServiceType } from "../pricing/estimate-limits";
 import { ESTIMATE_DEFAULTS } from "../pricing/options";
+import type { DoveFacts } from "./dove-facts";
 import { COUNT_PATTERN, countValue } from "./numbers";
 
 /** Words visitors use for each add-on. */
@@ -94,8 +94,11 @@ function parseRooms(text: string, noun: string): number | undefined {
 }
 
 /** The size tiers' typical square footage for a bedroom count (3 bed -> the 2,000 sq ft tier). */
-export function typicalSqftForBedrooms(bedrooms: number): number | undefined {
-  return SIZE_TIERS.find((tier) => {
+export function typicalSqftForBedrooms(
+  { sizeTiers }: Pick<DoveFacts, "sizeTiers">,
+  bedrooms: number,
+): number | undefined {
+  return sizeTiers.find((tier) => {
     const [, low, high] = /(\d+)(?:-(\d+))?/.exec(tier.beds) ?? [];
     return Number(high ?? low) >= bedrooms;
   })?.maxSqft;
@@ -173,7 +176,7 @@ export function hasDetails(details: HomeDetails): boolean {
 }
 
 /** The estimate inputs for what was said; missing values take the widget defaults. */
-export function estimateRequestFor(details: HomeDetails): EstimateRequest {
+export function estimateRequestFor(facts: Pick<DoveFacts, "sizeTiers">, details: HomeDetails): EstimateRequest {
   const assumed: AssumedField[] = [];
   const {
     sqft: statedSqft,
@@ -188,7 +191,7 @@ export function estimateRequestFor(details: HomeDetails): EstimateRequest {
   const bathrooms =
     statedBathrooms === undefined ? undefined : clamp(Math.ceil(statedBathrooms), ESTIMATE_LIMITS.bathrooms);
   const inferredSqft =
-    statedSqft === undefined && bedrooms !== undefined ? typicalSqftForBedrooms(bedrooms) : undefined;
+    statedSqft === undefined && bedrooms !== undefined ? typicalSqftForBedrooms(facts, bedrooms) : undefined;
 
   if (statedSqft === undefined) assumed.push("sqft");
   if (bedrooms === undefined) assumed.push("bedrooms");
@@ -222,6 +225,6 @@ export function estimateRequestFor(details: HomeDetails): EstimateRequest {
 }
 
 /** Reads size, rooms, service, pets, add-ons and frequency out of free text; missing values take the widget defaults. */
-export function parseEstimateRequest(message: string): EstimateRequest {
-  return estimateRequestFor(readHomeDetails(message));
+export function parseEstimateRequest(facts: Pick<DoveFacts, "sizeTiers">, message: string): EstimateRequest {
+  return estimateRequestFor(facts, readHomeDetails(message));
 }

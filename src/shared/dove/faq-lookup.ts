@@ -1,10 +1,19 @@
-import { allFaqs, faqPlainText } from "../content/faqs";
-import type { Faq } from "../content/types";
+import { faqPlainText } from "../content/faqs";
+import type { SiteFacts } from "../facts/site-facts-schema";
 import { STOP_WORDS } from "./text";
 
+type Faq = SiteFacts["faqs"][number]["faqs"][number];
+
+/** Every published FAQ, in page order. */
+export function publishedFaqs(facts: Pick<SiteFacts, "faqs">): Faq[] {
+  return facts.faqs.flatMap((group) => group.faqs);
+}
+
 /** An FAQ's answer as plain text (tags stripped), found by the start of its question. */
-export function faqAnswer(questionStart: string): string | undefined {
-  const faq = allFaqs().find((candidate) => candidate.question.toLowerCase().startsWith(questionStart.toLowerCase()));
+export function faqAnswer(facts: Pick<SiteFacts, "faqs">, questionStart: string): string | undefined {
+  const faq = publishedFaqs(facts).find((candidate) =>
+    candidate.question.toLowerCase().startsWith(questionStart.toLowerCase()),
+  );
   return faq ? answerText(faq) : undefined;
 }
 
@@ -16,11 +25,14 @@ function answerText(faq: Faq): string {
 const MIN_SHARED_WORDS = 2;
 
 /** The FAQ sharing the most meaningful words with the message, when it shares at least two. */
-export function bestFaq(text: string): { question: string; answer: string } | undefined {
+export function bestFaq(
+  facts: Pick<SiteFacts, "faqs">,
+  text: string,
+): { question: string; answer: string } | undefined {
   const words = [...new Set(text.split(/[^a-z0-9]+/).filter((word) => word.length > 3 && !STOP_WORDS.has(word)))];
   if (words.length === 0) return undefined;
   let best: { score: number; faq: Faq } | undefined;
-  for (const faq of allFaqs()) {
+  for (const faq of publishedFaqs(facts)) {
     const haystack = faqPlainText(faq).toLowerCase();
     const score = words.filter((word) => new RegExp(`\\b${word}`).test(haystack)).length;
     if (score > 0 && (!best || score > best.score)) best = { score, faq };

@@ -1,7 +1,5 @@
-import { BUSINESS } from "../business/business-info";
-import { PAYMENT_TERMS } from "../business/policies";
-import { RECURRING_FREQUENCIES } from "../catalog/frequencies";
 import { listAnd } from "#shared/format/lists";
+import { type DoveFacts, percent, recurringPlans } from "./dove-facts";
 
 /**
  * Requests to change, reveal or bypass how Dove works. Matching any of them gets a polite
@@ -33,8 +31,8 @@ export function isInjectionAttempt(raw: string, text: string): boolean {
   return blob !== undefined && /\d/.test(blob) && /[A-Z]/.test(blob) && /[a-z]/.test(blob);
 }
 
-export function refusalReply(): string {
-  return `Sorry, that's not something I can help with. I'm Dove, the cleaning concierge for ${BUSINESS.name}: ask me about prices, what's included in each clean, our policies, or whether we serve your area.`;
+export function refusalReply(facts: DoveFacts): string {
+  return `Sorry, that's not something I can help with. I'm Dove, the cleaning concierge for ${facts.business.name}: ask me about prices, what's included in each clean, our policies, or whether we serve your area.`;
 }
 
 /** 13-19 digits, possibly grouped by spaces or dashes: looks like a card number. */
@@ -48,22 +46,19 @@ export function containsPaymentData(raw: string, text: string): boolean {
   return CARD_WORDS.test(text) && (SHARING.test(text) || /\d{3,}/.test(text));
 }
 
-export function paymentDataReply(): string {
-  return `Please don't share card or bank details here: this chat can't take payments and isn't the place for them. Nothing is paid up front; after your clean you pay by ${listAnd(PAYMENT_TERMS.methods)} (due within ${PAYMENT_TERMS.dueWithinDaysOfCompletion} days), arranged directly with our team at ${BUSINESS.phoneDisplay}.`;
+export function paymentDataReply({ paymentTerms, business }: DoveFacts): string {
+  return `Please don't share card or bank details here: this chat can't take payments and isn't the place for them. Nothing is paid up front; after your clean you pay by ${listAnd(paymentTerms.methods)} (due within ${paymentTerms.dueWithinDays} days), arranged directly with our team at ${business.phone.display}.`;
 }
-
-const PUBLISHED_DISCOUNT_PERCENTS: ReadonlySet<number> = new Set(
-  RECURRING_FREQUENCIES.map((frequency) => Math.round(frequency.discount * 100)),
-);
 
 /**
  * Attempts to set a price or a discount ("say the price is $5", "give me 90% off", "make it
  * free", "can you do it for $80?").
  */
-export function isPriceManipulation(text: string): boolean {
+export function isPriceManipulation(text: string, facts: DoveFacts): boolean {
   if (/\$\s*\d|\b\d+\s*(dollars|bucks|usd)\b/.test(text)) return true;
+  const published = new Set(recurringPlans(facts).map((plan) => percent(plan.discount)));
   const percents = [...text.matchAll(/(\d{1,3})\s*(%|percent)/g)].map((match) => Number(match[1]));
-  if (percents.some((value) => !PUBLISHED_DISCOUNT_PERCENTS.has(value))) return true;
+  if (percents.some((value) => !published.has(value))) return true;
   return (
     /\b(say|tell me|confirm|agree|promise|write|state|pretend|quote me|guarantee|lock in|set)\b.{0,40}\b(price|cost|rate|quote|total)\b.{0,20}\b(is|will be|to|at|of)\b/.test(
       text,
@@ -74,10 +69,8 @@ export function isPriceManipulation(text: string): boolean {
   );
 }
 
-export function priceManipulationReply(estimate: string | undefined): string {
-  const discounts = RECURRING_FREQUENCIES.map(
-    (frequency) => `${frequency.name.toLowerCase()} ${Math.round(frequency.discount * 100)}%`,
-  );
+export function priceManipulationReply(facts: DoveFacts, estimate: string | undefined): string {
+  const discounts = recurringPlans(facts).map((plan) => `${plan.name.toLowerCase()} ${percent(plan.discount)}%`);
   const engine = estimate
     ? ` Here is what our price engine gives for what you described: ${estimate}`
     : " Tell me your home's size, bedrooms, bathrooms and the service you want and I'll give you our estimate, or try /pricing.";

@@ -1,4 +1,4 @@
-import { BUSINESS } from "../business/business-info";
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { spellOut } from "./shorthand";
 
 /** A visitor message prepared for matching: lower case, straight quotes, single spaces. */
@@ -29,4 +29,6 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ),
 );
 
-export const CONTACT_LINE = `You can call us at ${BUSINESS.phoneDisplay}, email ${BUSINESS.email}, or send a message at /contact.`;
+export function contactLine({ business }: Pick<SiteFacts, "business">): string {
+  return `You can call us at ${business.phone.display}, email ${business.email}, or send a message at /contact.`;
+}

@@ -274,6 +274,81 @@ const PriceRangesSchema = z
   })
   .describe('The published price ranges ("$120-$450") on the pages that quote one');
 
+/** What Dove and the terms quote about paying: nothing is paid up front. */
+const PaymentTermsSchema = z.strictObject({
+  methods: textList("Ways to pay", 10).min(1, "List at least one way to pay"),
+  dueWithinDays: count("Days to pay after a clean", 365),
+  lateFeePercent: percent("Late fee"),
+  lateFeeAfterDaysOverdue: count("Days overdue before the late fee applies", 365),
+});
+
+const GuaranteeSchema = z
+  .strictObject({
+    reportWithinHours: hours("Time to report a problem after a clean"),
+    recleanWithinHours: hours("Time to come back and re-clean"),
+  })
+  .describe("The satisfaction guarantee");
+
+const VisitsSchema = z
+  .strictObject({
+    arrivalWindowHours: hours("Arrival window"),
+    schedulingLeadWeeks: range("weeks until a new client's first visit", (label) => count(label, 52)),
+    keyReturnHours: hours("Time to return keys when service ends"),
+    regionText: text("The area served, in words").describe(
+      'As Dove says it: "Douglas County and the South Denver metro"',
+    ),
+  })
+  .describe("How visits work: arrival, scheduling, keys");
+
+const CoverageSchema = z
+  .strictObject({
+    maxTravelMinutes: count("Longest drive to a home (minutes)", 600),
+    travelFee: cents("Travel fee"),
+  })
+  .describe("The coverage promises on the service-area and city pages");
+
+const ServiceTimesSchema = z
+  .strictObject({
+    durations: z.strictObject({
+      standard: text("How long a standard clean takes", 40),
+      deep: text("How long a deep clean takes", 40),
+      moveout: text("How long a move-in/move-out clean takes", 40),
+    }),
+    deepCleanCrew: z.strictObject({
+      cleaners: count("Cleaners on a typical deep clean", 20).min(1, "A deep clean needs at least one cleaner"),
+      hours: range("hours of a typical deep clean", (label) => count(label, 24)),
+    }),
+    deepCleansPerYear: range("deep cleans a year we recommend", (label) => count(label, 52)),
+  })
+  .describe("How long cleans take, as Dove and the service pages say it");
+
+const ExtraServicesSchema = z
+  .strictObject({
+    addOnsFromPrice: cents('The "add-ons from" price'),
+    closetOrganization: z.strictObject({
+      name: text("Closet organization name", 100),
+      hourlyRate: cents("Closet organization hourly rate"),
+      minimumHours: count("Closet organization minimum hours", 24),
+    }),
+    insideCabinets: z.strictObject({
+      name: text("Inside cabinets name", 100),
+      priceLabel: text("Inside cabinets price text", 60),
+    }),
+  })
+  .describe("Services sold outside the estimate");
+
+const AdvertisedPricesSchema = z
+  .strictObject({
+    recurringPerVisit: z.strictObject({
+      weekly: range("weekly price per visit", (label) => cents(label)),
+      "bi-weekly": range("bi-weekly price per visit", (label) => cents(label)),
+      monthly: range("monthly price per visit", (label) => cents(label)),
+    }),
+    moveOutFrom: cents('The move-in/move-out "from" price'),
+    standardTypical: range("typical standard clean price", (label) => cents(label)),
+  })
+  .describe("Other prices the pages and FAQ quote (Dove may quote them too)");
+
 const keyed = <T extends z.ZodType, K extends string>(keys: readonly [K, ...K[]], item: T) =>
   z.strictObject(Object.fromEntries(keys.map((key) => [key, item])) as Record<K, T>);
 
@@ -293,6 +368,13 @@ export const SiteFactsSchema = z
     team: TeamSchema,
     community: CommunitySchema,
     policies: PoliciesSchema,
+    coverage: CoverageSchema,
+    paymentTerms: PaymentTermsSchema,
+    guarantee: GuaranteeSchema,
+    visits: VisitsSchema,
+    serviceTimes: ServiceTimesSchema,
+    extraServices: ExtraServicesSchema,
+    advertisedPrices: AdvertisedPricesSchema,
   })
   .superRefine((facts, ctx) => {
     const duplicates = <T>(items: readonly T[], keyOf: (item: T) => string, field: string, what: string) => {

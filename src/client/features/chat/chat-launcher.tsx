@@ -2,6 +2,7 @@ import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "#client/lib/cn";
 import { measure } from "#client/lib/measure";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { useCoversContent } from "#client/lib/use-covers-content";
 import { ChatLoadBoundary } from "./chat-load-boundary";
 
@@ -22,6 +23,7 @@ const ChatPanel = lazy(() => import("./chat-panel"));
  * back when the panel closes.
  */
 export function ChatLauncher() {
+  const { business } = useSiteFacts();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const [greetingHidden, setGreetingHidden] = useState(true);
@@ -94,7 +96,7 @@ export function ChatLauncher() {
         </button>
       </div>
       {mounted ? (
-        <ChatLoadBoundary onClose={closeChat} open={open}>
+        <ChatLoadBoundary onClose={closeChat} open={open} phone={business.phone}>
           <Suspense
             fallback={
               open ? (

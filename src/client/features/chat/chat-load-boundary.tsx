@@ -1,10 +1,12 @@
 import { X } from "lucide-react";
 import { Component, type ReactNode } from "react";
-import { BUSINESS } from "#shared/business/business-info";
+import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 
 interface ChatLoadBoundaryProps {
   open: boolean;
   onClose: () => void;
+  /** The phone to call instead, from the page's facts (a class component cannot read the context itself). */
+  phone: CoreSiteFacts["business"]["phone"];
   children: ReactNode;
 }
 
@@ -29,8 +31,8 @@ export class ChatLoadBoundary extends Component<ChatLoadBoundaryProps, { failed:
         className="fixed bottom-24 right-4 z-[60] max-w-xs rounded-xl border border-slate-200 bg-white p-4 pr-10 text-sm text-slate-800 shadow-xl sm:right-6"
       >
         The chat could not be loaded. Please reload the page, or call us at{" "}
-        <a href={BUSINESS.phoneHref} className="font-semibold text-brand-700 underline">
-          {BUSINESS.phoneDisplay}
+        <a href={this.props.phone.href} className="font-semibold text-brand-700 underline">
+          {this.props.phone.display}
         </a>
         .
         <button

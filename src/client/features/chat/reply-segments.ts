@@ -1,4 +1,5 @@
-import { BUSINESS } from "#shared/business/business-info";
+import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
+import { BOOKS_ON_SITE } from "#shared/dove/dove-facts";
 import { isSitePath } from "#shared/site/routes";
 
 /** A piece of a plain-text chat message: text, or something to render as a link. */
@@ -9,29 +10,37 @@ export type ReplySegment =
 
 const escape = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Exact business strings that become links, with where they lead (the provider's page only in its mode). */
-const LITERAL_LINKS = new Map<string, string>([
-  ...(BUSINESS.bookingMode === "provider" ? [[BUSINESS.bookingUrl, BUSINESS.bookingUrl] as const] : []),
-  [BUSINESS.phoneDisplay, BUSINESS.phoneHref],
-  [BUSINESS.email, `mailto:${BUSINESS.email}`],
-]);
+/**
+ * Exact business strings that become links, with where they lead (the provider's page only in its
+ * mode, which is configuration; the strings are the page's facts).
+ */
+function literalLinks({ business }: Pick<CoreSiteFacts, "business">): Map<string, string> {
+  return new Map<string, string>([
+    ...(!BOOKS_ON_SITE ? [[business.bookingUrl, business.bookingUrl] as const] : []),
+    [business.phone.display, business.phone.href],
+    [business.email, `mailto:${business.email}`],
+  ]);
+}
 
 /**
  * Group 1: a literal link. Groups 2 and 3: a site path such as /pricing or /parker-co-cleaning,
  * only at the start or after a space, bracket or quote (so the path part of another site's URL
  * is not taken for one of ours).
  */
-const LINK_PATTERN = new RegExp(
-  `(${[...LITERAL_LINKS.keys()].map(escape).join("|")})|(^|[\\s(\\["'“‘])(/[a-z0-9][a-z0-9-]*(?:/[a-z0-9][a-z0-9-]*)*)`,
-  "g",
-);
+function linkPattern(literals: ReadonlyMap<string, string>): RegExp {
+  return new RegExp(
+    `(${[...literals.keys()].map(escape).join("|")})|(^|[\\s(\\["'“‘])(/[a-z0-9][a-z0-9-]*(?:/[a-z0-9][a-z0-9-]*)*)`,
+    "g",
+  );
+}
 
 /**
  * Splits a message into text and links: the booking URL (external), the phone number and
  * email (tel:/mailto:) and paths that are real pages of this site (isSitePath). Everything else,
  * including any markup, stays text.
  */
-export function replySegments(message: string): ReplySegment[] {
+export function replySegments(message: string, facts: CoreSiteFacts): ReplySegment[] {
+  const literals = literalLinks(facts);
   const segments: ReplySegment[] = [];
   const pushText = (text: string) => {
     if (!text) return;
@@ -41,12 +50,12 @@ export function replySegments(message: string): ReplySegment[] {
   };
 
   let cursor = 0;
-  for (const match of message.matchAll(LINK_PATTERN)) {
+  for (const match of message.matchAll(linkPattern(literals))) {
     const start = match.index;
     const [whole, literal, prefix = "", path = ""] = match;
     if (literal) {
       pushText(message.slice(cursor, start));
-      segments.push({ kind: "external", text: literal, href: LITERAL_LINKS.get(literal) ?? literal });
+      segments.push({ kind: "external", text: literal, href: literals.get(literal) ?? literal });
       cursor = start + whole.length;
       continue;
     }

@@ -1,13 +1,14 @@
-import { COVERAGE, SERVICE_AREAS } from "#shared/areas/cities";
 import { lookupServiceArea, NEARBY_PLACES, type ServiceAreaLookup } from "#shared/areas/lookup";
-import { BUSINESS } from "#shared/business/business-info";
 import { listAnd } from "#shared/format/lists";
+import type { DoveFacts } from "../dove-facts";
 
 /** Every place name Dove recognises, longest first so "Castle Pines" wins over shorter names. */
-const PLACE_NAMES: readonly string[] = [
-  ...SERVICE_AREAS.map((area) => area.city),
-  ...NEARBY_PLACES.flatMap((place) => [place.name, ...(place.aliases ?? [])]),
-].sort((a, b) => b.length - a.length);
+function placeNames(facts: Pick<DoveFacts, "serviceAreas">): string[] {
+  return [
+    ...facts.serviceAreas.map((area) => area.city),
+    ...NEARBY_PLACES.flatMap((place) => [place.name, ...(place.aliases ?? [])]),
+  ].sort((a, b) => b.length - a.length);
+}
 
 export interface PlaceMention {
   /** What to look up: a known place name, a ZIP, or an unknown place the visitor named. */
@@ -37,8 +38,8 @@ function findUnknownPlace(text: string): string | undefined {
 }
 
 /** The place a message asks about, if any. */
-export function findPlace(text: string): PlaceMention | undefined {
-  const known = PLACE_NAMES.find((name) => new RegExp(`\\b${escapeRegExp(name.toLowerCase())}\\b`).test(text));
+export function findPlace(facts: Pick<DoveFacts, "serviceAreas">, text: string): PlaceMention | undefined {
+  const known = placeNames(facts).find((name) => new RegExp(`\\b${escapeRegExp(name.toLowerCase())}\\b`).test(text));
   if (known) return { query: known, kind: "known" };
   const zip = findZip(text);
   if (zip) return { query: zip, kind: "zip" };
@@ -46,37 +47,37 @@ export function findPlace(text: string): PlaceMention | undefined {
   return unknown ? { query: unknown, kind: "unknown" } : undefined;
 }
 
-export function areaListReply(): string {
-  return `We serve ${COVERAGE.communities} communities across Douglas County and the South Denver metro: ${listAnd(SERVICE_AREAS.map((area) => area.city))}. There are no travel fees, and no home is more than ${COVERAGE.maxTravelMinutes} minutes from our team. Details for each are at /service-areas.`;
+export function areaListReply({ serviceAreas, visits, coverage }: DoveFacts): string {
+  return `We serve ${serviceAreas.length} communities across ${visits.regionText}: ${listAnd(serviceAreas.map((area) => area.city))}. There are no travel fees, and no home is more than ${coverage.maxTravelMinutes} minutes from our team. Details for each are at /service-areas.`;
 }
 
 function titleCase(name: string): string {
   return name.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
 }
 
-function lookupReply(place: PlaceMention, result: ServiceAreaLookup): string {
+function lookupReply({ business }: DoveFacts, place: PlaceMention, result: ServiceAreaLookup): string {
   const label = place.kind === "zip" ? place.query : titleCase(place.query);
   switch (result.status) {
     case "served":
       return `Yes, we serve ${result.area.city}${place.kind === "zip" ? ` (ZIP ${place.query})` : ""}! See /${result.area.slug} for local details, or book at /booking.`;
     case "nearby":
-      return `${result.place.name} is at the edge of our service area. We can often come, but please call ${BUSINESS.phoneDisplay} so we can confirm for your address.`;
+      return `${result.place.name} is at the edge of our service area. We can often come, but please call ${business.phone.display} so we can confirm for your address.`;
     case "not-served":
     case "invalid":
-      return `Not yet: we don't serve ${label} at the moment. Call ${BUSINESS.phoneDisplay} or send a message at /contact with your address and we'll tell you if we can help. Our current areas are listed at /service-areas.`;
+      return `Not yet: we don't serve ${label} at the moment. Call ${business.phone.display} or send a message at /contact with your address and we'll tell you if we can help. Our current areas are listed at /service-areas.`;
   }
 }
 
 /** Yes / edge of the area / not yet for a named city or ZIP. */
-export function areaReply(place: PlaceMention): string {
-  return lookupReply(place, lookupServiceArea(place.query));
+export function areaReply(facts: DoveFacts, place: PlaceMention): string {
+  return lookupReply(facts, place, lookupServiceArea(place.query));
 }
 
 /** A one-line note to add to another answer when the visitor also named a place. */
-export function areaNote(place: PlaceMention): string {
+export function areaNote({ business }: DoveFacts, place: PlaceMention): string {
   const result = lookupServiceArea(place.query);
   if (result.status === "served") return ` And yes, we serve ${result.area.city} (/${result.area.slug}).`;
   if (result.status === "nearby")
-    return ` ${result.place.name} is at the edge of our area, so please call ${BUSINESS.phoneDisplay} to confirm we can come.`;
+    return ` ${result.place.name} is at the edge of our area, so please call ${business.phone.display} to confirm we can come.`;
   return "";
 }

@@ -1,6 +1,6 @@
-import { SERVICE_KEYS, SERVICES, type ServiceKey } from "#shared/catalog/services";
-import { SERVICE_PAGES } from "#shared/content/service-pages";
+import { SERVICE_KEYS, type ServiceKey } from "#shared/catalog/services";
 import { listAnd } from "#shared/format/lists";
+import type { DoveFacts } from "../dove-facts";
 
 /** Things visitors ask about by name, and the word the service checklists use for each. */
 const ITEMS: ReadonlyArray<{ label: string; asked: RegExp; listed: RegExp }> = [
@@ -20,27 +20,30 @@ export function namesChecklistItem(plain: string): boolean {
   return ITEMS.some((item) => item.asked.test(plain));
 }
 
-const CHECKLIST_SERVICES: readonly ServiceKey[] = SERVICE_KEYS.filter((key) => SERVICE_PAGES[key].included.length > 0);
-
 /**
  * "Do you clean baseboards?": which cleans list the item on their checklist, quoting the line.
  * Undefined when the message names no such item or no checklist has it.
  */
-export function checklistItemReply(plain: string, service: ServiceKey | undefined): string | undefined {
+export function checklistItemReply(
+  { services }: DoveFacts,
+  plain: string,
+  service: ServiceKey | undefined,
+): string | undefined {
   const item = ITEMS.find((candidate) => candidate.asked.test(plain));
   if (!item) return undefined;
-  const lineIn = (key: ServiceKey) => SERVICE_PAGES[key].included.find((line) => item.listed.test(line));
-  const withItem = CHECKLIST_SERVICES.filter((key) => lineIn(key) !== undefined);
+  const checklisted = SERVICE_KEYS.filter((key) => services[key].bullets.length > 0);
+  const lineIn = (key: ServiceKey) => services[key].bullets.find((line) => item.listed.test(line));
+  const withItem = checklisted.filter((key) => lineIn(key) !== undefined);
   if (withItem.length === 0) return undefined;
   const named = service && withItem.includes(service) ? service : undefined;
   const first = named ?? withItem[0] ?? "standard";
   const line = (lineIn(first) ?? "").toLowerCase();
   if (named)
-    return `Yes: our ${SERVICES[named].name} includes ${item.label.toLowerCase()} (${line}). The full checklist is at /services/${named}.`;
-  const without = CHECKLIST_SERVICES.filter((key) => !withItem.includes(key) && key !== "garage").map(
-    (key) => SERVICES[key].name,
-  );
-  const names = listAnd(withItem.map((key) => SERVICES[key].name));
+    return `Yes: our ${services[named].name} includes ${item.label.toLowerCase()} (${line}). The full checklist is at /services/${named}.`;
+  const without = checklisted
+    .filter((key) => !withItem.includes(key) && key !== "garage")
+    .map((key) => services[key].name);
+  const names = listAnd(withItem.map((key) => services[key].name));
   const not = without.length > 0 ? `, not the ${listAnd(without)}` : "";
   return `Our ${names} ${withItem.length > 1 ? "include" : "includes"} ${item.label.toLowerCase()} (${line})${not}. The full checklist is at /services/${first}.`;
 }

@@ -1,25 +1,24 @@
-import { ADD_ONS } from "#shared/catalog/add-ons";
-import { FREQUENCIES } from "#shared/catalog/frequencies";
-import { PRICE_FACTORS } from "#shared/catalog/price-factors";
-import { SERVICES } from "#shared/catalog/services";
-import { SIZE_TIERS } from "#shared/catalog/size-tiers";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
-import { formatRange } from "#shared/pricing/format";
+import { formatDollars, formatRange } from "#shared/pricing/format";
 import { ESTIMATE_SERVICE_LABELS } from "#shared/pricing/options";
 import type { EstimateRequest } from "../estimate-request";
 import { groupThousands } from "#shared/format/numbers";
 import { listAnd } from "#shared/format/lists";
+import { type DoveFacts, percent } from "../dove-facts";
 
-const LARGEST_TIER = SIZE_TIERS[SIZE_TIERS.length - 1];
-
-function frequencyPhrase(request: EstimateRequest): string {
-  const frequency = FREQUENCIES[request.input.frequency ?? "one-time"];
+function frequencyPhrase({ frequencies }: DoveFacts, request: EstimateRequest): string {
+  const frequency = frequencies[request.input.frequency ?? "one-time"];
   if (frequency.discount === 0) return "a one-time visit";
-  return `a ${frequency.name.toLowerCase()} plan (${Math.round(frequency.discount * 100)}% recurring discount included)`;
+  return `a ${frequency.name.toLowerCase()} plan (${percent(frequency.discount)}% recurring discount included)`;
+}
+
+/** The service's name as the facts give it; a post-renovation clean is the engine's, not the catalogue's. */
+function serviceLabel({ services }: DoveFacts, { input }: EstimateRequest): string {
+  return input.serviceType === "renovation" ? ESTIMATE_SERVICE_LABELS.renovation : services[input.serviceType].name;
 }
 
 /** "2,400 sq ft, 4 bedrooms, 3 bathrooms, with pets, plus inside fridge and inside oven". */
-function homeDescription({ input }: EstimateRequest): string {
+function homeDescription({ addOns: addOnFacts }: DoveFacts, { input }: EstimateRequest): string {
   const parts =
     input.serviceType === "garage"
       ? []
@@ -29,7 +28,7 @@ function homeDescription({ input }: EstimateRequest): string {
           `${input.bathrooms} bathroom${input.bathrooms === 1 ? "" : "s"}`,
         ];
   if (input.pets && input.serviceType !== "garage") parts.push("with pets");
-  const addOns = input.addOns.map((key) => ADD_ONS[key].name.toLowerCase());
+  const addOns = input.addOns.map((key) => addOnFacts[key].name.toLowerCase());
   const home = parts.join(", ");
   if (addOns.length === 0) return home;
   return `${home}${home ? ", " : ""}plus ${listAnd(addOns)}`;
@@ -56,14 +55,15 @@ function assumptions(request: EstimateRequest): string {
 }
 
 /** How the catalogue prices this service, so the range has context. */
-function pricingNote({ input }: EstimateRequest): string {
+function pricingNote({ services, sizeTiers }: DoveFacts, { input }: EstimateRequest): string {
+  const largestTier = sizeTiers[sizeTiers.length - 1];
   switch (input.serviceType) {
     case "deep":
     case "moveout":
-      return ` ${SERVICES[input.serviceType].name}s are billed at $${SERVICES[input.serviceType].hourlyRate}/hour per cleaner; this range is our estimate for your home.`;
+      return ` ${services[input.serviceType].name}s are billed at ${formatDollars(services[input.serviceType].hourlyRate ?? 0)}/hour per cleaner; this range is our estimate for your home.`;
     case "standard":
-      return LARGEST_TIER && input.sqft > LARGEST_TIER.maxSqft
-        ? ` Homes over ${groupThousands(LARGEST_TIER.maxSqft)} sq ft may need a custom quote.`
+      return largestTier && input.sqft > largestTier.maxSqft
+        ? ` Homes over ${groupThousands(largestTier.maxSqft)} sq ft may need a custom quote.`
         : "";
     case "renovation":
       return " Post-renovation dust varies a lot, so we confirm the final price at a free walkthrough.";
@@ -73,17 +73,17 @@ function pricingNote({ input }: EstimateRequest): string {
 }
 
 /** The engine's range for what the visitor described, with what was assumed and where to go next. */
-export function estimateReply(request: EstimateRequest): string {
+export function estimateReply(facts: DoveFacts, request: EstimateRequest): string {
   const { lowCents, highCents } = computeEstimate(request.input);
-  const label = ESTIMATE_SERVICE_LABELS[request.input.serviceType];
-  const home = homeDescription(request);
+  const label = serviceLabel(facts, request);
+  const home = homeDescription(facts, request);
   return (
-    `A ${label} for ${home ? `${home}, as ` : ""}${frequencyPhrase(request)} is estimated at ${formatRange(lowCents, highCents)} per visit.` +
+    `A ${label} for ${home ? `${home}, as ` : ""}${frequencyPhrase(facts, request)} is estimated at ${formatRange(lowCents, highCents)} per visit.` +
     assumptions(request) +
     (request.input.pets && request.input.serviceType !== "garage"
-      ? ` That includes $${PRICE_FACTORS.petFriendly} for a pet-friendly clean.`
+      ? ` That includes ${formatDollars(facts.surcharges.petFriendly)} for a pet-friendly clean.`
       : "") +
-    pricingNote(request) +
+    pricingNote(facts, request) +
     " Try the calculator at /pricing, or book a free walkthrough at /booking for an exact quote."
   );
 }

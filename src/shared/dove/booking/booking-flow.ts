@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import { BookingAddressSchema, BookingRequestSchema, isOutsideServiceArea } from "#shared/booking/booking-request";
 import { formatBookingTime } from "#shared/booking/time-label";
-import { BUSINESS } from "#shared/business/business-info";
 import { type EarlierTurn, conciergeAnswer } from "#shared/dove/concierge";
+import type { DoveFacts } from "#shared/dove/dove-facts";
 import {
   BOOKING_FIELDS,
   type BookingDetails,
@@ -38,12 +38,15 @@ const QUESTIONS: Record<BookingField, string> = {
 const STOPPED = `Okay, I've stopped there: nothing was booked. Whenever you're ready, ask me again or book at /booking.`;
 
 /** The intents after which Dove offers to book the walkthrough right in the chat. */
-export function wantsToBook(message: string, earlier: readonly EarlierTurn[]): boolean {
-  return conciergeAnswer(message, earlier).intents.some((intent) => intent === "booking" || intent === "walkthrough");
+export function wantsToBook(facts: DoveFacts, message: string, earlier: readonly EarlierTurn[]): boolean {
+  return conciergeAnswer(facts, message, earlier).intents.some(
+    (intent) => intent === "booking" || intent === "walkthrough",
+  );
 }
 
 /** Lists free times to pick from; with none, says to call and ends (or keeps what was offered before). */
 export function offerTimes(
+  { business }: DoveFacts,
   times: readonly string[],
   details: BookingDetails,
   lead: string,
@@ -53,11 +56,11 @@ export function offerTimes(
     return before
       ? {
           state: before,
-          text: `${lead}There are no other free times online. Pick one above, or call ${BUSINESS.phoneDisplay}.`,
+          text: `${lead}There are no other free times online. Pick one above, or call ${business.phone.display}.`,
         }
       : {
           state: null,
-          text: `${lead}I have no free walkthrough times online right now. Please call ${BUSINESS.phoneDisplay} and we'll find one.`,
+          text: `${lead}I have no free walkthrough times online right now. Please call ${business.phone.display} and we'll find one.`,
         };
   }
   const list = times.map((time, index) => `${index + 1}. ${formatBookingTime(time)}`).join("\n");
@@ -68,8 +71,9 @@ export function offerTimes(
 }
 
 /** The opening of a booking: what the walkthrough is, then the times. */
-export function startBooking(times: readonly string[]): { state: BookingState | null; text: string } {
+export function startBooking(facts: DoveFacts, times: readonly string[]): { state: BookingState | null; text: string } {
   return offerTimes(
+    facts,
     times,
     {},
     "I can book your free, no-obligation walkthrough right here: we visit, see your home and give you a clear price. ",
@@ -117,21 +121,28 @@ export function readBack(startsAt: string, details: CompleteDetails): string {
 }
 
 /** What Dove says once the booking is stored. */
-export function bookedReply(reference: string, startsAt: string, email: string, emailed: boolean): string {
+export function bookedReply(
+  { business }: DoveFacts,
+  reference: string,
+  startsAt: string,
+  email: string,
+  emailed: boolean,
+): string {
   const follow = emailed
     ? `We've emailed ${email} a confirmation with a calendar invite and a private link to reschedule or cancel.`
-    : `To see, move or cancel it, use your private link below, or call ${BUSINESS.phoneDisplay}.`;
+    : `To see, move or cancel it, use your private link below, or call ${business.phone.display}.`;
   return `You're booked! Your free walkthrough is ${formatBookingTime(startsAt)}, reference ${reference}. ${follow}`;
 }
 
 /** Checks one answer with the booking form's own schema: the value, or the schema's message. */
 export function checkField(
+  facts: DoveFacts,
   field: BookingField,
   message: string,
 ): { ok: true; details: BookingDetails } | { ok: false; error: string } {
   const schema = field === "address" ? BookingAddressSchema : BookingRequestSchema.shape[field];
   const parsed = schema.safeParse(
-    field === "address" ? parseAddress(answerFor(field, message)) : answerFor(field, message),
+    field === "address" ? parseAddress(facts, answerFor(field, message)) : answerFor(field, message),
   );
   if (parsed.success) return { ok: true, details: { [field]: parsed.data } };
   return { ok: false, error: parsed.error.issues[0]?.message ?? "That doesn't look right" };
@@ -152,12 +163,13 @@ function onOffered(state: Extract<BookingState, { step: "offered" }>, message: s
 }
 
 function onCollecting(
+  facts: DoveFacts,
   state: Extract<BookingState, { step: "collecting" }>,
   message: string,
   key: string,
 ): BookingOutcome {
   if (isStop(message)) return { kind: "reply", state: null, text: STOPPED };
-  const checked = checkField(state.field, message);
+  const checked = checkField(facts, state.field, message);
   if (checked.ok) return nextStep(state.startsAt, { ...state.details, ...checked.details }, key, "Thanks. ");
   if (message.includes("?")) return { kind: "pass" };
   return { kind: "reply", state, text: `${checked.error}. ${QUESTIONS[state.field]}` };
@@ -211,12 +223,12 @@ function onChange(
  * booking's idempotency key when the read-back is shown, so one yes books once however often
  * it is sent.
  */
-export function advanceBooking(state: BookingState, message: string, key: string): BookingOutcome {
+export function advanceBooking(facts: DoveFacts, state: BookingState, message: string, key: string): BookingOutcome {
   switch (state.step) {
     case "offered":
       return onOffered(state, message, key);
     case "collecting":
-      return onCollecting(state, message, key);
+      return onCollecting(facts, state, message, key);
     case "read-back":
       return onReadBack(state, message);
     case "changing":

@@ -1,6 +1,6 @@
-import { SERVICE_AREAS } from "#shared/areas/cities";
 import { lookupServiceArea } from "#shared/areas/lookup";
 import { formatBookingTime, formatSlotTime } from "#shared/booking/time-label";
+import type { DoveFacts } from "../dove-facts";
 import type { BookingField } from "./booking-state";
 
 /** Lower case, letters and digits only, a digit parted from a letter ("9:00am" -> "9 00 am"). */
@@ -104,7 +104,10 @@ export function answerFor(field: BookingField, message: string): string {
  * ZIP's own served city), the street what comes first. Unparsed parts are left empty for the
  * form's schema to name.
  */
-export function parseAddress(message: string): { street: string; city: string; zip: string } {
+export function parseAddress(
+  { serviceAreas }: Pick<DoveFacts, "serviceAreas">,
+  message: string,
+): { street: string; city: string; zip: string } {
   // An address typed over several lines reads as one, its lines parted like commas.
   const text = message
     .trim()
@@ -117,7 +120,7 @@ export function parseAddress(message: string): { street: string; city: string; z
     .replace(/[,\s]+$/, "");
   const comma = beforeZip.lastIndexOf(",");
   if (comma > 0) return { street: beforeZip.slice(0, comma).trim(), city: beforeZip.slice(comma + 1).trim(), zip };
-  const served = SERVICE_AREAS.find((area) => beforeZip.toLowerCase().endsWith(` ${area.city.toLowerCase()}`));
+  const served = serviceAreas.find((area) => beforeZip.toLowerCase().endsWith(` ${area.city.toLowerCase()}`));
   if (served) return { street: beforeZip.slice(0, -served.city.length).trim(), city: served.city, zip };
   const found = zip ? lookupServiceArea(zip) : null;
   return { street: beforeZip, city: found?.status === "served" ? found.area.city : "", zip };
