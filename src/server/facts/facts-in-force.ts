@@ -12,6 +12,11 @@ export interface FactsRevision {
 /** How often an instance asks for the newest revision even without a notice (a missed one). */
 const REVISION_CHECK_MS = 30_000;
 
+export interface FollowOptions {
+  /** How often to check for a newer revision without a notice; tests shorten it. */
+  checkEveryMs?: number;
+}
+
 /**
  * The published facts in force on this instance, held in memory and replaced whole when a newer
  * revision is published: pages, Dove and the estimate read one revision at a time (ADR 0028).
@@ -45,6 +50,7 @@ export async function followPublishedFacts(
   db: Db,
   url: string,
   log: { warn(details: object, message: string): void; error(details: object, message: string): void },
+  { checkEveryMs = REVISION_CHECK_MS }: FollowOptions = {},
 ): Promise<FactsInForce> {
   const first = await readPublishedFacts(db);
   if (!first) throw new Error("No published facts: the first revision is written at start before this runs");
@@ -74,7 +80,7 @@ export async function followPublishedFacts(
     { notice: refreshLogged, connected: refreshLogged, lost: () => undefined },
     log,
   );
-  const timer = setInterval(refreshLogged, REVISION_CHECK_MS);
+  const timer = setInterval(refreshLogged, checkEveryMs);
   timer.unref();
   return {
     current: () => inForce,
