@@ -8,7 +8,14 @@ import { CITY_DETAILS, type OwnContentCity } from "../areas/city-details";
 import { BUSINESS } from "../business/business-info";
 import { COMMUNITY_STATS, EXPERIENCE_CLAIMS, GOOGLE_PROFILE_CLAIM, REVIEWS_PAGE_SUMMARY } from "../business/claims";
 import { CLOSED_DAYS_LABEL, OPENING_HOURS } from "../business/hours";
-import { BOOKING_POLICY, PAGE_PRICE_RANGES, RESPONSE_TIME_HOURS, TERMS_POLICY } from "../business/policies";
+import {
+  BOOKING_POLICY,
+  PAGE_PRICE_RANGES,
+  RESPONSE_TIME_HOURS,
+  SATISFACTION_GUARANTEE,
+  SCHEDULING_LEAD_WEEKS,
+  TERMS_POLICY,
+} from "../business/policies";
 import { ADD_ON_KEYS, ADD_ONS } from "../catalog/add-ons";
 import { FREQUENCIES, FREQUENCY_KEYS } from "../catalog/frequencies";
 import { PRICE_FACTORS } from "../catalog/price-factors";
@@ -19,6 +26,9 @@ import { COMPANY_STORY, COMPANY_VALUES, MISSION_STATEMENT, TRUST_BADGES, WHY_CHO
 import { FAQ_GROUPS } from "../content/faqs";
 import { SERVICE_PAGES } from "../content/service-pages";
 import type { SiteFacts } from "./site-facts-schema";
+
+/** How Dove named the area served before it was a fact (no constant module held these words). */
+const REGION_TEXT = "Douglas County and the South Denver metro";
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 const centsRange = ({ min, max }: { min: number; max: number }) => ({ min: toCents(min), max: toCents(max) });
@@ -133,5 +143,12 @@ export const DEFAULT_SITE_FACTS: SiteFacts = {
     cancellationNoticeHours: BOOKING_POLICY.cancellationNoticeHours,
     recurringRescheduleNoticeHours: { ...BOOKING_POLICY.recurringRescheduleNoticeHours },
     responseTimeHours: { ...RESPONSE_TIME_HOURS },
+  },
+  guarantee: { ...SATISFACTION_GUARANTEE },
+  visits: {
+    arrivalWindowHours: BOOKING_POLICY.arrivalWindowHours,
+    schedulingLeadWeeks: { ...SCHEDULING_LEAD_WEEKS },
+    keyReturnHours: TERMS_POLICY.keyReturnHours,
+    regionText: REGION_TEXT,
   },
 };

@@ -274,6 +274,24 @@ const PriceRangesSchema = z
   })
   .describe('The published price ranges ("$120-$450") on the pages that quote one');
 
+const GuaranteeSchema = z
+  .strictObject({
+    reportWithinHours: hours("Time to report a problem after a clean"),
+    recleanWithinHours: hours("Time to come back and re-clean"),
+  })
+  .describe("The satisfaction guarantee");
+
+const VisitsSchema = z
+  .strictObject({
+    arrivalWindowHours: hours("Arrival window"),
+    schedulingLeadWeeks: range("weeks until a new client's first visit", (label) => count(label, 52)),
+    keyReturnHours: hours("Time to return keys when service ends"),
+    regionText: text("The area served, in words").describe(
+      'As Dove says it: "Douglas County and the South Denver metro"',
+    ),
+  })
+  .describe("How visits work: arrival, scheduling, keys");
+
 const keyed = <T extends z.ZodType, K extends string>(keys: readonly [K, ...K[]], item: T) =>
   z.strictObject(Object.fromEntries(keys.map((key) => [key, item])) as Record<K, T>);
 
@@ -293,6 +311,8 @@ export const SiteFactsSchema = z
     team: TeamSchema,
     community: CommunitySchema,
     policies: PoliciesSchema,
+    guarantee: GuaranteeSchema,
+    visits: VisitsSchema,
   })
   .superRefine((facts, ctx) => {
     const duplicates = <T>(items: readonly T[], keyOf: (item: T) => string, field: string, what: string) => {
