@@ -12,6 +12,8 @@ import { createBookingMailer } from "#server/bookings/booking-mailer";
 import { buildApp } from "#server/app";
 import { builtInProvider } from "#server/chat/built-in-provider";
 import { createDb } from "#server/db/client";
+import { fixedFacts } from "#server/facts/facts-in-force";
+import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 import { startSiteQueue } from "#server/jobs/site-queue";
 import { proofFrom, TEST_PROOF_WORK } from "../tests/support/booking-proof";
 import { EVERY_DAY, bookingRequest } from "../tests/support/bookings";
@@ -47,6 +49,7 @@ const queue = await startSiteQueue({
   connectionString: database.url,
   mailer: null,
   bookingMailer,
+  facts: fixedFacts(DEFAULT_SITE_FACTS),
   instanceId: randomUUID(),
   maintenanceCron: "0 3 * * *",
   log: quiet,

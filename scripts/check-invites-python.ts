@@ -75,6 +75,7 @@ const files: [string, string, Expected][] = [
       organizerEmail: BUSINESS.email,
       manageUrl: null,
       delivery: "download",
+      business: DEFAULT_SITE_FACTS.business,
     }),
     { method: "PUBLISH", organizer: `mailto:${BUSINESS.email}`, attendees: [], starts: [TIMES[1]!] },
   ],
@@ -83,6 +84,7 @@ const files: [string, string, Expected][] = [
     calendarFeed(
       TIMES.map((time, index) => ({ ...booking(time), id: `8d3c4f60-1f6b-4a36-9c2b-1e0f7c6a5b4${index}` })),
       SITE,
+      DEFAULT_SITE_FACTS.business,
     ),
     { method: null, organizer: null, attendees: [], starts: TIMES },
   ],

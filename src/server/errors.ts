@@ -1,7 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
-import { BUSINESS } from "#shared/business/business-info";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/unavailable";
 
 /**
@@ -78,9 +77,9 @@ export function found<T>(value: T | null, what: string): T {
   return value;
 }
 
-/** A rate limit said no: 429 with Retry-After and the phone number as the way round it. */
-export function rateLimited(retryAfterSeconds: number, what: string): DomainError {
-  const message = `Too many ${what}. Please wait ${retryAfterSeconds} seconds and try again, or call us at ${BUSINESS.phoneDisplay}.`;
+/** A rate limit said no: 429 with Retry-After and the published phone number as the way round it. */
+export function rateLimited(retryAfterSeconds: number, what: string, phoneDisplay: string): DomainError {
+  const message = `Too many ${what}. Please wait ${retryAfterSeconds} seconds and try again, or call us at ${phoneDisplay}.`;
   return new DomainError("TOO_MANY_REQUESTS", message, { retryAfterSeconds });
 }
 

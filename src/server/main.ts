@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from "fastify";
-import { BUSINESS } from "#shared/business/business-info";
 import type { AdminAuth } from "./admin/admin-auth";
 import { ensureOwnerFromConfig, ownersExist } from "./admin/owner-accounts";
 import { signInThrottle } from "./admin/sign-in-throttle";
@@ -77,6 +76,7 @@ async function serve(config: Config, database: DatabaseHandle, startedAt: number
     connectionString: database.url,
     mailer,
     bookingMailer,
+    facts,
     instanceId,
     maintenanceCron: config.maintenanceCron,
     backup: config.backup,
@@ -154,7 +154,7 @@ async function serve(config: Config, database: DatabaseHandle, startedAt: number
   console.log(
     [
       "",
-      `  ${BUSINESS.name} site is ready in ${seconds}s`,
+      `  ${facts.current().facts.business.name} site is ready in ${seconds}s`,
       `  Open:      http://${shownHost}:${port}`,
       `  Database:  ${database.description}`,
       `  Migrations: ${migrations.applied.length ? `applied ${migrations.applied.join(", ")}` : "up to date"}; content ${seeded.summary}`,

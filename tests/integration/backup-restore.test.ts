@@ -12,6 +12,7 @@ import { listTables } from "#server/backup/backup-catalog";
 import { restoreBackup } from "#server/backup/restore-backup";
 import { takeBackup } from "#server/backup/take-backup";
 import { backupFileName, listBackups } from "#server/backup/backup-files";
+import { fixedFacts } from "#server/facts/facts-in-force";
 import { startSiteQueue } from "#server/jobs/site-queue";
 import { BACKUP_RETENTION } from "#shared/backups/backup-retention";
 import { memoryLog } from "../support/memory-log";
@@ -25,6 +26,7 @@ import { writeFirstRevisionIfEmpty } from "#server/facts/site-facts-store";
 import { createTestOwner, signIn, signedInClient, testAdminAuth } from "../support/admin-session";
 import { seedPerson } from "../support/privacy-fixtures";
 import { buildTestApp } from "../support/test-app";
+import { SHIPPED_FACTS } from "../support/site-facts";
 import { createEmptyDatabase, createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const HOME: EstimateInput = { sqft: 1800, bedrooms: 3, bathrooms: 2, pets: false, serviceType: "standard", addOns: [] };
@@ -352,6 +354,7 @@ describe("the daily backup", () => {
           db: site.db,
           connectionString: site.url,
           mailer: null,
+          facts: fixedFacts(SHIPPED_FACTS),
           instanceId: `backup-${name}-${randomUUID()}`,
           maintenanceCron: "0 3 * * *",
           backup: { cron: null, dir: folder },

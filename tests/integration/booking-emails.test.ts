@@ -7,6 +7,9 @@ import { visitorEmail } from "#server/bookings/booking-emails";
 import { type BookingMailer, createBookingMailer } from "#server/bookings/booking-mailer";
 import { bookingEmailTask, bookingReminderTask } from "#server/bookings/booking-tasks";
 import { sendWithinDailyCap, VISITOR_EMAILS_PER_DAY } from "#server/bookings/visitor-email-cap";
+import { cliActor } from "#server/audit/actor";
+import { type FactsInForce, followPublishedFacts } from "#server/facts/facts-in-force";
+import { publishFacts, writeFirstRevisionIfEmpty } from "#server/facts/site-facts-store";
 import { bookingRequest, listedSlots, openEveryDay } from "../support/bookings";
 import { createTestOwner, signedInClient, testAdminAuth } from "../support/admin-session";
 import { memoryLog } from "../support/memory-log";
@@ -22,6 +25,8 @@ let testDb: TestDatabase;
 let app: FastifyInstance;
 let smtp: SmtpSink;
 let mailer: BookingMailer;
+/** The facts in force as the server's queue sees them: following publishes to the test database. */
+let facts: FactsInForce;
 const queueLog = memoryLog();
 
 beforeAll(async () => {
@@ -30,12 +35,15 @@ beforeAll(async () => {
   smtp = await startSmtpSink();
   mailer = createBookingMailer({ smtpUrl: smtp.url, to: OWNER, siteUrl: "http://bluebird.test" });
   await createTestOwner(testDb.db);
+  await writeFirstRevisionIfEmpty(testDb.db);
+  facts = await followPublishedFacts(testDb.db, testDb.url, queueLog.log);
   app = await buildTestApp(testDb.db, {
     admin: testAdminAuth(),
     notifications: { emailOn: true, kick: () => undefined, idle: async () => undefined },
   });
 });
 afterAll(async () => {
+  await facts.close();
   await app.close();
   mailer.close();
   await smtp.close();
@@ -48,7 +56,7 @@ async function sendQueuedEmails(task = "booking-email") {
     SELECT j.id, j.payload FROM graphile_worker._private_jobs j
     JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = ${task} ORDER BY j.id`;
   const run = task === "booking-email" ? bookingEmailTask : bookingReminderTask;
-  for (const job of jobs) await run(testDb.db, mailer, queueLog.log)(job.payload, {} as never);
+  for (const job of jobs) await run(testDb.db, mailer, facts, queueLog.log)(job.payload, {} as never);
   await testDb.db.$executeRaw`SELECT graphile_worker.complete_jobs(${jobs.map((job) => job.id)}::bigint[])`;
 }
 
@@ -198,5 +206,42 @@ describe("what a booking's visitor is sent", () => {
       flaky.close();
       await failing.close();
     }
+  });
+});
+
+describe("the facts a booking email quotes", () => {
+  it("are the ones in force when it is sent: a phone and name published after the booking are in its email", async () => {
+    const [slot] = (await listedSlots(app)).slice(-1);
+    const booked = await app.inject({
+      method: "POST",
+      url: "/api/bookings",
+      payload: await withProof(app, bookingRequest(slot!, { email: "after.publish@example.com" })),
+    });
+    expect(booked.statusCode).toBe(201);
+    const edited = structuredClone(facts.current().facts);
+    edited.business.phone = { display: "(720) 555-0199", href: "tel:+17205550199" };
+    edited.business.name = "Wren & Sons Cleaning";
+    await publishFacts(testDb.db, {
+      document: edited,
+      baseRevision: facts.current().revision,
+      summary: "New phone and name",
+      actor: cliActor(),
+    });
+    await facts.refresh();
+    expect(facts.current().facts.business.phone.display).toBe("(720) 555-0199");
+    await sendQueuedEmails();
+
+    const { subject, text, html } = await readMail(to("after.publish@example.com").at(-1)!);
+    expect(subject).toMatch(/^Your free walkthrough is booked/);
+    expect(text).toContain("Wren & Sons Cleaning · (720) 555-0199");
+    expect(html).toContain("(720) 555-0199");
+    for (const part of [text, html]) {
+      expect(part).not.toContain(BUSINESS.phoneDisplay);
+      expect(part).not.toContain(BUSINESS.name);
+    }
+    // The invite it carries names the new business as its organizer.
+    const parsed = await simpleParser(to("after.publish@example.com").at(-1)!.raw);
+    const invite = parsed.attachments.find((part) => part.contentType.startsWith("text/calendar"));
+    expect(invite?.content.toString("utf8")).toMatch(/ORGANIZER;CN="?Wren & Sons Cleaning/);
   });
 });

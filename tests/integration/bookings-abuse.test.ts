@@ -4,11 +4,13 @@ import type Mail from "nodemailer/lib/mailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingReceipt, ManageView } from "#shared/booking/booking-api";
 import { setBookingStatus } from "#server/bookings/booking-store";
+import { fixedFacts } from "#server/facts/facts-in-force";
 import { bookingEmailTask } from "#server/bookings/booking-tasks";
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from "#server/http/rate-limit-settings";
 import type { ContactNotifications } from "#server/notify/contact-notification-relay";
 import { bookingRequest, freshBooker, listedSlots, openEveryDay } from "../support/bookings";
 import { withProof } from "../support/booking-proof";
+import { SHIPPED_FACTS } from "../support/site-facts";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -69,7 +71,7 @@ async function sendQueued(payload: unknown): Promise<Mail.Options[]> {
     close: () => undefined,
   };
   const log = { error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined };
-  await bookingEmailTask(testDb.db, mailer, log)(payload, {} as JobHelpers);
+  await bookingEmailTask(testDb.db, mailer, fixedFacts(SHIPPED_FACTS), log)(payload, {} as JobHelpers);
   return sent;
 }
 
@@ -189,7 +191,9 @@ describe("one upcoming walkthrough per email address, phone number and street ad
     await app.inject({ method: "POST", url: `/api/bookings/manage/${made.manageToken}/cancel` });
     expect((await post(app, bookingRequest(freeSlot(), { email: first.email }))).statusCode).toBe(201);
     const cancelled = await testDb.db.booking.findUniqueOrThrow({ where: { reference: made.reference } });
-    await expect(setBookingStatus(testDb.db, cancelled, "confirmed", new Date(), null)).rejects.toMatchObject({
+    await expect(
+      setBookingStatus(testDb.db, cancelled, "confirmed", new Date(), null, SHIPPED_FACTS),
+    ).rejects.toMatchObject({
       code: "CONFLICT",
       message: "Another upcoming walkthrough is already booked for this email address. Cancel that one first.",
     });

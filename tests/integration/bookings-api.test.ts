@@ -10,6 +10,7 @@ import { BookingRequestSchema } from "#shared/booking/booking-request";
 import { createBooking } from "#server/bookings/booking-store";
 import { erasePerson, exportPerson } from "#server/privacy/privacy-actions";
 import { SYSTEM_ACTOR } from "#server/audit/actor";
+import { SHIPPED_FACTS } from "../support/site-facts";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -319,7 +320,7 @@ describe("privacy", () => {
     const emailed = await createBooking(
       testDb.db,
       BookingRequestSchema.parse(bookingRequest(slots[95]!, { email: "forget.me@example.com" })),
-      { now: new Date(), emailOn: true },
+      { now: new Date(), emailOn: true, facts: SHIPPED_FACTS },
     );
     const queued = () =>
       testDb.db.$queryRaw<

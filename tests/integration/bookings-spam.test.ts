@@ -11,6 +11,7 @@ import {
   testAdminAuth,
 } from "../support/admin-session";
 import { bookingRequest, listedSlots, openEveryDay } from "../support/bookings";
+import { SHIPPED_FACTS } from "../support/site-facts";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { trpcData } from "../support/trpc-data";
@@ -42,6 +43,7 @@ async function book(startsAt: string, n: number) {
   const { booking } = await createBooking(testDb.db, BookingRequestSchema.parse(request), {
     now: new Date(),
     emailOn: true,
+    facts: SHIPPED_FACTS,
   });
   return booking;
 }

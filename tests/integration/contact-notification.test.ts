@@ -3,6 +3,7 @@ import { simpleParser } from "mailparser";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "#server/db/client";
 import { releaseJobsOfDeadInstances } from "#server/jobs/instance-registry";
+import { fixedFacts } from "#server/facts/facts-in-force";
 import { type SiteQueue, startSiteQueue } from "#server/jobs/site-queue";
 import { type ContactMailer, createContactMailer } from "#server/notify/contact-mailer";
 import { contactNotifications, relayOwedNotifications } from "#server/notify/contact-notification-relay";
@@ -12,6 +13,7 @@ import { createTestOwner, signedInClient } from "../support/admin-session";
 import { memoryLog } from "../support/memory-log";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { buildTestApp } from "../support/test-app";
+import { SHIPPED_FACTS } from "../support/site-facts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { waitFor } from "../support/wait-for";
 
@@ -36,6 +38,7 @@ async function startQueue(smtpUrl: string | null): Promise<SiteQueue> {
     db: testDb.db,
     connectionString: testDb.url,
     mailer,
+    facts: fixedFacts(SHIPPED_FACTS),
     instanceId: `test-${Math.random()}`,
     maintenanceCron: "0 3 * * *",
     log: log.log,

@@ -5,6 +5,7 @@ import { appRouter } from "#server/routers/app-router";
 import type { ProcedureMeta } from "#server/trpc/init";
 import { withProof } from "../support/booking-proof";
 import { bookingRequest, listedSlots, openEveryDay } from "../support/bookings";
+import { SHIPPED_FACTS } from "../support/site-facts";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
@@ -97,7 +98,7 @@ describe("visitors' personal data is never cached", () => {
     const created = await app.inject(trpcCall("bookings.create", trpcBooking));
     expectNoStore(created, "tRPC bookings.create", 200);
     const trpcToken = created.json<{ result: { data: { manageToken: string } } }>().result.data.manageToken;
-    const feedUrl = await renewCalendarFeed(testDb.db, "http://localhost:3000");
+    const feedUrl = await renewCalendarFeed(testDb.db, "http://localhost:3000", SHIPPED_FACTS);
     const feedToken = feedUrl.replace(/^.*\/api\/calendar\/(.+)\.ics$/, "$1");
     const conversation = { message: "Do you clean ovens?", sessionId: "s-1700000000000-7f3a9c", conversationId: null };
 

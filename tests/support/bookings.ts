@@ -1,15 +1,16 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { type AvailabilitySettings, DEFAULT_AVAILABILITY_SETTINGS } from "#shared/booking/availability-settings";
+import { type AvailabilitySettings, defaultAvailabilitySettings } from "#shared/booking/availability-settings";
 import type { Availability } from "#shared/booking/booking-api";
 import { REFERENCE_ALPHABET, referenceFrom } from "#shared/leads/estimate-reference";
 import { saveSettings } from "#server/bookings/availability-store";
 import { idempotencyKeyHash, newManageToken, sealToken, tokenHash } from "#server/bookings/secrets";
 import type { Db } from "#server/db/client";
+import { SHIPPED_FACTS } from "./site-facts";
 
 /** Open every day 08:00-18:00, so a test finds slots whatever weekday it runs on. */
 export const EVERY_DAY: AvailabilitySettings = {
-  ...DEFAULT_AVAILABILITY_SETTINGS,
+  ...defaultAvailabilitySettings(SHIPPED_FACTS),
   weeklyHours: Array.from({ length: 7 }, () => [{ start: "08:00", end: "18:00" }]),
 };
 

@@ -6,6 +6,7 @@ import type { DoveProvider } from "#server/chat/provider";
 import type { Config } from "#server/config";
 import type { ContentCache } from "#server/content/content-cache";
 import type { Db } from "#server/db/client";
+import type { FactsInForce } from "#server/facts/facts-in-force";
 import type { RateLimitSettings } from "#server/http/rate-limit-settings";
 import type { Lifecycle } from "#server/lifecycle";
 import type { ContactNotifications } from "#server/notify/contact-notification-relay";
@@ -22,6 +23,8 @@ export interface TestAppOptions extends Partial<
   admin?: AdminAuth;
   lifecycle?: Lifecycle;
   notifications?: ContactNotifications;
+  /** Unset: the shipped facts, never changing; `fixedFacts(changed)` for a test about published facts. */
+  facts?: FactsInForce;
 }
 
 /** The real app on a test database (without the browser build unless given one), for fastify.inject. */
@@ -33,6 +36,7 @@ export function buildTestApp(
     admin,
     lifecycle,
     notifications,
+    facts,
     rateLimits = false,
     clientDistDir = "/nonexistent-client-build",
     // Tests book many times: each booking's proof of work is solved in a few milliseconds.
@@ -42,7 +46,7 @@ export function buildTestApp(
 ): Promise<FastifyInstance> {
   return buildApp({
     config: { logLevel: "silent", clientDistDir, rateLimits, bookingProofWork, ...config },
-    services: { db, dove, cache, admin, lifecycle, notifications },
+    services: { db, dove, cache, admin, lifecycle, notifications, facts },
     logger: false,
   });
 }

@@ -134,6 +134,7 @@ describe("the manage page's download, read by ical.js", () => {
         organizerEmail: BUSINESS.email,
         manageUrl: `${SITE}/booking/manage/token`,
         delivery: "download",
+        business: DEFAULT_SITE_FACTS.business,
       });
       const { calendar, event } = parse(ics);
       expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
@@ -147,6 +148,25 @@ describe("the manage page's download, read by ical.js", () => {
   );
 });
 
+describe("the business an invite names", () => {
+  it("is the one in the facts given: a renamed business with a new phone is the organizer and the summary", () => {
+    const business = { ...DEFAULT_SITE_FACTS.business, name: "Wren & Sons Cleaning" };
+    business.phone = { display: "(720) 555-0199", href: "tel:+17205550199" };
+    const ics = bookingInvite(booking(CASES[0][1]), {
+      siteUrl: SITE,
+      organizerEmail: SENDER,
+      manageUrl: null,
+      delivery: "download",
+      business,
+    });
+    const { event } = parse(ics);
+    expect(event.summary).toBe("Free in-home walkthrough with Wren & Sons Cleaning");
+    expect(event.description).toContain("Questions: (720) 555-0199");
+    expect(event.component.getFirstProperty("organizer")?.getParameter("cn")).toBe("Wren & Sons Cleaning");
+    expect(ics).not.toContain(DEFAULT_SITE_FACTS.business.name);
+  });
+});
+
 describe("the owner's feed, read by ical.js", () => {
   it("holds every walkthrough at its Denver time, as a plain calendar (no METHOD)", () => {
     const rows = CASES.map(([, startsAt], index) => ({
@@ -156,7 +176,7 @@ describe("the owner's feed, read by ical.js", () => {
       notes: null,
       service: "deep",
     }));
-    const ics = calendarFeed(rows, SITE);
+    const ics = calendarFeed(rows, SITE, DEFAULT_SITE_FACTS.business);
     const { calendar } = parse(ics);
     expect(calendar.getFirstPropertyValue("method")).toBeNull();
     const events = calendar.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_POLICY } from "#shared/business/policies";
-import { type AvailabilitySettings, DEFAULT_AVAILABILITY_SETTINGS } from "#shared/booking/availability-settings";
+import { type AvailabilitySettings, defaultAvailabilitySettings } from "#shared/booking/availability-settings";
 import { BookingRequestSchema, isOutsideServiceArea } from "#shared/booking/booking-request";
 import { canChangeBooking, changeCutoff } from "#shared/booking/change-policy";
 import { type BusyInterval, freeSlots, slotsByDay, unbookableReason } from "#shared/booking/free-slots";
 import { formatBookingTime } from "#shared/booking/time-label";
 import { zonedWallTimeToUtc } from "#shared/booking/zoned-time";
+import { SHIPPED_FACTS } from "../support/site-facts";
+
+const DEFAULT_AVAILABILITY_SETTINGS = defaultAvailabilitySettings(SHIPPED_FACTS);
 
 const iso = (dates: Date[]) => dates.map((d) => d.toISOString());
 const closed: AvailabilitySettings["weeklyHours"] = [[], [], [], [], [], [], []];
@@ -52,7 +54,23 @@ describe("freeSlots", () => {
     expect(monday.at(-1)).toBe("Mon, Nov 30 · 5:00 PM MST");
     const saturday = byDay[6]?.slots.map((s) => formatBookingTime(s.startsAt)) ?? [];
     expect(saturday.at(-1)).toBe("Sat, Dec 5 · 3:00 PM MST");
-    expect(DEFAULT_AVAILABILITY_SETTINGS.noticeHours).toBe(BOOKING_POLICY.bookingNoticeHours);
+    expect(DEFAULT_AVAILABILITY_SETTINGS.noticeHours).toBe(SHIPPED_FACTS.policies.bookingNoticeHours);
+  });
+
+  it("takes its default hours and notice from the facts it is given", () => {
+    const facts = structuredClone(SHIPPED_FACTS);
+    facts.policies.bookingNoticeHours = 24;
+    facts.business.hours = [
+      { days: "Sunday", schemaDays: ["Sunday"], opens: "10:00", closes: "12:00", label: "Sun 10AM-12PM" },
+    ];
+    const settings = defaultAvailabilitySettings(facts);
+    expect(settings.noticeHours).toBe(24);
+    expect(settings.weeklyHours).toEqual([[{ start: "10:00", end: "12:00" }], [], [], [], [], [], []]);
+    // Saturday 10:00 MST: a 24-hour notice leaves Sunday's 10:00 open, a 48-hour one does not.
+    const saturday = new Date("2026-11-28T17:00:00Z");
+    expect(freeSlots(settings, [], [], saturday)[0]?.toISOString()).toBe("2026-11-29T17:00:00.000Z");
+    const shipped = defaultAvailabilitySettings({ ...facts, policies: SHIPPED_FACTS.policies });
+    expect(freeSlots(shipped, [], [], saturday)[0]?.toISOString()).toBe("2026-12-06T17:00:00.000Z");
   });
 
   it("keeps the notice: nothing sooner than noticeHours from now", () => {
@@ -168,12 +186,16 @@ describe("unbookableReason", () => {
 });
 
 describe("the booking policy and request", () => {
-  it("allows changes online until 24 hours before", () => {
+  it("allows changes online until the published cancellation notice (24 hours) before", () => {
     const startsAt = new Date("2026-12-01T16:00:00Z");
-    expect(changeCutoff(startsAt).toISOString()).toBe("2026-11-30T16:00:00.000Z");
-    expect(canChangeBooking("confirmed", startsAt, new Date("2026-11-30T15:59:59Z"))).toBe(true);
-    expect(canChangeBooking("confirmed", startsAt, new Date("2026-11-30T16:00:00Z"))).toBe(false);
-    expect(canChangeBooking("cancelled", startsAt, new Date("2026-11-29T00:00:00Z"))).toBe(false);
+    const policies = SHIPPED_FACTS.policies;
+    expect(changeCutoff(startsAt, policies).toISOString()).toBe("2026-11-30T16:00:00.000Z");
+    expect(canChangeBooking("confirmed", startsAt, new Date("2026-11-30T15:59:59Z"), policies)).toBe(true);
+    expect(canChangeBooking("confirmed", startsAt, new Date("2026-11-30T16:00:00Z"), policies)).toBe(false);
+    expect(canChangeBooking("cancelled", startsAt, new Date("2026-11-29T00:00:00Z"), policies)).toBe(false);
+    const twoDays = { cancellationNoticeHours: 48 };
+    expect(changeCutoff(startsAt, twoDays).toISOString()).toBe("2026-11-29T16:00:00.000Z");
+    expect(canChangeBooking("confirmed", startsAt, new Date("2026-11-30T15:59:59Z"), twoDays)).toBe(false);
   });
 
   it("normalises a US phone, names each bad field, and treats an unserved ZIP as a flag", () => {

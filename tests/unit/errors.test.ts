@@ -3,7 +3,6 @@ import { errorCodes } from "fastify";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { DomainError, GENERIC_SERVER_ERROR, rateLimited, toApiError } from "#server/errors";
-import { BUSINESS } from "#shared/business/business-info";
 
 const zodError = () => {
   const result = z
@@ -104,13 +103,13 @@ describe("toApiError: every kind of error to one status and one body", () => {
     ).toBe(415);
   });
 
-  it("rate limited: 429 with Retry-After and the phone number", () => {
-    expect(toApiError(rateLimited(42, "messages sent"))).toEqual({
+  it("rate limited: 429 with Retry-After and the phone number it is given", () => {
+    expect(toApiError(rateLimited(42, "messages sent", "(720) 555-0199"))).toEqual({
       status: 429,
       body: {
         error: {
           code: "TOO_MANY_REQUESTS",
-          message: `Too many messages sent. Please wait 42 seconds and try again, or call us at ${BUSINESS.phoneDisplay}.`,
+          message: "Too many messages sent. Please wait 42 seconds and try again, or call us at (720) 555-0199.",
         },
       },
       headers: { "retry-after": "42" },

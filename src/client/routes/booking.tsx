@@ -15,6 +15,7 @@ import { BookingSummary } from "../features/booking/booking-summary";
 import { useEstimateReference } from "../features/booking/use-estimate-reference";
 import { parseBookingSearch } from "../lib/navigation-search";
 import { QueryBoundary } from "../lib/query-boundary";
+import { useSiteFacts } from "../lib/site-facts";
 import { pageHead, SITE_URL } from "../lib/seo";
 
 const CRUMBS: readonly Crumb[] = [
@@ -24,13 +25,15 @@ const CRUMBS: readonly Crumb[] = [
 
 export const Route = createFileRoute("/booking")({
   validateSearch: parseBookingSearch,
-  loader: () =>
-    pageHead({
+  loader: async ({ context }) => {
+    const { business } = await context.loadQuery("facts", "site", undefined);
+    return pageHead({
       title: "Book a Free In-Home Assessment",
-      description: `Request a free in-home cleaning walkthrough with ${BUSINESS.name} in Douglas County and South Denver. Book online or call ${BUSINESS.phoneDisplay}.`,
+      description: `Request a free in-home cleaning walkthrough with ${business.name} in Douglas County and South Denver. Book online or call ${business.phone.display}.`,
       path: "/booking",
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
-    }),
+    });
+  },
   head: ({ loaderData }) => loaderData ?? {},
   component: () => (
     <QueryBoundary>
@@ -40,6 +43,7 @@ export const Route = createFileRoute("/booking")({
 });
 
 function BookingPage() {
+  const { business } = useSiteFacts();
   const request = bookingRequestFrom(Route.useSearch());
   const reference = useEstimateReference(request.estimate?.input);
   const flow = <BookingFlow prefill={bookingPrefill(request, reference)} />;
@@ -66,8 +70,8 @@ function BookingPage() {
             <a href="#booking-form" className={buttonVariants({ size: "lg" })}>
               Pick a Time
             </a>
-            <a href={BUSINESS.phoneHref} className={buttonVariants({ variant: "outline", size: "lg" })}>
-              <Phone aria-hidden className="size-5" /> {BUSINESS.phoneDisplay}
+            <a href={business.phone.href} className={buttonVariants({ variant: "outline", size: "lg" })}>
+              <Phone aria-hidden className="size-5" /> {business.phone.display}
             </a>
             <TrustBadges className="w-full" />
           </>

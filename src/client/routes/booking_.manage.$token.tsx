@@ -1,11 +1,16 @@
 import { createFileRoute, useLocation } from "@tanstack/react-router";
-import { BUSINESS } from "#shared/business/business-info";
 import { ManageBooking } from "../features/booking/manage-booking";
 import { QueryBoundary } from "../lib/query-boundary";
 
 /** The visitor's private booking page (the link in their confirmation); also the confirmation itself, with ?booked=true. */
 export const Route = createFileRoute("/booking_/manage/$token")({
-  head: () => ({ meta: [{ title: `Your Walkthrough | ${BUSINESS.name}` }, { name: "robots", content: "noindex" }] }),
+  loader: ({ context }) => context.loadQuery("facts", "site", undefined),
+  head: ({ loaderData }) => ({
+    meta: [
+      { title: loaderData ? `Your Walkthrough | ${loaderData.business.name}` : "Your Walkthrough" },
+      { name: "robots", content: "noindex" },
+    ],
+  }),
   component: ManageBookingPage,
 });
 

@@ -2,17 +2,21 @@ import {
   type AvailabilitySettings,
   AvailabilitySettingsSchema,
   type Block,
-  DEFAULT_AVAILABILITY_SETTINGS,
+  type BookingFacts,
+  defaultAvailabilitySettings,
 } from "#shared/booking/availability-settings";
 import type { BusyInterval } from "#shared/booking/free-slots";
 import type { Db } from "../db/client";
 
 type Reader = Pick<Db, "bookingSettings" | "bookingBlock" | "booking">;
 
-/** The owner's settings, or the shared defaults until the owner first changes one. */
-export async function loadSettings(db: Pick<Db, "bookingSettings">): Promise<AvailabilitySettings> {
+/** The owner's settings, or the defaults from the published facts until the owner first changes one. */
+export async function loadSettings(
+  db: Pick<Db, "bookingSettings">,
+  facts: BookingFacts,
+): Promise<AvailabilitySettings> {
   const row = await db.bookingSettings.findUnique({ where: { id: 1 } });
-  if (!row) return DEFAULT_AVAILABILITY_SETTINGS;
+  if (!row) return defaultAvailabilitySettings(facts);
   const { weeklyHours, walkthroughMinutes, bufferMinutes, capacity, noticeHours, horizonDays, slotStepMinutes } = row;
   const parsed = AvailabilitySettingsSchema.safeParse({
     weeklyHours,
@@ -23,7 +27,7 @@ export async function loadSettings(db: Pick<Db, "bookingSettings">): Promise<Ava
     horizonDays,
     slotStepMinutes,
   });
-  return parsed.success ? parsed.data : DEFAULT_AVAILABILITY_SETTINGS;
+  return parsed.success ? parsed.data : defaultAvailabilitySettings(facts);
 }
 
 export async function saveSettings(
@@ -60,9 +64,9 @@ export function busyFrom(db: Pick<Db, "booking">, from: Date, exceptId?: string)
 }
 
 /** Everything free-slot generation needs, read at once. */
-export async function availabilityInputs(db: Reader, now: Date, exceptId?: string) {
+export async function availabilityInputs(db: Reader, facts: BookingFacts, now: Date, exceptId?: string) {
   const [settings, blocks, busy] = await Promise.all([
-    loadSettings(db),
+    loadSettings(db, facts),
     blocksFrom(db, now),
     busyFrom(db, now, exceptId),
   ]);

@@ -88,7 +88,7 @@ export async function visitorEmail(
     cancellationNoticeHours,
   });
   // Organized by the sending address: calendar apps trust an invite whose organizer sent it.
-  const ics = bookingInvite(booking, { siteUrl, organizerEmail: ownerEmail, manageUrl, delivery: "email" });
+  const ics = bookingInvite(booking, { siteUrl, organizerEmail: ownerEmail, manageUrl, delivery: "email", business });
   const method = booking.status === "cancelled" ? "CANCEL" : "REQUEST";
   return {
     from: `"${business.name}" <${ownerEmail}>`,

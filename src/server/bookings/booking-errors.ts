@@ -1,5 +1,4 @@
-import { BUSINESS } from "#shared/business/business-info";
-import { BOOKING_POLICY } from "#shared/business/policies";
+import type { BookingFacts } from "#shared/booking/availability-settings";
 import { DomainError } from "../errors";
 
 /** A 400 naming `startsAt`: a time in the past, inside the notice, past the horizon, off the hours or blocked. */
@@ -23,10 +22,10 @@ export function bookingNotFound(): DomainError {
 }
 
 /** The visitor's own changes close at the cancellation cutoff; the phone still works. */
-export function tooLateToChange(): DomainError {
+export function tooLateToChange({ business, policies }: BookingFacts): DomainError {
   return new DomainError(
     "CONFLICT",
-    `Online changes close ${BOOKING_POLICY.cancellationNoticeHours} hours before your walkthrough. Please call us at ${BUSINESS.phoneDisplay}.`,
+    `Online changes close ${policies.cancellationNoticeHours} hours before your walkthrough. Please call us at ${business.phone.display}.`,
   );
 }
 
@@ -48,11 +47,11 @@ const IDENTITY_WORDS: Record<HeldIdentity, string> = {
  * A 409 for a second booking while the visitor's first is upcoming. The link goes only to the
  * address the first was booked with (never in this answer); `emailed` says whether it went.
  */
-export function alreadyBooked(held: HeldIdentity, emailed: boolean): DomainError {
+export function alreadyBooked(held: HeldIdentity, emailed: boolean, { business }: BookingFacts): DomainError {
   const what = `A walkthrough is already booked for ${IDENTITY_WORDS[held]}`;
   const message = emailed
     ? `${what}; we've emailed its link again to the address it was booked with.`
-    : `${what}. Please use the link you were given when you booked it, or call us at ${BUSINESS.phoneDisplay}.`;
+    : `${what}. Please use the link you were given when you booked it, or call us at ${business.phone.display}.`;
   return new DomainError("CONFLICT", message, { details: { alreadyBooked: held } });
 }
 

@@ -6,8 +6,8 @@ import ical, {
   ICalCalendarMethod,
   ICalEventStatus,
 } from "ical-generator";
-import { BUSINESS } from "#shared/business/business-info";
 import { BUSINESS_TIME_ZONE } from "#shared/business/hours";
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import type { BookingRow } from "./booking-store";
 import { withDenverTimezone } from "./denver-vtimezone";
 
@@ -19,15 +19,22 @@ type IcsBooking = Pick<
 /** How an invite reaches the visitor: attached to a booking email, or downloaded from the manage page. */
 export type InviteDelivery = "email" | "download";
 
-const PRODUCT_ID = { company: BUSINESS.name, product: "Walkthrough bookings", language: "EN" };
+/** What an invite says of the business: its name, phone and state, as published. */
+type IcsBusiness = Pick<SiteFacts["business"], "name" | "phone" | "regionCode">;
+
+const productId = (business: IcsBusiness) => ({
+  company: business.name,
+  product: "Walkthrough bookings",
+  language: "EN",
+});
 
 /** Stable across changes, so calendars update the event instead of adding another. */
 export function bookingUid(bookingId: string, siteUrl: string): string {
   return `booking-${bookingId}@${new URL(siteUrl).hostname}`;
 }
 
-function location(booking: IcsBooking): string {
-  return `${booking.street}, ${booking.city}, ${BUSINESS.regionCode} ${booking.zip}`;
+function location(booking: IcsBooking, business: IcsBusiness): string {
+  return `${booking.street}, ${booking.city}, ${business.regionCode} ${booking.zip}`;
 }
 
 /** An instant as Denver's clock shows it: the invite's times are written in the business's zone. */
@@ -75,23 +82,30 @@ export function bookingInvite(
     organizerEmail,
     manageUrl,
     delivery,
-  }: { siteUrl: string; organizerEmail: string; manageUrl: string | null; delivery: InviteDelivery },
+    business,
+  }: {
+    siteUrl: string;
+    organizerEmail: string;
+    manageUrl: string | null;
+    delivery: InviteDelivery;
+    business: IcsBusiness;
+  },
 ): string {
   const cancelled = booking.status === "cancelled";
   const emailed = delivery === "email";
   const calendar = ical({
-    prodId: PRODUCT_ID,
+    prodId: productId(business),
     method: !emailed ? ICalCalendarMethod.PUBLISH : cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   calendar.createEvent({
     ...eventTiming(booking, siteUrl),
-    summary: `Free in-home walkthrough with ${BUSINESS.name}`,
+    summary: `Free in-home walkthrough with ${business.name}`,
     description: [
       `Booking ${booking.reference}.`,
-      manageUrl ? `Change or cancel: ${manageUrl}` : `Questions: ${BUSINESS.phoneDisplay}`,
+      manageUrl ? `Change or cancel: ${manageUrl}` : `Questions: ${business.phone.display}`,
     ].join("\n"),
-    location: location(booking),
-    organizer: { name: BUSINESS.name, email: organizerEmail },
+    location: location(booking, business),
+    organizer: { name: business.name, email: organizerEmail },
     attendees: emailed
       ? [
           {
@@ -118,10 +132,11 @@ export function calendarFeed(
     service: string | null;
   })[],
   siteUrl: string,
+  business: IcsBusiness,
 ): string {
   const calendar = ical({
-    prodId: PRODUCT_ID,
-    name: `${BUSINESS.name} walkthroughs`,
+    prodId: productId(business),
+    name: `${business.name} walkthroughs`,
     ttl: 15 * 60,
   });
   for (const booking of bookings) {
@@ -137,7 +152,7 @@ export function calendarFeed(
       ]
         .filter(Boolean)
         .join("\n"),
-      location: location(booking),
+      location: location(booking, business),
     });
   }
   return icsText(calendar);

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import type { AvailabilitySettings } from "#shared/booking/availability-settings";
+import type { AvailabilitySettings, BookingFacts } from "#shared/booking/availability-settings";
 import { type BookingRequest, isOutsideServiceArea } from "#shared/booking/booking-request";
 import { NEXT_FREE_COUNT } from "#shared/booking/booking-api";
 import { bookingIdentity } from "#shared/booking/booking-identity";
@@ -84,8 +84,8 @@ function timesFor(settings: AvailabilitySettings, startsAt: Date) {
 }
 
 /** Checks a start against the hours, notice, horizon and blocks (400), returning what was read. */
-async function checkedStart(db: Db, startsAt: Date, now: Date, exceptId?: string) {
-  const inputs = await availabilityInputs(db, now, exceptId);
+async function checkedStart(db: Db, facts: BookingFacts, startsAt: Date, now: Date, exceptId?: string) {
+  const inputs = await availabilityInputs(db, facts, now, exceptId);
   const reason = unbookableReason(inputs.settings, inputs.blocks, startsAt, now);
   if (reason) throw badStartsAt(reason);
   return inputs;
@@ -94,12 +94,13 @@ async function checkedStart(db: Db, startsAt: Date, now: Date, exceptId?: string
 /** The next free starts after a refused one, to offer in the 409. */
 async function nextFreeAfter(
   db: Db,
+  facts: BookingFacts,
   startsAt: Date,
   now: Date,
   exceptId?: string,
   read?: Awaited<ReturnType<typeof availabilityInputs>>,
 ): Promise<Date[]> {
-  const { settings, blocks, busy } = read ?? (await availabilityInputs(db, now, exceptId));
+  const { settings, blocks, busy } = read ?? (await availabilityInputs(db, facts, now, exceptId));
   const slots = freeSlots(settings, blocks, busy, now);
   const later = slots.filter((s) => s.getTime() > startsAt.getTime());
   return (later.length > 0 ? later : slots).slice(0, NEXT_FREE_COUNT);
@@ -167,10 +168,10 @@ async function resendLink(db: Db, bookingId: string, now: Date): Promise<void> {
 async function refuseSecond(
   db: Db,
   found: { booking: BookingRow; held: HeldIdentity },
-  options: { now: Date; emailOn: boolean },
+  options: { now: Date; emailOn: boolean; facts: BookingFacts },
 ): Promise<never> {
   if (options.emailOn) await resendLink(db, found.booking.id, options.now);
-  throw alreadyBooked(found.held, options.emailOn);
+  throw alreadyBooked(found.held, options.emailOn, options.facts);
 }
 
 /**
@@ -183,15 +184,22 @@ async function refuseSecond(
  * A visitor (email, phone or street address) with an upcoming booking gets a 409 and its link
  * emailed again; Postgres holds that rule too (bookings_one_upcoming_per_*). `limits`: the
  * client's day allowance, the same for the form, the API and Dove (counted only for bookings made).
+ * `facts`: the published revision the booking is checked against (opening hours, notice, phone).
  */
 export async function createBooking(
   db: Db,
   input: BookingRequest,
-  options: { now: Date; emailOn: boolean; conversationId?: string; limits?: RequestLimits | null },
+  options: {
+    now: Date;
+    emailOn: boolean;
+    facts: BookingFacts;
+    conversationId?: string;
+    limits?: RequestLimits | null;
+  },
 ): Promise<CreatedBooking> {
   const earlier = await replay(db, input.idempotencyKey);
   if (earlier) return earlier;
-  const { now, emailOn } = options;
+  const { now, emailOn, facts } = options;
   const limits = options.limits ?? null;
   const orReplay = async (refusal: () => Promise<Error>): Promise<CreatedBooking> => {
     const concurrent = await replay(db, input.idempotencyKey);
@@ -207,17 +215,17 @@ export async function createBooking(
   const upcoming = await upcomingFor(db, identity, now);
   if (upcoming) return orReplay(() => refuseSecond(db, upcoming, options));
   try {
-    await checkBookingAllowance(db, limits);
+    await checkBookingAllowance(db, limits, facts);
   } catch (error) {
     return orReplay(async () => error as Error);
   }
   const startsAt = new Date(input.startsAt);
-  const read = await checkedStart(db, startsAt, now);
+  const read = await checkedStart(db, facts, startsAt, now);
   const { settings } = read;
   // Taken already as far as committed bookings show: 409 without trying (most losers of a race).
   const firstFree = freeUnit(settings, read.busy, startsAt);
   if (firstFree === null)
-    return orReplay(async () => slotTaken(await nextFreeAfter(db, startsAt, now, undefined, read)));
+    return orReplay(async () => slotTaken(await nextFreeAfter(db, facts, startsAt, now, undefined, read)));
   const times = timesFor(settings, startsAt);
   const manageToken = newManageToken();
   const estimate = input.estimateReference
@@ -280,7 +288,7 @@ export async function createBooking(
             },
           });
           // After the insert: a retry of a request being booked right now waits on its key, not on the count.
-          await countBooking(tx, limits);
+          await countBooking(tx, limits, facts);
           if (emailOn) {
             await queueChangeEmails(tx, row.id, row.sequence, "booked", manageToken);
             await scheduleReminder(tx, row.id, row.startsAt);
@@ -295,7 +303,7 @@ export async function createBooking(
           // The same visitor booked first in a concurrent request (perhaps this very request's retry).
           return orReplay(async () => {
             const found = await upcomingFor(db, identity, now);
-            return found ? refuseSecond(db, found, options) : alreadyBooked(held, false);
+            return found ? refuseSecond(db, found, options) : alreadyBooked(held, false, facts);
           });
         }
         if (isUniqueViolation(error)) {
@@ -309,7 +317,7 @@ export async function createBooking(
       }
     }
   }
-  return orReplay(async () => slotTaken(await nextFreeAfter(db, startsAt, now)));
+  return orReplay(async () => slotTaken(await nextFreeAfter(db, facts, startsAt, now)));
 }
 
 /**
@@ -323,10 +331,11 @@ export async function rescheduleBooking(
   startsAtIso: string,
   now: Date,
   manageToken: string | null,
+  facts: BookingFacts,
 ): Promise<BookingRow> {
   const startsAt = new Date(startsAtIso);
   if (startsAt.getTime() === booking.startsAt.getTime()) return booking;
-  const { settings } = await checkedStart(db, startsAt, now, booking.id);
+  const { settings } = await checkedStart(db, facts, startsAt, now, booking.id);
   const times = timesFor(settings, startsAt);
   for (let unit = 1; unit <= settings.capacity; unit++) {
     for (let attempt = 1; ; attempt++) {
@@ -352,7 +361,7 @@ export async function rescheduleBooking(
       }
     }
   }
-  throw slotTaken(await nextFreeAfter(db, startsAt, now, booking.id));
+  throw slotTaken(await nextFreeAfter(db, facts, startsAt, now, booking.id));
 }
 
 /**
@@ -365,6 +374,7 @@ export async function setBookingStatus(
   status: BookingRow["status"],
   now: Date,
   manageToken: string | null,
+  facts: BookingFacts,
 ): Promise<BookingRow> {
   if (booking.status === status) return booking;
   try {
@@ -382,7 +392,7 @@ export async function setBookingStatus(
       return row;
     }, TRANSACTION_LIMITS);
   } catch (error) {
-    if (isOverlap(error)) throw slotTaken(await nextFreeAfter(db, booking.startsAt, now, booking.id));
+    if (isOverlap(error)) throw slotTaken(await nextFreeAfter(db, facts, booking.startsAt, now, booking.id));
     const held = heldIdentity(error);
     if (held) throw identityHeldElsewhere(held);
     throw error;

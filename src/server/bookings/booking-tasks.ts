@@ -1,7 +1,7 @@
 import type { Task } from "graphile-worker";
 import { z } from "zod";
-import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 import type { Db } from "../db/client";
+import type { FactsInForce } from "../facts/facts-in-force";
 import type { QueueLog } from "../jobs/queue-logger";
 import { failureCode } from "../notify/contact-mailer";
 import { type BookingChange, type BookingEmailOptions, ownerEmail, visitorEmail } from "./booking-emails";
@@ -18,9 +18,9 @@ const EmailPayloadSchema = z.object({
 });
 const ReminderPayloadSchema = z.object({ bookingId: z.uuid() });
 
-/** What every booking email is built from: the mailer's addresses and the business's facts. */
-function emailOptions(mailer: BookingMailer): BookingEmailOptions {
-  return { siteUrl: mailer.siteUrl, ownerEmail: mailer.ownerEmail, facts: DEFAULT_SITE_FACTS };
+/** What every booking email is built from: the mailer's addresses and the facts in force when it is sent. */
+function emailOptions(mailer: BookingMailer, facts: FactsInForce): BookingEmailOptions {
+  return { siteUrl: mailer.siteUrl, ownerEmail: mailer.ownerEmail, facts: facts.current().facts };
 }
 
 /**
@@ -29,7 +29,7 @@ function emailOptions(mailer: BookingMailer): BookingEmailOptions {
  * allowance of emails to their address (the held one counts as done). A failure throws, and
  * graphile-worker retries with backoff on any instance.
  */
-export function bookingEmailTask(db: Db, mailer: BookingMailer | null, log: QueueLog): Task {
+export function bookingEmailTask(db: Db, mailer: BookingMailer | null, facts: FactsInForce, log: QueueLog): Task {
   return async (raw) => {
     const payload = EmailPayloadSchema.safeParse(raw);
     if (!payload.success)
@@ -39,7 +39,7 @@ export function bookingEmailTask(db: Db, mailer: BookingMailer | null, log: Queu
     if (!booking || !mailer) return;
     const emailed = to === "visitor" ? booking.visitorEmailedSequence : booking.ownerEmailedSequence;
     if (emailed >= sequence || (to === "visitor" && booking.sequence > sequence)) return;
-    const options = emailOptions(mailer);
+    const options = emailOptions(mailer, facts);
     let sent = true;
     try {
       // The owner's notices are not capped: only the visitor's address could be a stranger's.
@@ -66,7 +66,7 @@ export function bookingEmailTask(db: Db, mailer: BookingMailer | null, log: Queu
  * re-reads the booking and sends only for a confirmed, upcoming walkthrough not yet reminded at
  * this start time, then records that start time.
  */
-export function bookingReminderTask(db: Db, mailer: BookingMailer | null, log: QueueLog): Task {
+export function bookingReminderTask(db: Db, mailer: BookingMailer | null, facts: FactsInForce, log: QueueLog): Task {
   return async (raw) => {
     const payload = ReminderPayloadSchema.safeParse(raw);
     if (!payload.success || !mailer) return;
@@ -77,7 +77,7 @@ export function bookingReminderTask(db: Db, mailer: BookingMailer | null, log: Q
       db,
       mailer,
       booking.id,
-      await visitorEmail(booking, "reminder" satisfies BookingChange, null, emailOptions(mailer)),
+      await visitorEmail(booking, "reminder" satisfies BookingChange, null, emailOptions(mailer, facts)),
     );
     await db.booking.updateMany({
       where: { id: booking.id, startsAt: booking.startsAt },

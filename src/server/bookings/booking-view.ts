@@ -1,3 +1,4 @@
+import type { BookingFacts } from "#shared/booking/availability-settings";
 import type { BookingStatus, ManageView } from "#shared/booking/booking-api";
 import { canChangeBooking, changeCutoff } from "#shared/booking/change-policy";
 import type { Db } from "../db/client";
@@ -16,8 +17,8 @@ export async function bookingByToken(db: Db, token: string, now: Date): Promise<
   return booking;
 }
 
-/** What the visitor's manage page shows. */
-export function manageView(booking: BookingRow, now: Date): ManageView {
+/** What the visitor's manage page shows; the cutoff is the published cancellation notice. */
+export function manageView(booking: BookingRow, now: Date, { policies }: BookingFacts): ManageView {
   const status = booking.status as BookingStatus;
   return {
     reference: booking.reference,
@@ -30,8 +31,8 @@ export function manageView(booking: BookingRow, now: Date): ManageView {
     phone: booking.phone,
     address: { street: booking.street, city: booking.city, zip: booking.zip },
     notes: booking.notes,
-    canChange: canChangeBooking(status, booking.startsAt, now),
-    changeCutoff: changeCutoff(booking.startsAt).toISOString(),
+    canChange: canChangeBooking(status, booking.startsAt, now, policies),
+    changeCutoff: changeCutoff(booking.startsAt, policies).toISOString(),
     emailed: booking.emailStatus === "on",
   };
 }

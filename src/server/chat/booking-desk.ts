@@ -60,7 +60,7 @@ const StageArgsSchema = z.object({
 /** The free starts after `after` (or from now), as many as a 409 offers: the /booking page's own listing. */
 async function nextFreeTimes(ctx: Context, after: string | null): Promise<string[]> {
   const now = new Date();
-  const { settings, blocks, busy } = await availabilityInputs(ctx.db, now);
+  const { settings, blocks, busy } = await availabilityInputs(ctx.db, ctx.facts.current().facts, now);
   return freeSlots(settings, blocks, busy, now)
     .map((start) => start.toISOString())
     .filter((start) => !after || start > after)
@@ -93,6 +93,7 @@ export function openBookingDesk(
       const { booking, manageToken } = await createBooking(ctx.db, BookingRequestSchema.parse(request), {
         now: new Date(),
         emailOn: ctx.notifications.emailOn,
+        facts: ctx.facts.current().facts,
         conversationId,
         // The chat request's client: Dove's bookings count against the same day allowance as the form's.
         limits: ctx.limits,

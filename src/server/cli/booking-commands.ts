@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { bookingRef, recordAudit } from "../audit/audit-trail";
 import { cliActor } from "../audit/actor";
 import { cancelAsSpam } from "../bookings/spam-cancel";
+import { readPublishedFacts, writeFirstRevisionIfEmpty } from "../facts/site-facts-store";
 
 export const BOOKING_USAGE =
   "bookings | bookings spam REF [REF…] --yes | availability [set KEY=VALUE… (walkthroughMinutes, bufferMinutes, capacity, noticeHours, horizonDays, slotStepMinutes, weeklyHours=JSON)] | availability block add START END [REASON] (Denver times: 2026-12-24 or 2026-12-24T13:00) | availability block remove ID";
@@ -71,8 +72,16 @@ async function spamCommand(db: Db, args: string[]): Promise<void> {
   );
 }
 
+/** The settings in force: the owner's, or the defaults from the published facts (as a start writes them). */
+async function settingsInForce(db: Db) {
+  await writeFirstRevisionIfEmpty(db);
+  const published = await readPublishedFacts(db);
+  if (!published) throw new Error("No published facts: the first revision could not be written");
+  return loadSettings(db, published.facts);
+}
+
 async function printAvailability(db: Db): Promise<void> {
-  const s = await loadSettings(db);
+  const s = await settingsInForce(db);
   console.log("Availability (America/Denver):");
   s.weeklyHours.forEach((windows, day) =>
     console.log(
@@ -91,7 +100,7 @@ async function printAvailability(db: Db): Promise<void> {
 /** `npm run inbox -- availability …`: show or change the booking settings and blocked time. */
 export async function availabilityCommand(db: Db, [action, ...rest]: string[]): Promise<void> {
   if (action === "set") {
-    const current = await loadSettings(db);
+    const current = await settingsInForce(db);
     const changes = Object.fromEntries(
       rest.map((pair) => {
         const [key = "", ...value] = pair.split("=");

@@ -31,13 +31,21 @@ export async function registerRouteRateLimits(app: FastifyInstance, db: Db): Pro
 
 /**
  * A route's `config.rateLimit`: `max` requests per client (its IPv4 address or IPv6 /64) in `timeWindowMs`, counted
- * under `kind`; over it, the one error mapping's 429 ("Too many <what>") with Retry-After.
+ * under `kind`; over it, the one error mapping's 429 ("Too many <what>") with Retry-After and the
+ * phone in force at that moment (`phoneDisplay`).
  */
-export function routeRateLimit(max: number, timeWindowMs: number, kind: string, what: string): RateLimitOptions {
+export function routeRateLimit(
+  max: number,
+  timeWindowMs: number,
+  kind: string,
+  what: string,
+  phoneDisplay: () => string,
+): RateLimitOptions {
   return {
     max,
     timeWindow: timeWindowMs,
     keyGenerator: (request) => `${kind}:${limitKey(request.ip)}`,
-    errorResponseBuilder: (_request, context) => rateLimited(Math.max(1, Math.ceil(context.ttl / 1000)), what),
+    errorResponseBuilder: (_request, context) =>
+      rateLimited(Math.max(1, Math.ceil(context.ttl / 1000)), what, phoneDisplay()),
   };
 }

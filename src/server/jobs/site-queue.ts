@@ -2,6 +2,7 @@ import { BOOKING_EMAIL_TASK, BOOKING_REMINDER_TASK } from "../bookings/booking-j
 import type { BookingMailer } from "../bookings/booking-mailer";
 import { bookingEmailTask, bookingReminderTask } from "../bookings/booking-tasks";
 import type { Db } from "../db/client";
+import type { FactsInForce } from "../facts/facts-in-force";
 import { CONTACT_NOTIFICATION_TASK, contactNotificationTask } from "../notify/contact-notification-job";
 import type { ContactMailer } from "../notify/contact-mailer";
 import { CONTACT_NOTIFICATION_RELAY_TASK, relayOwedNotifications } from "../notify/contact-notification-relay";
@@ -20,6 +21,8 @@ export interface SiteQueueOptions {
   mailer: ContactMailer | null;
   /** Null when SMTP_URL is unset: bookings are then stored with email "off" and owe nothing. */
   bookingMailer?: BookingMailer | null;
+  /** The published facts in force: each email quotes the revision in force when it is sent. */
+  facts: FactsInForce;
   instanceId: string;
   maintenanceCron: string;
   /** The daily backup (BACKUP_CRON, BACKUP_DIR); no schedule when cron is null. */
@@ -38,6 +41,7 @@ export async function startSiteQueue({
   connectionString,
   mailer,
   bookingMailer = null,
+  facts,
   instanceId,
   maintenanceCron,
   backup = { cron: null, dir: "" },
@@ -49,9 +53,9 @@ export async function startSiteQueue({
     schedules: siteSchedules(maintenanceCron, backup.cron),
     tasks: {
       [CONTACT_NOTIFICATION_RELAY_TASK]: async () => void (await relayOwedNotifications(db, mailer !== null)),
-      [CONTACT_NOTIFICATION_TASK]: contactNotificationTask(db, mailer, log),
-      [BOOKING_EMAIL_TASK]: bookingEmailTask(db, bookingMailer, log),
-      [BOOKING_REMINDER_TASK]: bookingReminderTask(db, bookingMailer, log),
+      [CONTACT_NOTIFICATION_TASK]: contactNotificationTask(db, mailer, facts, log),
+      [BOOKING_EMAIL_TASK]: bookingEmailTask(db, bookingMailer, facts, log),
+      [BOOKING_REMINDER_TASK]: bookingReminderTask(db, bookingMailer, facts, log),
       // The privacy policy's retention periods, and shared state that has expired (src/server/privacy/retention.ts).
       [DAILY_MAINTENANCE_TASK]: recordedScheduledTask(db, instanceId, DAILY_MAINTENANCE_TASK, log, (now) =>
         runRetention(db, now, log),

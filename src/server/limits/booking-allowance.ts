@@ -1,5 +1,5 @@
 import type { Prisma } from "../db/generated/client";
-import { BUSINESS } from "#shared/business/business-info";
+import type { BookingFacts } from "#shared/booking/availability-settings";
 import { DAY_MS } from "#shared/time/durations";
 import { DomainError } from "../errors";
 import { limitKey } from "./client-key";
@@ -7,10 +7,10 @@ import type { RequestLimits } from "./procedure-limits";
 import { counterKey, hitCounter, readCounter } from "./rate-limit-counters";
 
 /** 429 in words: the wait is up to a day, so it is not counted out in seconds. */
-function tooManyBookings(resetInMs: number): DomainError {
+function tooManyBookings(resetInMs: number, { business }: BookingFacts): DomainError {
   return new DomainError(
     "TOO_MANY_REQUESTS",
-    `That is as many walkthroughs as we can book online for one connection today. Please try again tomorrow, or call us at ${BUSINESS.phoneDisplay}.`,
+    `That is as many walkthroughs as we can book online for one connection today. Please try again tomorrow, or call us at ${business.phone.display}.`,
     { retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) },
   );
 }
@@ -21,10 +21,14 @@ type Queries = Pick<Prisma.TransactionClient, "$queryRaw">;
 const bookingsKey = (limits: RequestLimits) => counterKey("bookings-made", limitKey(limits.ip));
 
 /** Refuses early (429) a client that has already booked its day's allowance, before any work. */
-export async function checkBookingAllowance(db: Queries, limits: RequestLimits | null): Promise<void> {
+export async function checkBookingAllowance(
+  db: Queries,
+  limits: RequestLimits | null,
+  facts: BookingFacts,
+): Promise<void> {
   if (!limits) return;
   const state = await readCounter(db, bookingsKey(limits));
-  if (state.hits >= limits.settings.bookingsPerDay) throw tooManyBookings(state.resetInMs);
+  if (state.hits >= limits.settings.bookingsPerDay) throw tooManyBookings(state.resetInMs, facts);
 }
 
 /**
@@ -32,8 +36,8 @@ export async function checkBookingAllowance(db: Queries, limits: RequestLimits |
  * booking that fails or is refused rolls its count back with it, so only bookings made count, and
  * the counter's row lock lines up one client's simultaneous bookings. Over the allowance: 429.
  */
-export async function countBooking(tx: Queries, limits: RequestLimits | null): Promise<void> {
+export async function countBooking(tx: Queries, limits: RequestLimits | null, facts: BookingFacts): Promise<void> {
   if (!limits) return;
   const state = await hitCounter(tx, bookingsKey(limits), DAY_MS);
-  if (state.hits > limits.settings.bookingsPerDay) throw tooManyBookings(state.resetInMs);
+  if (state.hits > limits.settings.bookingsPerDay) throw tooManyBookings(state.resetInMs, facts);
 }

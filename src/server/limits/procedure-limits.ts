@@ -89,13 +89,14 @@ export type LimitName = keyof typeof RULES;
  * Counts one call against the limit `name` and throws a 429 (with Retry-After) when it is over.
  * Counters live in Postgres (rate_limit_counters), so every instance of the site shares one
  * limit. `input` is the call's raw input: the check runs before validation, so malformed calls
- * count too.
+ * count too. `phoneDisplay`: the published phone the refusal offers instead.
  */
 export async function enforceLimit(
   db: Db,
   limits: RequestLimits | null,
   name: LimitName,
   input: unknown,
+  phoneDisplay: string,
 ): Promise<void> {
   if (!limits) return;
   const rule: LimitRule = RULES[name];
@@ -109,6 +110,6 @@ export async function enforceLimit(
     const waits = states
       .filter(({ counter, state }) => state.hits > counter.max)
       .map(({ state }) => Math.ceil(state.resetInMs / 1000));
-    if (waits.length > 0) throw rateLimited(Math.max(1, ...waits), rule.what);
+    if (waits.length > 0) throw rateLimited(Math.max(1, ...waits), rule.what, phoneDisplay);
   }
 }

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { contactEmail, type NotifiedContact } from "./contact-email";
 
 export interface ContactMailerOptions {
@@ -11,8 +11,11 @@ export interface ContactMailerOptions {
 }
 
 export interface ContactMailer {
-  /** Resolves once the mail server has accepted the message; rejects with nodemailer's error. */
-  send(contact: NotifiedContact): Promise<void>;
+  /**
+   * Resolves once the mail server has accepted the message; rejects with nodemailer's error.
+   * `facts`: the published revision in force when it is sent (the business's name and phone).
+   */
+  send(contact: NotifiedContact, facts: SiteFacts): Promise<void>;
   close(): void;
 }
 
@@ -26,8 +29,8 @@ const TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socket
 export function createContactMailer({ smtpUrl, to, siteUrl }: ContactMailerOptions): ContactMailer {
   const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 2, ...TIMEOUTS_MS });
   return {
-    async send(contact) {
-      await transport.sendMail(await contactEmail(contact, { to, siteUrl, facts: DEFAULT_SITE_FACTS }));
+    async send(contact, facts) {
+      await transport.sendMail(await contactEmail(contact, { to, siteUrl, facts }));
     },
     close: () => transport.close(),
   };

@@ -1,6 +1,7 @@
 import type { Task } from "graphile-worker";
 import { z } from "zod";
 import type { Db } from "../db/client";
+import type { FactsInForce } from "../facts/facts-in-force";
 import type { QueueLog } from "../jobs/queue-logger";
 import { type ContactMailer, failureCode } from "./contact-mailer";
 import { nextAttemptAt } from "./retry-schedule";
@@ -18,7 +19,12 @@ const PayloadSchema = z.object({ contactId: z.uuid(), attempt: z.number().int().
  * no longer the message's next one (a duplicate: a job re-run after its instance died, or added
  * twice) does nothing, so jobs need no unique key.
  */
-export function contactNotificationTask(db: Db, mailer: ContactMailer | null, log: QueueLog): Task {
+export function contactNotificationTask(
+  db: Db,
+  mailer: ContactMailer | null,
+  facts: FactsInForce,
+  log: QueueLog,
+): Task {
   return async (rawPayload) => {
     const payload = PayloadSchema.safeParse(rawPayload);
     if (!payload.success) {
@@ -51,7 +57,7 @@ export function contactNotificationTask(db: Db, mailer: ContactMailer | null, lo
     }
 
     try {
-      await mailer.send({ ...contact, estimateReference: contact.estimate?.reference ?? null });
+      await mailer.send({ ...contact, estimateReference: contact.estimate?.reference ?? null }, facts.current().facts);
     } catch (error) {
       const reason = failureCode(error);
       const retryAt = nextAttemptAt(contact.notifyQueuedAt, attempt, new Date());

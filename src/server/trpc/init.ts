@@ -102,6 +102,7 @@ export const cachedQuery = t.procedure
  */
 export const rateLimitedProcedure = (name: LimitName) =>
   publicProcedure.use(async ({ ctx, getRawInput, next }) => {
-    await enforceLimit(ctx.db, ctx.limits, name, await getRawInput());
+    const { phone } = ctx.facts.current().facts.business;
+    await enforceLimit(ctx.db, ctx.limits, name, await getRawInput(), phone.display);
     return next();
   });

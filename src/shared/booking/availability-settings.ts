@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { OPENING_HOURS } from "../business/hours";
-import { BOOKING_POLICY } from "../business/policies";
+import type { SiteFacts } from "../facts/site-facts-schema";
 import { singleLine } from "../schemas/storable-text";
 import { minutesOfDay } from "./zoned-time";
 
@@ -50,22 +49,31 @@ export const AvailabilitySettingsSchema = z.object({
 });
 export type AvailabilitySettings = z.infer<typeof AvailabilitySettingsSchema>;
 
+/** What the booking rules read of the published facts: the opening hours, the phone and the policies. */
+export type BookingFacts = Pick<SiteFacts, "business" | "policies">;
+
 /** The opening hours, per weekday, as bookable windows. */
-function weeklyHoursFromOpeningHours(): WeeklyHours {
+function weeklyHoursFromOpeningHours(hours: BookingFacts["business"]["hours"]): WeeklyHours {
   return SCHEMA_DAY_NAMES.map((name) =>
-    OPENING_HOURS.filter((h) => h.schemaDays.includes(name)).map((h) => ({ start: h.opens, end: h.closes })),
+    hours.filter((h) => h.schemaDays.includes(name)).map((h) => ({ start: h.opens, end: h.closes })),
   );
 }
 
-export const DEFAULT_AVAILABILITY_SETTINGS: AvailabilitySettings = {
-  weeklyHours: weeklyHoursFromOpeningHours(),
-  walkthroughMinutes: 45,
-  bufferMinutes: 30,
-  capacity: 1,
-  noticeHours: BOOKING_POLICY.bookingNoticeHours,
-  horizonDays: 21,
-  slotStepMinutes: 30,
-};
+/**
+ * The settings until the owner first saves their own: the published opening hours and booking
+ * notice, so a publish that changes either changes the free times offered.
+ */
+export function defaultAvailabilitySettings({ business, policies }: BookingFacts): AvailabilitySettings {
+  return {
+    weeklyHours: weeklyHoursFromOpeningHours(business.hours),
+    walkthroughMinutes: 45,
+    bufferMinutes: 30,
+    capacity: 1,
+    noticeHours: policies.bookingNoticeHours,
+    horizonDays: 21,
+    slotStepMinutes: 30,
+  };
+}
 
 const isoInstant = (label: string) =>
   z.iso.datetime({ offset: true, error: `${label} must be a date and time` }).transform((value) => new Date(value));

@@ -18,6 +18,8 @@ export interface CoreSiteFacts extends Pick<
   | "surcharges"
   | "priceRanges"
   | "policies"
+  | "guarantee"
+  | "visits"
 > {
   /** The published revision these facts are from. */
   revision: number;
@@ -38,5 +40,7 @@ export function coreSiteFacts(facts: SiteFacts, revision: number): CoreSiteFacts
     priceRanges,
     policies,
     serviceAreas: facts.serviceAreas.map(({ details: _details, ...area }) => area),
+    guarantee: facts.guarantee,
+    visits: facts.visits,
   };
 }

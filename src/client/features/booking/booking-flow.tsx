@@ -2,25 +2,27 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { Phone } from "lucide-react";
 import { manageBookingPath } from "#shared/booking/booking-api";
-import { BUSINESS } from "#shared/business/business-info";
 import { MessageState, ReloadButton } from "#client/components/page/data-states";
 import { buttonVariants } from "#client/components/ui/button";
 import { Card } from "#client/components/ui/card";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { trpc } from "#client/lib/trpc";
 import { BookingForm } from "./booking-form";
 import type { BookingPrefill } from "./booking-request";
 import { useCreateBooking } from "./use-create-booking";
 
 function CallUs() {
+  const { phone } = useSiteFacts().business;
   return (
-    <a href={BUSINESS.phoneHref} className={buttonVariants({ variant: "outline" })}>
-      <Phone aria-hidden className="size-4" /> Call {BUSINESS.phoneDisplay}
+    <a href={phone.href} className={buttonVariants({ variant: "outline" })}>
+      <Phone aria-hidden className="size-4" /> Call {phone.display}
     </a>
   );
 }
 
 /** The site's own booking: real free times, the form, then the visitor's manage page. */
 export function BookingFlow({ prefill }: { prefill: BookingPrefill }) {
+  const { phone } = useSiteFacts().business;
   const availability = useQuery(trpc.bookings.availability.queryOptions({}));
   const navigate = useNavigate();
   const booking = useCreateBooking((token) => void navigate({ href: `${manageBookingPath(token)}?booked=true` }));
@@ -73,7 +75,7 @@ export function BookingFlow({ prefill }: { prefill: BookingPrefill }) {
             />
             {booking.failure ? (
               <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-800">
-                {booking.failure} You can also call {BUSINESS.phoneDisplay}.
+                {booking.failure} You can also call {phone.display}.
               </p>
             ) : null}
           </>

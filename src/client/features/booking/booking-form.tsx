@@ -5,11 +5,12 @@ import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { AvailabilityDay } from "#shared/booking/booking-api";
 import { type BookingRequest, BookingRequestSchema } from "#shared/booking/booking-request";
-import { SERVICE_LIST, isServiceKey } from "#shared/catalog/services";
+import { SERVICE_KEYS, isServiceKey } from "#shared/catalog/services";
 import { NextFreeTimes, TimePicker } from "#client/components/booking/time-picker";
 import { Button } from "#client/components/ui/button";
 import { fieldClass, FormField } from "#client/components/ui/form-field";
 import { Select } from "#client/components/ui/select";
+import { useSiteFacts } from "#client/lib/site-facts";
 import type { BookingPrefill } from "./booking-request";
 import { isOutsideArea, ZipNotice } from "./zip-notice";
 
@@ -61,6 +62,7 @@ export function BookingForm({
   conflict,
   onSubmit,
 }: BookingFormProps) {
+  const { services } = useSiteFacts();
   const {
     register,
     control,
@@ -105,9 +107,9 @@ export function BookingForm({
               })}
             >
               <option value="">Not sure yet: we'll advise</option>
-              {SERVICE_LIST.map((service) => (
-                <option key={service.key} value={service.key}>
-                  {service.name}
+              {SERVICE_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {services[key].name}
                 </option>
               ))}
             </Select>

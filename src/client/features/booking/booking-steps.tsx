@@ -1,8 +1,9 @@
 import { CalendarCheck, Home, Send } from "lucide-react";
-import { BOOKING_POLICY, SATISFACTION_GUARANTEE } from "#shared/business/policies";
+import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 import { Section } from "#client/components/ui/section";
+import { useSiteFacts } from "#client/lib/site-facts";
 
-const STEPS = [
+const steps = ({ visits, guarantee }: Pick<CoreSiteFacts, "visits" | "guarantee">) => [
   {
     icon: Send,
     title: "Pick a Free Time",
@@ -16,15 +17,16 @@ const STEPS = [
   {
     icon: CalendarCheck,
     title: "Enjoy Your Clean",
-    text: `Your team arrives within a ${BOOKING_POLICY.arrivalWindowHours}-hour window. Not happy with something? Tell us within ${SATISFACTION_GUARANTEE.reportWithinHours} hours and we'll re-clean it free.`,
+    text: `Your team arrives within a ${visits.arrivalWindowHours}-hour window. Not happy with something? Tell us within ${guarantee.reportWithinHours} hours and we'll re-clean it free.`,
   },
-] as const;
+];
 
 export function BookingSteps() {
+  const list = steps(useSiteFacts());
   return (
     <Section id="next-steps" tone="tint" eyebrow="How it works" title="What Happens Next">
       <ol className="grid gap-6 md:grid-cols-3">
-        {STEPS.map((step, index) => (
+        {list.map((step, index) => (
           <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <div className="flex items-center gap-3">
               <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">

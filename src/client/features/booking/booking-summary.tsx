@@ -1,13 +1,13 @@
 import { Link } from "@tanstack/react-router";
 import { ClipboardList, MapPin } from "lucide-react";
-import { ADD_ONS } from "#shared/catalog/add-ons";
-import { FREQUENCIES } from "#shared/catalog/frequencies";
+import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import { formatRange } from "#shared/pricing/format";
 import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, ESTIMATE_SERVICE_LABELS, type SelectOption } from "#shared/pricing/options";
 import { buttonVariants } from "#client/components/ui/button";
 import { Card } from "#client/components/ui/card";
 import { cn } from "#client/lib/cn";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { type BookingRequest, isEmptyRequest } from "./booking-request";
 import { groupThousands } from "#shared/format/numbers";
 
@@ -20,7 +20,10 @@ function optionLabel(options: readonly SelectOption<number>[], value: number): s
   return options.find((option) => option.value === value)?.label ?? String(value);
 }
 
-function estimateRows(input: EstimateInput): Row[] {
+/** The names of the add-ons and frequencies, as published. */
+type Names = Pick<CoreSiteFacts, "addOns" | "frequencies">;
+
+function estimateRows(input: EstimateInput, { addOns, frequencies }: Names): Row[] {
   const rows: Row[] = [
     { label: "Home size", value: `${groupThousands(input.sqft)} sq ft` },
     { label: "Bedrooms", value: optionLabel(BEDROOM_OPTIONS, input.bedrooms) },
@@ -28,20 +31,20 @@ function estimateRows(input: EstimateInput): Row[] {
     { label: "Pets", value: input.pets ? "Yes" : "No" },
   ];
   if (input.addOns.length > 0)
-    rows.push({ label: "Add-ons", value: input.addOns.map((key) => ADD_ONS[key].name).join(", ") });
-  if (input.frequency) rows.push({ label: "Frequency", value: FREQUENCIES[input.frequency].name });
+    rows.push({ label: "Add-ons", value: input.addOns.map((key) => addOns[key].name).join(", ") });
+  if (input.frequency) rows.push({ label: "Frequency", value: frequencies[input.frequency].name });
   return rows;
 }
 
-function summaryRows(request: BookingRequest): Row[] {
+function summaryRows(request: BookingRequest, names: Names): Row[] {
   const serviceType = request.estimate?.input.serviceType ?? request.serviceType;
   const service: Row[] = serviceType ? [{ label: "Service", value: ESTIMATE_SERVICE_LABELS[serviceType] }] : [];
-  return [...service, ...(request.estimate ? estimateRows(request.estimate.input) : [])];
+  return [...service, ...(request.estimate ? estimateRows(request.estimate.input, names) : [])];
 }
 
 /** The hero card: the request the visitor arrived with, or a nudge to price it first. */
 export function BookingSummary({ request, reference }: { request: BookingRequest; reference: string | undefined }) {
-  const rows = summaryRows(request);
+  const rows = summaryRows(request, useSiteFacts());
   return (
     <Card padding="none" className="overflow-hidden">
       <div className="flex items-center gap-3 bg-brand-900 px-6 py-4 text-white">

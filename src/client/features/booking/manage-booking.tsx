@@ -2,21 +2,21 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarCheck, CircleCheck, Phone } from "lucide-react";
 import { useState } from "react";
 import { type ManageView, manageBookingPath } from "#shared/booking/booking-api";
-import { BUSINESS } from "#shared/business/business-info";
-import { BOOKING_POLICY } from "#shared/business/policies";
-import { SERVICES, isServiceKey } from "#shared/catalog/services";
+import { isServiceKey } from "#shared/catalog/services";
 import { formatBookingTime } from "#shared/booking/time-label";
 import { MINUTE_MS } from "#shared/time/durations";
 import { MessageState } from "#client/components/page/data-states";
 import { Button, buttonVariants } from "#client/components/ui/button";
 import { Card } from "#client/components/ui/card";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { trpc } from "#client/lib/trpc";
 import { RescheduleBooking } from "./reschedule-booking";
 
 function CallButton({ variant = "outline" }: { variant?: "outline" | "primary" }) {
+  const { phone } = useSiteFacts().business;
   return (
-    <a href={BUSINESS.phoneHref} className={buttonVariants({ variant })}>
-      <Phone aria-hidden className="size-4" /> Call {BUSINESS.phoneDisplay}
+    <a href={phone.href} className={buttonVariants({ variant })}>
+      <Phone aria-hidden className="size-4" /> Call {phone.display}
     </a>
   );
 }
@@ -32,8 +32,8 @@ export function BookingNotFound() {
   );
 }
 
-function addressLine(address: ManageView["address"]): string {
-  return `${address.street}, ${address.city}, ${BUSINESS.regionCode} ${address.zip}`;
+function addressLine(address: ManageView["address"], regionCode: string): string {
+  return `${address.street}, ${address.city}, ${regionCode} ${address.zip}`;
 }
 
 /** The invite the confirmation email attaches (same UID, so a calendar keeps one event). */
@@ -50,18 +50,19 @@ function CalendarDownload({ token, reference }: { token: string; reference: stri
 }
 
 function Details({ booking }: { booking: ManageView }) {
+  const { business, services } = useSiteFacts();
   const rows: [string, string][] = [
     ["Reference", booking.reference],
     [
       "Service",
       booking.service && isServiceKey(booking.service)
-        ? SERVICES[booking.service].name
+        ? services[booking.service].name
         : "To choose at the walkthrough",
     ],
     ["Name", booking.name],
     ["Email", booking.email],
     ["Phone", booking.phone],
-    ["Address", addressLine(booking.address)],
+    ["Address", addressLine(booking.address, business.regionCode)],
   ];
   if (booking.notes) rows.push(["Notes", booking.notes]);
   return (
@@ -118,6 +119,7 @@ function isNotFound(httpStatus: number | undefined): boolean {
 
 /** The visitor's booking at their private link: see it, reschedule or cancel it until the cutoff. */
 export function ManageBooking({ token, booked }: { token: string; booked: boolean }) {
+  const { policies, visits } = useSiteFacts();
   const booking = useQuery(trpc.bookings.manage.get.queryOptions({ token }));
   if (booking.isPending)
     return (
@@ -182,8 +184,7 @@ export function ManageBooking({ token, booked }: { token: string; booked: boolea
           <h2 className="text-xl font-bold text-brand-900">What to Expect</h2>
           <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
             <li>
-              We arrive within a {BOOKING_POLICY.arrivalWindowHours}-hour window of your time and call if we're running
-              late.
+              We arrive within a {visits.arrivalWindowHours}-hour window of your time and call if we're running late.
             </li>
             <li>
               We walk through your home with you (about {walkthroughMinutes} minutes), hear what matters most and
@@ -205,7 +206,7 @@ export function ManageBooking({ token, booked }: { token: string; booked: boolea
           ) : (
             <div className="mt-3">
               <p className="text-slate-700">
-                It's less than {BOOKING_POLICY.cancellationNoticeHours} hours before your walkthrough, so changes are by
+                It's less than {policies.cancellationNoticeHours} hours before your walkthrough, so changes are by
                 phone.
               </p>
               <div className="mt-3">

@@ -2,7 +2,7 @@ import { MapPin } from "lucide-react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { lookupServiceArea } from "#shared/areas/lookup";
 import { isOutsideServiceArea } from "#shared/booking/booking-request";
-import { BUSINESS } from "#shared/business/business-info";
+import { useSiteFacts } from "#client/lib/site-facts";
 
 /** Whether a complete 5-digit ZIP is outside the cities we serve (a partial ZIP is not judged yet). */
 export function isOutsideArea(zip: string | undefined): boolean {
@@ -11,6 +11,7 @@ export function isOutsideArea(zip: string | undefined): boolean {
 
 /** Said plainly, not as an error: the visitor can still ask us to come. */
 export function ZipNotice({ zip, confirm }: { zip: string; confirm: UseFormRegisterReturn }) {
+  const { phone } = useSiteFacts().business;
   const lookup = lookupServiceArea(zip);
   if (lookup.status === "served") return null;
   const near = lookup.status === "nearby" ? ` (${lookup.place.name})` : "";
@@ -24,7 +25,7 @@ export function ZipNotice({ zip, confirm }: { zip: string; confirm: UseFormRegis
         {near} is outside the areas we usually serve.
       </p>
       <p className="mt-1 text-sm">
-        You can still ask: we'll confirm by phone or email whether we can come, or call {BUSINESS.phoneDisplay}.
+        You can still ask: we'll confirm by phone or email whether we can come, or call {phone.display}.
       </p>
       <label className="mt-3 flex items-center gap-2 text-sm font-semibold">
         <input type="checkbox" {...confirm} className="size-5 accent-brand-700" /> Ask anyway: I understand you may not

@@ -46,7 +46,8 @@ export const adminBookingsRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const row = await setBookingStatus(ctx.db, await bookingRow(ctx.db, input.id), input.status, new Date(), null);
+      const booking = await bookingRow(ctx.db, input.id);
+      const row = await setBookingStatus(ctx.db, booking, input.status, new Date(), null, ctx.facts.current().facts);
       // Confirmed again (its time was still free): the owner says it is real after all.
       if (row.status === "confirmed" && row.spamAt)
         await ctx.db.booking.update({ where: { id: row.id }, data: { spamAt: null } });
@@ -63,7 +64,7 @@ export const adminBookingsRouter = router({
     .mutation(async ({ ctx, input }) => {
       const booking = await bookingRow(ctx.db, input.id);
       if (booking.status !== "confirmed") throw new DomainError("CONFLICT", "Only a confirmed booking can be moved");
-      const row = await rescheduleBooking(ctx.db, booking, input.startsAt, new Date(), null);
+      const row = await rescheduleBooking(ctx.db, booking, input.startsAt, new Date(), null, ctx.facts.current().facts);
       await recordAudit(ctx.db, ctx.actor, { action: "booking.reschedule", records: [bookingRef(row.id)] });
       return { id: row.id, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() };
     }),
@@ -84,7 +85,7 @@ export const adminBookingsRouter = router({
   }),
 
   settings: router({
-    get: adminProcedure.query(({ ctx }) => loadSettings(ctx.db)),
+    get: adminProcedure.query(({ ctx }) => loadSettings(ctx.db, ctx.facts.current().facts)),
     update: adminMutationProcedure.input(AvailabilitySettingsSchema).mutation(async ({ ctx, input }) => {
       const saved = await saveSettings(ctx.db, input);
       await recordAudit(ctx.db, ctx.actor, {
@@ -117,7 +118,7 @@ export const adminBookingsRouter = router({
   calendarFeed: router({
     get: adminProcedure.query(async ({ ctx }) => ({ url: null, active: await calendarFeedActive(ctx.db) })),
     renew: adminMutationProcedure.mutation(async ({ ctx }) => {
-      const url = await renewCalendarFeed(ctx.db, ctx.siteUrl);
+      const url = await renewCalendarFeed(ctx.db, ctx.siteUrl, ctx.facts.current().facts);
       await recordAudit(ctx.db, ctx.actor, { action: "bookings.calendar-feed-renew" });
       return { url };
     }),

@@ -4,7 +4,6 @@ import { BookingSubmissionSchema } from "#shared/booking/booking-proof";
 import { AvailabilityQuerySchema, ManageTokenSchema, RescheduleRequestSchema } from "#shared/booking/booking-request";
 import { canChangeBooking } from "#shared/booking/change-policy";
 import { freeSlots, slotsByDay } from "#shared/booking/free-slots";
-import { BUSINESS } from "#shared/business/business-info";
 import { BUSINESS_TIME_ZONE } from "#shared/business/hours";
 import { availabilityInputs } from "#server/bookings/availability-store";
 import { tooLateToChange } from "#server/bookings/booking-errors";
@@ -28,7 +27,7 @@ export const bookingsRouter = router({
     .input(AvailabilityQuerySchema.optional())
     .query(async ({ ctx, input }): Promise<Availability> => {
       const now = new Date();
-      const { settings, blocks, busy } = await availabilityInputs(ctx.db, now);
+      const { settings, blocks, busy } = await availabilityInputs(ctx.db, ctx.facts.current().facts, now);
       return {
         timeZone: BUSINESS_TIME_ZONE,
         days: slotsByDay(settings, freeSlots(settings, blocks, busy, now), now, input?.from),
@@ -56,6 +55,7 @@ export const bookingsRouter = router({
       const { booking, manageToken, created } = await createBooking(ctx.db, input, {
         now: new Date(),
         emailOn: ctx.notifications.emailOn,
+        facts: ctx.facts.current().facts,
         limits: ctx.limits,
       });
       ctx.log.info(
@@ -76,7 +76,14 @@ export const bookingsRouter = router({
     .meta({ personalData: true })
     .input(FeedInputSchema)
     .query(async ({ ctx, input }) =>
-      found(await calendarFeedFor(ctx.db, input.token, ctx.siteUrl, new Date()), "Calendar"),
+      found(
+        await calendarFeedFor(ctx.db, input.token, {
+          siteUrl: ctx.siteUrl,
+          facts: ctx.facts.current().facts,
+          now: new Date(),
+        }),
+        "Calendar",
+      ),
     ),
 
   manage: router({
@@ -85,18 +92,19 @@ export const bookingsRouter = router({
       .input(TokenInputSchema)
       .query(async ({ ctx, input }) => {
         const now = new Date();
-        return manageView(await bookingByToken(ctx.db, input.token, now), now);
+        return manageView(await bookingByToken(ctx.db, input.token, now), now, ctx.facts.current().facts);
       }),
     reschedule: rateLimitedProcedure("bookings")
       .meta({ personalData: true })
       .input(RescheduleRequestSchema)
       .mutation(async ({ ctx, input }) => {
         const now = new Date();
+        const facts = ctx.facts.current().facts;
         const booking = await bookingByToken(ctx.db, input.token, now);
-        if (!canChangeBooking(booking.status, booking.startsAt, now)) throw tooLateToChange();
-        const moved = await rescheduleBooking(ctx.db, booking, input.startsAt, now, input.token);
+        if (!canChangeBooking(booking.status, booking.startsAt, now, facts.policies)) throw tooLateToChange(facts);
+        const moved = await rescheduleBooking(ctx.db, booking, input.startsAt, now, input.token, facts);
         ctx.log.info({ bookingId: booking.id }, "booking rescheduled by the visitor");
-        return manageView(moved, now);
+        return manageView(moved, now, facts);
       }),
     /**
      * The walkthrough as an iCalendar file to download (the manage page's "Add to calendar"): the
@@ -107,11 +115,13 @@ export const bookingsRouter = router({
       .input(TokenInputSchema)
       .query(async ({ ctx, input }) => {
         const booking = await bookingByToken(ctx.db, input.token, new Date());
+        const { business } = ctx.facts.current().facts;
         return bookingInvite(booking, {
           siteUrl: ctx.siteUrl,
-          organizerEmail: BUSINESS.email,
+          organizerEmail: business.email,
           manageUrl: `${ctx.siteUrl}${manageBookingPath(input.token)}`,
           delivery: "download",
+          business,
         });
       }),
     cancel: rateLimitedProcedure("bookings")
@@ -119,12 +129,13 @@ export const bookingsRouter = router({
       .input(TokenInputSchema)
       .mutation(async ({ ctx, input }) => {
         const now = new Date();
+        const facts = ctx.facts.current().facts;
         const booking = await bookingByToken(ctx.db, input.token, now);
-        if (booking.status === "cancelled") return manageView(booking, now);
-        if (!canChangeBooking(booking.status, booking.startsAt, now)) throw tooLateToChange();
-        const cancelled = await setBookingStatus(ctx.db, booking, "cancelled", now, input.token);
+        if (booking.status === "cancelled") return manageView(booking, now, facts);
+        if (!canChangeBooking(booking.status, booking.startsAt, now, facts.policies)) throw tooLateToChange(facts);
+        const cancelled = await setBookingStatus(ctx.db, booking, "cancelled", now, input.token, facts);
         ctx.log.info({ bookingId: booking.id }, "booking cancelled by the visitor");
-        return manageView(cancelled, now);
+        return manageView(cancelled, now, facts);
       }),
   }),
 });
