@@ -3,22 +3,46 @@
  * read from the module that owns it (never retyped), so the two cannot drift until the pages read
  * the published revision and those modules are retired (ADR 0026). Dollars become cents here.
  */
-import { SERVICE_AREAS } from "../areas/cities";
+import { CITIES_WITH_AREA_DETAIL, COVERAGE, SERVICE_AREAS } from "../areas/cities";
 import { CITY_DETAILS, type OwnContentCity } from "../areas/city-details";
 import { BUSINESS } from "../business/business-info";
 import { COMMUNITY_STATS, EXPERIENCE_CLAIMS, GOOGLE_PROFILE_CLAIM, REVIEWS_PAGE_SUMMARY } from "../business/claims";
 import { CLOSED_DAYS_LABEL, OPENING_HOURS } from "../business/hours";
-import { BOOKING_POLICY, PAGE_PRICE_RANGES, RESPONSE_TIME_HOURS, TERMS_POLICY } from "../business/policies";
+import {
+  BOOKING_POLICY,
+  PAGE_PRICE_RANGES,
+  RESPONSE_TIME_HOURS,
+  SATISFACTION_GUARANTEE,
+  SCHEDULING_LEAD_WEEKS,
+  TERMS_POLICY,
+} from "../business/policies";
 import { ADD_ON_KEYS, ADD_ONS } from "../catalog/add-ons";
 import { FREQUENCIES, FREQUENCY_KEYS } from "../catalog/frequencies";
 import { PRICE_FACTORS } from "../catalog/price-factors";
-import { SERVICE_KEYS, SERVICES } from "../catalog/services";
+import {
+  DEEP_CLEAN_TYPICAL_CREW,
+  DEEP_CLEANS_PER_YEAR,
+  MOVE_OUT_ADVERTISED_FROM_PRICE,
+  SERVICE_DURATIONS,
+  SERVICE_KEYS,
+  SERVICES,
+  STANDARD_CLEAN_TYPICAL_RANGE,
+} from "../catalog/services";
 import { SIZE_TIERS } from "../catalog/size-tiers";
 import { COMMUNITY_BADGES, COMMUNITY_EVENTS_2024, COMMUNITY_PARTNERS, PARTNER_WITH_US } from "../content/community";
 import { COMPANY_STORY, COMPANY_VALUES, MISSION_STATEMENT, TRUST_BADGES, WHY_CHOOSE_US } from "../content/company";
 import { FAQ_GROUPS } from "../content/faqs";
 import { SERVICE_PAGES } from "../content/service-pages";
 import type { SiteFacts } from "./site-facts-schema";
+
+/** How Dove named the area served before it was a fact (no constant module held these words). */
+const REGION_TEXT = "Douglas County and the South Denver metro";
+
+const recurringPerVisit = (key: "weekly" | "bi-weekly" | "monthly") => {
+  const range = FREQUENCIES[key].perCleaningRange;
+  if (!range) throw new Error(`The ${key} plan has no per-visit price range`);
+  return centsRange(range);
+};
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 const centsRange = ({ min, max }: { min: number; max: number }) => ({ min: toCents(min), max: toCents(max) });
@@ -134,4 +158,36 @@ export const DEFAULT_SITE_FACTS: SiteFacts = {
     recurringRescheduleNoticeHours: { ...BOOKING_POLICY.recurringRescheduleNoticeHours },
     responseTimeHours: { ...RESPONSE_TIME_HOURS },
   },
+  coverage: { maxTravelMinutes: COVERAGE.maxTravelMinutes, travelFee: toCents(COVERAGE.travelFeeDollars) },
+  guarantee: { ...SATISFACTION_GUARANTEE },
+  visits: {
+    arrivalWindowHours: BOOKING_POLICY.arrivalWindowHours,
+    schedulingLeadWeeks: { ...SCHEDULING_LEAD_WEEKS },
+    keyReturnHours: TERMS_POLICY.keyReturnHours,
+    regionText: REGION_TEXT,
+  },
+  serviceTimes: {
+    durations: {
+      standard: SERVICE_DURATIONS.standard.label,
+      deep: SERVICE_DURATIONS.deep.label,
+      moveout: SERVICE_DURATIONS.moveout.label,
+    },
+    deepCleanCrew: {
+      cleaners: DEEP_CLEAN_TYPICAL_CREW.cleaners,
+      hours: { min: DEEP_CLEAN_TYPICAL_CREW.minHours, max: DEEP_CLEAN_TYPICAL_CREW.maxHours },
+    },
+    deepCleansPerYear: { ...DEEP_CLEANS_PER_YEAR },
+  },
+  advertisedPrices: {
+    recurringPerVisit: {
+      weekly: recurringPerVisit("weekly"),
+      "bi-weekly": recurringPerVisit("bi-weekly"),
+      monthly: recurringPerVisit("monthly"),
+    },
+    moveOutFrom: toCents(MOVE_OUT_ADVERTISED_FROM_PRICE),
+    standardTypical: centsRange(STANDARD_CLEAN_TYPICAL_RANGE),
+  },
+  areaDetailPages: CITIES_WITH_AREA_DETAIL.flatMap((city) =>
+    SERVICE_AREAS.filter((area) => area.city === city).map((area) => area.slug),
+  ),
 };

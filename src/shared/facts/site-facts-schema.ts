@@ -274,6 +274,58 @@ const PriceRangesSchema = z
   })
   .describe('The published price ranges ("$120-$450") on the pages that quote one');
 
+const GuaranteeSchema = z
+  .strictObject({
+    reportWithinHours: hours("Time to report a problem after a clean"),
+    recleanWithinHours: hours("Time to come back and re-clean"),
+  })
+  .describe("The satisfaction guarantee");
+
+const VisitsSchema = z
+  .strictObject({
+    arrivalWindowHours: hours("Arrival window"),
+    schedulingLeadWeeks: range("weeks until a new client's first visit", (label) => count(label, 52)),
+    keyReturnHours: hours("Time to return keys when service ends"),
+    regionText: text("The area served, in words").describe(
+      'As Dove says it: "Douglas County and the South Denver metro"',
+    ),
+  })
+  .describe("How visits work: arrival, scheduling, keys");
+
+const CoverageSchema = z
+  .strictObject({
+    maxTravelMinutes: count("Longest drive to a home (minutes)", 600),
+    travelFee: cents("Travel fee"),
+  })
+  .describe("The coverage promises on the service-area and city pages");
+
+const ServiceTimesSchema = z
+  .strictObject({
+    durations: z.strictObject({
+      standard: text("How long a standard clean takes", 40),
+      deep: text("How long a deep clean takes", 40),
+      moveout: text("How long a move-in/move-out clean takes", 40),
+    }),
+    deepCleanCrew: z.strictObject({
+      cleaners: count("Cleaners on a typical deep clean", 20).min(1, "A deep clean needs at least one cleaner"),
+      hours: range("hours of a typical deep clean", (label) => count(label, 24)),
+    }),
+    deepCleansPerYear: range("deep cleans a year we recommend", (label) => count(label, 52)),
+  })
+  .describe("How long cleans take, as Dove and the service pages say it");
+
+const AdvertisedPricesSchema = z
+  .strictObject({
+    recurringPerVisit: z.strictObject({
+      weekly: range("weekly price per visit", (label) => cents(label)),
+      "bi-weekly": range("bi-weekly price per visit", (label) => cents(label)),
+      monthly: range("monthly price per visit", (label) => cents(label)),
+    }),
+    moveOutFrom: cents('The move-in/move-out "from" price'),
+    standardTypical: range("typical standard clean price", (label) => cents(label)),
+  })
+  .describe("Other prices the pages and FAQ quote (Dove may quote them too)");
+
 const keyed = <T extends z.ZodType, K extends string>(keys: readonly [K, ...K[]], item: T) =>
   z.strictObject(Object.fromEntries(keys.map((key) => [key, item])) as Record<K, T>);
 
@@ -293,6 +345,14 @@ export const SiteFactsSchema = z
     team: TeamSchema,
     community: CommunitySchema,
     policies: PoliciesSchema,
+    coverage: CoverageSchema,
+    guarantee: GuaranteeSchema,
+    visits: VisitsSchema,
+    serviceTimes: ServiceTimesSchema,
+    advertisedPrices: AdvertisedPricesSchema,
+    areaDetailPages: z
+      .array(z.string({ error: "A page address must be text" }), { error: "Detailed area pages must be a list" })
+      .describe("The cities (by page address) with a detailed /service-areas page; each needs its city details"),
   })
   .superRefine((facts, ctx) => {
     const duplicates = <T>(items: readonly T[], keyOf: (item: T) => string, field: string, what: string) => {
@@ -317,6 +377,14 @@ export const SiteFactsSchema = z
     });
     if (!facts.serviceAreas.some((area) => area.featured))
       ctx.addIssue({ code: "custom", path: ["serviceAreas"], message: "Feature at least one city" });
+    facts.areaDetailPages.forEach((slug, index) => {
+      if (!facts.serviceAreas.some((area) => area.slug === slug && area.details))
+        ctx.addIssue({
+          code: "custom",
+          path: ["areaDetailPages", index],
+          message: "A detailed area page needs a city you serve, with its city details filled in",
+        });
+    });
   })
   .describe(
     "The site's facts. Money is in whole cents everywhere (12000 is $120.00); discounts and adjustments are fractions (0.15 is 15%).",
