@@ -102,7 +102,7 @@ export async function buildApp({ config, services: given, logger = true }: Build
   registerMessageRoutes(app, callerFor);
   registerBookingRoutes(app, services, callerFor, adminFor);
   registerChatRoutes(app, callerFor);
-  registerEventRoutes(app, services.db, rateLimits);
+  registerEventRoutes(app, services.db, rateLimits, createContext(services, app.log).facts);
   await registerStaticSite(app, {
     clientDistDir: config.clientDistDir,
     siteUrl,

@@ -11,6 +11,7 @@ import { cityTestimonials } from "#shared/content/testimonials";
 import { serviceAreaDetailSlug } from "#shared/slugs/service-area-detail";
 import { faqQuestions } from "./support/faq-accordion";
 import { expect, test } from "./support/fixtures";
+import { SHIPPED_CORE_FACTS, SHIPPED_FACTS } from "../support/site-facts";
 
 type JsonLdNode = Record<string, unknown> & { "@type": string };
 
@@ -134,7 +135,8 @@ test.describe("/service-areas/{slug}", () => {
 
     for (const advantage of detail.serviceDetails.advantages) await expect(page.getByText(advantage)).toBeVisible();
 
-    const faqs = cityFaqs("Parker").slice(0, 5);
+    const parkerDetails = SHIPPED_FACTS.serviceAreas.find((area) => area.city === "Parker")?.details;
+    const faqs = cityFaqs("Parker", SHIPPED_CORE_FACTS, parkerDetails).slice(0, 5);
     const faqRegion = page.getByRole("region", { name: "House Cleaning in Parker: FAQs" });
     await expect(faqQuestions(faqRegion)).toHaveText(faqs.map((faq) => faq.question));
     const faqPage = await jsonLdOfType(page, "FAQPage");

@@ -1,5 +1,6 @@
 import type OpenAI from "openai";
 import { z } from "zod";
+import { SERVICE_AREAS } from "#shared/areas/cities";
 import { lookupServiceArea } from "#shared/areas/lookup";
 import { BOOKING_LINK, BUSINESS } from "#shared/business/business-info";
 import { BOOKING_POLICY } from "#shared/business/policies";
@@ -169,7 +170,7 @@ function runEstimate(args: unknown): ToolOutcome {
 }
 
 function runServiceArea(query: string): ToolOutcome {
-  const found = lookupServiceArea(query);
+  const found = lookupServiceArea(query, SERVICE_AREAS);
   const result =
     found.status === "served"
       ? { status: "served", city: found.area.city, page: `/${found.area.slug}` }

@@ -99,7 +99,7 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
     const fromBuild = prerendered?.factsDigest === factsDigest(revision, siteFacts) || !renderer;
     if (!renderer && prerendered && !fromBuild)
       log.warn("the build has no page renderer (dist/ssr): pages show the facts they were built with; rebuild");
-    const pages = fromBuild && prerendered ? prerendered.entries : (renderer?.pages() ?? []);
+    const pages = fromBuild && prerendered ? prerendered.entries : (renderer?.pages(siteFacts) ?? []);
     const documents = new Map<string, Promise<string>>();
     if (fromBuild && prerendered) {
       for (const [path, html] of prerendered.pages) documents.set(path, Promise.resolve(html));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SERVICE_AREAS } from "../areas/cities";
 import { lookupServiceArea } from "../areas/lookup";
 import { SERVICE_KEYS } from "../catalog/services";
 import { EstimateReferenceSchema } from "../leads/estimate-reference";
@@ -63,7 +64,7 @@ export type BookingRequest = z.output<typeof BookingRequestSchema>;
 
 /** Whether a ZIP is outside the served areas (not an error: stored and shown to the owner). */
 export function isOutsideServiceArea(zip: string): boolean {
-  return lookupServiceArea(zip).status !== "served";
+  return lookupServiceArea(zip, SERVICE_AREAS).status !== "served";
 }
 
 export const ManageTokenSchema = z

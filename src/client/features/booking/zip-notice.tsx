@@ -3,6 +3,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { lookupServiceArea } from "#shared/areas/lookup";
 import { isOutsideServiceArea } from "#shared/booking/booking-request";
 import { BUSINESS } from "#shared/business/business-info";
+import { useSiteFacts } from "#client/lib/site-facts";
 
 /** Whether a complete 5-digit ZIP is outside the cities we serve (a partial ZIP is not judged yet). */
 export function isOutsideArea(zip: string | undefined): boolean {
@@ -11,7 +12,7 @@ export function isOutsideArea(zip: string | undefined): boolean {
 
 /** Said plainly, not as an error: the visitor can still ask us to come. */
 export function ZipNotice({ zip, confirm }: { zip: string; confirm: UseFormRegisterReturn }) {
-  const lookup = lookupServiceArea(zip);
+  const lookup = lookupServiceArea(zip, useSiteFacts().serviceAreas);
   if (lookup.status === "served") return null;
   const near = lookup.status === "nearby" ? ` (${lookup.place.name})` : "";
   return (

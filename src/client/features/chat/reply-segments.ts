@@ -1,3 +1,4 @@
+import type { AreaFacts } from "#shared/areas/service-area";
 import { BUSINESS } from "#shared/business/business-info";
 import { isSitePath } from "#shared/site/routes";
 
@@ -28,10 +29,10 @@ const LINK_PATTERN = new RegExp(
 
 /**
  * Splits a message into text and links: the booking URL (external), the phone number and
- * email (tel:/mailto:) and paths that are real pages of this site (isSitePath). Everything else,
+ * email (tel:/mailto:) and paths that are real pages of this site with these facts (isSitePath). Everything else,
  * including any markup, stays text.
  */
-export function replySegments(message: string): ReplySegment[] {
+export function replySegments(message: string, facts: AreaFacts): ReplySegment[] {
   const segments: ReplySegment[] = [];
   const pushText = (text: string) => {
     if (!text) return;
@@ -52,7 +53,7 @@ export function replySegments(message: string): ReplySegment[] {
     }
     const end = start + whole.length;
     // "/faq_x" or "/pricing/" is not the page /faq or /pricing.
-    if (/[A-Za-z0-9_/]/.test(message.charAt(end)) || !isSitePath(path)) continue;
+    if (/[A-Za-z0-9_/]/.test(message.charAt(end)) || !isSitePath(path, facts)) continue;
     pushText(message.slice(cursor, start) + prefix);
     segments.push({ kind: "site", text: path, path });
     cursor = end;

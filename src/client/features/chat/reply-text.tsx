@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useMemo } from "react";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { replySegments } from "./reply-segments";
 
 const LINK_CLASS = "font-semibold underline underline-offset-2 [overflow-wrap:anywhere]";
@@ -9,7 +10,8 @@ const LINK_CLASS = "font-semibold underline underline-offset-2 [overflow-wrap:an
  * a new tab, the phone and email get tel:/mailto: links. Never parsed as HTML.
  */
 export function ReplyText({ text, onSiteLinkClick }: { text: string; onSiteLinkClick?: () => void }) {
-  const segments = useMemo(() => replySegments(text), [text]);
+  const facts = useSiteFacts();
+  const segments = useMemo(() => replySegments(text, facts), [text, facts]);
   return (
     <>
       {segments.map((segment, index) => {

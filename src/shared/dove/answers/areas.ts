@@ -69,12 +69,12 @@ function lookupReply(place: PlaceMention, result: ServiceAreaLookup): string {
 
 /** Yes / edge of the area / not yet for a named city or ZIP. */
 export function areaReply(place: PlaceMention): string {
-  return lookupReply(place, lookupServiceArea(place.query));
+  return lookupReply(place, lookupServiceArea(place.query, SERVICE_AREAS));
 }
 
 /** A one-line note to add to another answer when the visitor also named a place. */
 export function areaNote(place: PlaceMention): string {
-  const result = lookupServiceArea(place.query);
+  const result = lookupServiceArea(place.query, SERVICE_AREAS);
   if (result.status === "served") return ` And yes, we serve ${result.area.city} (/${result.area.slug}).`;
   if (result.status === "nearby")
     return ` ${result.place.name} is at the edge of our area, so please call ${BUSINESS.phoneDisplay} to confirm we can come.`;

@@ -119,6 +119,6 @@ export function parseAddress(message: string): { street: string; city: string; z
   if (comma > 0) return { street: beforeZip.slice(0, comma).trim(), city: beforeZip.slice(comma + 1).trim(), zip };
   const served = SERVICE_AREAS.find((area) => beforeZip.toLowerCase().endsWith(` ${area.city.toLowerCase()}`));
   if (served) return { street: beforeZip.slice(0, -served.city.length).trim(), city: served.city, zip };
-  const found = zip ? lookupServiceArea(zip) : null;
+  const found = zip ? lookupServiceArea(zip, SERVICE_AREAS) : null;
   return { street: beforeZip, city: found?.status === "served" ? found.area.city : "", zip };
 }
