@@ -7,13 +7,13 @@ import { useSiteFacts } from "#client/lib/site-facts";
 /** Phone, hours and the external booking page, for visitors who would rather talk first. */
 export function TalkToUsCard() {
   const { business, policies } = useSiteFacts();
-  const reply = policies.responseTimeHours;
+  const { min, max } = policies.responseTimeHours;
   return (
     <Card tone="dark" className="flex h-full flex-col">
       <h3 className="text-xl font-bold">Prefer to talk it through?</h3>
       <p className="mt-3 text-brand-100">
-        Call our local team for a quote, or book a free walkthrough online. We reply within {reply.min}-{reply.max}{" "}
-        hours during business hours.
+        Call our local team for a quote, or book a free walkthrough online. We reply within {min}-{max} hours during
+        business hours.
       </p>
       <ul className="mt-5 space-y-2 text-brand-100">
         {business.hours.map((hours) => (
