@@ -9,6 +9,7 @@ import { DASHBOARD_PARTS, readDashboard } from "#server/analytics/dashboard-read
 import { rollUpClosedDays } from "#server/analytics/rollups";
 import { addDays } from "#shared/time/utc-days";
 import { createDb } from "#server/db/client";
+import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 import { publicPages } from "#shared/site/public-pages";
 import { startBenchDatabase } from "./support/bench-database";
 import { ms, percentile } from "./support/percentiles";
@@ -34,7 +35,7 @@ try {
   const [clock] = await db.$queryRaw<{ today: Date }[]>`SELECT (now() AT TIME ZONE 'UTC')::date AS today`;
   const lastDay = (clock?.today ?? new Date()).toISOString().slice(0, 10);
   const firstDay = addDays(lastDay, 1 - DAYS);
-  const paths = publicPages().map((page) => page.path);
+  const paths = publicPages(DEFAULT_SITE_FACTS).map((page) => page.path);
 
   // Visits are spread evenly over the days in time order, as they arrive (a day's events are
   // neighbours on disk); within a visit, events keep their order (ids).
@@ -104,7 +105,7 @@ try {
         () => readDashboard(db, read, [part]),
       ]),
       ["all four, one statement", () => readDashboard(db, read, DASHBOARD_PARTS)],
-      ["whole summary (procedure)", () => dashboardSummary(db, range)],
+      ["whole summary (procedure)", () => dashboardSummary(db, range, DEFAULT_SITE_FACTS)],
     ];
     for (const [name, query] of queries) {
       for (let i = 0; i < WARM_UP; i++) await query();

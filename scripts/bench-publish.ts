@@ -71,7 +71,7 @@ try {
   };
   const renderer = createSiteRenderer(template);
   const revision = { revision: 1, facts: (await readPublishedFacts(db))!.facts };
-  const pages = renderer.pages();
+  const pages = renderer.pages(revision.facts);
   for (const page of pages.slice(0, 5)) await renderer.render(page.path, revision, { hydrate: true }); // warm the JIT
   const started = performance.now();
   for (const page of pages) await renderer.render(page.path, revision, { hydrate: true });

@@ -103,12 +103,16 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     if (urlPath.length > 1 && urlPath.endsWith("/"))
       return reply.redirect(`${withoutTrailingSlash(urlPath)}${query ? `?${query}` : ""}`, 301);
 
+    // Which cities have pages is a fact: read the revision in force (the one `site` renders).
+    const areaFacts = facts.current().facts;
     // A query string (filters, a booking's city) can change what a page shows: the browser renders it.
-    const html = query ? undefined : ((await site.page(urlPath)) ?? (await site.page(canonicalAliasOf(urlPath) ?? "")));
+    const html = query
+      ? undefined
+      : ((await site.page(urlPath)) ?? (await site.page(canonicalAliasOf(urlPath, areaFacts.serviceAreas) ?? "")));
     if (html) return sendHtml(request, reply, 200, html);
-    if (isSitePath(urlPath) || (await isAddedPost(urlPath, isPublishedPost)))
+    if (isSitePath(urlPath, areaFacts) || (await isAddedPost(urlPath, isPublishedPost)))
       return sendHtml(request, reply, 200, site.shell());
-    return sendHtml(request, reply, 404, await site.notFound(notFoundSamplePath(urlPath)));
+    return sendHtml(request, reply, 404, await site.notFound(notFoundSamplePath(urlPath, areaFacts.serviceAreas)));
   });
   return site;
 }

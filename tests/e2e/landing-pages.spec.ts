@@ -3,13 +3,14 @@ import { BUSINESS } from "#shared/business/business-info";
 import { PAGE_PRICE_RANGES } from "#shared/business/policies";
 import { FREQUENCIES } from "#shared/catalog/frequencies";
 import { SERVICES } from "#shared/catalog/services";
-import { DEEP_CLEAN_PAGE } from "#shared/content/landing-pages/deep-clean-douglas-county";
-import { MOVE_IN_OUT_PAGE } from "#shared/content/landing-pages/move-in-out-cleaning-douglas-county";
-import { RECURRING_PAGE } from "#shared/content/landing-pages/recurring-cleaning-douglas-county";
-import { RESIDENTIAL_CLEANING_PAGE } from "#shared/content/landing-pages/residential-cleaning";
+import { deepCleanPage } from "#shared/content/landing-pages/deep-clean-douglas-county";
+import { moveInOutPage } from "#shared/content/landing-pages/move-in-out-cleaning-douglas-county";
+import { recurringPage } from "#shared/content/landing-pages/recurring-cleaning-douglas-county";
+import { residentialCleaningPage } from "#shared/content/landing-pages/residential-cleaning";
 import type { Faq } from "#shared/content/types";
 import { expectFaqOpen, faqQuestions } from "./support/faq-accordion";
 import { expect, test } from "./support/fixtures";
+import { SHIPPED_CORE_FACTS } from "../support/site-facts";
 
 type JsonLd = Record<string, unknown>;
 
@@ -57,7 +58,7 @@ const card = (scope: Locator, title: string) =>
 test("/services/residential-cleaning: standard from the catalogue price, deep hourly and most popular, the 5 steps, FAQs and links", async ({
   page,
 }) => {
-  const content = RESIDENTIAL_CLEANING_PAGE;
+  const content = residentialCleaningPage(SHIPPED_CORE_FACTS);
   await page.goto("/services/residential-cleaning");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.headline);
   await expectHead(page, {
@@ -95,7 +96,7 @@ test("/services/residential-cleaning: standard from the catalogue price, deep ho
 test("/deep-clean-douglas-county: checklist, pricing, the 8 cities linked to their pages, FAQs, booking and phone links", async ({
   page,
 }) => {
-  const content = DEEP_CLEAN_PAGE;
+  const content = deepCleanPage(SHIPPED_CORE_FACTS);
   await page.goto("/deep-clean-douglas-county");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.headline);
   await expectHead(page, {
@@ -137,7 +138,7 @@ test("/deep-clean-douglas-county: checklist, pricing, the 8 cities linked to the
 });
 
 test("/move-in-out-cleaning-douglas-county: move-out and move-in lists, inclusions and FAQs", async ({ page }) => {
-  const content = MOVE_IN_OUT_PAGE;
+  const content = moveInOutPage(SHIPPED_CORE_FACTS);
   await page.goto("/move-in-out-cleaning-douglas-county");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.headline);
   await expectHead(page, {
@@ -165,7 +166,7 @@ test("/move-in-out-cleaning-douglas-county: move-out and move-in lists, inclusio
 test("/recurring-cleaning-douglas-county: weekly, bi-weekly (most popular) and monthly with catalogue discounts, benefits and FAQs", async ({
   page,
 }) => {
-  const content = RECURRING_PAGE;
+  const content = recurringPage(SHIPPED_CORE_FACTS);
   await page.goto("/recurring-cleaning-douglas-county");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.headline);
   await expectHead(page, {

@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { COVERAGE, MAX_PRIMARY_AREAS, SERVICE_AREAS } from "#shared/areas/cities";
@@ -11,6 +13,9 @@ import { cityTestimonials } from "#shared/content/testimonials";
 import { serviceAreaDetailSlug } from "#shared/slugs/service-area-detail";
 import { faqQuestions } from "./support/faq-accordion";
 import { expect, test } from "./support/fixtures";
+import { SHIPPED_CORE_FACTS, SHIPPED_FACTS } from "../support/site-facts";
+import { loadSiteRenderer } from "#server/site/live-site";
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
 
 type JsonLdNode = Record<string, unknown> & { "@type": string };
 
@@ -134,7 +139,8 @@ test.describe("/service-areas/{slug}", () => {
 
     for (const advantage of detail.serviceDetails.advantages) await expect(page.getByText(advantage)).toBeVisible();
 
-    const faqs = cityFaqs("Parker").slice(0, 5);
+    const parkerDetails = SHIPPED_FACTS.serviceAreas.find((area) => area.city === "Parker")?.details;
+    const faqs = cityFaqs("Parker", SHIPPED_CORE_FACTS, parkerDetails).slice(0, 5);
     const faqRegion = page.getByRole("region", { name: "House Cleaning in Parker: FAQs" });
     await expect(faqQuestions(faqRegion)).toHaveText(faqs.map((faq) => faq.question));
     const faqPage = await jsonLdOfType(page, "FAQPage");
@@ -383,4 +389,70 @@ test.describe("local pages as a whole", () => {
       await expectNoHorizontalOverflow(page);
     });
   }
+});
+
+test.describe("after a publish that renames Castle Rock and adds Sedalia", () => {
+  /** The shipped facts with Castle Rock renamed (a new page address too) and a 14th city. */
+  function publishedFacts(): SiteFacts {
+    const facts = structuredClone(SHIPPED_FACTS);
+    const castleRock = facts.serviceAreas.find((area) => area.city === "Castle Rock")!;
+    Object.assign(castleRock, { city: "Castle Butte", slug: "castle-butte-co-cleaning" });
+    facts.areaDetailPages = facts.areaDetailPages.map((slug) =>
+      slug === "castle-rock-co-cleaning" ? "castle-butte-co-cleaning" : slug,
+    );
+    facts.serviceAreas.push({ city: "Sedalia", slug: "sedalia-co-cleaning", featured: false, zipCodes: ["80135"] });
+    return facts;
+  }
+  const facts = publishedFacts();
+  const clientDir = path.resolve(process.env.CLIENT_DIST_DIR ?? "dist/client");
+
+  /** The renderer every instance renders a published revision with (dist/ssr, ADR 0028). */
+  async function renderer() {
+    const loaded = await loadSiteRenderer(clientDir, await readFile(path.join(clientDir, "index.html"), "utf8"));
+    if (!loaded) throw new Error("The build has no page renderer: run `npm run build`");
+    return loaded;
+  }
+
+  /** Opens `pathname` as an instance serves it after the publish: rendered from those facts, then hydrated. */
+  async function openPublished(page: Page, pathname: string) {
+    const { html } = await (await renderer()).render(pathname, { revision: 2, facts }, { hydrate: true });
+    await page.route(`**${pathname}`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
+    await page.goto(pathname);
+  }
+
+  test("the page list (sitemap.xml, what is rendered) has the new city and the new address only", async () => {
+    const paths = (await renderer()).pages(facts).map((page) => page.path);
+    for (const address of ["/sedalia-co-cleaning", "/deep-clean-sedalia", "/castle-butte-co-cleaning"])
+      expect(paths).toContain(address);
+    expect(paths).toContain("/service-areas/castle-butte-co");
+    expect(paths.filter((address) => address.includes("castle-rock"))).toEqual([]);
+  });
+
+  test("the new city has its landing page, with its ZIP code", async ({ page }) => {
+    await openPublished(page, "/sedalia-co-cleaning");
+    await expect(h1(page)).toHaveText("Professional House Cleaning in Sedalia");
+    await expect(page.getByRole("region", { name: "ZIP Codes We Serve in Sedalia" }).getByText("80135")).toBeVisible();
+    await expect(page.getByText("one of our 14 service communities")).toBeVisible();
+  });
+
+  test("the renamed city keeps its detailed area page under its new name", async ({ page }) => {
+    await openPublished(page, "/service-areas/castle-butte-co");
+    await expect(h1(page)).toHaveText("House Cleaning in Castle Butte, Colorado");
+    await expect(page.getByRole("region", { name: "Getting to Know Castle Butte" })).toBeVisible();
+  });
+
+  test("the area check answers for both in the browser", async ({ page }) => {
+    await openPublished(page, "/service-areas");
+    const extended = page.getByRole("region", { name: "Extended Coverage" });
+    await expect(extended.getByRole("heading", { level: 3, name: "Sedalia" })).toBeVisible();
+    await page.getByLabel("City or ZIP code").fill("Sedalia");
+    await page.getByRole("button", { name: "Check availability" }).click();
+    await expect(page.getByRole("link", { name: "Sedalia cleaning details" })).toHaveAttribute(
+      "href",
+      "/sedalia-co-cleaning",
+    );
+    await page.getByLabel("City or ZIP code").fill("80104");
+    await page.getByRole("button", { name: "Check availability" }).click();
+    await expect(page.getByText("Yes! We serve Castle Butte")).toBeVisible();
+  });
 });

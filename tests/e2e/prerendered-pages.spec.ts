@@ -10,6 +10,7 @@ import { DEFAULT_TITLE } from "#shared/seo/default-head";
 import { type PublicPage, publicPages } from "#shared/site/public-pages";
 import { vocabularyProblems } from "../support/schema-vocabulary";
 import { type PageHtml, readPageHtml } from "./support/page-html";
+import { SHIPPED_CORE_FACTS } from "../support/site-facts";
 
 /**
  * What a crawler without JavaScript gets. Plain HTTP against the production server
@@ -63,9 +64,12 @@ function expected(page: PublicPage): { h1: string; jsonLdType: string } {
         jsonLdType: "Service",
       };
     case "service-area":
-      return { h1: `House Cleaning in ${parseServiceAreaDetailSlug(slug).cityName}, Colorado`, jsonLdType: "FAQPage" };
+      return {
+        h1: `House Cleaning in ${parseServiceAreaDetailSlug(slug, SHIPPED_CORE_FACTS).cityName}, Colorado`,
+        jsonLdType: "FAQPage",
+      };
     case "service-in-city": {
-      const page = resolveSingleSegment(slug);
+      const page = resolveSingleSegment(slug, SHIPPED_CORE_FACTS.serviceAreas);
       if (page.kind !== "service-in-city") throw new Error(`${slug} is not a service-in-city page`);
       return { h1: serviceInCityCopy(page.service, page.area.city).heading, jsonLdType: "Service" };
     }
@@ -80,7 +84,7 @@ test("sitemap.xml lists every public page once under the configured origin, with
   expect(res.headers.get("content-type")).toContain("application/xml");
   const xml = await res.text();
   const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)];
-  const pages = publicPages();
+  const pages = publicPages(SHIPPED_CORE_FACTS);
   expect(urls.map((url) => new URL(url[1]!).pathname)).toEqual(pages.map((page) => page.path));
   expect(new Set(urls.map((url) => new URL(url[1]!).origin)).size).toBe(1);
   for (const [index, page] of pages.entries()) expect(urls[index]![2]).toBe(page.lastModified);
@@ -101,7 +105,7 @@ test("robots.txt points to the sitemap and keeps crawlers out of the admin", asy
 });
 
 test.describe("every URL in sitemap.xml, fetched without JavaScript", () => {
-  for (const page of publicPages()) {
+  for (const page of publicPages(SHIPPED_CORE_FACTS)) {
     test(`${page.path} has its h1, title, description, canonical and JSON-LD`, async () => {
       const sitemap = await (await get("/sitemap.xml")).text();
       const url = new RegExp(`<loc>([^<]+)</loc>`, "g");

@@ -16,6 +16,7 @@ import { scorePlanner, type PlannerScores, type RecommendedFrequency } from "#sh
 import { expectFaqOpen, faqSummary } from "./support/faq-accordion";
 import { expect, test } from "./support/fixtures";
 import { recordEvents } from "./support/measurement-events";
+import { SHIPPED_CORE_FACTS } from "../support/site-facts";
 
 const PLANNER = "/resources/frequency-planner";
 const CHECKLIST = "/resources/walkthrough-checklist";
@@ -305,7 +306,7 @@ test.describe("deep clean vs standard guide", () => {
     const faqs = page.getByRole("region", { name: "Frequently Asked Questions" });
     for (const faq of DEEP_VS_STANDARD_FAQS) {
       await expect(faqSummary(faqs, faq.question)).toBeVisible();
-      for (const href of hrefsIn(faq.answerHtml)) expect(isSitePath(href), href).toBe(true);
+      for (const href of hrefsIn(faq.answerHtml)) expect(isSitePath(href, SHIPPED_CORE_FACTS), href).toBe(true);
     }
     await expectFaqOpen(faqs, DEEP_VS_STANDARD_FAQS[0]!.question, true);
     await expectFaqOpen(faqs, DEEP_VS_STANDARD_FAQS[1]!.question, false);

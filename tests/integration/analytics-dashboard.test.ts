@@ -10,6 +10,7 @@ import { createTestOwner, signedInClient, testAdminAuth } from "../support/admin
 import { databaseToday, postEvent } from "../support/analytics";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { SHIPPED_CORE_FACTS } from "../support/site-facts";
 
 let testDb: TestDatabase;
 let app: FastifyInstance;
@@ -221,7 +222,7 @@ function expectedFigures(events: readonly RawEvent[], from: string, to: string) 
     rows.sort((a, b) => b.leads - a.leads || reach(b) - reach(a) || name(a).localeCompare(name(b)));
   const cities = new Map<string, { city: string; views: number; entries: number; leads: number }>();
   for (const page of pages) {
-    const city = cityOfPath(page.path);
+    const city = cityOfPath(page.path, SHIPPED_CORE_FACTS);
     if (!city) continue;
     const sum = cities.get(city) ?? { city, views: 0, entries: 0, leads: 0 };
     cities.set(city, {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NOT_A_PAGE, cityOfPath, statsPath } from "#shared/analytics/page-stats";
 import { PRICE_BAND_KEYS, priceBandLabel, priceBandOf } from "#shared/analytics/price-bands";
+import { SHIPPED_CORE_FACTS } from "../support/site-facts";
 
 describe("price bands of measured estimates", () => {
   it("put an estimate's low end in the band below whose limit it falls, the last band open-ended", () => {
@@ -31,10 +32,10 @@ describe("price bands of measured estimates", () => {
 
 describe("page paths in the measurement", () => {
   it("count a page under its canonical path and anything the site does not serve as one entry", () => {
-    expect(statsPath("/")).toBe("/");
-    expect(statsPath("/pricing")).toBe("/pricing");
-    expect(statsPath("/deep-parker")).toBe("/deep-clean-parker");
-    expect(statsPath("/parker-co-cleaning")).toBe("/parker-co-cleaning");
+    expect(statsPath("/", SHIPPED_CORE_FACTS)).toBe("/");
+    expect(statsPath("/pricing", SHIPPED_CORE_FACTS)).toBe("/pricing");
+    expect(statsPath("/deep-parker", SHIPPED_CORE_FACTS)).toBe("/deep-clean-parker");
+    expect(statsPath("/parker-co-cleaning", SHIPPED_CORE_FACTS)).toBe("/parker-co-cleaning");
     for (const junk of [
       "/wp-login.php",
       "/pricing/extra",
@@ -42,13 +43,13 @@ describe("page paths in the measurement", () => {
       "/services/windows",
       "/blog/no-such-post",
     ])
-      expect(statsPath(junk)).toBe(NOT_A_PAGE);
+      expect(statsPath(junk, SHIPPED_CORE_FACTS)).toBe(NOT_A_PAGE);
   });
 
   it("name the city of city landings, services in a city and service-area pages", () => {
-    expect(cityOfPath("/parker-co-cleaning")).toBe("Parker");
-    expect(cityOfPath("/deep-clean-castle-rock")).toBe("Castle Rock");
-    expect(cityOfPath("/service-areas/aurora-co")).toBe("Aurora");
+    expect(cityOfPath("/parker-co-cleaning", SHIPPED_CORE_FACTS)).toBe("Parker");
+    expect(cityOfPath("/deep-clean-castle-rock", SHIPPED_CORE_FACTS)).toBe("Castle Rock");
+    expect(cityOfPath("/service-areas/aurora-co", SHIPPED_CORE_FACTS)).toBe("Aurora");
     for (const other of [
       "/",
       "/pricing",
@@ -57,6 +58,6 @@ describe("page paths in the measurement", () => {
       "/blog/colorado-dust-and-dry-air",
       NOT_A_PAGE,
     ])
-      expect(cityOfPath(other)).toBeNull();
+      expect(cityOfPath(other, SHIPPED_CORE_FACTS)).toBeNull();
   });
 });

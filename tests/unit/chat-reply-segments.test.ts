@@ -3,12 +3,13 @@ import { replySegments } from "#client/features/chat/reply-segments";
 import { BUSINESS } from "#shared/business/business-info";
 import { SHIPPED_CORE_FACTS } from "../support/site-facts";
 
+const segmentsOf = (message: string) => replySegments(message, SHIPPED_CORE_FACTS);
 const text = (segments: ReturnType<typeof replySegments>) => segments.map((s) => s.text).join("");
 
 describe("replySegments", () => {
   it("turns real site paths into site links and keeps the rest as text", () => {
     const reply = "Try the calculator at /pricing, or see /parker-co-cleaning. Book at /booking.";
-    const segments = replySegments(reply, SHIPPED_CORE_FACTS);
+    const segments = segmentsOf(reply);
     expect(segments.filter((s) => s.kind === "site").map((s) => s.text)).toEqual([
       "/pricing",
       "/parker-co-cleaning",
@@ -26,25 +27,22 @@ describe("replySegments", () => {
       "/pricing/extra",
       "/Pricing",
     ]) {
-      expect(replySegments(reply, SHIPPED_CORE_FACTS)).toEqual([{ kind: "text", text: reply }]);
+      expect(segmentsOf(reply)).toEqual([{ kind: "text", text: reply }]);
     }
   });
 
   it("links a path after a bracket or quote, and at the very start", () => {
-    expect(replySegments("(/faq)", SHIPPED_CORE_FACTS)).toEqual([
+    expect(segmentsOf("(/faq)")).toEqual([
       { kind: "text", text: "(" },
       { kind: "site", text: "/faq", path: "/faq" },
       { kind: "text", text: ")" },
     ]);
-    expect(replySegments("/contact", SHIPPED_CORE_FACTS)).toEqual([
-      { kind: "site", text: "/contact", path: "/contact" },
-    ]);
+    expect(segmentsOf("/contact")).toEqual([{ kind: "site", text: "/contact", path: "/contact" }]);
   });
 
   it("links the booking page, phone and email to where they lead; the provider's page only in its mode", () => {
-    const segments = replySegments(
+    const segments = segmentsOf(
       `Book: /booking (not ${BUSINESS.bookingUrl}). Call ${BUSINESS.phoneDisplay} or write ${BUSINESS.email}.`,
-      SHIPPED_CORE_FACTS,
     );
     expect(BUSINESS.bookingMode).toBe("site");
     expect(segments.filter((s) => s.kind === "external")).toEqual([
@@ -56,9 +54,9 @@ describe("replySegments", () => {
 
   it("keeps markup as plain text", () => {
     const reply = "<img src=x onerror=alert(1)> <b>bold</b>";
-    expect(replySegments(reply, SHIPPED_CORE_FACTS)).toEqual([{ kind: "text", text: reply }]);
+    expect(segmentsOf(reply)).toEqual([{ kind: "text", text: reply }]);
     // A quoted path still becomes a link, but every character of the markup stays text.
     const anchor = '<a href="/pricing">x</a>';
-    expect(text(replySegments(anchor, SHIPPED_CORE_FACTS))).toBe(anchor);
+    expect(text(segmentsOf(anchor))).toBe(anchor);
   });
 });

@@ -1,14 +1,42 @@
 import { describe, expect, it } from "vitest";
-import { CITIES_WITH_AREA_DETAIL, CITIES_WITH_OWN_LANDING_COPY, COVERAGE, SERVICE_AREAS } from "#shared/areas/cities";
-import { CITY_DETAILS, cityDetail, serviceAreaDetail } from "#shared/areas/city-details";
 import { cityFaqs } from "#shared/areas/city-faqs";
 import { cityLandingCopy } from "#shared/areas/city-landing-copy";
-import { GOOGLE_PROFILE_CLAIM, REVIEWS_PAGE_SUMMARY } from "#shared/business/claims";
-import { SERVICES } from "#shared/catalog/services";
+import { REVIEWS_PAGE_SUMMARY } from "#shared/business/claims";
 import { SAMPLE_TESTIMONIALS } from "#shared/content/sample-testimonials";
 import { TESTIMONIALS, cityTestimonials } from "#shared/content/testimonials";
+import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
+import { formatDollars } from "#shared/pricing/format";
+import { SHIPPED_CORE_FACTS, SHIPPED_FACTS } from "../support/site-facts";
 
-const CITY_NAMES = SERVICE_AREAS.map((a) => a.city);
+const FACTS = SHIPPED_CORE_FACTS;
+const CITY_NAMES = FACTS.serviceAreas.map((a) => a.city);
+const OWN_CONTENT_CITIES = ["Parker", "Castle Rock", "Aurora", "Highlands Ranch", "Lone Tree", "Centennial"];
+
+/** A city of the shipped facts with its details (the long copy only its pages carry). */
+function shipped(city: string) {
+  const found = SHIPPED_FACTS.serviceAreas.find((area) => area.city === city);
+  if (!found) throw new Error(`no city ${city}`);
+  const { details, ...area } = found;
+  return { area, details };
+}
+
+/** The shipped facts with another name, phone, prices, travel time and guarantee. */
+const CHANGED: CoreSiteFacts = {
+  ...FACTS,
+  business: {
+    ...FACTS.business,
+    name: "Wren Cleaning Co",
+    phone: { display: "(720) 555-0199", href: "tel:+17205550199" },
+  },
+  services: {
+    ...FACTS.services,
+    standard: { ...FACTS.services.standard, basePrice: 13_500 },
+    deep: { ...FACTS.services.deep, hourlyRate: 7_000 },
+  },
+  claims: { ...FACTS.claims, googleProfile: { ...FACTS.claims.googleProfile, rating: 4.7, happyFamilies: 240 } },
+  coverage: { maxTravelMinutes: 45, travelFee: 1_500 },
+  guarantee: { ...FACTS.guarantee, reportWithinHours: 72 },
+};
 
 describe("testimonials", () => {
   it("match the reviews-page summary", () => {
@@ -48,57 +76,79 @@ describe("testimonials", () => {
   });
 });
 
-describe("city details", () => {
-  it.each(CITIES_WITH_OWN_LANDING_COPY)("%s has rich detail", (city) => {
-    const detail = cityDetail(city);
-    expect(detail).toBe(CITY_DETAILS[city]);
-    expect(detail?.neighborhoods.length).toBeGreaterThanOrEqual(4);
-    expect(detail?.highlights.length).toBeGreaterThanOrEqual(3);
-    expect(detail?.landmarks.length).toBeGreaterThan(0);
-    expect(detail?.population).toMatch(/^\d{1,3}(,\d{3})+\+$/);
-    expect(detail?.zipCodes).toEqual(SERVICE_AREAS.find((a) => a.city === city)?.zipCodes);
+describe("city details in the facts", () => {
+  it.each(OWN_CONTENT_CITIES)("%s has rich detail", (city) => {
+    const { details } = shipped(city);
+    expect(details?.neighborhoods.length).toBeGreaterThanOrEqual(4);
+    expect(details?.highlights.length).toBeGreaterThanOrEqual(3);
+    expect(details?.landmarks.length).toBeGreaterThan(0);
+    expect(details?.population).toMatch(/^\d{1,3}(,\d{3})+\+$/);
   });
 
-  it("looks cities up case-insensitively and knows only the six", () => {
-    expect(cityDetail("castle rock")?.city).toBe("Castle Rock");
-    expect(cityDetail("Franktown")).toBeUndefined();
-  });
-
-  it("gives service-area detail only for the three detail cities", () => {
-    const withDetail = CITY_NAMES.filter((city) => serviceAreaDetail(city) !== undefined);
-    expect(withDetail).toEqual([...CITIES_WITH_AREA_DETAIL]);
-    expect(serviceAreaDetail("Lone Tree")).toBeUndefined();
+  it("are given for the six own-content cities only, with a detailed area page for three", () => {
+    expect(SHIPPED_FACTS.serviceAreas.filter((area) => area.details).map((area) => area.city)).toEqual(
+      OWN_CONTENT_CITIES,
+    );
+    expect(FACTS.areaDetailPages).toEqual(["parker-co-cleaning", "castle-rock-co-cleaning", "aurora-co-cleaning"]);
   });
 });
 
 describe("city FAQs", () => {
   it.each(CITY_NAMES)("%s gets exactly five questions naming it", (city) => {
-    const faqs = cityFaqs(city);
+    const faqs = cityFaqs(city, FACTS, shipped(city).details);
     expect(faqs).toHaveLength(5);
     for (const faq of faqs) expect(faq.question).toContain(city);
   });
 
-  it("answers with the shared constants", () => {
-    const answers = cityFaqs("Parker")
-      .map((f) => f.answerHtml)
-      .join(" ");
-    expect(answers).toContain(`$${SERVICES.standard.basePrice}`);
-    expect(answers).toContain(`${COVERAGE.maxTravelMinutes} minutes`);
-    expect(answers).toContain(`$${COVERAGE.travelFeeDollars}`);
-    expect(answers).toContain(`${GOOGLE_PROFILE_CLAIM.rating}`);
-    expect(answers).toContain("80134");
+  it("answer with the published facts", () => {
+    const answers = (facts: CoreSiteFacts) =>
+      cityFaqs("Parker", facts, shipped("Parker").details)
+        .map((f) => f.answerHtml)
+        .join(" ");
+    const shippedAnswers = answers(FACTS);
+    expect(shippedAnswers).toContain(`${formatDollars(FACTS.services.standard.basePrice ?? 0)}</strong>`);
+    expect(shippedAnswers).toContain(`${FACTS.coverage.maxTravelMinutes} minutes`);
+    expect(shippedAnswers).toContain(`travel fees are ${formatDollars(FACTS.coverage.travelFee)}`);
+    expect(shippedAnswers).toContain(`${FACTS.claims.googleProfile.rating}-star`);
+    expect(shippedAnswers).toContain("80134");
+    expect(shippedAnswers).toContain("usually the same day in Parker");
+
+    const changed = answers(CHANGED);
+    for (const fact of [
+      "Wren Cleaning Co",
+      "(720) 555-0199",
+      "$135</strong>",
+      "$70/hour",
+      "45 minutes",
+      "fees are $15",
+    ])
+      expect(changed).toContain(fact);
+    expect(changed).toContain("4.7-star Google rating from 240+ happy families");
+    expect(changed).toContain("within 72 hours");
+    for (const old of [FACTS.business.name, FACTS.business.phone.display, "$120</strong>", "Deep cleans are $65/hour"])
+      expect(changed).not.toContain(old);
+  });
+
+  it("serve a city added by a publish and no longer one that was dropped", () => {
+    const added = { city: "Sedalia", slug: "sedalia-co-cleaning", featured: false, zipCodes: ["80135"] };
+    const facts = { ...FACTS, serviceAreas: [...FACTS.serviceAreas.filter((a) => a.city !== "Parker"), added] };
+    const [serveSedalia] = cityFaqs("Sedalia", facts);
+    expect(serveSedalia?.answerHtml).toContain("Yes! Sedalia is one of the 13 communities");
+    expect(serveSedalia?.answerHtml).toContain("80135");
+    expect(cityFaqs("Parker", facts)[0]?.answerHtml).toContain("/contact");
   });
 
   it("does not claim an unknown city and escapes it", () => {
-    const [serve] = cityFaqs("<i>Boulder</i>");
+    const [serve] = cityFaqs("<i>Boulder</i>", FACTS);
     expect(serve?.answerHtml).toContain("/contact");
     expect(serve?.answerHtml).not.toContain("<i>");
   });
 });
 
 describe("city landing copy", () => {
-  it.each(SERVICE_AREAS)("$city has complete landing copy", (area) => {
-    const copy = cityLandingCopy(area);
+  it.each(CITY_NAMES)("%s has complete landing copy", (city) => {
+    const { area, details } = shipped(city);
+    const copy = cityLandingCopy(area, details, FACTS);
     expect(copy.promises.map((p) => p.title)).toEqual([
       "Same-Day Confirmation",
       "Punctual, Reliable Service",
@@ -113,13 +163,30 @@ describe("city landing copy", () => {
     expect(JSON.stringify(text)).not.toMatch(/\b(undefined|null|NaN)\b/);
   });
 
-  it("uses own content for the six cities and generic text for the rest", () => {
-    for (const area of SERVICE_AREAS) {
-      const copy = cityLandingCopy(area);
-      const own = (CITIES_WITH_OWN_LANDING_COPY as readonly string[]).includes(area.city);
+  it("uses own content for the cities with details and generic text for the rest", () => {
+    for (const city of CITY_NAMES) {
+      const { area, details } = shipped(city);
+      const copy = cityLandingCopy(area, details, FACTS);
+      const own = OWN_CONTENT_CITIES.includes(city);
       expect(copy.population !== null).toBe(own);
       expect(copy.neighborhoods.length > 0).toBe(own);
-      if (!own) expect(copy.intro).toContain(area.city);
+      if (!own) expect(copy.intro).toContain(city);
     }
+  });
+
+  it("quotes the published facts", () => {
+    const parker = shipped("Parker");
+    const ownIntro = cityLandingCopy(parker.area, parker.details, CHANGED);
+    expect(ownIntro.intro).toContain("Parker is home for Wren Cleaning Co.");
+    expect(ownIntro.intro).toContain("standard cleans from $135");
+    expect(ownIntro.promises.map((p) => p.description).join(" ")).toContain("within 72 hours");
+
+    const added = { city: "Sedalia", slug: "sedalia-co-cleaning", featured: false, zipCodes: ["80135"] };
+    const generic = cityLandingCopy(added, undefined, { ...CHANGED, serviceAreas: [...FACTS.serviceAreas, added] });
+    expect(generic.intro).toContain("Wren Cleaning Co brings the same family-owned care to Sedalia");
+    expect(generic.intro).toContain("one of our 14 service communities, every appointment is within 45 minutes");
+    expect(generic.intro).toContain("travel fees are $15");
+    expect(generic.highlights).toContain("Rated 4.7 stars on Google by 240+ happy families");
+    expect(generic.zipCodes).toEqual(["80135"]);
   });
 });

@@ -11,6 +11,7 @@ import {
 } from "#shared/content/blog/reading";
 import { BLOG_TAGS } from "#shared/content/blog/tags";
 import { hrefsIn, isSitePath } from "#shared/site/routes";
+import { SHIPPED_CORE_FACTS } from "../support/site-facts";
 
 const words = (n: number): string => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 
@@ -62,7 +63,7 @@ describe("blog posts", () => {
       expect(links.length, post.slug).toBeGreaterThan(0);
       for (const href of links) {
         expect(href, post.slug).toMatch(/^\/(?!\/)/);
-        expect(isSitePath(href), `${post.slug} -> ${href}`).toBe(true);
+        expect(isSitePath(href, SHIPPED_CORE_FACTS), `${post.slug} -> ${href}`).toBe(true);
       }
     }
   });

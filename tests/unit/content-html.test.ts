@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { sanitizeContentHtml } from "#server/content/sanitize-html";
-import { SERVICE_AREAS } from "#shared/areas/cities";
 import { cityFaqs } from "#shared/areas/city-faqs";
 import { BLOG_POSTS } from "#shared/content/blog/posts";
 import { DEEP_VS_STANDARD_FAQS } from "#shared/content/deep-vs-standard-guide";
 import { allFaqs } from "#shared/content/faqs";
 import { HOME_FAQS, PRICING_FAQS } from "#shared/content/featured-faqs";
-import { DEEP_CLEAN_PAGE } from "#shared/content/landing-pages/deep-clean-douglas-county";
-import { MOVE_IN_OUT_PAGE } from "#shared/content/landing-pages/move-in-out-cleaning-douglas-county";
-import { RECURRING_PAGE } from "#shared/content/landing-pages/recurring-cleaning-douglas-county";
-import { RESIDENTIAL_CLEANING_PAGE } from "#shared/content/landing-pages/residential-cleaning";
+import { deepCleanPage } from "#shared/content/landing-pages/deep-clean-douglas-county";
+import { moveInOutPage } from "#shared/content/landing-pages/move-in-out-cleaning-douglas-county";
+import { recurringPage } from "#shared/content/landing-pages/recurring-cleaning-douglas-county";
+import { residentialCleaningPage } from "#shared/content/landing-pages/residential-cleaning";
 import { PRIVACY_POLICY_SECTIONS } from "#shared/content/legal/privacy";
 import { TERMS_SECTIONS } from "#shared/content/legal/terms";
 import { SERVICE_PAGES } from "#shared/content/service-pages";
+import { SHIPPED_CORE_FACTS, SHIPPED_FACTS } from "../support/site-facts";
 
 /** Every piece of HTML in src/shared that a page renders as markup. */
 const CONTENT_HTML: [string, string][] = [
@@ -20,14 +20,16 @@ const CONTENT_HTML: [string, string][] = [
     (faq) => [faq.question, faq.answerHtml] as [string, string],
   ),
   ...[
-    DEEP_CLEAN_PAGE,
-    MOVE_IN_OUT_PAGE,
-    RECURRING_PAGE,
-    RESIDENTIAL_CLEANING_PAGE,
+    deepCleanPage(SHIPPED_CORE_FACTS),
+    moveInOutPage(SHIPPED_CORE_FACTS),
+    recurringPage(SHIPPED_CORE_FACTS),
+    residentialCleaningPage(SHIPPED_CORE_FACTS),
     ...Object.values(SERVICE_PAGES),
   ].flatMap((page) => page.faqs.map((faq) => [faq.question, faq.answerHtml] as [string, string])),
-  ...SERVICE_AREAS.flatMap((area) =>
-    cityFaqs(area.city).map((faq) => [faq.question, faq.answerHtml] as [string, string]),
+  ...SHIPPED_FACTS.serviceAreas.flatMap((area) =>
+    cityFaqs(area.city, SHIPPED_CORE_FACTS, area.details).map(
+      (faq) => [faq.question, faq.answerHtml] as [string, string],
+    ),
   ),
   ...[...PRIVACY_POLICY_SECTIONS, ...TERMS_SECTIONS].map(
     (section) => [section.title, section.bodyHtml] as [string, string],

@@ -1,20 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { SERVICE_AREAS, DEEP_CLEAN_PAGE_CITY_COUNT } from "#shared/areas/cities";
+import { DEEP_CLEAN_PAGE_CITY_COUNT, SERVICE_AREAS } from "#shared/areas/cities";
 import { BOOKING_POLICY } from "#shared/business/policies";
 import { isAddOnKey } from "#shared/catalog/add-ons";
 import { FREQUENCIES, RECURRING_FREQUENCIES } from "#shared/catalog/frequencies";
 import { MOVE_OUT_ADVERTISED_FROM_PRICE, SERVICE_KEYS, SERVICES } from "#shared/catalog/services";
-import { DEEP_CLEAN_PAGE } from "#shared/content/landing-pages/deep-clean-douglas-county";
-import { MOVE_IN_OUT_PAGE } from "#shared/content/landing-pages/move-in-out-cleaning-douglas-county";
-import { RECURRING_PAGE } from "#shared/content/landing-pages/recurring-cleaning-douglas-county";
-import { RESIDENTIAL_CLEANING_PAGE } from "#shared/content/landing-pages/residential-cleaning";
+import { deepCleanLanding, deepCleanPage } from "#shared/content/landing-pages/deep-clean-douglas-county";
+import { moveInOutPage } from "#shared/content/landing-pages/move-in-out-cleaning-douglas-county";
+import { recurringPage } from "#shared/content/landing-pages/recurring-cleaning-douglas-county";
+import { residentialCleaningPage } from "#shared/content/landing-pages/residential-cleaning";
 import {
   HOURLY_JOB_TYPICAL_HOURS,
   SERVICE_PAGES,
   SERVICES_OVERVIEW,
   serviceInCityCopy,
 } from "#shared/content/service-pages";
+import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
+import { SHIPPED_CORE_FACTS } from "../support/site-facts";
 
+const RESIDENTIAL_CLEANING_PAGE = residentialCleaningPage(SHIPPED_CORE_FACTS);
+const DEEP_CLEAN_PAGE = deepCleanPage(SHIPPED_CORE_FACTS);
+const MOVE_IN_OUT_PAGE = moveInOutPage(SHIPPED_CORE_FACTS);
+const RECURRING_PAGE = recurringPage(SHIPPED_CORE_FACTS);
 const LANDING_PAGES = { RESIDENTIAL_CLEANING_PAGE, DEEP_CLEAN_PAGE, MOVE_IN_OUT_PAGE, RECURRING_PAGE };
 
 /** Interpolating a missing constant leaves these words behind in the copy. */
@@ -74,7 +80,7 @@ describe("landing pages", () => {
   });
 
   it("deep-clean page lists the first eight areas and a room-by-room checklist", () => {
-    expect(DEEP_CLEAN_PAGE.cities).toEqual(SERVICE_AREAS.slice(0, DEEP_CLEAN_PAGE_CITY_COUNT));
+    expect(DEEP_CLEAN_PAGE.cities).toEqual(SHIPPED_CORE_FACTS.serviceAreas.slice(0, DEEP_CLEAN_PAGE_CITY_COUNT));
     expect(DEEP_CLEAN_PAGE.cities).toHaveLength(8);
     expect(DEEP_CLEAN_PAGE.checklist.map((r) => r.room)).toEqual(["Kitchen", "Bathrooms", "Living Areas", "Bedrooms"]);
     for (const room of DEEP_CLEAN_PAGE.checklist) {
@@ -171,5 +177,53 @@ describe("SEO and interpolation", () => {
       serviceInCityCopy("moveout", "Aurora"),
     ]);
     expect(all).not.toMatch(BROKEN_INTERPOLATION);
+  });
+});
+
+describe("landing pages quote the published facts", () => {
+  const facts: CoreSiteFacts = {
+    ...SHIPPED_CORE_FACTS,
+    business: {
+      ...SHIPPED_CORE_FACTS.business,
+      name: "Wren Cleaning Co",
+      phone: { display: "(720) 555-0199", href: "tel:+17205550199" },
+    },
+    services: {
+      ...SHIPPED_CORE_FACTS.services,
+      standard: { ...SHIPPED_CORE_FACTS.services.standard, basePrice: 13_500 },
+      deep: { ...SHIPPED_CORE_FACTS.services.deep, hourlyRate: 7_000 },
+      moveout: { ...SHIPPED_CORE_FACTS.services.moveout, hourlyRate: 8_000 },
+    },
+    frequencies: { ...SHIPPED_CORE_FACTS.frequencies, weekly: { name: "Every Week", discount: 0.25 } },
+    policies: { ...SHIPPED_CORE_FACTS.policies, bookingNoticeHours: 24, moveCleaningNoticeHours: 72 },
+    priceRanges: { ...SHIPPED_CORE_FACTS.priceRanges, deep: { min: 20_000, max: 70_000 } },
+    advertisedPrices: { ...SHIPPED_CORE_FACTS.advertisedPrices, moveOutFrom: 27_500 },
+    serviceAreas: [{ city: "Sedalia", slug: "sedalia-co-cleaning", featured: true, zipCodes: ["80135"] }],
+  };
+  const words = (page: object) => JSON.stringify(page);
+
+  it("deep clean: rate, crew total, notice, phone, cities and the Service price range", () => {
+    const page = words(deepCleanPage(facts));
+    for (const fact of [
+      "$70/hour per cleaner",
+      "roughly $420-$700",
+      "need 24 hours' notice",
+      "(720) 555-0199",
+      "Sedalia",
+    ])
+      expect(page).toContain(fact);
+    expect(page).not.toContain("$65/hour");
+    expect(deepCleanLanding(facts).priceRange).toEqual({ min: 20_000, max: 70_000 });
+  });
+
+  it("move in/out, residential and recurring: prices, notice, names and discounts", () => {
+    const moving = words(moveInOutPage(facts));
+    for (const fact of ["From $275", "$80/hour per cleaner", "at least 72 hours"]) expect(moving).toContain(fact);
+    const residential = words(residentialCleaningPage(facts));
+    for (const fact of ["Wren Cleaning Co", "From $135", "$70/hour per cleaner", "Save up to 25%"])
+      expect(residential).toContain(fact);
+    const recurring = recurringPage(facts);
+    expect(recurring.plans[0]).toMatchObject({ name: "Every Week", discountPercent: 25 });
+    expect(recurring.seo.title).toContain("Wren Cleaning Co");
   });
 });

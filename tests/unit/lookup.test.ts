@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { SERVICE_AREAS } from "#shared/areas/cities";
-import type { ServiceArea } from "#shared/areas/cities";
+import type { ServiceArea } from "#shared/areas/service-area";
 import { NEARBY_PLACES, lookupServiceArea } from "#shared/areas/lookup";
+import { SHIPPED_CORE_FACTS } from "../support/site-facts";
+
+/** The cities of the shipped facts (revision 1). */
+const AREAS = SHIPPED_CORE_FACTS.serviceAreas;
 
 function areaNamed(city: string): ServiceArea {
-  const area = SERVICE_AREAS.find((candidate) => candidate.city === city);
+  const area = AREAS.find((candidate) => candidate.city === city);
   if (!area) throw new Error(`no area ${city}`);
   return area;
 }
@@ -13,63 +16,86 @@ describe("lookupServiceArea", () => {
   it.each(["Parker", "parker", "  PARKER  ", "Parker, CO", "parker co", "Parker, Colorado", "Parker CO."])(
     "serves %o",
     (query) => {
-      expect(lookupServiceArea(query)).toEqual({ status: "served", area: areaNamed("Parker") });
+      expect(lookupServiceArea(query, AREAS)).toEqual({ status: "served", area: areaNamed("Parker") });
     },
   );
 
   it("serves multi-word cities however they are typed", () => {
-    expect(lookupServiceArea("castle rock co")).toEqual({ status: "served", area: areaNamed("Castle Rock") });
-    expect(lookupServiceArea("Castle-Rock")).toEqual({ status: "served", area: areaNamed("Castle Rock") });
-    expect(lookupServiceArea("the  pinery")).toEqual({ status: "served", area: areaNamed("The Pinery") });
+    expect(lookupServiceArea("castle rock co", AREAS)).toEqual({ status: "served", area: areaNamed("Castle Rock") });
+    expect(lookupServiceArea("Castle-Rock", AREAS)).toEqual({ status: "served", area: areaNamed("Castle Rock") });
+    expect(lookupServiceArea("the  pinery", AREAS)).toEqual({ status: "served", area: areaNamed("The Pinery") });
   });
 
   it("serves every city on the list", () => {
-    for (const area of SERVICE_AREAS) expect(lookupServiceArea(area.city)).toEqual({ status: "served", area });
+    for (const area of AREAS) expect(lookupServiceArea(area.city, AREAS)).toEqual({ status: "served", area });
   });
 
   it("serves every listed ZIP", () => {
-    for (const area of SERVICE_AREAS) {
-      for (const zip of area.zipCodes) expect(lookupServiceArea(zip).status).toBe("served");
+    for (const area of AREAS) {
+      for (const zip of area.zipCodes) expect(lookupServiceArea(zip, AREAS).status).toBe("served");
     }
-    expect(lookupServiceArea("80104")).toEqual({ status: "served", area: areaNamed("Castle Rock") });
-    expect(lookupServiceArea("80124")).toEqual({ status: "served", area: areaNamed("Lone Tree") });
+    expect(lookupServiceArea("80104", AREAS)).toEqual({ status: "served", area: areaNamed("Castle Rock") });
+    expect(lookupServiceArea("80124", AREAS)).toEqual({ status: "served", area: areaNamed("Lone Tree") });
   });
 
   it("serves a ZIP listed only on the alternate page (Aurora 80018)", () => {
-    expect(lookupServiceArea("80018")).toEqual({ status: "served", area: areaNamed("Aurora") });
+    expect(lookupServiceArea("80018", AREAS)).toEqual({ status: "served", area: areaNamed("Aurora") });
   });
 
   it("accepts ZIP+4 and a ZIP after the city", () => {
-    expect(lookupServiceArea("80134-1234")).toEqual({ status: "served", area: areaNamed("Parker") });
-    expect(lookupServiceArea("Lone Tree, CO 80124")).toEqual({ status: "served", area: areaNamed("Lone Tree") });
-    expect(lookupServiceArea("Somewhere, CO 80016")).toEqual({ status: "served", area: areaNamed("Aurora") });
+    expect(lookupServiceArea("80134-1234", AREAS)).toEqual({ status: "served", area: areaNamed("Parker") });
+    expect(lookupServiceArea("Lone Tree, CO 80124", AREAS)).toEqual({ status: "served", area: areaNamed("Lone Tree") });
+    expect(lookupServiceArea("Somewhere, CO 80016", AREAS)).toEqual({ status: "served", area: areaNamed("Aurora") });
   });
 
   it("answers nearby for places at the edge of the area", () => {
-    expect(lookupServiceArea("Littleton")).toMatchObject({ status: "nearby", place: { name: "Littleton" } });
-    expect(lookupServiceArea("80120")).toMatchObject({ status: "nearby", place: { name: "Littleton" } });
-    expect(lookupServiceArea("sedalia, co")).toMatchObject({ status: "nearby", place: { name: "Sedalia" } });
-    expect(lookupServiceArea("80118")).toMatchObject({ status: "nearby", place: { name: "Larkspur" } });
-    expect(lookupServiceArea("Denver")).toMatchObject({ status: "nearby", place: { name: "Southeast Denver" } });
-    expect(lookupServiceArea("80237-0001")).toMatchObject({ status: "nearby", place: { name: "Southeast Denver" } });
+    expect(lookupServiceArea("Littleton", AREAS)).toMatchObject({ status: "nearby", place: { name: "Littleton" } });
+    expect(lookupServiceArea("80120", AREAS)).toMatchObject({ status: "nearby", place: { name: "Littleton" } });
+    expect(lookupServiceArea("sedalia, co", AREAS)).toMatchObject({ status: "nearby", place: { name: "Sedalia" } });
+    expect(lookupServiceArea("80118", AREAS)).toMatchObject({ status: "nearby", place: { name: "Larkspur" } });
+    expect(lookupServiceArea("Denver", AREAS)).toMatchObject({ status: "nearby", place: { name: "Southeast Denver" } });
+    expect(lookupServiceArea("80237-0001", AREAS)).toMatchObject({
+      status: "nearby",
+      place: { name: "Southeast Denver" },
+    });
   });
 
   it("keeps nearby places apart from the 13 cities and their ZIPs", () => {
-    const servedZips = new Set(SERVICE_AREAS.flatMap((area) => area.zipCodes));
+    const servedZips = new Set(AREAS.flatMap((area) => area.zipCodes));
     for (const place of NEARBY_PLACES) {
-      expect(SERVICE_AREAS.some((area) => area.city === place.name)).toBe(false);
+      expect(AREAS.some((area) => area.city === place.name)).toBe(false);
       for (const zip of place.zipCodes) expect(servedZips.has(zip)).toBe(false);
     }
   });
 
   it.each(["Boulder", "Fort Collins, CO", "80301", "10001", "90210-1234"])("does not serve %o", (query) => {
-    expect(lookupServiceArea(query)).toEqual({ status: "not-served" });
+    expect(lookupServiceArea(query, AREAS)).toEqual({ status: "not-served" });
   });
 
   it.each(["", "   ", "8013", "801345", "80134-12", "<script>", "Parker 2", "'", "x".repeat(81)])(
     "rejects %o",
     (query) => {
-      expect(lookupServiceArea(query)).toMatchObject({ status: "invalid", message: expect.any(String) });
+      expect(lookupServiceArea(query, AREAS)).toMatchObject({ status: "invalid", message: expect.any(String) });
     },
   );
+});
+
+describe("lookupServiceArea answers from the cities it is given (the published facts)", () => {
+  const added: ServiceArea = { city: "Sedalia", slug: "sedalia-co-cleaning", featured: false, zipCodes: ["80135"] };
+  const published = [...AREAS.map((area) => (area.city === "Parker" ? { ...area, city: "Parker Town" } : area)), added];
+
+  it("serves a city added by a publish, by name and by ZIP", () => {
+    expect(lookupServiceArea("Sedalia", AREAS)).toMatchObject({ status: "nearby" });
+    expect(lookupServiceArea("Sedalia, CO", published)).toEqual({ status: "served", area: added });
+    expect(lookupServiceArea("80135", published)).toEqual({ status: "served", area: added });
+  });
+
+  it("serves a renamed city under its new name only", () => {
+    expect(lookupServiceArea("parker town", published)).toMatchObject({
+      status: "served",
+      area: { city: "Parker Town" },
+    });
+    expect(lookupServiceArea("80138", published)).toMatchObject({ status: "served", area: { city: "Parker Town" } });
+    expect(lookupServiceArea("Parker", published)).toEqual({ status: "not-served" });
+  });
 });

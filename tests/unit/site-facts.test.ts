@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SERVICE_AREAS } from "#shared/areas/cities";
+import { CITIES_WITH_AREA_DETAIL, COVERAGE, SERVICE_AREAS } from "#shared/areas/cities";
 import { CITY_DETAILS } from "#shared/areas/city-details";
 import { BUSINESS } from "#shared/business/business-info";
 import {
@@ -120,6 +120,13 @@ describe("DEFAULT_SITE_FACTS", () => {
       recurringRescheduleNoticeHours: BOOKING_POLICY.recurringRescheduleNoticeHours,
       responseTimeHours: RESPONSE_TIME_HOURS,
     });
+    expect(facts.coverage).toEqual({
+      maxTravelMinutes: COVERAGE.maxTravelMinutes,
+      travelFee: COVERAGE.travelFeeDollars * 100,
+    });
+    expect(facts.areaDetailPages.map((slug) => facts.serviceAreas.find((area) => area.slug === slug)?.city)).toEqual(
+      CITIES_WITH_AREA_DETAIL,
+    );
   });
 });
 
@@ -153,10 +160,16 @@ describe("SiteFactsSchema", () => {
       "sizeTiers.2.maxSqft": "Home-size tiers must go from smallest to largest home",
       "serviceAreas.1": "This city's page address is listed twice",
       "serviceAreas.3": "This city is listed twice",
+      // Castle Rock's detailed area page now names an address no city has.
+      "areaDetailPages.1": "A detailed area page needs a city you serve, with its city details filled in",
     });
     const unfeatured = copy();
     for (const area of unfeatured.serviceAreas) area.featured = false;
     expect(problems(unfeatured)).toEqual({ serviceAreas: "Feature at least one city" });
+    const detailed = copy();
+    detailed.areaDetailPages.push("franktown-co-cleaning", "nowhere-co-cleaning");
+    const problem = "A detailed area page needs a city you serve, with its city details filled in";
+    expect(problems(detailed)).toEqual({ "areaDetailPages.3": problem, "areaDetailPages.4": problem });
   });
 
   it("refuses a misspelt field, a bad slug, ZIP, phone link and a lowest above the highest", () => {
@@ -171,6 +184,7 @@ describe("SiteFactsSchema", () => {
       "serviceAreas.0.slug": "Page address may use only lower-case letters, digits and single dashes",
       "serviceAreas.0.zipCodes.0": "A ZIP code is five digits",
       "business.phone.href": "Phone link must look like tel:+13035550142",
+      "areaDetailPages.0": "A detailed area page needs a city you serve, with its city details filled in",
       "policies.responseTimeHours.max": "The lowest reply time must not be above the highest",
     });
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SERVICE_AREAS } from "#shared/areas/cities";
-import type { ServiceArea } from "#shared/areas/cities";
+import type { ServiceArea } from "#shared/areas/service-area";
 import { SERVICE_KEYS } from "#shared/catalog/services";
 import { CITY_LANDING_SUFFIX, cityLandingPath, parseCityLandingSlug } from "#shared/slugs/city-landing";
 import { slugifyCityName } from "#shared/slugs/city-name";
@@ -12,20 +11,24 @@ import {
 import { SERVICE_PREFIXES, parseServiceInCitySlug, serviceInCityPath } from "#shared/slugs/service-in-city";
 import { parseServiceSlug } from "#shared/slugs/service-page";
 import { isKnownSingleSegment, resolveSingleSegment } from "#shared/slugs/single-segment";
+import { SHIPPED_CORE_FACTS } from "../support/site-facts";
+
+/** The cities of the shipped facts (revision 1). */
+const AREAS = SHIPPED_CORE_FACTS.serviceAreas;
 
 function areaNamed(city: string): ServiceArea {
-  const area = SERVICE_AREAS.find((candidate) => candidate.city === city);
+  const area = AREAS.find((candidate) => candidate.city === city);
   if (!area) throw new Error(`no area ${city}`);
   return area;
 }
 
 describe("city landing slugs", () => {
   it("agree with the slugs in cities.ts", () => {
-    for (const area of SERVICE_AREAS) expect(area.slug).toBe(`${slugifyCityName(area.city)}${CITY_LANDING_SUFFIX}`);
+    for (const area of AREAS) expect(area.slug).toBe(`${slugifyCityName(area.city)}${CITY_LANDING_SUFFIX}`);
   });
 
-  it.each(SERVICE_AREAS.map((area) => [area.slug, area.city]))("%s -> %s", (slug, city) => {
-    expect(parseCityLandingSlug(slug)).toEqual({ ok: true, area: areaNamed(city) });
+  it.each(AREAS.map((area) => [area.slug, area.city]))("%s -> %s", (slug, city) => {
+    expect(parseCityLandingSlug(slug, AREAS)).toEqual({ ok: true, area: areaNamed(city) });
   });
 
   it("builds paths", () => {
@@ -34,28 +37,31 @@ describe("city landing slugs", () => {
   });
 
   it("matches case-insensitively", () => {
-    expect(parseCityLandingSlug("Castle-Rock-CO-Cleaning")).toEqual({ ok: true, area: areaNamed("Castle Rock") });
+    expect(parseCityLandingSlug("Castle-Rock-CO-Cleaning", AREAS)).toEqual({
+      ok: true,
+      area: areaNamed("Castle Rock"),
+    });
   });
 
   it.each(["parker-cleaning", "parker", "parker-co", "-co-cleaning", "co-cleaning", ""])(
     "%o is missing the suffix",
     (slug) => {
-      expect(parseCityLandingSlug(slug)).toEqual({ ok: false, reason: "missing-suffix" });
+      expect(parseCityLandingSlug(slug, AREAS)).toEqual({ ok: false, reason: "missing-suffix" });
     },
   );
 
   it("names a city outside the list", () => {
-    expect(parseCityLandingSlug("boulder-co-cleaning")).toEqual({
+    expect(parseCityLandingSlug("boulder-co-cleaning", AREAS)).toEqual({
       ok: false,
       reason: "unknown-city",
       cityName: "Boulder",
     });
-    expect(parseCityLandingSlug("littleton-co-cleaning")).toEqual({
+    expect(parseCityLandingSlug("littleton-co-cleaning", AREAS)).toEqual({
       ok: false,
       reason: "unknown-city",
       cityName: "Littleton",
     });
-    expect(parseCityLandingSlug("colorado-springs-co-cleaning")).toEqual({
+    expect(parseCityLandingSlug("colorado-springs-co-cleaning", AREAS)).toEqual({
       ok: false,
       reason: "unknown-city",
       cityName: "Colorado Springs",
@@ -76,41 +82,44 @@ describe("service-area detail slugs", () => {
   });
 
   it("round-trips every one of the 13 cities", () => {
-    for (const area of SERVICE_AREAS) {
-      const parsed = parseServiceAreaDetailSlug(serviceAreaDetailSlug(area.city));
+    for (const area of AREAS) {
+      const parsed = parseServiceAreaDetailSlug(serviceAreaDetailSlug(area.city), SHIPPED_CORE_FACTS);
       expect(parsed).toMatchObject({ cityName: area.city, area });
     }
   });
 
   it("has detailed data only for Parker, Castle Rock and Aurora", () => {
-    expect(parseServiceAreaDetailSlug("castle-rock-co")).toEqual({
+    expect(parseServiceAreaDetailSlug("castle-rock-co", SHIPPED_CORE_FACTS)).toEqual({
       status: "detail",
       cityName: "Castle Rock",
       area: areaNamed("Castle Rock"),
     });
-    expect(parseServiceAreaDetailSlug("parker-co").status).toBe("detail");
-    expect(parseServiceAreaDetailSlug("aurora-co").status).toBe("detail");
-    expect(parseServiceAreaDetailSlug("the-pinery-co")).toEqual({
+    expect(parseServiceAreaDetailSlug("parker-co", SHIPPED_CORE_FACTS).status).toBe("detail");
+    expect(parseServiceAreaDetailSlug("aurora-co", SHIPPED_CORE_FACTS).status).toBe("detail");
+    expect(parseServiceAreaDetailSlug("the-pinery-co", SHIPPED_CORE_FACTS)).toEqual({
       status: "no-detail",
       cityName: "The Pinery",
       area: areaNamed("The Pinery"),
     });
-    expect(parseServiceAreaDetailSlug("highlands-ranch-co").status).toBe("no-detail");
+    expect(parseServiceAreaDetailSlug("highlands-ranch-co", SHIPPED_CORE_FACTS).status).toBe("no-detail");
   });
 
   it("reports cities outside the 13, e.g. the sitemap's littleton-co", () => {
-    expect(parseServiceAreaDetailSlug("littleton-co")).toEqual({ status: "unknown-city", cityName: "Littleton" });
-    expect(parseServiceAreaDetailSlug("")).toEqual({ status: "unknown-city", cityName: "" });
+    expect(parseServiceAreaDetailSlug("littleton-co", SHIPPED_CORE_FACTS)).toEqual({
+      status: "unknown-city",
+      cityName: "Littleton",
+    });
+    expect(parseServiceAreaDetailSlug("", SHIPPED_CORE_FACTS)).toEqual({ status: "unknown-city", cityName: "" });
   });
 
   it("accepts a slug without the trailing -co", () => {
-    expect(parseServiceAreaDetailSlug("lone-tree").status).toBe("no-detail");
+    expect(parseServiceAreaDetailSlug("lone-tree", SHIPPED_CORE_FACTS).status).toBe("no-detail");
   });
 });
 
 describe("service-in-city slugs", () => {
   it.each(Object.entries(SERVICE_PREFIXES))("prefix %s -> %s", (prefix, service) => {
-    expect(parseServiceInCitySlug(`${prefix}-parker`)).toMatchObject({
+    expect(parseServiceInCitySlug(`${prefix}-parker`, AREAS)).toMatchObject({
       ok: true,
       service,
       prefix,
@@ -126,20 +135,23 @@ describe("service-in-city slugs", () => {
     ["move-out-castle-pines", "moveout", "move-out", "Castle Pines"],
     ["deep-clean-cherry-creek", "deep", "deep-clean", "Cherry Creek"],
   ])("%s -> %s in %s", (slug, service, prefix, city) => {
-    expect(parseServiceInCitySlug(slug)).toMatchObject({ ok: true, service, prefix, area: areaNamed(city) });
+    expect(parseServiceInCitySlug(slug, AREAS)).toMatchObject({ ok: true, service, prefix, area: areaNamed(city) });
   });
 
   it("matches a city part contained in the area slug, starting with the whole city name", () => {
-    expect(parseServiceInCitySlug("deep-clean-castle-rock-co")).toMatchObject({
+    expect(parseServiceInCitySlug("deep-clean-castle-rock-co", AREAS)).toMatchObject({
       ok: true,
       area: areaNamed("Castle Rock"),
     });
-    expect(parseServiceInCitySlug("deep-parker-co-cleaning")).toMatchObject({
+    expect(parseServiceInCitySlug("deep-parker-co-cleaning", AREAS)).toMatchObject({
       ok: true,
       prefix: "deep",
       area: areaNamed("Parker"),
     });
-    expect(parseServiceInCitySlug("Standard_Clean Aurora")).toMatchObject({ ok: true, area: areaNamed("Aurora") });
+    expect(parseServiceInCitySlug("Standard_Clean Aurora", AREAS)).toMatchObject({
+      ok: true,
+      area: areaNamed("Aurora"),
+    });
   });
 
   it.each([
@@ -152,36 +164,47 @@ describe("service-in-city slugs", () => {
     "deep-",
     "deep-clean-castle-rock-cleaning",
   ])("%o does not match a city", (slug) => {
-    expect(parseServiceInCitySlug(slug)).toEqual({ ok: false, reason: "unknown-city" });
+    expect(parseServiceInCitySlug(slug, AREAS)).toEqual({ ok: false, reason: "unknown-city" });
   });
 
   it.each(["window-parker", "parker", "parker-co-cleaning", "deep", "constructor-parker", "toString-parker", ""])(
     "%o has no known prefix",
     (slug) => {
-      expect(parseServiceInCitySlug(slug)).toEqual({ ok: false, reason: "unknown-prefix" });
+      expect(parseServiceInCitySlug(slug, AREAS)).toEqual({ ok: false, reason: "unknown-prefix" });
     },
   );
 
   it("reports an unknown city after a known prefix", () => {
-    expect(parseServiceInCitySlug("deep-clean-boulder")).toEqual({ ok: false, reason: "unknown-city" });
-    expect(parseServiceInCitySlug("deep-clean-littleton")).toEqual({ ok: false, reason: "unknown-city" });
+    expect(parseServiceInCitySlug("deep-clean-boulder", AREAS)).toEqual({ ok: false, reason: "unknown-city" });
+    expect(parseServiceInCitySlug("deep-clean-littleton", AREAS)).toEqual({ ok: false, reason: "unknown-city" });
   });
 
   it("gives one canonical path per service and city", () => {
-    expect(parseServiceInCitySlug("deep-parker")).toMatchObject({ canonicalPath: "/deep-clean-parker" });
-    expect(parseServiceInCitySlug("post-renovation-parker")).toMatchObject({ canonicalPath: "/deep-clean-parker" });
-    expect(parseServiceInCitySlug("move-in-castle-rock")).toMatchObject({
+    expect(parseServiceInCitySlug("deep-parker", AREAS)).toMatchObject({ canonicalPath: "/deep-clean-parker" });
+    expect(parseServiceInCitySlug("post-renovation-parker", AREAS)).toMatchObject({
+      canonicalPath: "/deep-clean-parker",
+    });
+    expect(parseServiceInCitySlug("move-in-castle-rock", AREAS)).toMatchObject({
       canonicalPath: "/move-out-clean-castle-rock",
     });
-    expect(parseServiceInCitySlug("recurring-aurora")).toMatchObject({ canonicalPath: "/standard-clean-aurora" });
-    expect(parseServiceInCitySlug("garage-the-pinery")).toMatchObject({ canonicalPath: "/garage-cleanout-the-pinery" });
+    expect(parseServiceInCitySlug("recurring-aurora", AREAS)).toMatchObject({
+      canonicalPath: "/standard-clean-aurora",
+    });
+    expect(parseServiceInCitySlug("garage-the-pinery", AREAS)).toMatchObject({
+      canonicalPath: "/garage-cleanout-the-pinery",
+    });
   });
 
   it("canonical paths parse back to themselves for every service and city", () => {
     for (const service of SERVICE_KEYS) {
-      for (const area of SERVICE_AREAS) {
+      for (const area of AREAS) {
         const path = serviceInCityPath(service, area);
-        expect(parseServiceInCitySlug(path.slice(1))).toMatchObject({ ok: true, service, area, canonicalPath: path });
+        expect(parseServiceInCitySlug(path.slice(1), AREAS)).toMatchObject({
+          ok: true,
+          service,
+          area,
+          canonicalPath: path,
+        });
       }
     }
   });
@@ -189,7 +212,7 @@ describe("service-in-city slugs", () => {
 
 describe("resolveSingleSegment", () => {
   it("prefers a service-in-city page", () => {
-    expect(resolveSingleSegment("deep-parker")).toMatchObject({
+    expect(resolveSingleSegment("deep-parker", AREAS)).toMatchObject({
       kind: "service-in-city",
       service: "deep",
       area: areaNamed("Parker"),
@@ -198,29 +221,32 @@ describe("resolveSingleSegment", () => {
   });
 
   it("shows every city landing page", () => {
-    for (const area of SERVICE_AREAS) expect(resolveSingleSegment(area.slug)).toEqual({ kind: "city-landing", area });
+    for (const area of AREAS) expect(resolveSingleSegment(area.slug, AREAS)).toEqual({ kind: "city-landing", area });
   });
 
   it("falls back to the city landing logic", () => {
-    expect(resolveSingleSegment("parker-cleaning")).toEqual({ kind: "page-not-found" });
-    expect(resolveSingleSegment("parker")).toEqual({ kind: "page-not-found" });
-    expect(resolveSingleSegment("window-parker")).toEqual({ kind: "page-not-found" });
-    expect(resolveSingleSegment("deep-clean-boulder")).toEqual({ kind: "page-not-found" });
-    expect(resolveSingleSegment("boulder-co-cleaning")).toEqual({ kind: "area-not-found", cityName: "Boulder" });
-    expect(resolveSingleSegment("littleton-co-cleaning")).toEqual({ kind: "area-not-found", cityName: "Littleton" });
-    expect(resolveSingleSegment("deep-clean-boulder-co-cleaning")).toEqual({
+    expect(resolveSingleSegment("parker-cleaning", AREAS)).toEqual({ kind: "page-not-found" });
+    expect(resolveSingleSegment("parker", AREAS)).toEqual({ kind: "page-not-found" });
+    expect(resolveSingleSegment("window-parker", AREAS)).toEqual({ kind: "page-not-found" });
+    expect(resolveSingleSegment("deep-clean-boulder", AREAS)).toEqual({ kind: "page-not-found" });
+    expect(resolveSingleSegment("boulder-co-cleaning", AREAS)).toEqual({ kind: "area-not-found", cityName: "Boulder" });
+    expect(resolveSingleSegment("littleton-co-cleaning", AREAS)).toEqual({
+      kind: "area-not-found",
+      cityName: "Littleton",
+    });
+    expect(resolveSingleSegment("deep-clean-boulder-co-cleaning", AREAS)).toEqual({
       kind: "area-not-found",
       cityName: "Deep Clean Boulder",
     });
   });
 
   it("knows which slugs render real content", () => {
-    expect(isKnownSingleSegment("parker-co-cleaning")).toBe(true);
-    expect(isKnownSingleSegment("move-in-clean-castle-rock")).toBe(true);
-    expect(isKnownSingleSegment("deep-parker")).toBe(true);
-    expect(isKnownSingleSegment("parker")).toBe(false);
-    expect(isKnownSingleSegment("boulder-co-cleaning")).toBe(false);
-    expect(isKnownSingleSegment("window-parker")).toBe(false);
+    expect(isKnownSingleSegment("parker-co-cleaning", AREAS)).toBe(true);
+    expect(isKnownSingleSegment("move-in-clean-castle-rock", AREAS)).toBe(true);
+    expect(isKnownSingleSegment("deep-parker", AREAS)).toBe(true);
+    expect(isKnownSingleSegment("parker", AREAS)).toBe(false);
+    expect(isKnownSingleSegment("boulder-co-cleaning", AREAS)).toBe(false);
+    expect(isKnownSingleSegment("window-parker", AREAS)).toBe(false);
   });
 });
 
@@ -231,5 +257,41 @@ describe("parseServiceSlug", () => {
 
   it.each(["windows", "residential-cleaning", "", "constructor", "move-out"])("%o is not found", (slug) => {
     expect(parseServiceSlug(slug)).toEqual({ ok: false, reason: "not-found" });
+  });
+});
+
+describe("slugs resolve against the published facts' cities", () => {
+  const added: ServiceArea = { city: "Sedalia", slug: "sedalia-co-cleaning", featured: false, zipCodes: ["80135"] };
+  const renamed = AREAS.map((area) =>
+    area.city === "Parker" ? { ...area, city: "Parker Town", slug: "parker-town-co-cleaning" } : area,
+  );
+  const published = [...renamed, added];
+
+  it("gives a city added by a publish its landing and service pages", () => {
+    expect(resolveSingleSegment("sedalia-co-cleaning", AREAS)).toEqual({ kind: "area-not-found", cityName: "Sedalia" });
+    expect(resolveSingleSegment("sedalia-co-cleaning", published)).toEqual({ kind: "city-landing", area: added });
+    expect(resolveSingleSegment("deep-sedalia", published)).toMatchObject({
+      kind: "service-in-city",
+      area: added,
+      canonicalPath: "/deep-clean-sedalia",
+    });
+  });
+
+  it("moves a renamed city's pages to its new slugs", () => {
+    expect(isKnownSingleSegment("parker-co-cleaning", published)).toBe(false);
+    expect(resolveSingleSegment("parker-town-co-cleaning", published)).toMatchObject({
+      kind: "city-landing",
+      area: { city: "Parker Town" },
+    });
+    expect(parseServiceInCitySlug("garage-parker-town", published)).toMatchObject({
+      ok: true,
+      canonicalPath: "/garage-cleanout-parker-town",
+    });
+  });
+
+  it("gives a detailed service-area page to the cities the facts name", () => {
+    const facts = { serviceAreas: published, areaDetailPages: ["sedalia-co-cleaning"] };
+    expect(parseServiceAreaDetailSlug("sedalia-co", facts)).toMatchObject({ status: "detail", cityName: "Sedalia" });
+    expect(parseServiceAreaDetailSlug("aurora-co", facts).status).toBe("no-detail");
   });
 });

@@ -2,7 +2,7 @@ import type { HomeAndConstructionBusiness, WithContext } from "schema-dts";
 import { describe, expect, it } from "vitest";
 import { blogPostingJsonLd } from "#client/features/blog/blog-posting-json-ld";
 import type { Post } from "#client/features/blog/post-types";
-import { SERVICE_LIST } from "#shared/catalog/services";
+import { SERVICE_KEYS } from "#shared/catalog/services";
 import { allFaqs } from "#shared/content/faqs";
 import { BLOG_AUTHORS } from "#shared/content/blog/authors";
 import { publishedPosts } from "#shared/content/blog/posts";
@@ -65,7 +65,9 @@ describe("every structured-data builder uses only schema.org's types and propert
   it("the business (on every page), the services, FAQs and breadcrumbs", () => {
     const nodes = [
       localBusinessJsonLd(SHIPPED_CORE_FACTS, SITE),
-      ...SERVICE_LIST.map((service) => serviceJsonLd(service, SITE, ["Parker"])),
+      ...SERVICE_KEYS.map((key) =>
+        serviceJsonLd(SHIPPED_CORE_FACTS.services[key], SHIPPED_CORE_FACTS, SITE, ["Parker"]),
+      ),
       faqPageJsonLd(allFaqs()),
       breadcrumbJsonLd(
         [
@@ -100,5 +102,25 @@ describe("every structured-data builder uses only schema.org's types and propert
     expect(guest.author).toEqual({ "@type": "Person", name: "Guest Writer" });
     const owner = asPublished(blogPostingJsonLd({ ...post, authorName: BLOG_AUTHORS.owner.name }, "About.", SITE));
     expect(owner.author).toMatchObject({ url: `${SITE}/blog#author-jenna-morales` });
+  });
+});
+
+describe("serviceJsonLd", () => {
+  it("states the published service, region and prices in dollars", () => {
+    const facts = {
+      ...SHIPPED_CORE_FACTS,
+      business: { ...SHIPPED_CORE_FACTS.business, regionCode: "WY" },
+      priceRanges: { ...SHIPPED_CORE_FACTS.priceRanges, cityPage: { min: 15_000, max: 50_000 } },
+    };
+    const standard = { ...facts.services.standard, name: "Everyday Clean", basePrice: 13_550 };
+    expect(serviceJsonLd(standard, facts, SITE, ["Sedalia"])).toMatchObject({
+      name: "Everyday Clean",
+      areaServed: [{ "@type": "City", name: "Sedalia, WY" }],
+      offers: { priceSpecification: { minPrice: 135.5, maxPrice: 335.5 } },
+    });
+    // An hourly service starts at the lowest published city-page price; every city by default.
+    const deep = serviceJsonLd(facts.services.deep, facts, SITE);
+    expect(deep).toMatchObject({ offers: { priceSpecification: { minPrice: 150, maxPrice: 350 } } });
+    expect(deep.areaServed).toHaveLength(facts.serviceAreas.length);
   });
 });

@@ -8,25 +8,32 @@ import { singleSegmentHead } from "../features/city/single-segment-head";
 
 /**
  * The /{slug} catch-all (first match wins): service-in-city, else the city landing
- * logic. The slug is resolved here, once; components get the typed result. (A `params.parse`
- * that adds the result would change the param type every `<Link to="/$slug">` passes.)
+ * logic. The slug is resolved here, once, against the cities of the facts this page comes with;
+ * components get the typed result. (A `params.parse` that adds the result would change the param
+ * type every `<Link to="/$slug">` passes, and could not read the facts.) A city landing loads the
+ * city's own copy, which only its page carries.
  */
 export const Route = createFileRoute("/$slug")({
-  loader: ({ params }) => {
-    const page = resolveSingleSegment(params.slug);
-    return { page, head: singleSegmentHead(page, `/${params.slug}`) };
+  loader: async ({ context, params }) => {
+    const facts = await context.loadQuery("facts", "site", undefined);
+    const page = resolveSingleSegment(params.slug, facts.serviceAreas);
+    const details =
+      page.kind === "city-landing"
+        ? (await context.loadQuery("facts", "city", { slug: page.area.slug })).details
+        : undefined;
+    return { page, details, head: singleSegmentHead(page, `/${params.slug}`, facts) };
   },
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: SingleSegmentPage,
 });
 
 function SingleSegmentPage() {
-  const { page } = Route.useLoaderData();
+  const { page, details } = Route.useLoaderData();
   switch (page.kind) {
     case "service-in-city":
       return <ServiceInCityPage service={page.service} area={page.area} canonicalPath={page.canonicalPath} />;
     case "city-landing":
-      return <CityLandingPage area={page.area} />;
+      return <CityLandingPage area={page.area} details={details} />;
     case "area-not-found":
       return (
         <LocalPageState

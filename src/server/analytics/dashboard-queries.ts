@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cityOfPath } from "#shared/analytics/page-stats";
+import type { AreaFacts } from "#shared/areas/service-area";
 import type { Db } from "../db/client";
 import { DETAIL_DIMENSIONS, type DetailDimension, TOTALS_COLUMNS, type TotalsColumn } from "./daily-figures-sql";
 import { DASHBOARD_PARTS, readDashboard } from "./dashboard-reads";
@@ -96,7 +97,11 @@ const byLeads = <T extends { leads: number }>(rows: T[], reach: (row: T) => numb
  * Closed days come from the daily rollups (rolled up here first if they are not yet), open days
  * live from raw events.
  */
-export async function dashboardSummary(db: Db, { from, to }: DashboardRange): Promise<DashboardSummary> {
+export async function dashboardSummary(
+  db: Db,
+  { from, to }: DashboardRange,
+  facts: AreaFacts,
+): Promise<DashboardSummary> {
   const { openFrom } = await rollUpClosedDays(db);
   const days = daysBetween(from, to);
   const previousFrom = addDays(from, -days);
@@ -140,7 +145,7 @@ export async function dashboardSummary(db: Db, { from, to }: DashboardRange): Pr
       (row) => row.entries,
       (row) => row.path,
     ).slice(0, TOP_ROWS),
-    cityPages: cityFigures(pageRows),
+    cityPages: cityFigures(pageRows, facts),
     sources: groupSources(sourceRows, (row) => row.source).slice(0, TOP_ROWS),
     campaigns: groupSources(
       sourceRows.filter((row) => row.campaign !== ""),
@@ -175,8 +180,8 @@ function addUp<Row, Field extends keyof Row & string>(
 }
 
 /** The city pages (landings, services in a city, service-area pages) added up per city. */
-function cityFigures(pageRows: readonly PageFigures[]): CityFigures[] {
-  const cities = addUp(pageRows, (row) => cityOfPath(row.path), ["views", "entries", "leads"]).map(
+function cityFigures(pageRows: readonly PageFigures[], facts: AreaFacts): CityFigures[] {
+  const cities = addUp(pageRows, (row) => cityOfPath(row.path, facts), ["views", "entries", "leads"]).map(
     ({ name, ...figures }) => ({ city: name, ...figures }),
   );
   return byLeads(

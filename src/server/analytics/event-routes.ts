@@ -27,7 +27,12 @@ export function registerEventRoutes(
   app.post(EVENTS_PATH, { bodyLimit: EVENT_BODY_LIMIT_BYTES, config: { rateLimit } }, async (request, reply) => {
     const event = AnalyticsEventSchema.parse(request.body);
     if (unmeasuredReason(request.headers) === null) {
-      await recordEvent(db, event, { ip: request.ip, userAgent: request.headers["user-agent"] ?? "" });
+      await recordEvent(
+        db,
+        event,
+        { ip: request.ip, userAgent: request.headers["user-agent"] ?? "" },
+        facts.current().facts,
+      );
     }
     return reply.code(204).header("cache-control", "no-store").send();
   });

@@ -250,7 +250,7 @@ export async function createBooking(
     idempotencyKeyHash: idempotencyKeyHash(input.idempotencyKey),
     manageTokenHash: tokenHash(manageToken),
     manageTokenSealed: sealToken(manageToken, input.idempotencyKey),
-    outsideServiceArea: isOutsideServiceArea(input.address.zip),
+    outsideServiceArea: isOutsideServiceArea(input.address.zip, facts.serviceAreas),
     outsideAreaOk: input.outsideAreaOk,
     emailStatus: emailOn ? "on" : "off",
   };

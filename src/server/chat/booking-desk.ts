@@ -182,7 +182,7 @@ export function openBookingDesk(
         if (!all) return JSON.stringify({ error: "Ask the visitor again.", fields: errors });
         state = { step: "read-back", startsAt, details: all, idempotencyKey: randomUUID() };
         return JSON.stringify({
-          readBack: readBack(startsAt, all),
+          readBack: readBack(facts, startsAt, all),
           note: "Show this read-back exactly. Nothing is booked yet: the booking is made only when the visitor replies yes.",
         });
       },

@@ -2,7 +2,7 @@ import type OpenAI from "openai";
 import { z } from "zod";
 import { lookupServiceArea } from "#shared/areas/lookup";
 import { faqPlainText, searchFaqs } from "#shared/content/faqs";
-import { bookingLink } from "#shared/dove/dove-facts";
+import { bookingLink, type DoveFacts } from "#shared/dove/dove-facts";
 import { publishedFaqs } from "#shared/dove/faq-lookup";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { estimateFromUnknown } from "#shared/pricing/estimate-from-unknown";
@@ -169,8 +169,8 @@ function runEstimate(args: unknown): ToolOutcome {
   };
 }
 
-function runServiceArea(query: string): ToolOutcome {
-  const found = lookupServiceArea(query);
+function runServiceArea(facts: DoveFacts, query: string): ToolOutcome {
+  const found = lookupServiceArea(query, facts.serviceAreas);
   const result =
     found.status === "served"
       ? { status: "served", city: found.area.city, page: `/${found.area.slug}` }
@@ -219,7 +219,7 @@ export function runDoveTool(facts: SiteFacts, name: string, rawArguments: string
     case "estimate":
       return runEstimate(args);
     case "check_service_area":
-      return runServiceArea(queryOf(name, args));
+      return runServiceArea(facts, queryOf(name, args));
     case "search_faq":
       return runFaqSearch(facts, queryOf(name, args));
     case "booking_link":

@@ -33,7 +33,7 @@ async function prerenderSite(clientDistDir: string): Promise<void> {
     pages: [],
     notFound: {},
   };
-  for (const page of renderer.pages()) {
+  for (const page of renderer.pages(facts)) {
     const rendered = await renderer.render(page.path, revision, { hydrate: true });
     if (rendered.notFound) throw new Error(`${page.path} is a public page but rendered the 404 page`);
     const file = pageFile(page.path);

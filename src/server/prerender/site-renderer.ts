@@ -47,8 +47,8 @@ export interface RenderedDocument {
  * with it, and the server renders each published revision with it at runtime (ADR 0028).
  */
 export interface SiteRenderer {
-  /** The public pages, each once under its canonical path (the sitemap's entries). */
-  pages(): PublicPage[];
+  /** The public pages of these facts, each once under its canonical path (the sitemap's entries). */
+  pages(facts: SiteFacts): PublicPage[];
   /** The sample path of each not-found state (src/shared/site/not-found-pages.ts). */
   notFoundSamples(): string[];
   /** A public page (hydrated in the browser) or a not-found state (rendered afresh there). */

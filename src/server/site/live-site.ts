@@ -104,7 +104,7 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
     if (!renderer && prerendered && !matchesBuild)
       log.warn("the build has no page renderer (dist/ssr): pages show the facts they were built with; rebuild");
     const fromBuild = matchesBuild || !renderer;
-    const pages = fromBuild && prerendered ? prerendered.entries : (renderer?.pages() ?? []);
+    const pages = fromBuild && prerendered ? prerendered.entries : (renderer?.pages(siteFacts) ?? []);
     const documents = new Map<string, Promise<string>>();
     if (fromBuild && prerendered) {
       for (const [path, html] of prerendered.pages) documents.set(path, Promise.resolve(html));

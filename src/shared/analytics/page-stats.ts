@@ -1,3 +1,4 @@
+import type { AreaFacts } from "../areas/service-area";
 import { isSitePath } from "../site/routes";
 import { parseServiceAreaDetailSlug } from "../slugs/service-area-detail";
 import { resolveSingleSegment } from "../slugs/single-segment";
@@ -10,25 +11,25 @@ export const NOT_A_PAGE = "(not a page)";
  * (/deep-parker and /deep-clean-parker are one page), anything the site does not serve under
  * NOT_A_PAGE, so typos and probes do not fill the owner's page list.
  */
-export function statsPath(path: string): string {
-  if (!isSitePath(path)) return NOT_A_PAGE;
+export function statsPath(path: string, facts: AreaFacts): string {
+  if (!isSitePath(path, facts)) return NOT_A_PAGE;
   const [, first, second] = path.split("/");
   if (first && second === undefined) {
-    const resolved = resolveSingleSegment(first);
+    const resolved = resolveSingleSegment(first, facts.serviceAreas);
     if (resolved.kind === "service-in-city") return resolved.canonicalPath;
   }
   return path;
 }
 
 /** The city a page is about (a city landing, a service in a city, a service-area page), or null. */
-export function cityOfPath(path: string): string | null {
+export function cityOfPath(path: string, facts: AreaFacts): string | null {
   const [, first, second, extra] = path.split("/");
   if (!first || extra !== undefined) return null;
   if (second === undefined) {
-    const resolved = resolveSingleSegment(first);
+    const resolved = resolveSingleSegment(first, facts.serviceAreas);
     return resolved.kind === "service-in-city" || resolved.kind === "city-landing" ? resolved.area.city : null;
   }
   if (first !== "service-areas") return null;
-  const detail = parseServiceAreaDetailSlug(second);
+  const detail = parseServiceAreaDetailSlug(second, facts);
   return detail.status === "detail" ? detail.cityName : null;
 }

@@ -1,4 +1,4 @@
-import { CITIES_WITH_AREA_DETAIL, CITIES_WITH_OWN_LANDING_COPY, SERVICE_AREAS } from "./cities";
+import { type CITIES_WITH_OWN_LANDING_COPY, SERVICE_AREAS } from "./cities";
 
 export type OwnContentCity = (typeof CITIES_WITH_OWN_LANDING_COPY)[number];
 
@@ -210,20 +210,3 @@ export const CITY_DETAILS: Readonly<Record<OwnContentCity, CityDetail>> = {
     responseTime: "next day",
   },
 };
-
-function findCity<T extends string>(cities: readonly T[], city: string): T | undefined {
-  const wanted = city.trim().toLowerCase();
-  return cities.find((c) => c.toLowerCase() === wanted);
-}
-
-/** Detail for one of the six own-content cities (case-insensitive), else undefined. */
-export function cityDetail(city: string): CityDetail | undefined {
-  const known = findCity(CITIES_WITH_OWN_LANDING_COPY, city);
-  return known ? CITY_DETAILS[known] : undefined;
-}
-
-/** /service-areas/{slug} has detailed data only for CITIES_WITH_AREA_DETAIL. */
-export function serviceAreaDetail(city: string): CityDetail | undefined {
-  const known = findCity(CITIES_WITH_AREA_DETAIL, city);
-  return known ? CITY_DETAILS[known] : undefined;
-}

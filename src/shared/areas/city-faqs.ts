@@ -1,19 +1,22 @@
-import { BUSINESS } from "../business/business-info";
-import { GOOGLE_PROFILE_CLAIM } from "../business/claims";
-import { OPENING_HOURS } from "../business/hours";
-import {
-  BOOKING_POLICY,
-  RESPONSE_TIME_HOURS,
-  SATISFACTION_GUARANTEE,
-  SCHEDULING_LEAD_WEEKS,
-  TERMS_POLICY,
-} from "../business/policies";
-import { FREQUENCIES } from "../catalog/frequencies";
-import { SERVICES, STANDARD_CLEAN_TYPICAL_RANGE } from "../catalog/services";
 import type { Faq } from "../content/types";
-import { COVERAGE, SERVICE_AREAS } from "./cities";
-import { cityDetail } from "./city-details";
-import { groupThousands } from "#shared/format/numbers";
+import type { CoreSiteFacts } from "../facts/core-site-facts";
+import { formatDollars } from "../pricing/format";
+import type { CityDetails } from "./service-area";
+
+/** What a city's questions quote: the business, its claims, prices, policies and cities. */
+export type CityFaqFacts = Pick<
+  CoreSiteFacts,
+  | "business"
+  | "claims"
+  | "services"
+  | "frequencies"
+  | "policies"
+  | "serviceAreas"
+  | "coverage"
+  | "guarantee"
+  | "visits"
+  | "advertisedPrices"
+>;
 
 /** City names can come from a URL, and Faq answers are trusted HTML, so escape before interpolating. */
 export function escapeHtml(text: string): string {
@@ -29,42 +32,58 @@ function joinWithAnd(items: readonly string[]): string {
   return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
-function serveAnswer(city: string): string {
-  const area = SERVICE_AREAS.find((a) => a.city.toLowerCase() === city.trim().toLowerCase());
-  const reach = `every home we clean is within ${COVERAGE.maxTravelMinutes} minutes of our team, and travel fees are $${COVERAGE.travelFeeDollars}`;
+/** The price a service is quoted at: its hourly rate or its starting price, whichever it has. */
+const rateOf = ({ hourlyRate, basePrice }: CoreSiteFacts["services"]["deep"]) =>
+  formatDollars(hourlyRate ?? basePrice ?? 0);
+const fromPriceOf = ({ basePrice, hourlyRate }: CoreSiteFacts["services"]["standard"]) =>
+  formatDollars(basePrice ?? hourlyRate ?? 0);
+
+function serveAnswer(city: string, { serviceAreas, coverage }: CityFaqFacts): string {
+  const area = serviceAreas.find((a) => a.city.toLowerCase() === city.trim().toLowerCase());
+  const communities = serviceAreas.length;
+  const reach = `every home we clean is within ${coverage.maxTravelMinutes} minutes of our team, and travel fees are ${formatDollars(coverage.travelFee)}`;
   if (!area) {
-    return `<p>We serve ${COVERAGE.communities} communities across Douglas County and the South Denver metro; ${reach}. <a href="/contact">Contact us</a> with your address and we'll confirm whether ${escapeHtml(city)} is on our route. You can also see the full list on our <a href="/service-areas">service areas</a> page.</p>`;
+    return `<p>We serve ${communities} communities across Douglas County and the South Denver metro; ${reach}. <a href="/contact">Contact us</a> with your address and we'll confirm whether ${escapeHtml(city)} is on our route. You can also see the full list on our <a href="/service-areas">service areas</a> page.</p>`;
   }
-  return `<p>Yes! ${area.city} is one of the ${COVERAGE.communities} communities we serve across Douglas County and the South Denver metro, including ZIP codes ${joinWithAnd(area.zipCodes)}. Better still, ${reach}.</p>`;
+  return `<p>Yes! ${escapeHtml(area.city)} is one of the ${communities} communities we serve across Douglas County and the South Denver metro, including ZIP codes ${joinWithAnd(area.zipCodes)}. Better still, ${reach}.</p>`;
 }
 
-function howSoonAnswer(): string {
-  const hours = OPENING_HOURS.map((h) => h.label).join(", ");
-  return `<p>We reply to new requests within ${RESPONSE_TIME_HOURS.min}-${RESPONSE_TIME_HOURS.max} hours during business hours (${hours}). We typically need ${BOOKING_POLICY.bookingNoticeHours} hours' notice to book, and most new clients are on the schedule within ${SCHEDULING_LEAD_WEEKS.min}-${SCHEDULING_LEAD_WEEKS.max} weeks. <a href="/booking">Request your cleaning</a> or call <a href="${BUSINESS.phoneHref}">${BUSINESS.phoneDisplay}</a>.</p>`;
+function howSoonAnswer({ business, policies, visits }: CityFaqFacts): string {
+  const hours = business.hours.map((h) => h.label).join(", ");
+  const { responseTimeHours: reply, bookingNoticeHours } = policies;
+  const lead = visits.schedulingLeadWeeks;
+  return `<p>We reply to new requests within ${reply.min}-${reply.max} hours during business hours (${escapeHtml(hours)}). We typically need ${bookingNoticeHours} hours' notice to book, and most new clients are on the schedule within ${lead.min}-${lead.max} weeks. <a href="/booking">Request your cleaning</a> or call <a href="${business.phone.href}">${escapeHtml(business.phone.display)}</a>.</p>`;
 }
 
-function insuredAnswer(city: string): string {
-  const detail = cityDetail(city);
-  const reclean = detail
-    ? `, usually ${detail.responseTime === "same day" ? "the same day" : "by the next day"} in ${detail.city}`
+function insuredAnswer(city: string, facts: CityFaqFacts, details: CityDetails | undefined): string {
+  const { business, claims, guarantee } = facts;
+  const reclean = details
+    ? `, usually ${details.responseTime === "same day" ? "the same day" : "by the next day"} in ${escapeHtml(city.trim())}`
     : "";
-  return `<p>Yes. ${BUSINESS.name} is fully insured and bonded, with $${groupThousands(TERMS_POLICY.generalLiabilityCoverageDollars)} in general liability coverage and $${groupThousands(TERMS_POLICY.bondingDollars)} in bonding, and every cleaner is background-checked. It's one reason we hold a ${GOOGLE_PROFILE_CLAIM.rating}-star Google rating from ${GOOGLE_PROFILE_CLAIM.happyFamilies}+ happy families. If anything isn't right, tell us within ${SATISFACTION_GUARANTEE.reportWithinHours} hours and we'll re-clean it at no charge${reclean}.</p>`;
+  const { generalLiabilityCoverage, bonding } = claims.insurance;
+  const { rating, happyFamilies } = claims.googleProfile;
+  return `<p>Yes. ${escapeHtml(business.name)} is fully insured and bonded, with ${formatDollars(generalLiabilityCoverage)} in general liability coverage and ${formatDollars(bonding)} in bonding, and every cleaner is background-checked. It's one reason we hold a ${rating}-star Google rating from ${happyFamilies}+ happy families. If anything isn't right, tell us within ${guarantee.reportWithinHours} hours and we'll re-clean it at no charge${reclean}.</p>`;
 }
 
-/** The five questions every city page answers, generated from its details. */
-export function cityFaqs(city: string): Faq[] {
+function costAnswer(name: string, { services, frequencies, advertisedPrices }: CityFaqFacts): string {
+  const typical = advertisedPrices.standardTypical;
+  return `<p>The same as everywhere we work: there is no ${name} surcharge. Standard cleans are flat-rate from <strong>${fromPriceOf(services.standard)}</strong>, set by your home's size, and with add-ons most land between ${formatDollars(typical.min)} and ${formatDollars(typical.max)}. Deep cleans are ${rateOf(services.deep)}/hour per cleaner, move-in/out cleans ${rateOf(services.moveout)}/hour per cleaner, garage clean-outs start at ${fromPriceOf(services.garage)}, and weekly recurring plans save ${Math.round(frequencies.weekly.discount * 100)}%. Get an instant figure on our <a href="/pricing">pricing page</a>.</p>`;
+}
+
+/**
+ * The five questions every city page answers, from the published facts and, when the city has
+ * them, its details (the re-clean response time).
+ */
+export function cityFaqs(city: string, facts: CityFaqFacts, details?: CityDetails): Faq[] {
   const name = escapeHtml(city.trim());
   return [
-    { question: `Do you serve ${city}?`, answerHtml: serveAnswer(city) },
-    {
-      question: `How much does house cleaning cost in ${city}?`,
-      answerHtml: `<p>The same as everywhere we work: there is no ${name} surcharge. Standard cleans are flat-rate from <strong>$${SERVICES.standard.basePrice}</strong>, set by your home's size, and with add-ons most land between $${STANDARD_CLEAN_TYPICAL_RANGE.min} and $${STANDARD_CLEAN_TYPICAL_RANGE.max}. Deep cleans are $${SERVICES.deep.hourlyRate}/hour per cleaner, move-in/out cleans $${SERVICES.moveout.hourlyRate}/hour per cleaner, garage clean-outs start at $${SERVICES.garage.basePrice}, and weekly recurring plans save ${Math.round(FREQUENCIES.weekly.discount * 100)}%. Get an instant figure on our <a href="/pricing">pricing page</a>.</p>`,
-    },
+    { question: `Do you serve ${city}?`, answerHtml: serveAnswer(city, facts) },
+    { question: `How much does house cleaning cost in ${city}?`, answerHtml: costAnswer(name, facts) },
     {
       question: `Do you bring your own cleaning supplies to homes in ${city}?`,
       answerHtml: `<p>Yes. Our crews arrive in ${name} with everything the job needs: professional-grade products, fresh microfiber cloths, vacuums and mops. Prefer eco-friendly products, or have a special surface with its own cleaner? Tell us and we'll use it.</p>`,
     },
-    { question: `How soon can you come to ${city}?`, answerHtml: howSoonAnswer() },
-    { question: `Are your cleaners in ${city} insured?`, answerHtml: insuredAnswer(city) },
+    { question: `How soon can you come to ${city}?`, answerHtml: howSoonAnswer(facts) },
+    { question: `Are your cleaners in ${city} insured?`, answerHtml: insuredAnswer(city, facts, details) },
   ];
 }

@@ -1,7 +1,7 @@
-import type { ServiceArea } from "./cities";
-import { ALTERNATE_ZIP_LISTINGS, SERVICE_AREAS } from "./cities";
+import { ALTERNATE_ZIP_LISTINGS } from "./cities";
+import type { ServiceArea } from "./service-area";
 
-/** A place just outside the 13 communities: we may still come, after confirming. */
+/** A place just outside the communities served: we may still come, after confirming. */
 export interface NearbyPlace {
   name: string;
   /** Other names people type for it. */
@@ -41,17 +41,17 @@ function sameName(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
 
-function lookupZip(zip: string): ServiceAreaLookup {
+function lookupZip(zip: string, areas: readonly ServiceArea[]): ServiceAreaLookup {
   const area =
-    SERVICE_AREAS.find((candidate) => candidate.zipCodes.includes(zip)) ??
-    SERVICE_AREAS.find((candidate) => ALTERNATE_ZIP_LISTINGS[candidate.city]?.includes(zip));
+    areas.find((candidate) => candidate.zipCodes.includes(zip)) ??
+    areas.find((candidate) => ALTERNATE_ZIP_LISTINGS[candidate.city]?.includes(zip));
   if (area) return { status: "served", area };
   const place = NEARBY_PLACES.find((candidate) => candidate.zipCodes.includes(zip));
   return place ? { status: "nearby", place } : { status: "not-served" };
 }
 
-function lookupCity(city: string): ServiceAreaLookup | undefined {
-  const area = SERVICE_AREAS.find((candidate) => sameName(candidate.city, city));
+function lookupCity(city: string, areas: readonly ServiceArea[]): ServiceAreaLookup | undefined {
+  const area = areas.find((candidate) => sameName(candidate.city, city));
   if (area) return { status: "served", area };
   const place = NEARBY_PLACES.find(
     (candidate) => sameName(candidate.name, city) || (candidate.aliases ?? []).some((alias) => sameName(alias, city)),
@@ -61,9 +61,10 @@ function lookupCity(city: string): ServiceAreaLookup | undefined {
 
 /**
  * "Do we serve you?": a city name ("Parker", "parker, CO", "castle rock co"), a ZIP or ZIP+4,
- * or both ("Parker, CO 80134"; the city decides when it is known).
+ * or both ("Parker, CO 80134"; the city decides when it is known), against `areas`: the cities of
+ * the published facts.
  */
-export function lookupServiceArea(query: string): ServiceAreaLookup {
+export function lookupServiceArea(query: string, areas: readonly ServiceArea[]): ServiceAreaLookup {
   const trimmed = query.trim();
   if (trimmed.length === 0) return { status: "invalid", message: "Please enter your city or ZIP code." };
   if (trimmed.length > MAX_QUERY_LENGTH || !ALLOWED_CHARACTERS.test(trimmed)) {
@@ -84,9 +85,9 @@ export function lookupServiceArea(query: string): ServiceAreaLookup {
     .split(/[\s-]+/)
     .filter((word) => word.length > 0)
     .join(" ");
-  const byCity = city.length > 0 ? lookupCity(city) : undefined;
+  const byCity = city.length > 0 ? lookupCity(city, areas) : undefined;
   if (byCity) return byCity;
-  if (zip) return lookupZip(zip);
+  if (zip) return lookupZip(zip, areas);
   if (!/[a-z]/.test(city)) return { status: "invalid", message: INVALID_MESSAGE };
   return { status: "not-served" };
 }

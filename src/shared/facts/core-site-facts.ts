@@ -18,8 +18,12 @@ export interface CoreSiteFacts extends Pick<
   | "surcharges"
   | "priceRanges"
   | "policies"
+  | "coverage"
   | "guarantee"
   | "visits"
+  | "serviceTimes"
+  | "advertisedPrices"
+  | "areaDetailPages"
 > {
   /** The published revision these facts are from. */
   revision: number;
@@ -40,7 +44,11 @@ export function coreSiteFacts(facts: SiteFacts, revision: number): CoreSiteFacts
     priceRanges,
     policies,
     serviceAreas: facts.serviceAreas.map(({ details: _details, ...area }) => area),
+    coverage: facts.coverage,
     guarantee: facts.guarantee,
     visits: facts.visits,
+    serviceTimes: facts.serviceTimes,
+    advertisedPrices: facts.advertisedPrices,
+    areaDetailPages: facts.areaDetailPages,
   };
 }

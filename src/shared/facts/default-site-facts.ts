@@ -3,7 +3,7 @@
  * read from the module that owns it (never retyped), so the two cannot drift until the pages read
  * the published revision and those modules are retired (ADR 0026). Dollars become cents here.
  */
-import { SERVICE_AREAS } from "../areas/cities";
+import { CITIES_WITH_AREA_DETAIL, COVERAGE, SERVICE_AREAS } from "../areas/cities";
 import { CITY_DETAILS, type OwnContentCity } from "../areas/city-details";
 import { BUSINESS } from "../business/business-info";
 import { COMMUNITY_STATS, EXPERIENCE_CLAIMS, GOOGLE_PROFILE_CLAIM, REVIEWS_PAGE_SUMMARY } from "../business/claims";
@@ -17,7 +17,6 @@ import {
   SCHEDULING_LEAD_WEEKS,
   TERMS_POLICY,
 } from "../business/policies";
-import { COVERAGE } from "../areas/cities";
 import { ADD_ON_KEYS, ADD_ONS, ADD_ONS_FROM_PRICE, EXTRA_SERVICES } from "../catalog/add-ons";
 import { FREQUENCIES, FREQUENCY_KEYS } from "../catalog/frequencies";
 import { PRICE_FACTORS } from "../catalog/price-factors";
@@ -204,4 +203,7 @@ export const DEFAULT_SITE_FACTS: SiteFacts = {
     moveOutFrom: toCents(MOVE_OUT_ADVERTISED_FROM_PRICE),
     standardTypical: centsRange(STANDARD_CLEAN_TYPICAL_RANGE),
   },
+  areaDetailPages: CITIES_WITH_AREA_DETAIL.flatMap((city) =>
+    SERVICE_AREAS.filter((area) => area.city === city).map((area) => area.slug),
+  ),
 };

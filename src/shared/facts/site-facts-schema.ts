@@ -375,6 +375,9 @@ export const SiteFactsSchema = z
     serviceTimes: ServiceTimesSchema,
     extraServices: ExtraServicesSchema,
     advertisedPrices: AdvertisedPricesSchema,
+    areaDetailPages: z
+      .array(z.string({ error: "A page address must be text" }), { error: "Detailed area pages must be a list" })
+      .describe("The cities (by page address) with a detailed /service-areas page; each needs its city details"),
   })
   .superRefine((facts, ctx) => {
     const duplicates = <T>(items: readonly T[], keyOf: (item: T) => string, field: string, what: string) => {
@@ -399,6 +402,14 @@ export const SiteFactsSchema = z
     });
     if (!facts.serviceAreas.some((area) => area.featured))
       ctx.addIssue({ code: "custom", path: ["serviceAreas"], message: "Feature at least one city" });
+    facts.areaDetailPages.forEach((slug, index) => {
+      if (!facts.serviceAreas.some((area) => area.slug === slug && area.details))
+        ctx.addIssue({
+          code: "custom",
+          path: ["areaDetailPages", index],
+          message: "A detailed area page needs a city you serve, with its city details filled in",
+        });
+    });
   })
   .describe(
     "The site's facts. Money is in whole cents everywhere (12000 is $120.00); discounts and adjustments are fractions (0.15 is 15%).",

@@ -1,10 +1,4 @@
-import { SERVICE_AREAS } from "../areas/cities";
-import { BUSINESS } from "../business/business-info";
-import {
-  type ServicePrice,
-  STRUCTURED_DATA_FALLBACK_BASE_PRICE,
-  STRUCTURED_DATA_PRICE_SPAN,
-} from "../catalog/services";
+import { STRUCTURED_DATA_PRICE_SPAN } from "../catalog/services";
 import type { Faq } from "../content/types";
 import type { CoreSiteFacts } from "../facts/core-site-facts";
 
@@ -72,13 +66,26 @@ export function localBusinessJsonLd(
   };
 }
 
-/** priceRange: min = base price (or 120), max = min + 200. */
+/** A service as the facts publish it (prices in cents). */
+export type PublishedService = Pick<CoreSiteFacts["services"]["standard"], "name" | "description" | "basePrice">;
+
+/** The facts a Service node states besides the service. */
+export type ServiceLdFacts = Pick<CoreSiteFacts, "business" | "serviceAreas" | "priceRanges">;
+
+/** A price in cents as schema.org's minPrice/maxPrice number, in dollars. */
+const dollarNumber = (cents: number) => cents / 100;
+
+/**
+ * priceRange: min = the starting price (or, for an hourly service, the lowest price on city pages
+ * and in structured data), max = min + a fixed span. `areaServed` defaults to every city served.
+ */
 export function serviceJsonLd(
-  service: ServicePrice,
+  service: PublishedService,
+  { business, serviceAreas, priceRanges }: ServiceLdFacts,
   siteUrl: string,
-  areaServed: readonly string[] = SERVICE_AREAS.map((a) => a.city),
+  areaServed: readonly string[] = serviceAreas.map((area) => area.city),
 ): JsonLd {
-  const min = service.basePrice ?? STRUCTURED_DATA_FALLBACK_BASE_PRICE;
+  const min = service.basePrice ?? priceRanges.cityPage.min;
   return {
     "@context": CONTEXT,
     "@type": "Service",
@@ -86,14 +93,14 @@ export function serviceJsonLd(
     description: service.description,
     serviceType: service.name,
     provider: { "@id": `${siteUrl}/#business` },
-    areaServed: areaServed.map((city) => ({ "@type": "City", name: `${city}, ${BUSINESS.regionCode}` })),
+    areaServed: areaServed.map((city) => ({ "@type": "City", name: `${city}, ${business.regionCode}` })),
     offers: {
       "@type": "Offer",
       priceCurrency: "USD",
       priceSpecification: {
         "@type": "PriceSpecification",
-        minPrice: min,
-        maxPrice: min + STRUCTURED_DATA_PRICE_SPAN,
+        minPrice: dollarNumber(min),
+        maxPrice: dollarNumber(min) + STRUCTURED_DATA_PRICE_SPAN,
         priceCurrency: "USD",
       },
     },

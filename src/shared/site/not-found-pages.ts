@@ -1,3 +1,4 @@
+import type { ServiceArea } from "../areas/service-area";
 import { resolveSingleSegment } from "../slugs/single-segment";
 
 /**
@@ -21,11 +22,11 @@ export const NOT_FOUND_SAMPLE_PATHS = {
 } as const;
 
 /** The sample path whose prerendered not-found page answers `pathname` (one the route table rejects). */
-export function notFoundSamplePath(pathname: string): string {
+export function notFoundSamplePath(pathname: string, areas: readonly ServiceArea[]): string {
   const [, first, second, extra] = pathname.split("/");
   if (!first || extra !== undefined) return NOT_FOUND_SAMPLE_PATHS.page;
   if (second === undefined) {
-    return resolveSingleSegment(first).kind === "area-not-found"
+    return resolveSingleSegment(first, areas).kind === "area-not-found"
       ? NOT_FOUND_SAMPLE_PATHS.unknownArea
       : NOT_FOUND_SAMPLE_PATHS.singleSegment;
   }

@@ -1,4 +1,4 @@
-import { CITIES_WITH_AREA_DETAIL, SERVICE_AREAS } from "../areas/cities";
+import type { AreaFacts } from "../areas/service-area";
 import { SERVICE_KEYS } from "../catalog/services";
 import { publishedPosts } from "../content/blog/posts";
 import { cityLandingPath } from "../slugs/city-landing";
@@ -17,17 +17,19 @@ export interface PublicPage {
 
 /**
  * Every public URL search engines should see, each once under its canonical path: the static
- * routes of the spec's table, the four service pages, the 13 city landings, the detailed service
- * areas, every service in every city under its canonical prefix, and every published post.
+ * routes of the spec's table, the four service pages, a landing per city of the facts, the detailed
+ * service areas, every service in every city under its canonical prefix, and every published post:
+ * a city added or renamed by a publish gets its pages and its sitemap entries.
  */
-export function publicPages(): PublicPage[] {
+export function publicPages({ serviceAreas, areaDetailPages }: AreaFacts): PublicPage[] {
+  const detailed = serviceAreas.filter((area) => areaDetailPages.includes(area.slug));
   return [
     ...STATIC_PAGE_PATHS.map((path): PublicPage => ({ path, kind: "static" })),
     ...SERVICE_KEYS.map((key): PublicPage => ({ path: `/services/${key}`, kind: "service" })),
-    ...SERVICE_AREAS.map((area): PublicPage => ({ path: cityLandingPath(area), kind: "city-landing" })),
-    ...CITIES_WITH_AREA_DETAIL.map((city): PublicPage => ({ path: serviceAreaDetailPath(city), kind: "service-area" })),
+    ...serviceAreas.map((area): PublicPage => ({ path: cityLandingPath(area), kind: "city-landing" })),
+    ...detailed.map((area): PublicPage => ({ path: serviceAreaDetailPath(area.city), kind: "service-area" })),
     ...SERVICE_KEYS.flatMap((key) =>
-      SERVICE_AREAS.map((area): PublicPage => ({ path: serviceInCityPath(key, area), kind: "service-in-city" })),
+      serviceAreas.map((area): PublicPage => ({ path: serviceInCityPath(key, area), kind: "service-in-city" })),
     ),
     ...publishedPosts().map((post): PublicPage => ({
       path: `/blog/${post.slug}`,

@@ -1,3 +1,4 @@
+import type { AreaFacts } from "../areas/service-area";
 import { publishedPosts } from "../content/blog/posts";
 import { parseServiceAreaDetailSlug } from "../slugs/service-area-detail";
 import { parseServiceSlug } from "../slugs/service-page";
@@ -32,14 +33,14 @@ export const STATIC_PAGE_PATHS = [
 
 const STATIC_SET: ReadonlySet<string> = new Set(STATIC_PAGE_PATHS);
 
-/** True when a site-relative path renders real content (not a not-found state). */
-export function isSitePath(pathname: string): boolean {
+/** True when a site-relative path renders real content (not a not-found state) with these facts. */
+export function isSitePath(pathname: string, facts: AreaFacts): boolean {
   if (STATIC_SET.has(pathname)) return true;
   const [, first, second, extra] = pathname.split("/");
   if (extra !== undefined || !first) return false;
-  if (second === undefined) return isKnownSingleSegment(first);
+  if (second === undefined) return isKnownSingleSegment(first, facts.serviceAreas);
   if (first === "services") return parseServiceSlug(second).ok;
-  if (first === "service-areas") return parseServiceAreaDetailSlug(second).status === "detail";
+  if (first === "service-areas") return parseServiceAreaDetailSlug(second, facts).status === "detail";
   if (first === "blog") return publishedPosts().some((post) => post.slug === second);
   return false;
 }

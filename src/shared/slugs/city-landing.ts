@@ -1,5 +1,4 @@
-import type { ServiceArea } from "../areas/cities";
-import { SERVICE_AREAS } from "../areas/cities";
+import type { ServiceArea } from "../areas/service-area";
 import { cityNameFromSlugPart, normaliseSlug } from "./city-name";
 
 /** Every city landing page lives at /{city}-co-cleaning. */
@@ -12,14 +11,14 @@ export type CityLandingParse =
 
 /**
  * "parker-co-cleaning" -> Parker. A slug without the suffix, or with nothing before it, is
- * "missing-suffix" (Page Not Found); a city outside the 13 is "unknown-city" (Service Area Not Found).
+ * "missing-suffix" (Page Not Found); a city not among `areas` (the facts' cities) is "unknown-city" (Service Area Not Found).
  */
-export function parseCityLandingSlug(slug: string): CityLandingParse {
+export function parseCityLandingSlug(slug: string, areas: readonly ServiceArea[]): CityLandingParse {
   const normalised = normaliseSlug(slug);
   if (!normalised.endsWith(CITY_LANDING_SUFFIX) || normalised.length === CITY_LANDING_SUFFIX.length) {
     return { ok: false, reason: "missing-suffix" };
   }
-  const area = SERVICE_AREAS.find((candidate) => candidate.slug === normalised);
+  const area = areas.find((candidate) => candidate.slug === normalised);
   if (area) return { ok: true, area };
   return {
     ok: false,

@@ -1,5 +1,4 @@
-import type { ServiceArea } from "../areas/cities";
-import { CITIES_WITH_AREA_DETAIL, SERVICE_AREAS } from "../areas/cities";
+import type { AreaFacts, ServiceArea } from "../areas/service-area";
 import { cityNameFromSlugPart, normaliseSlug } from "./city-name";
 
 const DETAIL_SUFFIX = "-co";
@@ -7,7 +6,7 @@ const DETAIL_SUFFIX = "-co";
 /**
  * The /service-areas link rule: lower-case, FIRST space to a hyphen, then "-co"
  * ("Castle Rock" -> "castle-rock-co", "The Pinery" -> "the-pinery-co"). Only the first space is
- * replaced, as the spec says; every one of the 13 names has at most one.
+ * replaced, as the spec says; every one of the shipped 13 names has at most one.
  */
 export function serviceAreaDetailSlug(city: string): string {
   return `${city.toLowerCase().replace(" ", "-")}${DETAIL_SUFFIX}`;
@@ -18,20 +17,23 @@ export function serviceAreaDetailPath(city: string): string {
 }
 
 export type ServiceAreaDetailParse =
-  /** One of the 13 with a detailed page (Parker, Castle Rock, Aurora). */
+  /** A city served with a detailed page (the facts' areaDetailPages: Parker, Castle Rock, Aurora). */
   | { status: "detail"; cityName: string; area: ServiceArea }
-  /** One of the 13, but no detailed data: "Service Area Information Not Available". */
+  /** A city served, but no detailed page: "Service Area Information Not Available". */
   | { status: "no-detail"; cityName: string; area: ServiceArea }
-  /** Not one of the 13 (e.g. littleton-co, linked from /sitemap). */
+  /** Not a city served (e.g. littleton-co, linked from /sitemap). */
   | { status: "unknown-city"; cityName: string };
 
 /** City = slug without the trailing "-co", hyphens to spaces, each word capitalised. */
-export function parseServiceAreaDetailSlug(slug: string): ServiceAreaDetailParse {
+export function parseServiceAreaDetailSlug(
+  slug: string,
+  { serviceAreas, areaDetailPages }: AreaFacts,
+): ServiceAreaDetailParse {
   const normalised = normaliseSlug(slug);
   const cityPart = normalised.endsWith(DETAIL_SUFFIX) ? normalised.slice(0, -DETAIL_SUFFIX.length) : normalised;
   const cityName = cityNameFromSlugPart(cityPart);
-  const area = SERVICE_AREAS.find((candidate) => candidate.city.toLowerCase() === cityName.toLowerCase());
+  const area = serviceAreas.find((candidate) => candidate.city.toLowerCase() === cityName.toLowerCase());
   if (!area) return { status: "unknown-city", cityName };
-  const hasDetail = (CITIES_WITH_AREA_DETAIL as readonly string[]).includes(area.city);
+  const hasDetail = areaDetailPages.includes(area.slug);
   return { status: hasDetail ? "detail" : "no-detail", cityName: area.city, area };
 }

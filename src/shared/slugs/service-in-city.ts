@@ -1,5 +1,4 @@
-import type { ServiceArea } from "../areas/cities";
-import { SERVICE_AREAS } from "../areas/cities";
+import type { ServiceArea } from "../areas/service-area";
 import type { ServiceKey } from "../catalog/services";
 import { normaliseSlug, slugifyCityName } from "./city-name";
 
@@ -43,9 +42,9 @@ export function serviceInCityPath(service: ServiceKey, area: ServiceArea): strin
  * whole hyphen-separated tokens of an area's landing slug that starts with the full city name
  * ("castle-rock", "castle-rock-co", "castle-rock-co-cleaning"; not "rock" or "co-cleaning").
  */
-function findAreaByCityPart(cityPart: string): ServiceArea | undefined {
+function findAreaByCityPart(cityPart: string, areas: readonly ServiceArea[]): ServiceArea | undefined {
   if (cityPart.length === 0) return undefined;
-  return SERVICE_AREAS.find((area) => {
+  return areas.find((area) => {
     const citySlug = slugifyCityName(area.city);
     const startsTheAreaSlug = area.slug === cityPart || area.slug.startsWith(`${cityPart}-`);
     const coversTheCityName = cityPart === citySlug || cityPart.startsWith(`${citySlug}-`);
@@ -57,7 +56,7 @@ function findAreaByCityPart(cityPart: string): ServiceArea | undefined {
  * Splits "{prefix}-{city-part}". Prefixes contain hyphens, so every split point is tried and the
  * longest known prefix whose city part names a known area wins ("move-in-clean-castle-rock").
  */
-export function parseServiceInCitySlug(slug: string): ServiceInCityParse {
+export function parseServiceInCitySlug(slug: string, areas: readonly ServiceArea[]): ServiceInCityParse {
   const normalised = normaliseSlug(slug);
   const splits: { prefix: string; service: ServiceKey; cityPart: string }[] = [];
   for (let i = normalised.indexOf("-"); i > 0; i = normalised.indexOf("-", i + 1)) {
@@ -69,7 +68,7 @@ export function parseServiceInCitySlug(slug: string): ServiceInCityParse {
   if (splits.length === 0) return { ok: false, reason: "unknown-prefix" };
 
   for (const { prefix, service, cityPart } of splits.reverse()) {
-    const area = findAreaByCityPart(cityPart);
+    const area = findAreaByCityPart(cityPart, areas);
     if (area) return { ok: true, service, prefix, area, canonicalPath: serviceInCityPath(service, area) };
   }
   return { ok: false, reason: "unknown-city" };

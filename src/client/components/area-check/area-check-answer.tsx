@@ -2,9 +2,9 @@ import { Link } from "@tanstack/react-router";
 import { AlertCircle, ArrowRight, CheckCircle2, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ServiceAreaLookup } from "#shared/areas/lookup";
-import { BUSINESS } from "#shared/business/business-info";
 import { buttonVariants } from "../ui/button";
 import { cn } from "#client/lib/cn";
+import { useSiteFacts } from "#client/lib/site-facts";
 
 const TONES = {
   yes: { box: "border-emerald-200 bg-emerald-50", icon: CheckCircle2, iconClass: "text-emerald-700" },
@@ -26,9 +26,10 @@ function AnswerBox({ tone, headline, children }: { tone: keyof typeof TONES; hea
 }
 
 function CallLink() {
+  const { phone } = useSiteFacts().business;
   return (
-    <a href={BUSINESS.phoneHref} className={buttonVariants({ variant: "outline", size: "sm" })}>
-      <Phone aria-hidden className="size-4" /> Call {BUSINESS.phoneDisplay}
+    <a href={phone.href} className={buttonVariants({ variant: "outline", size: "sm" })}>
+      <Phone aria-hidden className="size-4" /> Call {phone.display}
     </a>
   );
 }

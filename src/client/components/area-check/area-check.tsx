@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { lookupServiceArea, type ServiceAreaLookup } from "#shared/areas/lookup";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { AreaCheckAnswer } from "./area-check-answer";
 
 export interface AreaCheckProps {
@@ -16,7 +17,7 @@ export interface AreaCheckProps {
 }
 
 /**
- * "Do we serve you?": a city or ZIP is looked up in the shared service-area list and answered
+ * "Do we serve you?": a city or ZIP is looked up in the published facts' cities and answered
  * honestly (served, at the edge of our area, not yet, or not understood) in a live region.
  */
 export function AreaCheck({
@@ -28,10 +29,11 @@ export function AreaCheck({
   const id = useId();
   const [query, setQuery] = useState("");
   const [answer, setAnswer] = useState<ServiceAreaLookup | null>(null);
+  const { serviceAreas } = useSiteFacts();
 
   function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setAnswer(lookupServiceArea(query));
+    setAnswer(lookupServiceArea(query, serviceAreas));
   }
 
   return (

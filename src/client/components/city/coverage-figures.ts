@@ -1,10 +1,13 @@
 import { Clock, MapPin, Wallet } from "lucide-react";
-import { COVERAGE } from "#shared/areas/cities";
+import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
+import { formatDollars } from "#shared/pricing/format";
 import type { Stat } from "./stat-strip";
 
-/** 13 communities, 30 min max travel, $0 travel fees. */
-export const COVERAGE_FIGURES: readonly Stat[] = [
-  { icon: MapPin, value: String(COVERAGE.communities), label: "Communities Served" },
-  { icon: Clock, value: `${COVERAGE.maxTravelMinutes} min`, label: "Max Travel Time" },
-  { icon: Wallet, value: `$${COVERAGE.travelFeeDollars}`, label: "Travel Fees" },
-];
+/** Communities served, longest drive, travel fee ("13", "30 min", "$0" by default). */
+export function coverageFigures({ serviceAreas, coverage }: Pick<CoreSiteFacts, "serviceAreas" | "coverage">): Stat[] {
+  return [
+    { icon: MapPin, value: String(serviceAreas.length), label: "Communities Served" },
+    { icon: Clock, value: `${coverage.maxTravelMinutes} min`, label: "Max Travel Time" },
+    { icon: Wallet, value: formatDollars(coverage.travelFee), label: "Travel Fees" },
+  ];
+}

@@ -1,8 +1,16 @@
-import { SERVICES, type ServicePrice } from "#shared/catalog/services";
+import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 import type { LandingPageLayout } from "#shared/content/landing-pages/landing-layout";
 import type { PageSeo } from "#shared/content/service-pages";
 import type { Faq } from "#shared/content/types";
-import { breadcrumbJsonLd, type Crumb, faqPageJsonLd, type JsonLd, serviceJsonLd } from "#shared/seo/structured-data";
+import {
+  breadcrumbJsonLd,
+  type Crumb,
+  faqPageJsonLd,
+  type JsonLd,
+  type PublishedService,
+  serviceJsonLd,
+  type ServiceLdFacts,
+} from "#shared/seo/structured-data";
 import { pageHead, SITE_URL } from "#client/lib/seo";
 
 export const HOME_CRUMB: Crumb = { name: "Home", path: "/" };
@@ -14,16 +22,17 @@ export function serviceCrumbs(name: string, path: string): readonly Crumb[] {
 }
 
 interface PageServiceLd {
-  service: ServicePrice;
+  /** The published service (prices in cents). */
+  service: PublishedService;
   /** The page's own name for the service, when it differs from the catalogue name. */
   name?: string;
-  /** The page's price-range metadata; replaces the catalogue-derived range. */
+  /** The page's published price range, in cents; replaces the catalogue-derived range. */
   priceRange?: { min: number; max: number };
 }
 
 /** Service JSON-LD for a page whose subject is one service. */
-export function pageServiceJsonLd({ service, name, priceRange }: PageServiceLd): JsonLd {
-  const ld = serviceJsonLd(service, SITE_URL);
+export function pageServiceJsonLd({ service, name, priceRange }: PageServiceLd, facts: ServiceLdFacts): JsonLd {
+  const ld = serviceJsonLd(service, facts, SITE_URL);
   return {
     ...ld,
     ...(name ? { name } : {}),
@@ -34,8 +43,8 @@ export function pageServiceJsonLd({ service, name, priceRange }: PageServiceLd):
             priceCurrency: "USD",
             priceSpecification: {
               "@type": "PriceSpecification",
-              minPrice: priceRange.min,
-              maxPrice: priceRange.max,
+              minPrice: priceRange.min / 100,
+              maxPrice: priceRange.max / 100,
               priceCurrency: "USD",
             },
           },
@@ -61,16 +70,15 @@ export function landingHead({ seo, path, crumbs, faqs, service }: LandingHeadOpt
 }
 
 /** The head of a data-driven landing page: SEO texts, breadcrumbs, FAQs and its Service JSON-LD. */
-export function landingContentHead(page: LandingPageLayout) {
+export function landingContentHead(page: LandingPageLayout, facts: CoreSiteFacts) {
   return landingHead({
     seo: page.seo,
     path: page.path,
     crumbs: serviceCrumbs(page.crumbName, page.path),
     faqs: page.faqs,
-    service: pageServiceJsonLd({
-      service: SERVICES[page.service],
-      name: page.serviceName,
-      priceRange: page.priceRange,
-    }),
+    service: pageServiceJsonLd(
+      { service: facts.services[page.service], name: page.serviceName, priceRange: page.priceRange },
+      facts,
+    ),
   });
 }

@@ -1,7 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import type { ServiceArea } from "#shared/areas/cities";
-import type { CityDetail } from "#shared/areas/city-details";
-import { BUSINESS } from "#shared/business/business-info";
+import type { CityDetails, ServiceArea } from "#shared/areas/service-area";
 import { CtaBand } from "#client/components/page/cta-band";
 import { PageHero } from "#client/components/page/page-hero";
 import { buttonVariants } from "#client/components/ui/button";
@@ -9,6 +7,7 @@ import { Section } from "#client/components/ui/section";
 import { BookCityLink } from "#client/components/city/book-city-link";
 import { CheckList } from "#client/components/page/check-list";
 import { cityCrumbs } from "#client/lib/city-crumbs";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { AreaFaqs } from "./area-faqs";
 import { AreaOverview } from "./area-overview";
 import { PriceCards } from "./price-cards";
@@ -16,19 +15,20 @@ import { ResponseTimeCard } from "./response-time-card";
 
 interface AreaDetailPageProps {
   area: ServiceArea;
-  detail: CityDetail;
+  detail: CityDetails;
   path: string;
 }
 
-/** /service-areas/{slug} for a city with detailed data (Parker, Castle Rock, Aurora). */
+/** /service-areas/{slug} for a city with a detailed page (Parker, Castle Rock, Aurora by default). */
 export function AreaDetailPage({ area, detail, path }: AreaDetailPageProps) {
   const { city } = area;
+  const { region } = useSiteFacts().business;
   return (
     <>
       <PageHero
         crumbs={cityCrumbs(city, path)}
         eyebrow="Service area"
-        title={`House Cleaning in ${city}, ${BUSINESS.region}`}
+        title={`House Cleaning in ${city}, ${region}`}
         intro={<p>{detail.description}</p>}
         actions={
           <>
@@ -38,9 +38,9 @@ export function AreaDetailPage({ area, detail, path }: AreaDetailPageProps) {
             </Link>
           </>
         }
-        aside={<ResponseTimeCard detail={detail} />}
+        aside={<ResponseTimeCard area={area} detail={detail} />}
       />
-      <AreaOverview detail={detail} />
+      <AreaOverview city={city} detail={detail} />
       <PriceCards city={city} />
       <Section id="advantages" eyebrow="Why book with us" title={`Our Advantages in ${city}`}>
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
@@ -57,7 +57,7 @@ export function AreaDetailPage({ area, detail, path }: AreaDetailPageProps) {
           </div>
         </div>
       </Section>
-      <AreaFaqs city={city} />
+      <AreaFaqs city={city} details={detail} />
       <CtaBand
         title={`Book your ${city} cleaning`}
         text="Request a time online, or call and talk to a real person on our local team."

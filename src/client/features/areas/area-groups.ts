@@ -1,8 +1,8 @@
-import { MAX_PRIMARY_AREAS, SERVICE_AREAS, type ServiceArea } from "#shared/areas/cities";
+import { MAX_PRIMARY_AREAS } from "#shared/areas/cities";
+import type { ServiceArea } from "#shared/areas/service-area";
 
 /** /service-areas: featured cities (at most 8) are primary; every other city is extended coverage. */
-export const PRIMARY_AREAS: readonly ServiceArea[] = SERVICE_AREAS.filter((area) => area.featured).slice(
-  0,
-  MAX_PRIMARY_AREAS,
-);
-export const EXTENDED_AREAS: readonly ServiceArea[] = SERVICE_AREAS.filter((area) => !PRIMARY_AREAS.includes(area));
+export function areaGroups(areas: readonly ServiceArea[]): { primary: ServiceArea[]; extended: ServiceArea[] } {
+  const primary = areas.filter((area) => area.featured).slice(0, MAX_PRIMARY_AREAS);
+  return { primary, extended: areas.filter((area) => !primary.includes(area)) };
+}

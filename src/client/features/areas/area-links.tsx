@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import type { ServiceArea } from "#shared/areas/cities";
+import type { ServiceArea } from "#shared/areas/service-area";
 import { serviceAreaDetailSlug } from "#shared/slugs/service-area-detail";
 import { InlineArrow, TEXT_LINK_CLASS } from "#client/components/city/inline-arrow";
 

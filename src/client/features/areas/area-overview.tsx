@@ -1,5 +1,5 @@
 import { Home, Landmark, Sparkles, type LucideIcon } from "lucide-react";
-import type { CityDetail } from "#shared/areas/city-details";
+import type { CityDetails } from "#shared/areas/service-area";
 import { Card } from "#client/components/ui/card";
 import { Section } from "#client/components/ui/section";
 import { CheckList } from "#client/components/page/check-list";
@@ -19,9 +19,9 @@ function OverviewCard({ icon: Icon, title, items }: { icon: LucideIcon; title: s
   );
 }
 
-export function AreaOverview({ detail }: { detail: CityDetail }) {
+export function AreaOverview({ city, detail }: { city: string; detail: CityDetails }) {
   return (
-    <Section id="overview" eyebrow="Local knowledge" title={`Getting to Know ${detail.city}`}>
+    <Section id="overview" eyebrow="Local knowledge" title={`Getting to Know ${city}`}>
       <div className="grid gap-6 lg:grid-cols-3">
         <OverviewCard
           icon={Home}

@@ -1,13 +1,14 @@
-import { BUSINESS } from "#shared/business/business-info";
+import type { CityDetails } from "#shared/areas/service-area";
+import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 import { breadcrumbJsonLd, faqPageJsonLd } from "#shared/seo/structured-data";
 import { pageHead, SITE_URL } from "#client/lib/seo";
 import { cityCrumbs } from "#client/lib/city-crumbs";
 import { noIndexHead } from "#client/lib/no-index-head";
-import { HAPPY_FAMILIES } from "#client/components/city/trust-figures";
+import { happyFamilies } from "#client/components/city/trust-figures";
 import { areaFaqs } from "./area-faqs";
 import type { AreaPage } from "./area-page";
 
-export function areaPageHead(page: AreaPage, requestedPath: string) {
+export function areaPageHead(page: AreaPage, requestedPath: string, facts: CoreSiteFacts, details?: CityDetails) {
   if (page.kind === "unavailable") {
     return noIndexHead({
       title: "Service Area Information Not Available",
@@ -17,10 +18,11 @@ export function areaPageHead(page: AreaPage, requestedPath: string) {
     });
   }
   const { city } = page.area;
+  const { business, claims } = facts;
   return pageHead({
-    title: `${city}, ${BUSINESS.regionCode} House Cleaning Service Area`,
-    description: `House cleaning in ${city}, ${BUSINESS.region}: neighborhoods we serve, local prices and answers to common questions. Trusted by ${HAPPY_FAMILIES} families.`,
+    title: `${city}, ${business.regionCode} House Cleaning Service Area`,
+    description: `House cleaning in ${city}, ${business.region}: neighborhoods we serve, local prices and answers to common questions. Trusted by ${happyFamilies(claims)} families.`,
     path: page.path,
-    jsonLd: [breadcrumbJsonLd(cityCrumbs(city, page.path), SITE_URL), faqPageJsonLd(areaFaqs(city))],
+    jsonLd: [breadcrumbJsonLd(cityCrumbs(city, page.path), SITE_URL), faqPageJsonLd(areaFaqs(city, facts, details))],
   });
 }

@@ -1,4 +1,4 @@
-import type { ServiceArea } from "#shared/areas/cities";
+import type { ServiceArea } from "#shared/areas/service-area";
 import { AreaLinks } from "./area-links";
 
 /** The cities beyond the primary eight, in a compact list. */

@@ -1,9 +1,10 @@
 import { MapPin } from "lucide-react";
-import type { ServiceArea } from "#shared/areas/cities";
-import { BUSINESS } from "#shared/business/business-info";
+import type { ServiceArea } from "#shared/areas/service-area";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { AreaLinks } from "./area-links";
 
 export function PrimaryAreaCard({ area }: { area: ServiceArea }) {
+  const { regionCode } = useSiteFacts().business;
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-500">
       <div className="flex items-center gap-3">
@@ -11,7 +12,7 @@ export function PrimaryAreaCard({ area }: { area: ServiceArea }) {
           <MapPin aria-hidden className="size-5" />
         </span>
         <h3 className="text-xl font-bold text-brand-900">
-          {area.city}, {BUSINESS.regionCode}
+          {area.city}, {regionCode}
         </h3>
       </div>
       <p className="mt-3 flex-1 text-sm text-slate-600">ZIP {area.zipCodes.join(", ")}</p>

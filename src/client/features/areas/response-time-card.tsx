@@ -1,14 +1,14 @@
 import { Building2, MapPin, Zap } from "lucide-react";
-import type { CityDetail } from "#shared/areas/city-details";
+import type { CityDetails, ServiceArea } from "#shared/areas/service-area";
 import { Card } from "#client/components/ui/card";
 
-const RESPONSE_TEXT: Record<CityDetail["responseTime"], string> = {
+const RESPONSE_TEXT: Record<CityDetails["responseTime"], string> = {
   "same day": "the same day",
   "next day": "by the next day",
 };
 
 /** Hero aside of a service-area page: the response-time note, population and ZIP codes. */
-export function ResponseTimeCard({ detail }: { detail: CityDetail }) {
+export function ResponseTimeCard({ area, detail }: { area: ServiceArea; detail: CityDetails }) {
   return (
     <Card padding="roomy">
       <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-brand-600">
@@ -16,7 +16,7 @@ export function ResponseTimeCard({ detail }: { detail: CityDetail }) {
       </p>
       <p className="mt-3 text-3xl font-extrabold capitalize text-brand-900">{detail.responseTime}</p>
       <p className="mt-2 text-slate-700">
-        Something not quite right after your clean? In {detail.city} our crew can usually be back{" "}
+        Something not quite right after your clean? In {area.city} our crew can usually be back{" "}
         {RESPONSE_TEXT[detail.responseTime]}.
       </p>
       <dl className="mt-6 grid gap-3 border-t border-slate-200 pt-5 text-slate-700">
@@ -33,7 +33,7 @@ export function ResponseTimeCard({ detail }: { detail: CityDetail }) {
             <MapPin aria-hidden className="size-5 shrink-0 text-brand-600" />
             ZIP codes:
           </dt>
-          <dd>{detail.zipCodes.join(", ")}</dd>
+          <dd>{area.zipCodes.join(", ")}</dd>
         </div>
       </dl>
     </Card>

@@ -1,7 +1,5 @@
 import { Link } from "@tanstack/react-router";
 import { CalendarCheck, History, Phone } from "lucide-react";
-import { COVERAGE } from "#shared/areas/cities";
-import { BUSINESS } from "#shared/business/business-info";
 import type { Crumb } from "#shared/seo/structured-data";
 import { CtaBand } from "#client/components/page/cta-band";
 import { PageHero } from "#client/components/page/page-hero";
@@ -9,18 +7,13 @@ import { buttonVariants } from "#client/components/ui/button";
 import { Section } from "#client/components/ui/section";
 import { AreaCheck } from "#client/components/area-check/area-check";
 import { BadgeRow, type Badge } from "#client/components/city/badge-row";
-import { COVERAGE_FIGURES } from "#client/components/city/coverage-figures";
+import { coverageFigures } from "#client/components/city/coverage-figures";
 import { StatStrip } from "#client/components/city/stat-strip";
-import { familiesBadge, RATING_BADGE } from "#client/components/city/trust-figures";
-import { EXTENDED_AREAS, PRIMARY_AREAS } from "./area-groups";
+import { familiesBadge, ratingBadge } from "#client/components/city/trust-figures";
+import { useSiteFacts } from "#client/lib/site-facts";
+import { areaGroups } from "./area-groups";
 import { ExtendedAreaList } from "./extended-area-list";
 import { PrimaryAreaCard } from "./primary-area-card";
-
-const BADGES: readonly Badge[] = [
-  RATING_BADGE,
-  familiesBadge("Happy Families"),
-  { icon: History, label: `Family-Owned Since ${BUSINESS.foundedYear}` },
-];
 
 /** Book (/booking) and See Pricing (/pricing), on the light hero or the dark closing band. */
 function BookingActions({ onDark = false }: { onDark?: boolean }) {
@@ -37,6 +30,14 @@ function BookingActions({ onDark = false }: { onDark?: boolean }) {
 }
 
 export function ServiceAreasPage({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const facts = useSiteFacts();
+  const { business, claims, coverage, serviceAreas } = facts;
+  const badges: Badge[] = [
+    ratingBadge(claims),
+    familiesBadge(claims, "Happy Families"),
+    { icon: History, label: `Family-Owned Since ${business.foundedYear}` },
+  ];
+  const { primary, extended } = areaGroups(serviceAreas);
   return (
     <>
       <PageHero
@@ -46,18 +47,18 @@ export function ServiceAreasPage({ crumbs }: { crumbs: readonly Crumb[] }) {
         intro={
           <>
             <p>
-              Our family-owned team cleans homes in {COVERAGE.communities} communities across Douglas County and the
-              South Denver metro. Every home is within {COVERAGE.maxTravelMinutes} minutes of our crews, and we never
+              Our family-owned team cleans homes in {serviceAreas.length} communities across Douglas County and the
+              South Denver metro. Every home is within {coverage.maxTravelMinutes} minutes of our crews, and we never
               charge a travel fee.
             </p>
-            <BadgeRow badges={BADGES} className="mt-6" />
+            <BadgeRow badges={badges} className="mt-6" />
           </>
         }
         actions={
           <>
             <BookingActions />
-            <a href={BUSINESS.phoneHref} className={buttonVariants({ variant: "ghost", size: "lg" })}>
-              <Phone aria-hidden className="size-5" /> {BUSINESS.phoneDisplay}
+            <a href={business.phone.href} className={buttonVariants({ variant: "ghost", size: "lg" })}>
+              <Phone aria-hidden className="size-5" /> {business.phone.display}
             </a>
           </>
         }
@@ -70,7 +71,7 @@ export function ServiceAreasPage({ crumbs }: { crumbs: readonly Crumb[] }) {
         intro={<p>Our crews are in these communities every week, so appointment times are easy to find.</p>}
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {PRIMARY_AREAS.map((area) => (
+          {primary.map((area) => (
             <li key={area.slug}>
               <PrimaryAreaCard area={area} />
             </li>
@@ -84,10 +85,10 @@ export function ServiceAreasPage({ crumbs }: { crumbs: readonly Crumb[] }) {
         title="Extended Coverage"
         intro={<p>We serve these communities on a regular schedule too, at the same prices.</p>}
       >
-        <ExtendedAreaList areas={EXTENDED_AREAS} />
+        <ExtendedAreaList areas={extended} />
       </Section>
       <Section id="coverage" eyebrow="Coverage at a glance" title="Local Crews, No Travel Fees">
-        <StatStrip stats={COVERAGE_FIGURES} />
+        <StatStrip stats={coverageFigures(facts)} />
       </Section>
       <CtaBand
         title="Ready to book in your neighborhood?"

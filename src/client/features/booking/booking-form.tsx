@@ -62,7 +62,7 @@ export function BookingForm({
   conflict,
   onSubmit,
 }: BookingFormProps) {
-  const { services } = useSiteFacts();
+  const { services, serviceAreas } = useSiteFacts();
   const {
     register,
     control,
@@ -196,7 +196,7 @@ export function BookingForm({
               />
             )}
           </FormField>
-          {isOutsideArea(zip) ? <ZipNotice zip={zip} confirm={register("outsideAreaOk")} /> : null}
+          {isOutsideArea(zip, serviceAreas) ? <ZipNotice zip={zip} confirm={register("outsideAreaOk")} /> : null}
           <div className="sm:col-span-2">
             <FormField
               id="booking-notes"

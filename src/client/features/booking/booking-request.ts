@@ -1,3 +1,4 @@
+import { SERVICE_AREAS } from "#shared/areas/cities";
 import { lookupServiceArea } from "#shared/areas/lookup";
 import { isServiceKey, type ServiceKey } from "#shared/catalog/services";
 import { computeEstimate, type EstimateResult } from "#shared/pricing/compute-estimate";
@@ -31,7 +32,7 @@ function estimateInput(search: BookingSearch): EstimateInput | undefined {
 
 function servedCity(city: string | undefined): string | undefined {
   if (city === undefined) return undefined;
-  const lookup = lookupServiceArea(city);
+  const lookup = lookupServiceArea(city, SERVICE_AREAS);
   return lookup.status === "served" ? lookup.area.city : undefined;
 }
 

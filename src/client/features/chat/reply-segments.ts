@@ -36,7 +36,7 @@ function linkPattern(literals: ReadonlyMap<string, string>): RegExp {
 
 /**
  * Splits a message into text and links: the booking URL (external), the phone number and
- * email (tel:/mailto:) and paths that are real pages of this site (isSitePath). Everything else,
+ * email (tel:/mailto:) and paths that are real pages of this site with these facts (isSitePath). Everything else,
  * including any markup, stays text.
  */
 export function replySegments(message: string, facts: CoreSiteFacts): ReplySegment[] {
@@ -61,7 +61,7 @@ export function replySegments(message: string, facts: CoreSiteFacts): ReplySegme
     }
     const end = start + whole.length;
     // "/faq_x" or "/pricing/" is not the page /faq or /pricing.
-    if (/[A-Za-z0-9_/]/.test(message.charAt(end)) || !isSitePath(path)) continue;
+    if (/[A-Za-z0-9_/]/.test(message.charAt(end)) || !isSitePath(path, facts)) continue;
     pushText(message.slice(cursor, start) + prefix);
     segments.push({ kind: "site", text: path, path });
     cursor = end;

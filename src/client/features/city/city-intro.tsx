@@ -3,15 +3,15 @@ import type { CityLandingCopy } from "#shared/areas/city-landing-copy";
 import { Section } from "#client/components/ui/section";
 import type { Stat } from "#client/components/city/stat-strip";
 import { StatStrip } from "#client/components/city/stat-strip";
-import { FAMILIES_FIGURE, RATING_FIGURE } from "#client/components/city/trust-figures";
-
-/** Population (hidden when unknown), Google rating and families served. */
-function cityStats(city: string, population: string | null): Stat[] {
-  const populationStat: Stat[] = population ? [{ icon: Building2, value: population, label: `${city} Residents` }] : [];
-  return [...populationStat, RATING_FIGURE, FAMILIES_FIGURE];
-}
+import { familiesFigure, ratingFigure } from "#client/components/city/trust-figures";
+import { useSiteFacts } from "#client/lib/site-facts";
 
 export function CityIntro({ city, copy }: { city: string; copy: CityLandingCopy }) {
+  const { claims } = useSiteFacts();
+  // Population (hidden when unknown), Google rating and families served.
+  const populationStat: Stat[] = copy.population
+    ? [{ icon: Building2, value: copy.population, label: `${city} Residents` }]
+    : [];
   return (
     <Section
       id="about-city"
@@ -19,7 +19,7 @@ export function CityIntro({ city, copy }: { city: string; copy: CityLandingCopy 
       title={`House Cleaning for ${city} Homes`}
       intro={<p>{copy.intro}</p>}
     >
-      <StatStrip stats={cityStats(city, copy.population)} />
+      <StatStrip stats={[...populationStat, ratingFigure(claims), familiesFigure(claims)]} />
     </Section>
   );
 }

@@ -1,6 +1,5 @@
-import type { ServiceArea } from "#shared/areas/cities";
 import { cityLandingCopy } from "#shared/areas/city-landing-copy";
-import { BUSINESS } from "#shared/business/business-info";
+import type { CityDetails, ServiceArea } from "#shared/areas/service-area";
 import { CtaBand } from "#client/components/page/cta-band";
 import { PageHero } from "#client/components/page/page-hero";
 import { TrustBadges } from "#client/components/page/trust-badges";
@@ -13,16 +12,18 @@ import { CityTestimonials } from "./city-testimonials";
 import { cityLandingCrumbs } from "#client/lib/city-crumbs";
 import { HeroActions } from "./hero-actions";
 import { RatingCard } from "./rating-card";
+import { useSiteFacts } from "#client/lib/site-facts";
 
-/** /{city}-co-cleaning. */
-export function CityLandingPage({ area }: { area: ServiceArea }) {
+/** /{city}-co-cleaning; `details` is the city's own copy from the facts, when it has some. */
+export function CityLandingPage({ area, details }: { area: ServiceArea; details: CityDetails | undefined }) {
   const { city } = area;
-  const copy = cityLandingCopy(area);
+  const facts = useSiteFacts();
+  const copy = cityLandingCopy(area, details, facts);
   return (
     <>
       <PageHero
         crumbs={cityLandingCrumbs(area)}
-        eyebrow={`${city}, ${BUSINESS.regionCode}`}
+        eyebrow={`${city}, ${facts.business.regionCode}`}
         title={`Professional House Cleaning in ${city}`}
         intro={
           <>

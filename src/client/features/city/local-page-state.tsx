@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { PageHero } from "#client/components/page/page-hero";
 import { Section } from "#client/components/ui/section";
 import { CityLinkGrid } from "#client/components/page/city-link-grid";
+import { useSiteFacts } from "#client/lib/site-facts";
 
 interface LocalPageStateProps {
   /** The spec's title, shown as the page's h1. */
@@ -10,7 +11,7 @@ interface LocalPageStateProps {
   action: ReactNode;
 }
 
-/** A local page that cannot be shown (unknown page or city): the spec's texts, then every city we serve. */
+/** A local page that cannot be shown (unknown page or city): the spec's texts, then every city the facts list. */
 export function LocalPageState({ title, message, action }: LocalPageStateProps) {
   return (
     <>
@@ -21,7 +22,7 @@ export function LocalPageState({ title, message, action }: LocalPageStateProps) 
         title="Communities We Serve"
         intro={<p>Find your city for local prices, neighborhoods and reviews.</p>}
       >
-        <CityLinkGrid />
+        <CityLinkGrid cities={useSiteFacts().serviceAreas} />
       </Section>
     </>
   );

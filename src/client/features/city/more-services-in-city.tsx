@@ -1,11 +1,13 @@
 import { Link } from "@tanstack/react-router";
-import type { ServiceArea } from "#shared/areas/cities";
-import { SERVICE_KEYS, SERVICES, type ServiceKey } from "#shared/catalog/services";
+import type { ServiceArea } from "#shared/areas/service-area";
+import { SERVICE_KEYS, type ServiceKey } from "#shared/catalog/services";
 import { serviceInCityPath } from "#shared/slugs/service-in-city";
 import { InlineArrow, TEXT_LINK_CLASS } from "#client/components/city/inline-arrow";
+import { useSiteFacts } from "#client/lib/site-facts";
 
 /** Links to the other services in the same city and to the city's landing page. */
 export function MoreServicesInCity({ service, area }: { service: ServiceKey; area: ServiceArea }) {
+  const { services } = useSiteFacts();
   const others = SERVICE_KEYS.filter((key) => key !== service);
   return (
     <nav aria-labelledby="more-services-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -16,7 +18,7 @@ export function MoreServicesInCity({ service, area }: { service: ServiceKey; are
         {others.map((key) => (
           <li key={key}>
             <Link to={serviceInCityPath(key, area)} className={TEXT_LINK_CLASS}>
-              {SERVICES[key].name} in {area.city}
+              {services[key].name} in {area.city}
               <InlineArrow />
             </Link>
           </li>

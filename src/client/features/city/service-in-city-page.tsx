@@ -1,6 +1,5 @@
-import type { ServiceArea } from "#shared/areas/cities";
-import { BUSINESS } from "#shared/business/business-info";
-import { SERVICES, type ServiceKey } from "#shared/catalog/services";
+import type { ServiceArea } from "#shared/areas/service-area";
+import type { ServiceKey } from "#shared/catalog/services";
 import { serviceInCityCopy } from "#shared/content/service-pages";
 import { CtaBand } from "#client/components/page/cta-band";
 import { PageHero } from "#client/components/page/page-hero";
@@ -14,10 +13,9 @@ import { serviceInCityCrumbs } from "#client/lib/city-crumbs";
 import { HeroActions } from "./hero-actions";
 import { MoreServicesInCity } from "./more-services-in-city";
 import { PriceNoteCard } from "./price-note-card";
-import { familiesBadge, LICENSED_BADGE, RATING_BADGE } from "#client/components/city/trust-figures";
+import { familiesBadge, LICENSED_BADGE, ratingBadge } from "#client/components/city/trust-figures";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { WhyChooseCard } from "./why-choose-card";
-
-const HERO_BADGES: readonly Badge[] = [RATING_BADGE, LICENSED_BADGE, familiesBadge("Customers")];
 
 interface ServiceInCityPageProps {
   service: ServiceKey;
@@ -28,18 +26,20 @@ interface ServiceInCityPageProps {
 /** /{service-prefix}-{city-part}. */
 export function ServiceInCityPage({ service, area, canonicalPath }: ServiceInCityPageProps) {
   const { city } = area;
-  const { name, description } = SERVICES[service];
+  const { business, claims, services } = useSiteFacts();
+  const { name, description } = services[service];
+  const heroBadges: Badge[] = [ratingBadge(claims), LICENSED_BADGE, familiesBadge(claims, "Customers")];
   const copy = serviceInCityCopy(service, city);
   return (
     <>
       <PageHero
         crumbs={serviceInCityCrumbs(service, area, canonicalPath)}
-        eyebrow={`${city}, ${BUSINESS.regionCode}`}
+        eyebrow={`${city}, ${business.regionCode}`}
         title={copy.heading}
         intro={
           <>
             <p>{description}</p>
-            <BadgeRow badges={HERO_BADGES} className="mt-6" />
+            <BadgeRow badges={heroBadges} className="mt-6" />
           </>
         }
         actions={<HeroActions serviceType={service} />}

@@ -1,11 +1,12 @@
 import { Link } from "@tanstack/react-router";
 import { Phone } from "lucide-react";
-import { BUSINESS } from "#shared/business/business-info";
 import type { LandingAction } from "#shared/content/landing-pages/landing-layout";
 import { buttonVariants, type ButtonVariantProps } from "#client/components/ui/button";
+import { useSiteFacts } from "#client/lib/site-facts";
 
 /** A landing page's button as its link; `variant` in the data wins over the slot's default. */
 export function LandingActionLink({ action, variant, size }: { action: LandingAction } & ButtonVariantProps) {
+  const { phone } = useSiteFacts().business;
   const className = buttonVariants({ variant: action.variant ?? variant, size });
   switch (action.kind) {
     case "book":
@@ -23,8 +24,8 @@ export function LandingActionLink({ action, variant, size }: { action: LandingAc
       );
     case "call":
       return (
-        <a href={BUSINESS.phoneHref} className={className}>
-          <Phone aria-hidden className="size-5" /> Call {BUSINESS.phoneDisplay}
+        <a href={phone.href} className={className}>
+          <Phone aria-hidden className="size-5" /> Call {phone.display}
         </a>
       );
     case "estimate":

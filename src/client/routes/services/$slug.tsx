@@ -37,6 +37,7 @@ export const Route = createFileRoute("/services/$slug")({
         service: null,
       };
     }
+    const facts = await context.loadQuery("facts", "site", undefined);
     const local = SERVICES[params.slug];
     const page = SERVICE_PAGES[params.slug];
     const path = `/services/${local.key}`;
@@ -45,7 +46,7 @@ export const Route = createFileRoute("/services/$slug")({
       path,
       crumbs: serviceCrumbs(local.name, path),
       faqs: page.faqs,
-      service: pageServiceJsonLd({ service: local }),
+      service: pageServiceJsonLd({ service: facts.services[local.key] }, facts),
     });
     // A failed request, or an answer this build cannot show, is "Service Not Found".
     const service = await context

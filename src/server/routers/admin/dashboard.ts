@@ -10,7 +10,7 @@ import { countUnansweredTurns } from "#server/admin/question-queries";
 export const dashboardRouter = router({
   summary: adminProcedure.input(DashboardRangeSchema).query(async ({ ctx, input }) => {
     const [summary, unansweredQuestions] = await Promise.all([
-      dashboardSummary(ctx.db, input),
+      dashboardSummary(ctx.db, input, ctx.facts.current().facts),
       countUnansweredTurns(ctx.db, input.from, input.to),
     ]);
     return { ...summary, unansweredQuestions };

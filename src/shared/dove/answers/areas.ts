@@ -70,14 +70,14 @@ function lookupReply({ business }: DoveFacts, place: PlaceMention, result: Servi
 
 /** Yes / edge of the area / not yet for a named city or ZIP. */
 export function areaReply(facts: DoveFacts, place: PlaceMention): string {
-  return lookupReply(facts, place, lookupServiceArea(place.query));
+  return lookupReply(facts, place, lookupServiceArea(place.query, facts.serviceAreas));
 }
 
 /** A one-line note to add to another answer when the visitor also named a place. */
-export function areaNote({ business }: DoveFacts, place: PlaceMention): string {
-  const result = lookupServiceArea(place.query);
+export function areaNote(facts: DoveFacts, place: PlaceMention): string {
+  const result = lookupServiceArea(place.query, facts.serviceAreas);
   if (result.status === "served") return ` And yes, we serve ${result.area.city} (/${result.area.slug}).`;
   if (result.status === "nearby")
-    return ` ${result.place.name} is at the edge of our area, so please call ${business.phone.display} to confirm we can come.`;
+    return ` ${result.place.name} is at the edge of our area, so please call ${facts.business.phone.display} to confirm we can come.`;
   return "";
 }

@@ -88,13 +88,19 @@ export function completeDetails({ name, email, phone, address }: BookingDetails)
 }
 
 /** The next question for a picked time: a missing detail, or the read-back once none is. */
-function nextStep(startsAt: string, details: BookingDetails, key: string, lead: string): BookingOutcome {
+function nextStep(
+  facts: DoveFacts,
+  startsAt: string,
+  details: BookingDetails,
+  key: string,
+  lead: string,
+): BookingOutcome {
   const all = completeDetails(details);
   if (all) {
     return {
       kind: "reply",
       state: { step: "read-back", startsAt, details: all, idempotencyKey: key },
-      text: `${lead}${readBack(startsAt, all)}`,
+      text: `${lead}${readBack(facts, startsAt, all)}`,
     };
   }
   const field = BOOKING_FIELDS.find((name) => details[name] === undefined) ?? "name";
@@ -106,8 +112,8 @@ function addressLine(address: CompleteDetails["address"]): string {
 }
 
 /** Everything the booking will hold, to be confirmed with an explicit yes. */
-export function readBack(startsAt: string, details: CompleteDetails): string {
-  const outside = isOutsideServiceArea(details.address.zip);
+export function readBack(facts: DoveFacts, startsAt: string, details: CompleteDetails): string {
+  const outside = isOutsideServiceArea(details.address.zip, facts.serviceAreas);
   return [
     "Here's your walkthrough:",
     `Time: ${formatBookingTime(startsAt)}`,
@@ -148,9 +154,14 @@ export function checkField(
   return { ok: false, error: parsed.error.issues[0]?.message ?? "That doesn't look right" };
 }
 
-function onOffered(state: Extract<BookingState, { step: "offered" }>, message: string, key: string): BookingOutcome {
+function onOffered(
+  facts: DoveFacts,
+  state: Extract<BookingState, { step: "offered" }>,
+  message: string,
+  key: string,
+): BookingOutcome {
   const picked = pickOffered(message, state.times);
-  if (picked) return nextStep(picked, state.details, key, `${formatBookingTime(picked)} it is. `);
+  if (picked) return nextStep(facts, picked, state.details, key, `${formatBookingTime(picked)} it is. `);
   if (isStop(message)) return { kind: "reply", state: null, text: STOPPED };
   if (wantsOtherTimes(message))
     return { kind: "offer", after: state.times.at(-1) ?? null, details: state.details, lead: "" };
@@ -170,12 +181,16 @@ function onCollecting(
 ): BookingOutcome {
   if (isStop(message)) return { kind: "reply", state: null, text: STOPPED };
   const checked = checkField(facts, state.field, message);
-  if (checked.ok) return nextStep(state.startsAt, { ...state.details, ...checked.details }, key, "Thanks. ");
+  if (checked.ok) return nextStep(facts, state.startsAt, { ...state.details, ...checked.details }, key, "Thanks. ");
   if (message.includes("?")) return { kind: "pass" };
   return { kind: "reply", state, text: `${checked.error}. ${QUESTIONS[state.field]}` };
 }
 
-function onReadBack(state: Extract<BookingState, { step: "read-back" }>, message: string): BookingOutcome {
+function onReadBack(
+  facts: DoveFacts,
+  state: Extract<BookingState, { step: "read-back" }>,
+  message: string,
+): BookingOutcome {
   if (isYes(message)) {
     return {
       kind: "book",
@@ -188,11 +203,12 @@ function onReadBack(state: Extract<BookingState, { step: "read-back" }>, message
       },
     };
   }
-  return onChange({ step: "changing", startsAt: state.startsAt, details: state.details }, message, null);
+  return onChange(facts, { step: "changing", startsAt: state.startsAt, details: state.details }, message, null);
 }
 
 /** A "no" or a correction: the time offered again, a detail asked again, or which one to change. */
 function onChange(
+  facts: DoveFacts,
   state: Extract<BookingState, { step: "changing" }>,
   message: string,
   key: string | null,
@@ -209,7 +225,7 @@ function onChange(
     };
   }
   // A yes after a "no" gets the read-back again: only a yes right after it books.
-  if (key && isYes(message)) return nextStep(state.startsAt, state.details, key, "");
+  if (key && isYes(message)) return nextStep(facts, state.startsAt, state.details, key, "");
   if (message.includes("?") && !/^\s*no\b/i.test(message)) return { kind: "pass" };
   return {
     kind: "reply",
@@ -226,12 +242,12 @@ function onChange(
 export function advanceBooking(facts: DoveFacts, state: BookingState, message: string, key: string): BookingOutcome {
   switch (state.step) {
     case "offered":
-      return onOffered(state, message, key);
+      return onOffered(facts, state, message, key);
     case "collecting":
       return onCollecting(facts, state, message, key);
     case "read-back":
-      return onReadBack(state, message);
+      return onReadBack(facts, state, message);
     case "changing":
-      return onChange(state, message, key);
+      return onChange(facts, state, message, key);
   }
 }

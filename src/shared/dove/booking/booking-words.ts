@@ -122,6 +122,6 @@ export function parseAddress(
   if (comma > 0) return { street: beforeZip.slice(0, comma).trim(), city: beforeZip.slice(comma + 1).trim(), zip };
   const served = serviceAreas.find((area) => beforeZip.toLowerCase().endsWith(` ${area.city.toLowerCase()}`));
   if (served) return { street: beforeZip.slice(0, -served.city.length).trim(), city: served.city, zip };
-  const found = zip ? lookupServiceArea(zip) : null;
+  const found = zip ? lookupServiceArea(zip, serviceAreas) : null;
   return { street: beforeZip, city: found?.status === "served" ? found.area.city : "", zip };
 }
