@@ -26,6 +26,7 @@ import { createTestOwner, signIn, signedInClient, testAdminAuth } from "../suppo
 import { seedPerson } from "../support/privacy-fixtures";
 import { buildTestApp } from "../support/test-app";
 import { createEmptyDatabase, createTestDatabase, type TestDatabase } from "../support/test-database";
+import { SHIPPED_FACTS } from "../support/site-facts";
 
 const HOME: EstimateInput = { sqft: 1800, bedrooms: 3, bathrooms: 2, pets: false, serviceType: "standard", addOns: [] };
 const randomReference = () => referenceFrom(() => randomInt(REFERENCE_ALPHABET.length));
@@ -299,7 +300,7 @@ describe("backup and restore (the drill)", () => {
           const chat = await tx.chatConversation.create({ data: { sessionId: `pair-${name}-${i}` } });
           await tx.$executeRaw`SELECT pg_sleep(0.003)`;
           await tx.estimate.create({
-            data: { ...estimateRow(randomReference(), HOME, "dove"), conversationId: chat.id },
+            data: { ...estimateRow(SHIPPED_FACTS, randomReference(), HOME, "dove"), conversationId: chat.id },
           });
         });
         pairs++;

@@ -12,6 +12,7 @@ import { erasePerson, exportPerson } from "#server/privacy/privacy-actions";
 import { SYSTEM_ACTOR } from "#server/audit/actor";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { SHIPPED_FACTS } from "../support/site-facts";
 
 let testDb: TestDatabase;
 let app: FastifyInstance;
@@ -319,7 +320,7 @@ describe("privacy", () => {
     const emailed = await createBooking(
       testDb.db,
       BookingRequestSchema.parse(bookingRequest(slots[95]!, { email: "forget.me@example.com" })),
-      { now: new Date(), emailOn: true },
+      { now: new Date(), emailOn: true, prices: SHIPPED_FACTS },
     );
     const queued = () =>
       testDb.db.$queryRaw<

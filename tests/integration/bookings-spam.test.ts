@@ -14,6 +14,7 @@ import { bookingRequest, listedSlots, openEveryDay } from "../support/bookings";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { trpcData } from "../support/trpc-data";
+import { SHIPPED_FACTS } from "../support/site-facts";
 
 let testDb: TestDatabase;
 let app: FastifyInstance;
@@ -42,6 +43,7 @@ async function book(startsAt: string, n: number) {
   const { booking } = await createBooking(testDb.db, BookingRequestSchema.parse(request), {
     now: new Date(),
     emailOn: true,
+    prices: SHIPPED_FACTS,
   });
   return booking;
 }

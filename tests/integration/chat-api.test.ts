@@ -7,6 +7,7 @@ import { computeEstimate } from "#shared/pricing/compute-estimate";
 import { formatRange } from "#shared/pricing/format";
 import { buildTestApp, writableRowCounts } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { SHIPPED_FACTS } from "../support/site-facts";
 
 let testDb: TestDatabase;
 let app: FastifyInstance;
@@ -114,7 +115,7 @@ describe("a conversation's stored history", () => {
     const followUp = await chat({ message: "and if we did it weekly?", conversationId, sessionId });
     expect(followUp.statusCode).toBe(200);
     const home = { sqft: 1800, bedrooms: 3, bathrooms: 2, pets: false, serviceType: "deep" as const, addOns: [] };
-    const { lowCents, highCents } = computeEstimate({ ...home, frequency: "weekly" });
+    const { lowCents, highCents } = computeEstimate(SHIPPED_FACTS, { ...home, frequency: "weekly" });
     expect(followUp.json<{ response: string }>().response).toContain(formatRange(lowCents, highCents));
     const saved = await testDb.db.estimate.findMany({
       where: { conversationId },

@@ -17,6 +17,7 @@ import {
   startFakeOpenAi,
 } from "../support/fake-openai-server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { SHIPPED_FACTS } from "../support/site-facts";
 
 const TIMEOUT_MS = 300;
 const MAX_TOKENS = 123;
@@ -115,7 +116,7 @@ describe("the OpenAI provider", () => {
       serviceType: "standard",
       addOns: ["fridge"],
     };
-    const { lowCents, highCents } = computeEstimate(input);
+    const { lowCents, highCents } = computeEstimate(SHIPPED_FACTS, input);
     const range = formatRange(lowCents, highCents);
     fake.script(
       { kind: "tools", calls: [{ name: "estimate", arguments: JSON.stringify(input) }] },

@@ -6,6 +6,7 @@ import { formatRange } from "#shared/pricing/format";
 import { ESTIMATE_DEFAULTS } from "#shared/pricing/options";
 import type { EvalIntent } from "../fixtures/dove-eval/eval-case";
 import type { EvalSplit, SplitCase } from "../fixtures/dove-eval/eval-set";
+import { SHIPPED_FACTS } from "./site-facts";
 
 export interface CaseResult {
   evalCase: SplitCase;
@@ -18,7 +19,7 @@ export interface CaseResult {
 
 /** The engine's displayed range for a home described in part (the rest takes the widget defaults). */
 export function engineRange(home: Partial<EstimateInput>): string {
-  const { lowCents, highCents } = computeEstimate({ ...ESTIMATE_DEFAULTS, ...home });
+  const { lowCents, highCents } = computeEstimate(SHIPPED_FACTS, { ...ESTIMATE_DEFAULTS, ...home });
   return formatRange(lowCents, highCents);
 }
 

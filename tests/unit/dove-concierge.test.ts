@@ -4,6 +4,7 @@ import { conciergeReply } from "#shared/dove/concierge";
 import { parseEstimateRequest } from "#shared/dove/estimate-request";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
 import { formatRange } from "#shared/pricing/format";
+import { SHIPPED_FACTS } from "../support/site-facts";
 
 describe("built-in concierge", () => {
   it("reads size, rooms, service, pets and add-ons from free text", () => {
@@ -23,7 +24,7 @@ describe("built-in concierge", () => {
 
   it("answers a price question with the engine's range, never its own number", () => {
     const reply = conciergeReply("How much is a move out clean for 1600 sqft with 3 bed 2 bath?");
-    const { lowCents, highCents } = computeEstimate({
+    const { lowCents, highCents } = computeEstimate(SHIPPED_FACTS, {
       sqft: 1600,
       bedrooms: 3,
       bathrooms: 2,

@@ -10,6 +10,7 @@ import { conciergeReply } from "#shared/dove/concierge";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import { formatRange } from "#shared/pricing/format";
+import { SHIPPED_FACTS } from "../support/site-facts";
 
 /** The estimate widget's defaults, which Dove assumes for details a visitor leaves out. */
 const DEFAULT_HOME: EstimateInput = {
@@ -23,7 +24,7 @@ const DEFAULT_HOME: EstimateInput = {
 
 /** The engine's displayed range for a home described in part. */
 function engineRange(home: Partial<EstimateInput>): string {
-  const { lowCents, highCents } = computeEstimate({ ...DEFAULT_HOME, ...home });
+  const { lowCents, highCents } = computeEstimate(SHIPPED_FACTS, { ...DEFAULT_HOME, ...home });
   return formatRange(lowCents, highCents);
 }
 

@@ -15,6 +15,7 @@ import { BookingSummary } from "../features/booking/booking-summary";
 import { useEstimateReference } from "../features/booking/use-estimate-reference";
 import { parseBookingSearch } from "../lib/navigation-search";
 import { QueryBoundary } from "../lib/query-boundary";
+import { useSiteFacts } from "../lib/site-facts";
 import { pageHead, SITE_URL } from "../lib/seo";
 
 const CRUMBS: readonly Crumb[] = [
@@ -40,7 +41,7 @@ export const Route = createFileRoute("/booking")({
 });
 
 function BookingPage() {
-  const request = bookingRequestFrom(Route.useSearch());
+  const request = bookingRequestFrom(useSiteFacts(), Route.useSearch());
   const reference = useEstimateReference(request.estimate?.input);
   const flow = <BookingFlow prefill={bookingPrefill(request, reference)} />;
 

@@ -90,6 +90,7 @@ export function openBookingDesk(ctx: Context, conversationId: string, stored: Bo
         conversationId,
         // The chat request's client: Dove's bookings count against the same day allowance as the form's.
         limits: ctx.limits,
+        prices: ctx.facts.current().facts,
       });
       ctx.log.info({ bookingId: booking.id }, "booking stored from the chat");
       state = null;

@@ -4,6 +4,7 @@ import { lookupServiceArea } from "#shared/areas/lookup";
 import { BOOKING_LINK, BUSINESS } from "#shared/business/business-info";
 import { BOOKING_POLICY } from "#shared/business/policies";
 import { allFaqs, faqPlainText, searchFaqs } from "#shared/content/faqs";
+import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 import { estimateFromUnknown } from "#shared/pricing/estimate-from-unknown";
 import { type EstimateInput, EstimateInputSchema } from "#shared/pricing/estimate-input";
 import { formatDollars, formatRange } from "#shared/pricing/format";
@@ -141,7 +142,7 @@ function queryOf(name: string, args: unknown): string {
 }
 
 function runEstimate(args: unknown): ToolOutcome {
-  const parsed = estimateFromUnknown(args);
+  const parsed = estimateFromUnknown(DEFAULT_SITE_FACTS, args);
   if (!parsed.ok) {
     return {
       content: JSON.stringify({ error: "These details cannot be priced; ask the visitor.", issues: parsed.issues }),

@@ -66,7 +66,7 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(oneErrorPath).use(noStoreForPersonalData);
 
 /**
- * A query over public content (testimonials, services, posts). Its answer is kept in the content
+ * A query over public content (testimonials, posts). Its answer is kept in the content
  * cache under the procedure's path and raw input, and every instance clears it when those tables
  * change (content-change-listener.ts: LISTEN/NOTIFY); with no listener connected every call reads
  * the database. A kept answer is returned first, before the error path, the input parser or the

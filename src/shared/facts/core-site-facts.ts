@@ -18,6 +18,7 @@ export interface CoreSiteFacts extends Pick<
   | "surcharges"
   | "priceRanges"
   | "policies"
+  | "pricingDetails"
 > {
   /** The published revision these facts are from. */
   revision: number;
@@ -26,6 +27,7 @@ export interface CoreSiteFacts extends Pick<
 
 export function coreSiteFacts(facts: SiteFacts, revision: number): CoreSiteFacts {
   const { business, claims, services, sizeTiers, frequencies, addOns, surcharges, priceRanges, policies } = facts;
+  const { pricingDetails } = facts;
   return {
     revision,
     business,
@@ -38,5 +40,6 @@ export function coreSiteFacts(facts: SiteFacts, revision: number): CoreSiteFacts
     priceRanges,
     policies,
     serviceAreas: facts.serviceAreas.map(({ details: _details, ...area }) => area),
+    pricingDetails,
   };
 }

@@ -4,11 +4,13 @@ import { ADD_ONS } from "#shared/catalog/add-ons";
 import { FREQUENCIES } from "#shared/catalog/frequencies";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import { formatRange } from "#shared/pricing/format";
-import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, ESTIMATE_SERVICE_LABELS, type SelectOption } from "#shared/pricing/options";
+import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, estimateServiceLabels, type SelectOption } from "#shared/pricing/options";
 import { buttonVariants } from "#client/components/ui/button";
 import { Card } from "#client/components/ui/card";
 import { cn } from "#client/lib/cn";
 import { type BookingRequest, isEmptyRequest } from "./booking-request";
+import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { groupThousands } from "#shared/format/numbers";
 
 interface Row {
@@ -33,15 +35,15 @@ function estimateRows(input: EstimateInput): Row[] {
   return rows;
 }
 
-function summaryRows(request: BookingRequest): Row[] {
+function summaryRows(request: BookingRequest, services: CoreSiteFacts["services"]): Row[] {
   const serviceType = request.estimate?.input.serviceType ?? request.serviceType;
-  const service: Row[] = serviceType ? [{ label: "Service", value: ESTIMATE_SERVICE_LABELS[serviceType] }] : [];
+  const service: Row[] = serviceType ? [{ label: "Service", value: estimateServiceLabels(services)[serviceType] }] : [];
   return [...service, ...(request.estimate ? estimateRows(request.estimate.input) : [])];
 }
 
 /** The hero card: the request the visitor arrived with, or a nudge to price it first. */
 export function BookingSummary({ request, reference }: { request: BookingRequest; reference: string | undefined }) {
-  const rows = summaryRows(request);
+  const rows = summaryRows(request, useSiteFacts().services);
   return (
     <Card padding="none" className="overflow-hidden">
       <div className="flex items-center gap-3 bg-brand-900 px-6 py-4 text-white">

@@ -57,6 +57,7 @@ export const bookingsRouter = router({
         now: new Date(),
         emailOn: ctx.notifications.emailOn,
         limits: ctx.limits,
+        prices: ctx.facts.current().facts,
       });
       ctx.log.info(
         { bookingId: booking.id, repeated: !created },

@@ -5,7 +5,8 @@ import { SERVICES } from "#shared/catalog/services";
 import { SIZE_TIERS } from "#shared/catalog/size-tiers";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
 import { formatRange } from "#shared/pricing/format";
-import { ESTIMATE_SERVICE_LABELS } from "#shared/pricing/options";
+import { estimateServiceLabels } from "#shared/pricing/options";
+import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 import type { EstimateRequest } from "../estimate-request";
 import { groupThousands } from "#shared/format/numbers";
 import { listAnd } from "#shared/format/lists";
@@ -74,8 +75,8 @@ function pricingNote({ input }: EstimateRequest): string {
 
 /** The engine's range for what the visitor described, with what was assumed and where to go next. */
 export function estimateReply(request: EstimateRequest): string {
-  const { lowCents, highCents } = computeEstimate(request.input);
-  const label = ESTIMATE_SERVICE_LABELS[request.input.serviceType];
+  const { lowCents, highCents } = computeEstimate(DEFAULT_SITE_FACTS, request.input);
+  const label = estimateServiceLabels(DEFAULT_SITE_FACTS.services)[request.input.serviceType];
   const home = homeDescription(request);
   return (
     `A ${label} for ${home ? `${home}, as ` : ""}${frequencyPhrase(request)} is estimated at ${formatRange(lowCents, highCents)} per visit.` +
