@@ -66,7 +66,10 @@ describe("the estimate engine computes with the prices it is given", () => {
 });
 
 const render = (component: FunctionComponent, facts: CoreSiteFacts) =>
-  renderToStaticMarkup(createElement(SiteFactsProvider, { facts }, createElement(component))).replace(/<!-- -->/g, "");
+  renderToStaticMarkup(createElement(SiteFactsProvider, { facts, children: createElement(component) })).replace(
+    /<!-- -->/g,
+    "",
+  );
 
 describe("/pricing shows the published prices", () => {
   const facts = structuredClone(SHIPPED_CORE_FACTS);
