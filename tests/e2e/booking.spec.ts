@@ -12,6 +12,7 @@ import { proofFromUrl } from "../support/booking-proof";
 import { expect, test } from "./support/fixtures";
 import { recordEvents } from "./support/measurement-events";
 import { signInAsOwner } from "./support/owner-sign-in";
+import { SHIPPED_FACTS } from "../support/site-facts";
 
 test.describe("/booking", () => {
   test("states the booking notice and shows the phone", async ({ page }) => {
@@ -39,7 +40,7 @@ test.describe("/booking", () => {
 
   test("re-prices the estimate it arrives with using the shared engine", async ({ page }) => {
     const input: EstimateInput = { sqft: 2250, bedrooms: 3, bathrooms: 2, pets: true, serviceType: "deep", addOns: [] };
-    const { lowCents, highCents } = computeEstimate(input);
+    const { lowCents, highCents } = computeEstimate(SHIPPED_FACTS, input);
     await page.goto("/booking?sqft=2250&bedrooms=3&bathrooms=2&pets=true&serviceType=deep");
     await expect(page.getByTestId("booking-estimate-range")).toHaveText(formatRange(lowCents, highCents));
     const summary = page.getByRole("definition");
@@ -57,7 +58,7 @@ test.describe("/booking", () => {
       addOns: ["oven", "fridge"],
       frequency: "weekly",
     };
-    const { lowCents, highCents } = computeEstimate(input);
+    const { lowCents, highCents } = computeEstimate(SHIPPED_FACTS, input);
     const addOns = encodeURIComponent(JSON.stringify(input.addOns));
     await page.goto(
       `/booking?sqft=1750&bedrooms=2&bathrooms=2&pets=false&serviceType=standard&addOns=${addOns}&frequency=weekly`,

@@ -6,9 +6,10 @@ import { CALCULATOR_SIZE_OPTIONS, ESTIMATE_DEFAULTS, WIDGET_SIZE_OPTIONS } from 
 import { ADD_ONS } from "#shared/catalog/add-ons";
 import { sizeOptionFor } from "#client/features/estimate/size-option";
 import { expect, test } from "./support/fixtures";
+import { SHIPPED_FACTS } from "../support/site-facts";
 
 function expectedRange(input: EstimateInput): string {
-  const { lowCents, highCents } = computeEstimate(input);
+  const { lowCents, highCents } = computeEstimate(SHIPPED_FACTS, input);
   return formatRange(lowCents, highCents);
 }
 
@@ -90,7 +91,7 @@ test.describe("estimate widget", () => {
       await expect(w.addOn(key)).toHaveAttribute("aria-pressed", "false");
     // The range is computed with sqft 1500, not with the option's 1250.
     await expect(w.range).toHaveText(expectedRange(ESTIMATE_DEFAULTS));
-    const { breakdown } = computeEstimate(ESTIMATE_DEFAULTS);
+    const { breakdown } = computeEstimate(SHIPPED_FACTS, ESTIMATE_DEFAULTS);
     await expect(w.panel.getByTestId("estimate-breakdown")).toContainText(formatDollars(breakdown.baseService));
   });
 
@@ -117,7 +118,7 @@ test.describe("estimate widget", () => {
     await w.frequency.selectOption("bi-weekly");
     input = { ...input, frequency: "bi-weekly" };
     await expect(w.range).toHaveText(expectedRange(input));
-    const { breakdown } = computeEstimate(input);
+    const { breakdown } = computeEstimate(SHIPPED_FACTS, input);
     await expect(w.panel.getByTestId("estimate-breakdown")).toContainText(
       `-${formatDollars(breakdown.frequencyDiscount)}`,
     );
@@ -188,7 +189,7 @@ test.describe("estimate calculator tool", () => {
     await page.goto("/resources/estimate-calculator?sqft=2750&pets=true&serviceType=deep");
     const panel = page.getByRole("group", { name: "Cleaning cost calculator" });
     const input = { ...ESTIMATE_DEFAULTS, sqft: 2750, pets: true, serviceType: "deep" as const };
-    const result = computeCalculatorEstimate(input);
+    const result = computeCalculatorEstimate(SHIPPED_FACTS, input);
 
     await expect(panel.getByLabel("Service type")).toHaveValue("deep");
     await expect(panel.getByLabel("Home size").locator("option:checked")).toHaveText("2,500-3,000 sq ft");
@@ -206,7 +207,7 @@ test.describe("estimate calculator tool", () => {
 
     await panel.getByRole("button", { name: /^Inside fridge/ }).click();
     await panel.getByLabel("Home size").selectOption("3750");
-    const changed = computeCalculatorEstimate({ ...input, sqft: 3750, addOns: ["fridge"] });
+    const changed = computeCalculatorEstimate(SHIPPED_FACTS, { ...input, sqft: 3750, addOns: ["fridge"] });
     await expect(panel.getByTestId("estimate-range")).toHaveText(formatRange(changed.lowCents, changed.highCents));
   });
 
@@ -215,7 +216,7 @@ test.describe("estimate calculator tool", () => {
   }) => {
     await page.goto("/resources/estimate-calculator?serviceType=garage&sqft=abc");
     const panel = page.getByRole("group", { name: "Cleaning cost calculator" });
-    const result = computeCalculatorEstimate(ESTIMATE_DEFAULTS);
+    const result = computeCalculatorEstimate(SHIPPED_FACTS, ESTIMATE_DEFAULTS);
     await expect(panel.getByTestId("estimate-range")).toHaveText(formatRange(result.lowCents, result.highCents));
     await expect(panel.getByLabel("Service type").locator("option")).toHaveText([
       "Standard Clean",

@@ -12,6 +12,7 @@ import { ESTIMATE_DEFAULTS } from "#shared/pricing/options";
 import { expectFaqOpen, faqQuestions, faqSummary } from "./support/faq-accordion";
 import { expect, test } from "./support/fixtures";
 import { clientRendered } from "./support/client-rendered";
+import { SHIPPED_FACTS } from "../support/site-facts";
 
 /** The business's third-party URLs are fictional (example.com): serve them empty instead of failing DNS. */
 async function stubFictionalThirdParties(page: Page) {
@@ -122,7 +123,7 @@ test("hero, widget, values, services, results and the final call to action are a
   await expect(book).not.toHaveAttribute("target", "_blank");
   await expect(page.getByRole("link", { name: "Get Instant Estimate" })).toHaveAttribute("href", "/pricing");
 
-  const { lowCents, highCents } = computeEstimate(ESTIMATE_DEFAULTS);
+  const { lowCents, highCents } = computeEstimate(SHIPPED_FACTS, ESTIMATE_DEFAULTS);
   await expect(page.getByRole("group", { name: "Instant estimate" }).getByTestId("estimate-range")).toHaveText(
     formatRange(lowCents, highCents),
   );

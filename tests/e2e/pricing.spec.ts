@@ -9,9 +9,10 @@ import { formatRange } from "#shared/pricing/format";
 import { ESTIMATE_DEFAULTS } from "#shared/pricing/options";
 import { expectFaqOpen, faqQuestions } from "./support/faq-accordion";
 import { expect, test } from "./support/fixtures";
+import { SHIPPED_FACTS } from "../support/site-facts";
 
 function rangeFor(serviceType: typeof ESTIMATE_DEFAULTS.serviceType): string {
-  const { lowCents, highCents } = computeEstimate({ ...ESTIMATE_DEFAULTS, serviceType });
+  const { lowCents, highCents } = computeEstimate(SHIPPED_FACTS, { ...ESTIMATE_DEFAULTS, serviceType });
   return formatRange(lowCents, highCents);
 }
 

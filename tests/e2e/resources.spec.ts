@@ -10,13 +10,13 @@ import {
   walkthroughChecklistText,
 } from "#shared/content/walkthrough-checklist";
 import { PLANNER_QUESTIONS, type PlannerAnswers } from "#shared/planner/questions";
-import { PLANNER_RESULTS, plannerEstimatePrefill } from "#shared/planner/results";
+import { plannerResult, plannerEstimatePrefill } from "#shared/planner/results";
 import { hrefsIn, isSitePath } from "#shared/site/routes";
 import { scorePlanner, type PlannerScores, type RecommendedFrequency } from "#shared/planner/score";
 import { expectFaqOpen, faqSummary } from "./support/faq-accordion";
 import { expect, test } from "./support/fixtures";
 import { recordEvents } from "./support/measurement-events";
-import { SHIPPED_CORE_FACTS } from "../support/site-facts";
+import { SHIPPED_CORE_FACTS, SHIPPED_FACTS } from "../support/site-facts";
 
 const PLANNER = "/resources/frequency-planner";
 const CHECKLIST = "/resources/walkthrough-checklist";
@@ -143,7 +143,7 @@ test.describe("frequency planner", () => {
       expect(scorePlanner(answers).recommendation).toBe(tieCase.expected);
       await page.goto(PLANNER);
       await answer(page, answers);
-      const result = PLANNER_RESULTS[tieCase.expected];
+      const result = plannerResult(SHIPPED_FACTS, tieCase.expected);
       await expect(page.getByRole("heading", { level: 2, name: result.title })).toBeVisible();
       await expect(page.getByText(result.description)).toBeVisible();
       await expect(page.getByText(result.priceLabel)).toBeVisible();

@@ -5,7 +5,7 @@ import { computeEstimate } from "#shared/pricing/compute-estimate";
 import { formatRange } from "#shared/pricing/format";
 import { ESTIMATE_DEFAULTS } from "#shared/pricing/options";
 import { PLANNER_QUESTIONS, type PlannerAnswers } from "#shared/planner/questions";
-import { PLANNER_RESULTS } from "#shared/planner/results";
+import { plannerResult } from "#shared/planner/results";
 import { scorePlanner } from "#shared/planner/score";
 import { TEXT_LAYOUT_PROBE, type TextLayoutProblems } from "../support/text-layout-probe";
 import type { EngineDriver } from "./support/driver";
@@ -13,6 +13,7 @@ import { DELIBERATE_ERROR_PATH, DELIBERATE_MESSAGES } from "./support/error-prox
 import { openPage } from "./support/open-page";
 import { readErrors } from "./support/page-errors";
 import { waitUntil } from "./support/wait";
+import { SHIPPED_FACTS } from "../support/site-facts";
 
 export interface StepContext {
   driver: EngineDriver;
@@ -89,7 +90,7 @@ const expectRange = (label: string, expected: string) =>
   );
 
 const range = (input: Partial<typeof ESTIMATE_DEFAULTS>) => {
-  const { lowCents, highCents } = computeEstimate({ ...ESTIMATE_DEFAULTS, ...input });
+  const { lowCents, highCents } = computeEstimate(SHIPPED_FACTS, { ...ESTIMATE_DEFAULTS, ...input });
   return formatRange(lowCents, highCents);
 };
 
@@ -324,7 +325,7 @@ export const FLOWS: readonly Flow[] = [
           driver,
           "the planner's result",
           `return Array.from(document.querySelectorAll("h2")).some((h) => h.textContent.trim() === arguments[0]);`,
-          PLANNER_RESULTS[scorePlanner(PLANNER_ANSWERS).recommendation].title,
+          plannerResult(SHIPPED_FACTS, scorePlanner(PLANNER_ANSWERS).recommendation).title,
         ),
       ),
     ],

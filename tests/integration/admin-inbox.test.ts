@@ -14,6 +14,7 @@ import {
 } from "../support/admin-session";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { SHIPPED_FACTS } from "../support/site-facts";
 
 let testDb: TestDatabase;
 let app: FastifyInstance;
@@ -354,7 +355,7 @@ describe("saved estimates (leads)", () => {
       payload: { ...input, lowCents: 1, highCents: 2 },
     });
     expect(response.statusCode).toBe(201);
-    const expected = computeEstimate({ ...input, addOns: [...input.addOns] });
+    const expected = computeEstimate(SHIPPED_FACTS, { ...input, addOns: [...input.addOns] });
     expect(response.json()).toEqual({
       reference: expect.stringMatching(/^BB-[2-9A-HJKMNP-TV-Z]{6}$/),
       lowCents: expected.lowCents,
@@ -398,7 +399,7 @@ describe("saved estimates (leads)", () => {
     expect(row.estimate).toEqual({
       reference: estimateReference,
       source: "contact",
-      lowCents: computeEstimate({ ...input, addOns: ["oven"] }).lowCents,
+      lowCents: computeEstimate(SHIPPED_FACTS, { ...input, addOns: ["oven"] }).lowCents,
     });
     const client = await signedInClient(app);
     const found = await client.query("admin.estimates.get", { reference: ` ${estimateReference.toLowerCase()} ` });

@@ -301,7 +301,7 @@ describe("backup and restore (the drill)", () => {
           const chat = await tx.chatConversation.create({ data: { sessionId: `pair-${name}-${i}` } });
           await tx.$executeRaw`SELECT pg_sleep(0.003)`;
           await tx.estimate.create({
-            data: { ...estimateRow(randomReference(), HOME, "dove"), conversationId: chat.id },
+            data: { ...estimateRow(SHIPPED_FACTS, randomReference(), HOME, "dove"), conversationId: chat.id },
           });
         });
         pairs++;

@@ -320,7 +320,7 @@ describe("privacy", () => {
     const emailed = await createBooking(
       testDb.db,
       BookingRequestSchema.parse(bookingRequest(slots[95]!, { email: "forget.me@example.com" })),
-      { now: new Date(), emailOn: true, facts: SHIPPED_FACTS },
+      { now: new Date(), emailOn: true, facts: SHIPPED_FACTS, prices: SHIPPED_FACTS },
     );
     const queued = () =>
       testDb.db.$queryRaw<

@@ -44,6 +44,7 @@ async function book(startsAt: string, n: number) {
     now: new Date(),
     emailOn: true,
     facts: SHIPPED_FACTS,
+    prices: SHIPPED_FACTS,
   });
   return booking;
 }

@@ -115,7 +115,7 @@ describe("a conversation's stored history", () => {
     const followUp = await chat({ message: "and if we did it weekly?", conversationId, sessionId });
     expect(followUp.statusCode).toBe(200);
     const home = { sqft: 1800, bedrooms: 3, bathrooms: 2, pets: false, serviceType: "deep" as const, addOns: [] };
-    const { lowCents, highCents } = computeEstimate({ ...home, frequency: "weekly" });
+    const { lowCents, highCents } = computeEstimate(SHIPPED_FACTS, { ...home, frequency: "weekly" });
     expect(followUp.json<{ response: string }>().response).toContain(formatRange(lowCents, highCents));
     const saved = await testDb.db.estimate.findMany({
       where: { conversationId },

@@ -116,7 +116,7 @@ describe("the OpenAI provider", () => {
       serviceType: "standard",
       addOns: ["fridge"],
     };
-    const { lowCents, highCents } = computeEstimate(input);
+    const { lowCents, highCents } = computeEstimate(SHIPPED_FACTS, input);
     const range = formatRange(lowCents, highCents);
     fake.script(
       { kind: "tools", calls: [{ name: "estimate", arguments: JSON.stringify(input) }] },

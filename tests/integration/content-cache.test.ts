@@ -34,18 +34,20 @@ async function psql(sql: string): Promise<void> {
   await client.end();
 }
 
-const titleOfFirstService = async () =>
-  (await app.inject({ method: "GET", url: "/api/services" })).json<Array<{ name: string }>>()[0]?.name;
+const titleOfFirstPost = async () =>
+  (await app.inject({ method: "GET", url: "/api/posts" })).json<Array<{ title: string }>>()[0]?.title;
+/** The post /api/posts lists first (the newest). */
+const FIRST_POST = "(select id from blog_posts where published order by published_at desc nulls last, id limit 1)";
 
 describe("public content caching", () => {
   it("serves from memory, with an ETag and 304 when unchanged", async () => {
     await expect.poll(() => cache.isActive).toBe(true);
-    const cachedName = await titleOfFirstService();
+    const cachedName = await titleOfFirstPost();
     // A change the triggers do not announce stays unseen: the answer really comes from memory.
     await psql(
-      "alter table services disable trigger services_content_changed; update services set name = 'Unannounced' where sort_order = 0; alter table services enable trigger services_content_changed",
+      `alter table blog_posts disable trigger blog_posts_content_changed; update blog_posts set title = 'Unannounced' where id = ${FIRST_POST}; alter table blog_posts enable trigger blog_posts_content_changed`,
     );
-    expect(await titleOfFirstService()).toBe(cachedName);
+    expect(await titleOfFirstPost()).toBe(cachedName);
 
     const first = await app.inject({ method: "GET", url: "/api/testimonials" });
     const second = await app.inject({ method: "GET", url: "/api/testimonials" });
@@ -63,13 +65,13 @@ describe("public content caching", () => {
   });
 
   it("is cleared when the content tables change by any means, so the next read is fresh", async () => {
-    await expect.poll(titleOfFirstService).toBeTruthy();
-    const before = await app.inject({ method: "GET", url: "/api/services" });
-    await psql("update services set name = 'Renamed by psql' where sort_order = 0");
-    await expect.poll(titleOfFirstService, { timeout: 5_000 }).toBe("Renamed by psql");
+    await expect.poll(titleOfFirstPost).toBeTruthy();
+    const before = await app.inject({ method: "GET", url: "/api/posts" });
+    await psql(`update blog_posts set title = 'Renamed by psql' where id = ${FIRST_POST}`);
+    await expect.poll(titleOfFirstPost, { timeout: 5_000 }).toBe("Renamed by psql");
     const after = await app.inject({
       method: "GET",
-      url: "/api/services",
+      url: "/api/posts",
       headers: { "if-none-match": before.headers.etag as string },
     });
     expect(after.statusCode).toBe(200);

@@ -3,10 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtInProvider } from "#server/chat/built-in-provider";
 import { seed } from "#server/db/seed";
 import { contentQueryResolver } from "#server/prerender/content-queries";
+import { fixedFacts } from "#server/facts/facts-in-force";
 import { createCaller } from "#server/routers/app-router";
+import { serviceDtoBySlug, serviceDtos } from "#server/routers/public/services";
 import { createContext } from "#server/trpc/context";
 import { SERVICE_KEYS } from "#shared/catalog/services";
 import { BLOG_POSTS } from "#shared/content/blog/posts";
+import { SHIPPED_FACTS } from "../support/site-facts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let testDb: TestDatabase;
@@ -24,10 +27,30 @@ afterAll(() => testDb.drop());
 const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
 describe("prerender data equals what the API answers on a seeded database", () => {
-  it("services.list and services.bySlug", async () => {
-    expect(resolve("services.list", undefined)).toEqual(json(await caller.services.list()));
+  it("services.list and services.bySlug answer from the facts in force, as the renderer does, in dollars", async () => {
+    // With the shipped facts the answer is what the services table held (the API's unit stays dollars).
+    const rows = await testDb.db.service.findMany({ orderBy: { sortOrder: "asc" } });
+    expect(json(await caller.services.list())).toEqual(json(rows.map(({ sortOrder: _order, ...row }) => row)));
+
+    const facts = structuredClone(SHIPPED_FACTS);
+    facts.services.deep.name = "Published Deep Clean";
+    facts.services.deep.hourlyRate = 7_250;
+    facts.services.standard.basePrice = 13_500;
+    const published = createCaller(
+      createContext(
+        { db: testDb.db, dove: builtInProvider, facts: fixedFacts(facts, 2) },
+        Fastify({ logger: false }).log,
+      ),
+    );
+    const list = await published.services.list();
+    expect(list).toEqual(serviceDtos(facts.services));
+    expect(list.find((service) => service.key === "deep")).toMatchObject({
+      name: "Published Deep Clean",
+      hourlyRate: 72.5,
+    });
+    expect(list.find((service) => service.key === "standard")?.basePrice).toBe(135);
     for (const slug of SERVICE_KEYS)
-      expect(resolve("services.bySlug", { slug })).toEqual(json(await caller.services.bySlug({ slug })));
+      expect(await published.services.bySlug({ slug })).toEqual(serviceDtoBySlug(facts.services, slug));
   });
 
   it("testimonials.list, all and featured", async () => {
@@ -52,7 +75,7 @@ describe("prerender data equals what the API answers on a seeded database", () =
     for (const post of BLOG_POSTS.filter((p) => !p.published))
       expect(resolve("posts.bySlug", { slug: post.slug })).toBeUndefined();
     expect(resolve("posts.bySlug", { slug: "no-such-post" })).toBeUndefined();
-    expect(resolve("services.bySlug", { slug: "windows" })).toBeUndefined();
+    expect(serviceDtoBySlug(SHIPPED_FACTS.services, "windows")).toBeUndefined();
     expect(resolve("health.check", undefined)).toBeUndefined();
   });
 });

@@ -23,4 +23,28 @@ describe("seed", () => {
     expect(deep).toMatchObject({ priceType: "hourly", hourlyRate: SERVICE_LIST[1]?.hourlyRate, basePrice: null });
     expect(deep.bullets.length).toBeGreaterThan(0);
   });
+
+  it("writes only missing rows: an edit made in the database survives the next start", async () => {
+    await seed(testDb.db);
+    const [testimonial] = TESTIMONIALS;
+    const [post] = BLOG_POSTS;
+    if (!testimonial || !post) throw new Error("the shared content has no testimonial or post");
+    await testDb.db.service.update({ where: { key: "deep" }, data: { name: "Edited deep clean", hourlyRate: 99 } });
+    await testDb.db.testimonial.update({ where: { id: testimonial.id }, data: { body: "Edited by the owner" } });
+    await testDb.db.blogPost.update({ where: { id: post.id }, data: { title: "Edited title" } });
+    await testDb.db.service.delete({ where: { key: "garage" } });
+
+    await seed(testDb.db);
+
+    expect(await testDb.db.service.findUniqueOrThrow({ where: { key: "deep" } })).toMatchObject({
+      name: "Edited deep clean",
+      hourlyRate: 99,
+    });
+    expect((await testDb.db.testimonial.findUniqueOrThrow({ where: { id: testimonial.id } })).body).toBe(
+      "Edited by the owner",
+    );
+    expect((await testDb.db.blogPost.findUniqueOrThrow({ where: { id: post.id } })).title).toBe("Edited title");
+    // A missing row is written again.
+    expect(await testDb.db.service.count()).toBe(SERVICE_LIST.length);
+  });
 });

@@ -22,7 +22,7 @@ export interface CaseResult {
 
 /** The engine's displayed range for a home described in part (the rest takes the widget defaults). */
 export function engineRange(home: Partial<EstimateInput>): string {
-  const { lowCents, highCents } = computeEstimate({ ...ESTIMATE_DEFAULTS, ...home });
+  const { lowCents, highCents } = computeEstimate(SHIPPED_FACTS, { ...ESTIMATE_DEFAULTS, ...home });
   return formatRange(lowCents, highCents);
 }
 

@@ -3,12 +3,14 @@ import type { Db } from "#server/db/client";
 import { REFERENCE_ALPHABET, referenceFrom } from "#shared/leads/estimate-reference";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import { storedBooking } from "./bookings";
+import { SHIPPED_FACTS } from "./site-facts";
 
 const HOME: EstimateInput = { sqft: 1800, bedrooms: 3, bathrooms: 2, pets: false, serviceType: "standard", addOns: [] };
 
 /** An estimate row priced by the engine, under a random valid reference. */
 const estimateOf = (source: "contact" | "dove") =>
   estimateRow(
+    SHIPPED_FACTS,
     referenceFrom(() => Math.floor(Math.random() * REFERENCE_ALPHABET.length)),
     HOME,
     source,

@@ -26,7 +26,7 @@ describe("built-in concierge", () => {
 
   it("answers a price question with the engine's range, never its own number", () => {
     const reply = conciergeReply(SHIPPED_FACTS, "How much is a move out clean for 1600 sqft with 3 bed 2 bath?");
-    const { lowCents, highCents } = computeEstimate({
+    const { lowCents, highCents } = computeEstimate(SHIPPED_FACTS, {
       sqft: 1600,
       bedrooms: 3,
       bathrooms: 2,

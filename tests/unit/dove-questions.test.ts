@@ -27,7 +27,7 @@ const DEFAULT_HOME: EstimateInput = {
 
 /** The engine's displayed range for a home described in part. */
 function engineRange(home: Partial<EstimateInput>): string {
-  const { lowCents, highCents } = computeEstimate({ ...DEFAULT_HOME, ...home });
+  const { lowCents, highCents } = computeEstimate(SHIPPED_FACTS, { ...DEFAULT_HOME, ...home });
   return formatRange(lowCents, highCents);
 }
 

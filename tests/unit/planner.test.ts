@@ -9,7 +9,8 @@ import {
   SIZE_ANSWERS,
 } from "#shared/planner/questions";
 import type { PlannerAnswers } from "#shared/planner/questions";
-import { PLANNER_RESULTS, plannerEstimatePrefill } from "#shared/planner/results";
+import { plannerEstimatePrefill, plannerResult } from "#shared/planner/results";
+import { SHIPPED_FACTS } from "../support/site-facts";
 import { recommendFrequency, scorePlanner } from "#shared/planner/score";
 import { EstimateInputSchema } from "#shared/pricing/estimate-input";
 import { ESTIMATE_DEFAULTS } from "#shared/pricing/options";
@@ -194,15 +195,25 @@ describe("scorePlanner", () => {
 
 describe("planner results", () => {
   it("shows the published price ranges", () => {
-    expect(PLANNER_RESULTS.weekly.priceLabel).toBe("$96-$240/week");
-    expect(PLANNER_RESULTS["bi-weekly"].priceLabel).toBe("$102-$254/visit");
-    expect(PLANNER_RESULTS.monthly.priceLabel).toBe("$120-$300/visit");
+    expect(plannerResult(SHIPPED_FACTS, "weekly").priceLabel).toBe("$96-$240/week");
+    expect(plannerResult(SHIPPED_FACTS, "bi-weekly").priceLabel).toBe("$102-$254/visit");
+    expect(plannerResult(SHIPPED_FACTS, "monthly").priceLabel).toBe("$120-$300/visit");
   });
 
   it("quotes each plan's discount", () => {
-    expect(PLANNER_RESULTS.weekly.description).toContain("20%");
-    expect(PLANNER_RESULTS["bi-weekly"].description).toContain("15%");
-    expect(PLANNER_RESULTS.monthly.description).toContain("10%");
+    expect(plannerResult(SHIPPED_FACTS, "weekly").description).toContain("20%");
+    expect(plannerResult(SHIPPED_FACTS, "bi-weekly").description).toContain("15%");
+    expect(plannerResult(SHIPPED_FACTS, "monthly").description).toContain("10%");
+  });
+
+  it("names, discounts and prices each plan with the facts it is given", () => {
+    const facts = structuredClone(SHIPPED_FACTS);
+    facts.frequencies.weekly = { name: "Every Week", discount: 0.25 };
+    facts.pricingDetails.plannerRanges.weekly = { min: 11_000, max: 260_000 };
+    const weekly = plannerResult(facts, "weekly");
+    expect(weekly.title).toBe("Every Week Cleaning");
+    expect(weekly.description).toContain("25% off");
+    expect(weekly.priceLabel).toBe("$110-$2,600/week");
   });
 
   it("pre-fills a valid estimate from the answers", () => {

@@ -4,6 +4,7 @@ import type { FrequencyKey } from "#shared/catalog/frequencies";
 import { computeCalculatorEstimate, computeEstimate } from "#shared/pricing/compute-estimate";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import type { EstimateServiceType } from "#shared/pricing/estimate-limits";
+import { SHIPPED_FACTS } from "../support/site-facts";
 
 // Expected values are worked out by hand from the estimate formula, in cents:
 // tiers <=1000:$120 <=1500:$169 <=2000:$199 <=2500:$229 <=3000:$269 <=3500:$299 (above: $299);
@@ -425,7 +426,7 @@ function inputFor(c: Case): EstimateInput {
 
 describe("computeEstimate", () => {
   it.each(CASES)("$name", (c) => {
-    const result = computeEstimate(inputFor(c));
+    const result = computeEstimate(SHIPPED_FACTS, inputFor(c));
     expect(result.breakdown.baseService).toBe(c.base);
     expect(result.totalCents).toBe(c.total);
     expect(result.lowCents).toBe(c.low);
@@ -433,7 +434,7 @@ describe("computeEstimate", () => {
   });
 
   it("itemises the breakdown and keeps per-room charges at zero", () => {
-    const result = computeEstimate({
+    const result = computeEstimate(SHIPPED_FACTS, {
       sqft: 2250,
       bedrooms: 5,
       bathrooms: 4,
@@ -454,8 +455,8 @@ describe("computeEstimate", () => {
   });
 
   it("ignores bedrooms and bathrooms, as the spec's formula prices rooms through the size tier", () => {
-    const small = computeEstimate({ ...inputFor(CASES[1]!), bedrooms: 1, bathrooms: 1 });
-    const large = computeEstimate({ ...inputFor(CASES[1]!), bedrooms: 5, bathrooms: 4 });
+    const small = computeEstimate(SHIPPED_FACTS, { ...inputFor(CASES[1]!), bedrooms: 1, bathrooms: 1 });
+    const large = computeEstimate(SHIPPED_FACTS, { ...inputFor(CASES[1]!), bedrooms: 5, bathrooms: 4 });
     expect(large).toEqual(small);
   });
 });
@@ -471,7 +472,7 @@ describe("computeCalculatorEstimate", () => {
       addOns: ["fridge" as const],
     };
     // round(1750/500) = round(3.5) = 4 -> 32500; + 1500 + 5500 = 39500; 395*0.92 = 363.4 -> 363; 395*1.08 = 426.6 -> 427
-    expect(computeCalculatorEstimate(input)).toEqual({
+    expect(computeCalculatorEstimate(SHIPPED_FACTS, input)).toEqual({
       lowCents: 36300,
       highCents: 42700,
       totalCents: 39500,
@@ -489,6 +490,6 @@ describe("computeCalculatorEstimate", () => {
       addOns: [],
       frequency: "weekly" as const,
     };
-    expect(computeCalculatorEstimate(input).totalCents).toBe(16900);
+    expect(computeCalculatorEstimate(SHIPPED_FACTS, input).totalCents).toBe(16900);
   });
 });

@@ -6,17 +6,19 @@ import { formatDollars, formatRange } from "#shared/pricing/format";
 import {
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
-  CALCULATOR_SERVICE_OPTIONS,
+  CALCULATOR_SERVICE_TYPES,
   CALCULATOR_SIZE_OPTIONS,
   ESTIMATE_DEFAULTS,
-  WIDGET_SERVICE_OPTIONS,
+  serviceOptions,
+  WIDGET_SERVICE_TYPES,
   WIDGET_SIZE_OPTIONS,
 } from "#shared/pricing/options";
+import { SHIPPED_FACTS } from "../support/site-facts";
 
 const VALID = { sqft: 1500, bedrooms: 2, bathrooms: 2, pets: false, serviceType: "standard" };
 
 function messagesFor(raw: unknown): { field: string; message: string }[] {
-  const parsed = estimateFromUnknown(raw);
+  const parsed = estimateFromUnknown(SHIPPED_FACTS, raw);
   return parsed.ok ? [] : parsed.issues;
 }
 
@@ -67,10 +69,18 @@ describe("estimate options", () => {
     expect(BATHROOM_OPTIONS.map((o) => o.label)).toEqual(["1", "2", "3", "4+"]);
   });
 
-  it("offers the right service types", () => {
-    expect(WIDGET_SERVICE_OPTIONS.map((o) => o.value)).toEqual(["standard", "deep", "moveout", "renovation"]);
-    expect(WIDGET_SERVICE_OPTIONS.at(-1)?.label).toBe("Post-Renovation Clean");
-    expect(CALCULATOR_SERVICE_OPTIONS.map((o) => o.value)).toEqual(["standard", "deep", "moveout"]);
+  it("offers the right service types, named as published", () => {
+    const widget = serviceOptions(SHIPPED_FACTS.services, WIDGET_SERVICE_TYPES);
+    expect(widget.map((o) => o.value)).toEqual(["standard", "deep", "moveout", "renovation"]);
+    expect(widget.at(-1)?.label).toBe("Post-Renovation Clean");
+    expect(serviceOptions(SHIPPED_FACTS.services, CALCULATOR_SERVICE_TYPES).map((o) => o.value)).toEqual([
+      "standard",
+      "deep",
+      "moveout",
+    ]);
+    const renamed = structuredClone(SHIPPED_FACTS.services);
+    renamed.deep.name = "Top-to-Bottom Clean";
+    expect(serviceOptions(renamed, WIDGET_SERVICE_TYPES)[1]?.label).toBe("Top-to-Bottom Clean");
   });
 
   it("has valid defaults", () => {

@@ -6,6 +6,7 @@ import { computeEstimate } from "#shared/pricing/compute-estimate";
 import { estimateFromUnknown } from "#shared/pricing/estimate-from-unknown";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import { ESTIMATE_LIMITS, ESTIMATE_SERVICE_TYPES } from "#shared/pricing/estimate-limits";
+import { SHIPPED_FACTS } from "../support/site-facts";
 
 const sqftArb = fc.integer({ min: ESTIMATE_LIMITS.sqft.min, max: ESTIMATE_LIMITS.sqft.max });
 
@@ -23,7 +24,7 @@ describe("estimate properties", () => {
   it("gives a whole-dollar range with low <= total <= high", () => {
     fc.assert(
       fc.property(inputArb, (input) => {
-        const { lowCents, highCents, totalCents } = computeEstimate(input);
+        const { lowCents, highCents, totalCents } = computeEstimate(SHIPPED_FACTS, input);
         expect(lowCents).toBeLessThanOrEqual(highCents);
         expect(lowCents % 100).toBe(0);
         expect(highCents % 100).toBe(0);
@@ -43,8 +44,8 @@ describe("estimate properties", () => {
         fc.constantFrom("deep" as const, "moveout" as const),
         (input, a, b, serviceType) => {
           const [smaller, larger] = a <= b ? [a, b] : [b, a];
-          const small = computeEstimate({ ...input, serviceType, sqft: smaller });
-          const large = computeEstimate({ ...input, serviceType, sqft: larger });
+          const small = computeEstimate(SHIPPED_FACTS, { ...input, serviceType, sqft: smaller });
+          const large = computeEstimate(SHIPPED_FACTS, { ...input, serviceType, sqft: larger });
           expect(large.totalCents).toBeGreaterThanOrEqual(small.totalCents);
           expect(large.lowCents).toBeGreaterThanOrEqual(small.lowCents);
           expect(large.highCents).toBeGreaterThanOrEqual(small.highCents);
@@ -56,8 +57,8 @@ describe("estimate properties", () => {
   it("never raises the price with a frequency discount", () => {
     fc.assert(
       fc.property(inputArb, fc.constantFrom(...FREQUENCY_KEYS), (input, frequency) => {
-        const full = computeEstimate({ ...input, frequency: undefined });
-        const discounted = computeEstimate({ ...input, frequency });
+        const full = computeEstimate(SHIPPED_FACTS, { ...input, frequency: undefined });
+        const discounted = computeEstimate(SHIPPED_FACTS, { ...input, frequency });
         expect(discounted.totalCents).toBeLessThanOrEqual(full.totalCents);
         expect(discounted.lowCents).toBeLessThanOrEqual(full.lowCents);
         expect(discounted.highCents).toBeLessThanOrEqual(full.highCents);
@@ -70,9 +71,9 @@ describe("estimate properties", () => {
   it("prices every valid input the same way through estimateFromUnknown", () => {
     fc.assert(
       fc.property(inputArb, (input) => {
-        const parsed = estimateFromUnknown(input);
+        const parsed = estimateFromUnknown(SHIPPED_FACTS, input);
         expect(parsed.ok).toBe(true);
-        if (parsed.ok) expect(parsed.result).toEqual(computeEstimate(input));
+        if (parsed.ok) expect(parsed.result).toEqual(computeEstimate(SHIPPED_FACTS, input));
       }),
     );
   });
@@ -108,7 +109,7 @@ describe("estimate properties", () => {
     );
     fc.assert(
       fc.property(inputArb, invalidField, (input, { key, value }) => {
-        const parsed = estimateFromUnknown({ ...input, [key]: value });
+        const parsed = estimateFromUnknown(SHIPPED_FACTS, { ...input, [key]: value });
         expect(parsed.ok).toBe(false);
         if (!parsed.ok) expect(parsed.issues.map((issue) => issue.field)).toContain(key);
         expect(parsed).not.toHaveProperty("result");
@@ -119,7 +120,7 @@ describe("estimate properties", () => {
   it("never prices arbitrary junk", () => {
     fc.assert(
       fc.property(fc.anything(), (raw) => {
-        expect(estimateFromUnknown(raw).ok).toBe(false);
+        expect(estimateFromUnknown(SHIPPED_FACTS, raw).ok).toBe(false);
       }),
     );
   });

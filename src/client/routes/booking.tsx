@@ -43,8 +43,9 @@ export const Route = createFileRoute("/booking")({
 });
 
 function BookingPage() {
-  const { business } = useSiteFacts();
-  const request = bookingRequestFrom(Route.useSearch());
+  const facts = useSiteFacts();
+  const { business } = facts;
+  const request = bookingRequestFrom(facts, Route.useSearch());
   const reference = useEstimateReference(request.estimate?.input);
   const flow = <BookingFlow prefill={bookingPrefill(request, reference)} />;
 

@@ -11,6 +11,7 @@ import { Prisma } from "../db/generated/client";
 import { postgresError } from "../db/postgres-error";
 import { DomainError } from "../errors";
 import { estimateRow, withFreshReference } from "../leads/save-estimate";
+import type { PriceFacts } from "#shared/pricing/compute-estimate";
 import { checkBookingAllowance, countBooking } from "../limits/booking-allowance";
 import type { RequestLimits } from "../limits/procedure-limits";
 import { availabilityInputs } from "./availability-store";
@@ -195,6 +196,8 @@ export async function createBooking(
     facts: BookingFacts;
     conversationId?: string;
     limits?: RequestLimits | null;
+    /** The published prices an estimate sent without a saved reference is priced with. */
+    prices: PriceFacts;
   },
 ): Promise<CreatedBooking> {
   const earlier = await replay(db, input.idempotencyKey);
@@ -264,7 +267,7 @@ export async function createBooking(
             !estimate && input.estimate
               ? await withFreshReference((reference) =>
                   tx.estimate.create({
-                    data: estimateRow(reference, input.estimate!, "booking"),
+                    data: estimateRow(options.prices, reference, input.estimate!, "booking"),
                     select: { id: true, reference: true, input: true, lowCents: true, highCents: true },
                   }),
                 )

@@ -97,6 +97,7 @@ export function openBookingDesk(
         conversationId,
         // The chat request's client: Dove's bookings count against the same day allowance as the form's.
         limits: ctx.limits,
+        prices: ctx.facts.current().facts,
       });
       ctx.log.info({ bookingId: booking.id }, "booking stored from the chat");
       state = null;

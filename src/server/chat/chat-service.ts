@@ -79,7 +79,7 @@ export async function runChatTurn(
       data: { updatedAt: new Date(), bookingState: desk.state ?? Prisma.DbNull },
     }),
   ]);
-  if (reply.estimate) await saveEstimate(ctx.db, reply.estimate, "dove", conversationId);
+  if (reply.estimate) await saveEstimate(ctx.db, ctx.facts.current().facts, reply.estimate, "dove", conversationId);
   return { conversationId, response: reply.content, ...(desk.booked ? { booking: desk.booked } : {}) };
 }
 

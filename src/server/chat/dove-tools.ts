@@ -141,8 +141,8 @@ function queryOf(name: string, args: unknown): string {
   return parsed.data.query;
 }
 
-function runEstimate(args: unknown): ToolOutcome {
-  const parsed = estimateFromUnknown(args);
+function runEstimate(facts: DoveFacts, args: unknown): ToolOutcome {
+  const parsed = estimateFromUnknown(facts, args);
   if (!parsed.ok) {
     return {
       content: JSON.stringify({ error: "These details cannot be priced; ask the visitor.", issues: parsed.issues }),
@@ -217,7 +217,7 @@ export function runDoveTool(facts: SiteFacts, name: string, rawArguments: string
   const args = parseArguments(name, rawArguments);
   switch (name) {
     case "estimate":
-      return runEstimate(args);
+      return runEstimate(facts, args);
     case "check_service_area":
       return runServiceArea(facts, queryOf(name, args));
     case "search_faq":

@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 import { estimateLines } from "#shared/leads/estimate-summary";
 import { EstimateReferenceSchema } from "#shared/leads/estimate-reference";
 import { findChat, listChats } from "../admin/chat-queries";
@@ -5,6 +6,8 @@ import { cliActor } from "../audit/actor";
 import { chatRef, estimateRef, recordAudit } from "../audit/audit-trail";
 import { listContacts } from "../admin/contact-queries";
 import { type EstimateDetail, findEstimate } from "../admin/estimate-queries";
+import type { Db } from "../db/client";
+import { readPublishedFacts } from "../facts/site-facts-store";
 import { availabilityCommand, BOOKING_USAGE, bookingsCommand } from "./booking-commands";
 import { OWNER_USAGE, ownerCommand } from "./owner-commands";
 import { privacyCommand } from "./privacy-commands";
@@ -18,9 +21,10 @@ const oneLine = (text: string, max = 100) => {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
-function printEstimate(estimate: EstimateDetail): void {
+async function printEstimate(db: Db, estimate: EstimateDetail): Promise<void> {
+  const facts = (await readPublishedFacts(db))?.facts ?? DEFAULT_SITE_FACTS;
   console.log(`Estimate ${estimate.reference} (${estimate.source}, ${estimate.createdAt})`);
-  for (const [label, value] of estimateLines(estimate)) console.log(`  ${label.padEnd(20)}${value}`);
+  for (const [label, value] of estimateLines(facts, estimate)) console.log(`  ${label.padEnd(20)}${value}`);
   if (estimate.conversationId) console.log(`  ${"Chat".padEnd(20)}${estimate.conversationId}`);
   for (const id of estimate.contactIds) console.log(`  ${"Contact message".padEnd(20)}${id}`);
 }
@@ -70,14 +74,14 @@ const COMMANDS: Record<string, CliCommand> = {
     }
     for (const booking of transcript.bookings)
       console.log(`Booked in this chat: ${booking.reference}, ${booking.startsAt} (${booking.status})\n`);
-    for (const estimate of transcript.estimates) printEstimate(estimate);
+    for (const estimate of transcript.estimates) await printEstimate(db, estimate);
   },
   async estimate(db, [reference]) {
     const parsed = EstimateReferenceSchema.safeParse(reference ?? "");
     const estimate = parsed.success ? await findEstimate(db, parsed.data) : null;
     if (!estimate) throw new Error(`No estimate with reference ${reference ?? "(missing)"}. ${USAGE}`);
     await recordAudit(db, cliActor(), { action: "estimate.open", records: [estimateRef(estimate.reference)] });
-    printEstimate(estimate);
+    await printEstimate(db, estimate);
   },
   owner: ownerCommand,
   privacy: privacyCommand,

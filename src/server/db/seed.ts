@@ -59,9 +59,10 @@ export function seedRows() {
 const SEED_TRANSACTION_LIMITS = { maxWait: 30_000, timeout: 60_000 };
 
 /**
- * Loads the shared content (src/shared) into the tables the API reads. Idempotent: rows are
- * upserted by their natural keys, so running it twice, or from two processes, changes nothing
- * the second time and never duplicates. Rows added by other means are left alone.
+ * Loads the shared content (src/shared) into the tables the API reads, only where a row is
+ * missing: a row that exists is never updated, so an edit made in the database survives every
+ * restart. Running it twice, or from two processes, changes nothing the second time and never
+ * duplicates. Rows added by other means are left alone.
  */
 export async function seed(db: Db): Promise<SeedResult> {
   const { services, testimonials, posts } = seedRows();
@@ -69,13 +70,9 @@ export async function seed(db: Db): Promise<SeedResult> {
     [
       // Two processes starting at once take turns instead of racing each other's inserts.
       db.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`,
-      ...services.map(({ key, ...data }) =>
-        db.service.upsert({ where: { key }, create: { key, ...data }, update: data }),
-      ),
-      ...testimonials.map(({ id, ...data }) =>
-        db.testimonial.upsert({ where: { id }, create: { id, ...data }, update: data }),
-      ),
-      ...posts.map(({ id, ...data }) => db.blogPost.upsert({ where: { id }, create: { id, ...data }, update: data })),
+      db.service.createMany({ data: services, skipDuplicates: true }),
+      db.testimonial.createMany({ data: testimonials, skipDuplicates: true }),
+      db.blogPost.createMany({ data: posts, skipDuplicates: true }),
     ],
     SEED_TRANSACTION_LIMITS,
   );

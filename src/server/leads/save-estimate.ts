@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { computeEstimate } from "#shared/pricing/compute-estimate";
+import { computeEstimate, type PriceFacts } from "#shared/pricing/compute-estimate";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import { REFERENCE_ALPHABET, referenceFrom } from "#shared/leads/estimate-reference";
 import type { Db } from "../db/client";
@@ -34,22 +34,26 @@ export async function withFreshReference<T>(write: (reference: string) => Promis
   }
 }
 
-/** The row to create for an estimate, priced here by the shared engine: the browser's figures are never used. */
-export function estimateRow(reference: string, input: EstimateInput, source: EstimateSource) {
-  const { lowCents, highCents, totalCents, breakdown } = computeEstimate(input);
+/**
+ * The row to create for an estimate, priced here by the shared engine with the published prices
+ * in force: the browser's figures are never used.
+ */
+export function estimateRow(prices: PriceFacts, reference: string, input: EstimateInput, source: EstimateSource) {
+  const { lowCents, highCents, totalCents, breakdown } = computeEstimate(prices, input);
   return { reference, source, input: { ...input }, lowCents, highCents, totalCents, breakdown: { ...breakdown } };
 }
 
 /** Saves an estimate under a new reference. */
 export function saveEstimate(
   db: Db,
+  prices: PriceFacts,
   input: EstimateInput,
   source: EstimateSource,
   conversationId?: string,
 ): Promise<SavedEstimate> {
   return withFreshReference((reference) =>
     db.estimate.create({
-      data: { ...estimateRow(reference, input, source), conversationId },
+      data: { ...estimateRow(prices, reference, input, source), conversationId },
       select: { reference: true, lowCents: true, highCents: true },
     }),
   );

@@ -17,7 +17,6 @@ type Resolver<R extends keyof Outputs, P extends keyof Outputs[R] & keyof Inputs
  * prerendered without its data.
  */
 interface ContentResolvers {
-  services: { list: Resolver<"services", "list">; bySlug: Resolver<"services", "bySlug"> };
   testimonials: { list: Resolver<"testimonials", "list"> };
   posts: { list: Resolver<"posts", "list">; bySlug: Resolver<"posts", "bySlug"> };
 }
@@ -32,9 +31,6 @@ const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id 
  */
 function contentResolvers(): ContentResolvers {
   const rows = seedRows();
-  const services = [...rows.services]
-    .sort((a, b) => a.sortOrder - b.sortOrder)
-    .map(({ sortOrder: _order, ...service }) => service);
   const testimonials = [...rows.testimonials]
     .sort((a, b) => byNewest(a.publishedAt, b.publishedAt) || byId(a, b))
     .map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString().slice(0, 10) }));
@@ -43,10 +39,6 @@ function contentResolvers(): ContentResolvers {
     .sort((a, b) => byNewest(a.publishedAt, b.publishedAt) || byId(a, b))
     .map(({ published: _published, ...row }) => toPostDto(row));
   return {
-    services: {
-      list: () => services,
-      bySlug: ({ slug }) => services.find((service) => service.key === slug),
-    },
     testimonials: {
       list: (input) =>
         testimonials

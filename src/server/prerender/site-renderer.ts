@@ -3,6 +3,7 @@ import { coreSiteFacts } from "#shared/facts/core-site-facts";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { NOT_FOUND_SAMPLE_PATHS } from "#shared/site/not-found-pages";
 import { type PublicPage, publicPages } from "#shared/site/public-pages";
+import { serviceDtoBySlug, serviceDtos } from "../routers/public/services";
 import { contentQueryResolver } from "./content-queries";
 import { htmlDocument } from "./html-document";
 
@@ -28,6 +29,13 @@ function factsAnswer(path: string, input: unknown, { revision, facts }: Rendered
     case "facts.city": {
       const slug = (input as { slug?: unknown } | undefined)?.slug;
       return facts.serviceAreas.find((area) => area.slug === slug);
+    }
+    // routers/public/services.ts answers from the facts too.
+    case "services.list":
+      return serviceDtos(facts.services);
+    case "services.bySlug": {
+      const slug = (input as { slug?: unknown } | undefined)?.slug;
+      return typeof slug === "string" ? serviceDtoBySlug(facts.services, slug) : undefined;
     }
     default:
       return undefined;
@@ -62,7 +70,9 @@ export function createSiteRenderer(template: string): SiteRenderer {
     notFoundSamples: () => Object.values(NOT_FOUND_SAMPLE_PATHS),
     async render(path, revision, { hydrate }) {
       const rendered = await renderPage(path, (queryPath, input) =>
-        queryPath.startsWith("facts.") ? factsAnswer(queryPath, input, revision) : resolveContent(queryPath, input),
+        /^(facts|services)\./.test(queryPath)
+          ? factsAnswer(queryPath, input, revision)
+          : resolveContent(queryPath, input),
       );
       return { html: htmlDocument(template, rendered, { hydrate }), notFound: rendered.notFound };
     },

@@ -66,8 +66,8 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(oneErrorPath).use(noStoreForPersonalData);
 
 /**
- * A query over public content (testimonials, services, posts). Its answer is kept in the content
- * cache under the facts revision in force, the procedure's path and raw input, and every instance
+ * A query over public content (testimonials, posts). Its answer is kept in the content cache
+ * under the facts revision in force, the procedure's path and raw input, and every instance
  * clears it when those tables change (content-change-listener.ts: LISTEN/NOTIFY); with no
  * listener connected every call reads the database. A kept answer is returned first, before the error path, the input parser or the
  * resolver: only answers are kept, never refusals, so a kept input was a valid one, and a 404 is

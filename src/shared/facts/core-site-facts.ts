@@ -24,6 +24,7 @@ export interface CoreSiteFacts extends Pick<
   | "serviceTimes"
   | "advertisedPrices"
   | "areaDetailPages"
+  | "pricingDetails"
 > {
   /** The published revision these facts are from. */
   revision: number;
@@ -32,6 +33,7 @@ export interface CoreSiteFacts extends Pick<
 
 export function coreSiteFacts(facts: SiteFacts, revision: number): CoreSiteFacts {
   const { business, claims, services, sizeTiers, frequencies, addOns, surcharges, priceRanges, policies } = facts;
+  const { pricingDetails } = facts;
   return {
     revision,
     business,
@@ -50,5 +52,6 @@ export function coreSiteFacts(facts: SiteFacts, revision: number): CoreSiteFacts
     serviceTimes: facts.serviceTimes,
     advertisedPrices: facts.advertisedPrices,
     areaDetailPages: facts.areaDetailPages,
+    pricingDetails,
   };
 }

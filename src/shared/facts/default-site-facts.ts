@@ -18,7 +18,12 @@ import {
   TERMS_POLICY,
 } from "../business/policies";
 import { ADD_ON_KEYS, ADD_ONS, ADD_ONS_FROM_PRICE, EXTRA_SERVICES } from "../catalog/add-ons";
-import { FREQUENCIES, FREQUENCY_KEYS } from "../catalog/frequencies";
+import {
+  FREQUENCIES,
+  FREQUENCY_KEYS,
+  RECURRING_FREQUENCIES,
+  RECURRING_REQUIRES_CONTRACT,
+} from "../catalog/frequencies";
 import { PRICE_FACTORS } from "../catalog/price-factors";
 import {
   DEEP_CLEAN_TYPICAL_CREW,
@@ -30,6 +35,7 @@ import {
   STANDARD_CLEAN_TYPICAL_RANGE,
 } from "../catalog/services";
 import { SIZE_TIERS } from "../catalog/size-tiers";
+import { PLANNER_PRICE_RANGES } from "../planner/results";
 import { COMMUNITY_BADGES, COMMUNITY_EVENTS_2024, COMMUNITY_PARTNERS, PARTNER_WITH_US } from "../content/community";
 import { COMPANY_STORY, COMPANY_VALUES, MISSION_STATEMENT, TRUST_BADGES, WHY_CHOOSE_US } from "../content/company";
 import { FAQ_GROUPS } from "../content/faqs";
@@ -64,6 +70,54 @@ function cityDetails(city: string): SiteFacts["serviceAreas"][number]["details"]
     landmarks: [...landmarks],
     serviceDetails: { specialties: [...serviceDetails.specialties], advantages: [...serviceDetails.advantages] },
     responseTime,
+  };
+}
+
+function pricingDetails(): SiteFacts["pricingDetails"] {
+  const recurringRange = (key: "weekly" | "bi-weekly" | "monthly") => {
+    const range = FREQUENCIES[key].perCleaningRange;
+    if (!range) throw new Error(`The ${key} plan has no typical price range`);
+    return centsRange(range);
+  };
+  const mostPopular = RECURRING_FREQUENCIES.find((frequency) => frequency.mostPopular)?.key;
+  if (mostPopular === undefined || mostPopular === "one-time") throw new Error("No recurring plan is the most popular");
+  const { closetOrganization, insideCabinets } = EXTRA_SERVICES;
+  return {
+    addOnsFrom: toCents(ADD_ONS_FROM_PRICE),
+    addOnNotes: Object.fromEntries(
+      ADD_ON_KEYS.flatMap((key) => {
+        const note = ADD_ONS[key].alternatePriceLabel;
+        return note === undefined ? [] : [[key, note]];
+      }),
+    ),
+    extraServices: {
+      closetOrganization: {
+        name: closetOrganization.name,
+        hourlyRate: toCents(closetOrganization.hourlyRate),
+        minimumHours: closetOrganization.minimumHours,
+      },
+      insideCabinets: { name: insideCabinets.name, priceLabel: insideCabinets.priceLabel },
+    },
+    recurring: {
+      mostPopular,
+      perVisit: {
+        weekly: recurringRange("weekly"),
+        "bi-weekly": recurringRange("bi-weekly"),
+        monthly: recurringRange("monthly"),
+      },
+      contractRequired: RECURRING_REQUIRES_CONTRACT,
+    },
+    serviceDurations: byKey(SERVICE_KEYS, (key) => SERVICE_DURATIONS[key]?.label ?? null),
+    deepCleanCrew: {
+      cleaners: DEEP_CLEAN_TYPICAL_CREW.cleaners,
+      hours: { min: DEEP_CLEAN_TYPICAL_CREW.minHours, max: DEEP_CLEAN_TYPICAL_CREW.maxHours },
+    },
+    plannerRanges: {
+      weekly: centsRange(PLANNER_PRICE_RANGES.weekly),
+      "bi-weekly": centsRange(PLANNER_PRICE_RANGES["bi-weekly"]),
+      monthly: centsRange(PLANNER_PRICE_RANGES.monthly),
+    },
+    travelFee: toCents(COVERAGE.travelFeeDollars),
   };
 }
 
@@ -206,4 +260,5 @@ export const DEFAULT_SITE_FACTS: SiteFacts = {
   areaDetailPages: CITIES_WITH_AREA_DETAIL.flatMap((city) =>
     SERVICE_AREAS.filter((area) => area.city === city).map((area) => area.slug),
   ),
+  pricingDetails: pricingDetails(),
 };

@@ -352,6 +352,50 @@ const AdvertisedPricesSchema = z
 const keyed = <T extends z.ZodType, K extends string>(keys: readonly [K, ...K[]], item: T) =>
   z.strictObject(Object.fromEntries(keys.map((key) => [key, item])) as Record<K, T>);
 
+const RECURRING_KEYS = ["weekly", "bi-weekly", "monthly"] as const;
+
+/** What /pricing and the services pages show beside the estimate's prices. */
+const PricingDetailsSchema = z
+  .strictObject({
+    addOnsFrom: cents("Lowest add-on price").describe('The "add-ons from" price, in cents (2000 is $20.00)'),
+    addOnNotes: keyed(
+      ["fridge", "oven", "windows", "laundry", "patio", "walls"],
+      text("Add-on price note", 100).optional(),
+    ).describe('A second way an add-on\'s price is shown, like "from $20 each"'),
+    extraServices: z.strictObject({
+      closetOrganization: z.strictObject({
+        name: text("Service name", 100),
+        hourlyRate: cents("Hourly rate"),
+        minimumHours: count("Minimum hours", 24).min(1, "Minimum hours must be at least 1"),
+      }),
+      insideCabinets: z.strictObject({ name: text("Service name", 100), priceLabel: text("Price text", 100) }),
+    }),
+    recurring: z.strictObject({
+      mostPopular: z.enum(RECURRING_KEYS, { error: "The most popular plan is weekly, bi-weekly or monthly" }),
+      perVisit: keyed(
+        RECURRING_KEYS,
+        range("typical price per visit", (label) => cents(label)),
+      ),
+      contractRequired: z.boolean({ error: "Contract required must be true or false" }),
+    }),
+    serviceDurations: keyed(
+      ["standard", "deep", "moveout", "garage"],
+      text("Typical duration", 60).nullable(),
+    ).describe('How long each service usually takes, like "1-3 hours"; empty (null) where none is shown'),
+    deepCleanCrew: z.strictObject({
+      cleaners: count("Cleaners on a deep clean", 20).min(1, "A crew has at least one cleaner"),
+      hours: range("hours of a deep clean", hours),
+    }),
+    plannerRanges: keyed(
+      RECURRING_KEYS,
+      range("price the cleaning planner quotes", (label) => cents(label)),
+    ).describe("The typical price on each cleaning-planner result (weekly per week, the others per visit)"),
+    travelFee: cents("Travel fee").describe("The travel fee within the service area, in cents (0 is no fee)"),
+  })
+  .describe(
+    "Prices and notes shown beside the estimate's: add-on notes, extra services, recurring plans, durations, the planner's ranges",
+  );
+
 export const SiteFactsSchema = z
   .strictObject({
     business: BusinessSchema,
@@ -378,6 +422,7 @@ export const SiteFactsSchema = z
     areaDetailPages: z
       .array(z.string({ error: "A page address must be text" }), { error: "Detailed area pages must be a list" })
       .describe("The cities (by page address) with a detailed /service-areas page; each needs its city details"),
+    pricingDetails: PricingDetailsSchema,
   })
   .superRefine((facts, ctx) => {
     const duplicates = <T>(items: readonly T[], keyOf: (item: T) => string, field: string, what: string) => {

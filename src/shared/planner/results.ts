@@ -1,13 +1,21 @@
-import { FREQUENCIES } from "../catalog/frequencies";
+import type { SiteFacts } from "../facts/site-facts-schema";
 import type { EstimateInput } from "../pricing/estimate-input";
+import { dollarAmount } from "../pricing/format";
 import type { PlannerAnswers } from "./questions";
 import type { RecommendedFrequency } from "./score";
 
-/** Price ranges shown on each planner result, whole dollars. */
-export const PLANNER_PRICE_RANGES: Record<RecommendedFrequency, { min: number; max: number; per: "week" | "visit" }> = {
-  weekly: { min: 96, max: 240, per: "week" },
-  "bi-weekly": { min: 102, max: 254, per: "visit" },
-  monthly: { min: 120, max: 300, per: "visit" },
+/** The shipped price ranges of the planner's results, whole dollars: the first facts revision's. */
+export const PLANNER_PRICE_RANGES: Record<RecommendedFrequency, { min: number; max: number }> = {
+  weekly: { min: 96, max: 240 },
+  "bi-weekly": { min: 102, max: 254 },
+  monthly: { min: 120, max: 300 },
+};
+
+/** A weekly plan's range is quoted per week, the others per visit. */
+const PRICED_PER: Record<RecommendedFrequency, "week" | "visit"> = {
+  weekly: "week",
+  "bi-weekly": "visit",
+  monthly: "visit",
 };
 
 export interface PlannerResult {
@@ -15,44 +23,41 @@ export interface PlannerResult {
   title: string;
   description: string;
   suits: string;
-  priceRange: { min: number; max: number; per: "week" | "visit" };
   priceLabel: string;
 }
 
-function discountLabel(frequency: RecommendedFrequency): string {
-  return `${Math.round(FREQUENCIES[frequency].discount * 100)}%`;
-}
+/** The published names, discounts and ranges the results quote. */
+export type PlannerFacts = Pick<SiteFacts, "frequencies" | "pricingDetails">;
 
-function result(
-  frequency: RecommendedFrequency,
-  text: Pick<PlannerResult, "title" | "description" | "suits">,
-): PlannerResult {
-  const priceRange = PLANNER_PRICE_RANGES[frequency];
-  return {
-    frequency,
-    ...text,
-    priceRange,
-    priceLabel: `$${priceRange.min}-$${priceRange.max}/${priceRange.per}`,
-  };
-}
-
-export const PLANNER_RESULTS: Record<RecommendedFrequency, PlannerResult> = {
-  weekly: result("weekly", {
-    title: `${FREQUENCIES.weekly.name} Cleaning`,
-    description: `Your home sees a lot of life, and a weekly visit keeps it consistently fresh so mess never builds up. Weekly plans also carry our biggest recurring discount: ${discountLabel("weekly")} off every clean.`,
+const COPY: Record<RecommendedFrequency, (discount: string) => Pick<PlannerResult, "description" | "suits">> = {
+  weekly: (discount) => ({
+    description: `Your home sees a lot of life, and a weekly visit keeps it consistently fresh so mess never builds up. Weekly plans also carry our biggest recurring discount: ${discount} off every clean.`,
     suits: "Busy families, homes with several pets, frequent entertainers and larger homes with lots of carpet.",
   }),
-  "bi-weekly": result("bi-weekly", {
-    title: `${FREQUENCIES["bi-weekly"].name} Cleaning`,
-    description: `A visit every two weeks is the sweet spot between a consistently clean home and your budget, and it is our most popular plan, with ${discountLabel("bi-weekly")} off every clean.`,
+  "bi-weekly": (discount) => ({
+    description: `A visit every two weeks is the sweet spot between a consistently clean home and your budget, and it is our most popular plan, with ${discount} off every clean.`,
     suits: "Working couples, homes with one pet or mixed flooring, and anyone after a balanced routine.",
   }),
-  monthly: result("monthly", {
-    title: `${FREQUENCIES.monthly.name} Cleaning`,
-    description: `Your home stays fairly tidy day to day, so a thorough monthly clean keeps on top of the deeper work while you handle the rest, with ${discountLabel("monthly")} off every clean.`,
+  monthly: (discount) => ({
+    description: `Your home stays fairly tidy day to day, so a thorough monthly clean keeps on top of the deeper work while you handle the rest, with ${discount} off every clean.`,
     suits: "Empty nesters, single professionals, smaller homes and easy-care hard floors.",
   }),
 };
+
+/** The result for a recommended plan, named, discounted and priced as published. */
+export function plannerResult(
+  { frequencies, pricingDetails }: PlannerFacts,
+  frequency: RecommendedFrequency,
+): PlannerResult {
+  const { name, discount } = frequencies[frequency];
+  const range = pricingDetails.plannerRanges[frequency];
+  return {
+    frequency,
+    title: `${name} Cleaning`,
+    ...COPY[frequency](`${Math.round(discount * 100)}%`),
+    priceLabel: `$${dollarAmount(range.min)}-$${dollarAmount(range.max)}/${PRICED_PER[frequency]}`,
+  };
+}
 
 /** A typical square footage within each size answer's band, chosen from the calculator's sizes. */
 const SIZE_ANSWER_SQFT: Record<PlannerAnswers["size"], number> = {

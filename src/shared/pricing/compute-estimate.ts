@@ -1,9 +1,8 @@
-import { ADD_ONS } from "../catalog/add-ons";
-import { FREQUENCIES } from "../catalog/frequencies";
-import { PRICE_FACTORS } from "../catalog/price-factors";
-import { SERVICES } from "../catalog/services";
-import { SIZE_TIERS } from "../catalog/size-tiers";
+import type { SiteFacts } from "../facts/site-facts-schema";
 import type { EstimateInput } from "./estimate-input";
+
+/** The published prices the engine computes with (cents; discounts and adjustments as fractions). */
+export type PriceFacts = Pick<SiteFacts, "services" | "sizeTiers" | "frequencies" | "addOns" | "surcharges">;
 
 /**
  * Hourly services are priced as one block per this many square feet (rounded) plus one block,
@@ -15,7 +14,7 @@ export interface EstimateBreakdown {
   baseService: number;
   /**
    * Always 0: the spec's formula prices rooms through the size tier. The +$10/+$15 per-room
-   * figures in PRICE_FACTORS are published /pricing text, not part of the formula.
+   * surcharges in the facts are published /pricing text, not part of the formula.
    */
   bedrooms: number;
   bathrooms: number;
@@ -35,9 +34,9 @@ export interface EstimateResult {
 
 const CENTS_PER_DOLLAR = 100;
 
-function dollarsToCents(dollars: number | null, what: string): number {
-  if (dollars === null) throw new Error(`The catalogue has no price for ${what}`);
-  return Math.round(dollars * CENTS_PER_DOLLAR);
+function priced(cents: number | null, what: string): number {
+  if (cents === null) throw new Error(`The published prices have none for ${what}`);
+  return cents;
 }
 
 /** Fractions like 0.15 become whole percents so the arithmetic stays in integers. */
@@ -50,41 +49,42 @@ function percentOfCentsToWholeDollars(cents: number, percent: number): number {
   return Math.round((cents * percent) / (100 * CENTS_PER_DOLLAR)) * CENTS_PER_DOLLAR;
 }
 
-function tierPriceCents(sqft: number): number {
-  const tier = SIZE_TIERS.find((t) => sqft <= t.maxSqft) ?? SIZE_TIERS[SIZE_TIERS.length - 1];
-  if (!tier) throw new Error("The catalogue has no size tiers");
-  return dollarsToCents(tier.price, "the size tier");
+function tierPriceCents(sizeTiers: PriceFacts["sizeTiers"], sqft: number): number {
+  const tier = sizeTiers.find((t) => sqft <= t.maxSqft) ?? sizeTiers[sizeTiers.length - 1];
+  if (!tier) throw new Error("The published prices have no size tiers");
+  return tier.price;
 }
 
 function hourlyBlocksCents(sqft: number, sqftPerBlock: number, hourlyRate: number | null): number {
-  const blockCents = dollarsToCents(hourlyRate, "an hourly service");
+  const blockCents = priced(hourlyRate, "an hourly service");
   return Math.round(sqft / sqftPerBlock) * blockCents + blockCents;
 }
 
-function baseServiceCents(input: EstimateInput): number {
+function baseServiceCents({ services, sizeTiers }: PriceFacts, input: EstimateInput): number {
   switch (input.serviceType) {
     case "deep":
-      return hourlyBlocksCents(input.sqft, SQFT_PER_HOURLY_BLOCK.deep, SERVICES.deep.hourlyRate);
+      return hourlyBlocksCents(input.sqft, SQFT_PER_HOURLY_BLOCK.deep, services.deep.hourlyRate);
     case "moveout":
-      return hourlyBlocksCents(input.sqft, SQFT_PER_HOURLY_BLOCK.moveout, SERVICES.moveout.hourlyRate);
+      return hourlyBlocksCents(input.sqft, SQFT_PER_HOURLY_BLOCK.moveout, services.moveout.hourlyRate);
     case "garage":
-      return dollarsToCents(SERVICES.garage.basePrice, "a garage clean-out");
+      return priced(services.garage.basePrice, "a garage clean-out");
     case "standard":
     case "renovation":
-      return tierPriceCents(input.sqft);
+      return tierPriceCents(sizeTiers, input.sqft);
   }
 }
 
-/** The estimate formula, in integer cents. */
-export function computeEstimate(input: EstimateInput): EstimateResult {
-  const baseService = baseServiceCents(input);
-  const pets = input.pets && input.serviceType !== "garage" ? dollarsToCents(PRICE_FACTORS.petFriendly, "pets") : 0;
-  const addOns = input.addOns.reduce((sum, key) => sum + dollarsToCents(ADD_ONS[key].price, key), 0);
+/** The estimate formula, in integer cents, with the prices of the published revision passed in. */
+export function computeEstimate(prices: PriceFacts, input: EstimateInput): EstimateResult {
+  const { addOns: addOnPrices, frequencies, surcharges } = prices;
+  const baseService = baseServiceCents(prices, input);
+  const pets = input.pets && input.serviceType !== "garage" ? surcharges.petFriendly : 0;
+  const addOns = input.addOns.reduce((sum, key) => sum + addOnPrices[key].price, 0);
   const subtotal = baseService + pets + addOns;
 
-  const discountPercent = toPercent(FREQUENCIES[input.frequency ?? "one-time"].discount);
+  const discountPercent = toPercent(frequencies[input.frequency ?? "one-time"].discount);
   const totalCents = Math.round((subtotal * (100 - discountPercent)) / 100);
-  const spreadPercent = toPercent(PRICE_FACTORS.conditionAdjustment);
+  const spreadPercent = toPercent(surcharges.conditionAdjustment);
 
   return {
     lowCents: percentOfCentsToWholeDollars(totalCents, 100 - spreadPercent),
@@ -104,8 +104,11 @@ export interface CalculatorEstimateResult {
 }
 
 /** The estimate-calculator tool: the same engine with the frequency fixed to one-time. */
-export function computeCalculatorEstimate(input: CalculatorEstimateInput): CalculatorEstimateResult {
-  const { lowCents, highCents, totalCents, breakdown } = computeEstimate({ ...input, frequency: "one-time" });
+export function computeCalculatorEstimate(
+  prices: PriceFacts,
+  input: CalculatorEstimateInput,
+): CalculatorEstimateResult {
+  const { lowCents, highCents, totalCents, breakdown } = computeEstimate(prices, { ...input, frequency: "one-time" });
   return {
     lowCents,
     highCents,

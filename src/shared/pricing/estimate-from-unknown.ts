@@ -1,4 +1,4 @@
-import { computeEstimate, type EstimateResult } from "./compute-estimate";
+import { computeEstimate, type EstimateResult, type PriceFacts } from "./compute-estimate";
 import { type EstimateInput, EstimateInputSchema } from "./estimate-input";
 
 export type EstimateParseResult =
@@ -6,7 +6,7 @@ export type EstimateParseResult =
   | { ok: false; issues: { field: string; message: string }[] };
 
 /** Validates untrusted input first, so invalid input is never priced. */
-export function estimateFromUnknown(raw: unknown): EstimateParseResult {
+export function estimateFromUnknown(prices: PriceFacts, raw: unknown): EstimateParseResult {
   const parsed = EstimateInputSchema.safeParse(raw);
   if (!parsed.success) {
     return {
@@ -17,5 +17,5 @@ export function estimateFromUnknown(raw: unknown): EstimateParseResult {
       })),
     };
   }
-  return { ok: true, input: parsed.data, result: computeEstimate(parsed.data) };
+  return { ok: true, input: parsed.data, result: computeEstimate(prices, parsed.data) };
 }

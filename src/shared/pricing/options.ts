@@ -1,4 +1,4 @@
-import { SERVICES } from "../catalog/services";
+import type { SiteFacts } from "../facts/site-facts-schema";
 import type { EstimateInput } from "./estimate-input";
 import { ESTIMATE_LIMITS, type EstimateServiceType } from "./estimate-limits";
 
@@ -8,13 +8,16 @@ export interface SelectOption<V> {
   label: string;
 }
 
-export const ESTIMATE_SERVICE_LABELS: Record<EstimateServiceType, string> = {
-  standard: SERVICES.standard.name,
-  deep: SERVICES.deep.name,
-  moveout: SERVICES.moveout.name,
-  garage: SERVICES.garage.name,
-  renovation: "Post-Renovation Clean",
-};
+/** Each estimate service's name: the published one for the four services, the widget's own for renovation. */
+export function estimateServiceLabels(services: SiteFacts["services"]): Record<EstimateServiceType, string> {
+  return {
+    standard: services.standard.name,
+    deep: services.deep.name,
+    moveout: services.moveout.name,
+    garage: services.garage.name,
+    renovation: "Post-Renovation Clean",
+  };
+}
 
 /** Each option's value is a representative square footage inside its labelled band. */
 export const WIDGET_SIZE_OPTIONS: readonly SelectOption<number>[] = [
@@ -48,12 +51,17 @@ function countOptions(range: { min: number; max: number }): SelectOption<number>
 export const BEDROOM_OPTIONS: readonly SelectOption<number>[] = countOptions(ESTIMATE_LIMITS.bedrooms);
 export const BATHROOM_OPTIONS: readonly SelectOption<number>[] = countOptions(ESTIMATE_LIMITS.bathrooms);
 
-function serviceOptions(types: readonly EstimateServiceType[]): SelectOption<EstimateServiceType>[] {
-  return types.map((value) => ({ value, label: ESTIMATE_SERVICE_LABELS[value] }));
-}
+export const WIDGET_SERVICE_TYPES = ["standard", "deep", "moveout", "renovation"] as const;
+export const CALCULATOR_SERVICE_TYPES = ["standard", "deep", "moveout"] as const;
 
-export const WIDGET_SERVICE_OPTIONS = serviceOptions(["standard", "deep", "moveout", "renovation"]);
-export const CALCULATOR_SERVICE_OPTIONS = serviceOptions(["standard", "deep", "moveout"]);
+/** The selector's options for these service types, named as published. */
+export function serviceOptions(
+  services: SiteFacts["services"],
+  types: readonly EstimateServiceType[],
+): SelectOption<EstimateServiceType>[] {
+  const labels = estimateServiceLabels(services);
+  return types.map((value) => ({ value, label: labels[value] }));
+}
 
 /** Initial widget and calculator state. */
 export const ESTIMATE_DEFAULTS: EstimateInput = {

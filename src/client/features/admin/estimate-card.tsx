@@ -1,5 +1,6 @@
 import { Calculator } from "lucide-react";
 import { estimateLines, type SavedEstimateFigures } from "#shared/leads/estimate-summary";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { formatDateTime } from "./format";
 
 const SOURCE_LABELS: Record<string, string> = {
@@ -29,7 +30,7 @@ export function EstimateCard({ estimate }: { estimate: EstimateCardData }) {
         {SOURCE_LABELS[estimate.source] ?? estimate.source}. Priced by the server.
       </p>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        {estimateLines(estimate).map(([label, value]) => (
+        {estimateLines(useSiteFacts(), estimate).map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-slate-600">{label}</dt>
             <dd className="font-semibold text-slate-900">{value}</dd>

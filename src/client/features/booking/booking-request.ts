@@ -1,7 +1,7 @@
 import { SERVICE_AREAS } from "#shared/areas/cities";
 import { lookupServiceArea } from "#shared/areas/lookup";
 import { isServiceKey, type ServiceKey } from "#shared/catalog/services";
-import { computeEstimate, type EstimateResult } from "#shared/pricing/compute-estimate";
+import { computeEstimate, type EstimateResult, type PriceFacts } from "#shared/pricing/compute-estimate";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import type { EstimateServiceType } from "#shared/pricing/estimate-limits";
 import type { BookingSearch } from "#client/lib/navigation-search";
@@ -36,10 +36,10 @@ function servedCity(city: string | undefined): string | undefined {
   return lookup.status === "served" ? lookup.area.city : undefined;
 }
 
-export function bookingRequestFrom(search: BookingSearch): BookingRequest {
+export function bookingRequestFrom(prices: PriceFacts, search: BookingSearch): BookingRequest {
   const input = estimateInput(search);
   return {
-    estimate: input ? { input, result: computeEstimate(input) } : undefined,
+    estimate: input ? { input, result: computeEstimate(prices, input) } : undefined,
     serviceType: search.serviceType,
     city: servedCity(search.city),
   };

@@ -3,7 +3,7 @@ import { ClipboardList, MapPin } from "lucide-react";
 import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import { formatRange } from "#shared/pricing/format";
-import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, ESTIMATE_SERVICE_LABELS, type SelectOption } from "#shared/pricing/options";
+import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, estimateServiceLabels, type SelectOption } from "#shared/pricing/options";
 import { buttonVariants } from "#client/components/ui/button";
 import { Card } from "#client/components/ui/card";
 import { cn } from "#client/lib/cn";
@@ -36,10 +36,12 @@ function estimateRows(input: EstimateInput, { addOns, frequencies }: Names): Row
   return rows;
 }
 
-function summaryRows(request: BookingRequest, names: Names): Row[] {
+function summaryRows(request: BookingRequest, facts: Names & Pick<CoreSiteFacts, "services">): Row[] {
   const serviceType = request.estimate?.input.serviceType ?? request.serviceType;
-  const service: Row[] = serviceType ? [{ label: "Service", value: ESTIMATE_SERVICE_LABELS[serviceType] }] : [];
-  return [...service, ...(request.estimate ? estimateRows(request.estimate.input, names) : [])];
+  const service: Row[] = serviceType
+    ? [{ label: "Service", value: estimateServiceLabels(facts.services)[serviceType] }]
+    : [];
+  return [...service, ...(request.estimate ? estimateRows(request.estimate.input, facts) : [])];
 }
 
 /** The hero card: the request the visitor arrived with, or a nudge to price it first. */

@@ -1,5 +1,7 @@
 import { Check, Plus } from "lucide-react";
-import { ADD_ON_LIST, type AddOnKey } from "#shared/catalog/add-ons";
+import { ADD_ON_KEYS, type AddOnKey } from "#shared/catalog/add-ons";
+import { dollarAmount } from "#shared/pricing/format";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { cn } from "#client/lib/cn";
 
 interface AddOnTogglesProps {
@@ -9,19 +11,21 @@ interface AddOnTogglesProps {
 
 /** One toggle button per add-on; aria-pressed tells assistive technology whether it is on. */
 export function AddOnToggles({ selected, onToggle }: AddOnTogglesProps) {
+  const { addOns } = useSiteFacts();
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-800">Add-ons</legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        {ADD_ON_LIST.map((addOn) => {
-          const on = selected.includes(addOn.key);
+        {ADD_ON_KEYS.map((key) => {
+          const addOn = addOns[key];
+          const on = selected.includes(key);
           const Icon = on ? Check : Plus;
           return (
             <button
-              key={addOn.key}
+              key={key}
               type="button"
               aria-pressed={on}
-              onClick={() => onToggle(addOn.key)}
+              onClick={() => onToggle(key)}
               className={cn(
                 "flex items-center gap-2 rounded-lg border px-3 py-2.5 text-left text-sm transition-colors",
                 on
@@ -31,7 +35,7 @@ export function AddOnToggles({ selected, onToggle }: AddOnTogglesProps) {
             >
               <Icon aria-hidden className={cn("size-4 shrink-0", on ? "text-brand-700" : "text-slate-500")} />
               <span className="flex-1">{addOn.name}</span>
-              <span className="font-semibold">+${addOn.price}</span>
+              <span className="font-semibold">+${dollarAmount(addOn.price)}</span>
             </button>
           );
         })}

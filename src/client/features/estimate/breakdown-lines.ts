@@ -2,7 +2,8 @@ import type { EstimateBreakdown } from "#shared/pricing/compute-estimate";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import { ESTIMATE_LIMITS } from "#shared/pricing/estimate-limits";
 import { formatDollars } from "#shared/pricing/format";
-import { ESTIMATE_SERVICE_LABELS } from "#shared/pricing/options";
+import { estimateServiceLabels } from "#shared/pricing/options";
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
 
 export interface BreakdownLine {
   label: string;
@@ -23,9 +24,13 @@ function roomAmount(cents: number): string {
 }
 
 /** Turns an engine breakdown into the rows the result panel lists, in the spec's order. */
-export function breakdownLines(input: EstimateInput, breakdown: DisplayedBreakdown): BreakdownLine[] {
+export function breakdownLines(
+  services: SiteFacts["services"],
+  input: EstimateInput,
+  breakdown: DisplayedBreakdown,
+): BreakdownLine[] {
   const lines: BreakdownLine[] = [
-    { label: ESTIMATE_SERVICE_LABELS[input.serviceType], value: formatDollars(breakdown.baseService) },
+    { label: estimateServiceLabels(services)[input.serviceType], value: formatDollars(breakdown.baseService) },
   ];
   if (breakdown.bedrooms !== undefined)
     lines.push({

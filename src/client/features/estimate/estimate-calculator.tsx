@@ -1,6 +1,7 @@
 import { computeCalculatorEstimate } from "#shared/pricing/compute-estimate";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
-import { CALCULATOR_SERVICE_OPTIONS, CALCULATOR_SIZE_OPTIONS } from "#shared/pricing/options";
+import { CALCULATOR_SERVICE_TYPES, CALCULATOR_SIZE_OPTIONS, serviceOptions } from "#shared/pricing/options";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { EstimateFields } from "./estimate-fields";
 import { EstimatePanel } from "./estimate-panel";
 import { EstimateResult } from "./estimate-result";
@@ -10,7 +11,8 @@ import { useMeasuredEstimate } from "./use-measured-estimate";
 /** The calculator tool: the widget's parts with the calculator's sizes and services, one-time only. */
 export function EstimateCalculator({ initial }: { initial: EstimateInput }) {
   const { input, update, toggleAddOn, changed } = useEstimateInput(initial);
-  const { lowCents, highCents, breakdown } = computeCalculatorEstimate(input);
+  const facts = useSiteFacts();
+  const { lowCents, highCents, breakdown } = computeCalculatorEstimate(facts, input);
   useMeasuredEstimate(input, lowCents, changed);
 
   return (
@@ -22,7 +24,7 @@ export function EstimateCalculator({ initial }: { initial: EstimateInput }) {
           update={update}
           toggleAddOn={toggleAddOn}
           sizeOptions={CALCULATOR_SIZE_OPTIONS}
-          serviceOptions={CALCULATOR_SERVICE_OPTIONS}
+          serviceOptions={serviceOptions(facts.services, CALCULATOR_SERVICE_TYPES)}
         />
       }
       result={<EstimateResult input={input} lowCents={lowCents} highCents={highCents} breakdown={breakdown} />}

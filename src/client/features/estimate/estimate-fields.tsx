@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { PRICE_FACTORS } from "#shared/catalog/price-factors";
 import type { AddOnKey } from "#shared/catalog/add-ons";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import type { EstimateServiceType } from "#shared/pricing/estimate-limits";
+import { dollarAmount } from "#shared/pricing/format";
 import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, type SelectOption } from "#shared/pricing/options";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { AddOnToggles } from "./add-on-toggles";
 import { SelectField } from "./select-field";
 import { sizeOptionFor } from "./size-option";
@@ -28,6 +29,7 @@ export function EstimateFields({
   serviceOptions,
   children,
 }: EstimateFieldsProps) {
+  const { surcharges } = useSiteFacts();
   return (
     <div className="grid gap-6">
       <div className="grid grid-cols-2 gap-4">
@@ -68,7 +70,9 @@ export function EstimateFields({
         />
         <span className="grid">
           <span className="font-semibold">Pets in the home</span>
-          <span className="text-sm text-slate-600">+${PRICE_FACTORS.petFriendly} for a pet-friendly clean</span>
+          <span className="text-sm text-slate-600">
+            +${dollarAmount(surcharges.petFriendly)} for a pet-friendly clean
+          </span>
         </span>
       </label>
       <AddOnToggles selected={input.addOns} onToggle={toggleAddOn} />

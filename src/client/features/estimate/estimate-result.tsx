@@ -1,9 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { CalendarCheck, MessageSquare } from "lucide-react";
-import { FREQUENCIES, type FrequencyKey } from "#shared/catalog/frequencies";
-import { PRICE_FACTORS } from "#shared/catalog/price-factors";
+import type { FrequencyKey } from "#shared/catalog/frequencies";
+import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
-import { formatRange } from "#shared/pricing/format";
+import { dollarAmount, formatRange } from "#shared/pricing/format";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { buttonVariants } from "#client/components/ui/button";
 import { bookingSearchFor } from "./booking-search";
 import { breakdownLines, type DisplayedBreakdown } from "./breakdown-lines";
@@ -16,16 +17,16 @@ interface EstimateResultProps {
 }
 
 /** What the range is for: one visit, or each visit of a recurring plan. */
-function basisFor(frequency: FrequencyKey): string {
+function basisFor(frequencies: CoreSiteFacts["frequencies"], frequency: FrequencyKey): string {
   return frequency === "one-time"
     ? "for a one-time cleaning"
-    : `per ${FREQUENCIES[frequency].name.toLowerCase()} cleaning`;
+    : `per ${frequencies[frequency].name.toLowerCase()} cleaning`;
 }
-
-const conditionPercent = Math.round(PRICE_FACTORS.conditionAdjustment * 100);
 
 /** The live price range, its breakdown and the next steps. */
 export function EstimateResult({ input, lowCents, highCents, breakdown }: EstimateResultProps) {
+  const { services, frequencies, surcharges } = useSiteFacts();
+  const conditionPercent = Math.round(surcharges.conditionAdjustment * 100);
   return (
     <div className="flex h-full flex-col gap-6 bg-brand-900 p-6 text-white md:p-8">
       <div>
@@ -37,10 +38,10 @@ export function EstimateResult({ input, lowCents, highCents, breakdown }: Estima
         >
           {formatRange(lowCents, highCents)}
         </p>
-        <p className="mt-1 text-brand-100">{basisFor(input.frequency ?? "one-time")}</p>
+        <p className="mt-1 text-brand-100">{basisFor(frequencies, input.frequency ?? "one-time")}</p>
       </div>
       <dl data-testid="estimate-breakdown" className="grid gap-2 border-t border-white/20 pt-4 text-sm">
-        {breakdownLines(input, breakdown).map((line) => (
+        {breakdownLines(services, input, breakdown).map((line) => (
           <div key={line.label} className="flex justify-between gap-4">
             <dt className="text-brand-100">{line.label}</dt>
             <dd className="font-semibold">{line.value}</dd>
@@ -49,7 +50,7 @@ export function EstimateResult({ input, lowCents, highCents, breakdown }: Estima
       </dl>
       <p className="text-sm text-brand-100">
         The range allows for your home's condition (up to {conditionPercent}% either way). Minimum service $
-        {PRICE_FACTORS.minimumService}. Your exact price is confirmed at a free walkthrough.
+        {dollarAmount(surcharges.minimumService)}. Your exact price is confirmed at a free walkthrough.
       </p>
       <div className="mt-auto grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         <Link to="/booking" search={bookingSearchFor(input)} className={buttonVariants({ variant: "accent" })}>

@@ -1,7 +1,9 @@
-import { FREQUENCIES, FREQUENCY_KEYS, type FrequencyKey } from "#shared/catalog/frequencies";
+import { FREQUENCY_KEYS, type FrequencyKey } from "#shared/catalog/frequencies";
+import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
-import { type SelectOption, WIDGET_SERVICE_OPTIONS, WIDGET_SIZE_OPTIONS } from "#shared/pricing/options";
+import { type SelectOption, serviceOptions, WIDGET_SERVICE_TYPES, WIDGET_SIZE_OPTIONS } from "#shared/pricing/options";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { EstimateFields } from "./estimate-fields";
 import { EstimatePanel } from "./estimate-panel";
 import { EstimateResult } from "./estimate-result";
@@ -9,15 +11,18 @@ import { SelectField } from "./select-field";
 import { useEstimateInput } from "./use-estimate-input";
 import { useMeasuredEstimate } from "./use-measured-estimate";
 
-const FREQUENCY_OPTIONS: readonly SelectOption<FrequencyKey>[] = FREQUENCY_KEYS.map((key) => {
-  const { name, discount } = FREQUENCIES[key];
-  return { value: key, label: discount ? `${name} (save ${Math.round(discount * 100)}%)` : name };
-});
+function frequencyOptions(frequencies: CoreSiteFacts["frequencies"]): SelectOption<FrequencyKey>[] {
+  return FREQUENCY_KEYS.map((key) => {
+    const { name, discount } = frequencies[key];
+    return { value: key, label: discount ? `${name} (save ${Math.round(discount * 100)}%)` : name };
+  });
+}
 
 /** The estimate widget: recomputed with the shared engine on every change. */
 export function EstimateWidget({ initial }: { initial: EstimateInput }) {
   const { input, update, toggleAddOn, changed } = useEstimateInput(initial);
-  const { lowCents, highCents, breakdown } = computeEstimate(input);
+  const facts = useSiteFacts();
+  const { lowCents, highCents, breakdown } = computeEstimate(facts, input);
   useMeasuredEstimate(input, lowCents, changed);
 
   return (
@@ -29,12 +34,12 @@ export function EstimateWidget({ initial }: { initial: EstimateInput }) {
           update={update}
           toggleAddOn={toggleAddOn}
           sizeOptions={WIDGET_SIZE_OPTIONS}
-          serviceOptions={WIDGET_SERVICE_OPTIONS}
+          serviceOptions={serviceOptions(facts.services, WIDGET_SERVICE_TYPES)}
         >
           <SelectField
             label="Frequency"
             value={input.frequency ?? "one-time"}
-            options={FREQUENCY_OPTIONS}
+            options={frequencyOptions(facts.frequencies)}
             onChange={(value) => update("frequency", value)}
             className="col-span-2"
           />

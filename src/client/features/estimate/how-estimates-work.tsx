@@ -1,36 +1,37 @@
 import { Link } from "@tanstack/react-router";
 import { Clock, PawPrint, Ruler } from "lucide-react";
-import { PRICE_FACTORS } from "#shared/catalog/price-factors";
-import { SERVICES } from "#shared/catalog/services";
-import { SIZE_TIERS } from "#shared/catalog/size-tiers";
+import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 import { SQFT_PER_HOURLY_BLOCK } from "#shared/pricing/compute-estimate";
+import { formatDollars } from "#shared/pricing/format";
+import { useSiteFacts } from "#client/lib/site-facts";
 
-const tierPrices = SIZE_TIERS.map((tier) => tier.price);
-
-const STEPS = [
-  {
-    icon: Ruler,
-    title: "Standard cleans: priced by size",
-    text: `A flat price from your home's size tier, from $${Math.min(...tierPrices)} up to $${Math.max(...tierPrices)} for the largest homes.`,
-  },
-  {
-    icon: Clock,
-    title: "Deep and move-out: priced by time",
-    text: `At $${SERVICES.deep.hourlyRate} an hour per cleaner: one cleaner-hour for every ${SQFT_PER_HOURLY_BLOCK.deep} sq ft (rounded) plus one for a deep clean, or every ${SQFT_PER_HOURLY_BLOCK.moveout} sq ft for a move-in/out clean.`,
-  },
-  {
-    icon: PawPrint,
-    title: "Pets and add-ons",
-    text: `A pet-friendly clean adds $${PRICE_FACTORS.petFriendly}; add-ons are priced one by one. The range then allows for your home's condition.`,
-  },
-] as const;
+function steps({ sizeTiers, services, surcharges }: CoreSiteFacts) {
+  const tierPrices = sizeTiers.map((tier) => tier.price);
+  return [
+    {
+      icon: Ruler,
+      title: "Standard cleans: priced by size",
+      text: `A flat price from your home's size tier, from ${formatDollars(Math.min(...tierPrices))} up to ${formatDollars(Math.max(...tierPrices))} for the largest homes.`,
+    },
+    {
+      icon: Clock,
+      title: "Deep and move-out: priced by time",
+      text: `At ${formatDollars(services.deep.hourlyRate ?? 0)} an hour per cleaner: one cleaner-hour for every ${SQFT_PER_HOURLY_BLOCK.deep} sq ft (rounded) plus one for a deep clean, or every ${SQFT_PER_HOURLY_BLOCK.moveout} sq ft for a move-in/out clean.`,
+    },
+    {
+      icon: PawPrint,
+      title: "Pets and add-ons",
+      text: `A pet-friendly clean adds ${formatDollars(surcharges.petFriendly)}; add-ons are priced one by one. The range then allows for your home's condition.`,
+    },
+  ];
+}
 
 /** A plain-language account of the estimate formula, under the calculator. */
 export function HowEstimatesWork() {
   return (
     <div>
       <ul className="grid gap-6 md:grid-cols-3">
-        {STEPS.map(({ icon: Icon, title, text }) => (
+        {steps(useSiteFacts()).map(({ icon: Icon, title, text }) => (
           <li key={title} className="rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
             <Icon aria-hidden className="size-7 text-brand-600" />
             <h3 className="mt-3 text-lg font-bold text-brand-900">{title}</h3>

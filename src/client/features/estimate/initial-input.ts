@@ -1,11 +1,11 @@
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import type { EstimateServiceType } from "#shared/pricing/estimate-limits";
-import { ESTIMATE_DEFAULTS, WIDGET_SERVICE_OPTIONS } from "#shared/pricing/options";
+import { ESTIMATE_DEFAULTS, WIDGET_SERVICE_TYPES } from "#shared/pricing/options";
 import type { CalculatorSearch } from "#client/lib/navigation-search";
 
 /** The widget's defaults, with a service preselected when the widget offers it (garage it does not). */
 export function widgetInitialInput(serviceType?: EstimateServiceType): EstimateInput {
-  const offered = WIDGET_SERVICE_OPTIONS.some((option) => option.value === serviceType);
+  const offered = (WIDGET_SERVICE_TYPES as readonly EstimateServiceType[]).includes(serviceType ?? "garage");
   return offered && serviceType ? { ...ESTIMATE_DEFAULTS, serviceType } : ESTIMATE_DEFAULTS;
 }
 

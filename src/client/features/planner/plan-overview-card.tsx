@@ -1,18 +1,21 @@
 import { BadgePercent } from "lucide-react";
 import { Card } from "#client/components/ui/card";
-import { RECURRING_FREQUENCIES } from "#shared/catalog/frequencies";
+import { useSiteFacts } from "#client/lib/site-facts";
+
+const RECURRING_KEYS = ["weekly", "bi-weekly", "monthly"] as const;
 
 /** The three recurring plans the quiz chooses between, with their discounts. */
 export function PlanOverviewCard() {
+  const { frequencies, pricingDetails } = useSiteFacts();
   return (
     <Card>
       <p className="font-semibold text-brand-900">The quiz picks one of three plans</p>
       <ul className="mt-4 divide-y divide-slate-200">
-        {RECURRING_FREQUENCIES.map((frequency) => (
-          <li key={frequency.key} className="flex items-center justify-between gap-4 py-3">
+        {RECURRING_KEYS.map((key) => (
+          <li key={key} className="flex items-center justify-between gap-4 py-3">
             <span className="flex flex-wrap items-center gap-2 font-semibold text-slate-800">
-              {frequency.name}
-              {frequency.mostPopular ? (
+              {frequencies[key].name}
+              {key === pricingDetails.recurring.mostPopular ? (
                 <span className="whitespace-nowrap rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-brand-900">
                   Most popular
                 </span>
@@ -20,7 +23,7 @@ export function PlanOverviewCard() {
             </span>
             <span className="inline-flex shrink-0 items-center gap-1.5 font-semibold text-brand-700">
               <BadgePercent aria-hidden className="size-4" />
-              {Math.round(frequency.discount * 100)}% off
+              {Math.round(frequencies[key].discount * 100)}% off
             </span>
           </li>
         ))}

@@ -3,7 +3,8 @@ import { Calculator, CalendarCheck, RotateCcw } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button, buttonVariants } from "#client/components/ui/button";
 import { parseCalculatorSearch } from "#client/lib/navigation-search";
-import { PLANNER_RESULTS, plannerEstimatePrefill } from "#shared/planner/results";
+import { plannerEstimatePrefill, plannerResult } from "#shared/planner/results";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { PlannerScoreBars } from "./planner-score-bars";
 import type { PlannerOutcome } from "./use-planner";
 
@@ -15,7 +16,7 @@ interface PlannerResultViewProps {
 /** The recommended plan: title, description, price range, scores and next steps. */
 export function PlannerResultView({ outcome, onRestart }: PlannerResultViewProps) {
   const { recommendation, scores } = outcome.score;
-  const result = PLANNER_RESULTS[recommendation];
+  const result = plannerResult(useSiteFacts(), recommendation);
   const prefill = plannerEstimatePrefill(outcome.answers, recommendation);
   // The calculator takes only sqft, pets and serviceType; the booking page also takes the frequency.
   const calculatorSearch = parseCalculatorSearch(prefill);

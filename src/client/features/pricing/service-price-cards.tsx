@@ -1,24 +1,28 @@
 import { Link } from "@tanstack/react-router";
 import { Clock, Tag } from "lucide-react";
-import { DEEP_CLEAN_TYPICAL_CREW, SERVICE_DURATIONS, SERVICE_LIST, type ServicePrice } from "#shared/catalog/services";
+import { publishedServiceList } from "#shared/catalog/published-services";
+import type { ServicePrice } from "#shared/catalog/services";
+import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 import { buttonVariants } from "#client/components/ui/button";
 import { servicePriceLabel } from "#shared/catalog/price-labels";
+import { useSiteFacts } from "#client/lib/site-facts";
 
-/** A short line on how long each service takes, where the catalogue says. */
-function durationNote(service: ServicePrice): string | null {
+/** A short line on how long each service takes, where the published facts say. */
+function durationNote(service: ServicePrice, { deepCleanCrew, serviceDurations }: CoreSiteFacts["pricingDetails"]) {
   if (service.key === "deep") {
-    return `Most homes: ${DEEP_CLEAN_TYPICAL_CREW.cleaners} cleaners, ${DEEP_CLEAN_TYPICAL_CREW.minHours}-${DEEP_CLEAN_TYPICAL_CREW.maxHours} hours`;
+    return `Most homes: ${deepCleanCrew.cleaners} cleaners, ${deepCleanCrew.hours.min}-${deepCleanCrew.hours.max} hours`;
   }
-  const duration = SERVICE_DURATIONS[service.key];
-  return duration ? `Typically ${duration.label}` : null;
+  const duration = serviceDurations[service.key];
+  return duration ? `Typically ${duration}` : null;
 }
 
-/** The four core services: flat-rate "from" prices and hourly rates, straight from the catalogue. */
+/** The four core services: flat-rate "from" prices and hourly rates, as published. */
 export function ServicePriceCards() {
+  const { services, pricingDetails } = useSiteFacts();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {SERVICE_LIST.map((service) => {
-        const note = durationNote(service);
+      {publishedServiceList(services).map((service) => {
+        const note = durationNote(service, pricingDetails);
         return (
           <li key={service.key} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <p className="inline-flex w-fit items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-xs font-bold uppercase tracking-wider text-brand-700">

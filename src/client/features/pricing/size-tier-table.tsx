@@ -1,8 +1,10 @@
-import { SIZE_TIERS } from "#shared/catalog/size-tiers";
 import { groupThousands } from "#shared/format/numbers";
+import { dollarAmount } from "#shared/pricing/format";
+import { useSiteFacts } from "#client/lib/site-facts";
 
 /** The standard clean's price by home size. */
 export function SizeTierTable() {
+  const { sizeTiers } = useSiteFacts();
   return (
     <div className="self-start overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-left">
@@ -24,7 +26,7 @@ export function SizeTierTable() {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
-          {SIZE_TIERS.map((tier) => (
+          {sizeTiers.map((tier) => (
             <tr key={tier.maxSqft} className="even:bg-slate-50">
               <th scope="row" className="px-4 py-3 font-semibold text-slate-900 sm:whitespace-nowrap">
                 Up to {groupThousands(tier.maxSqft)} sq ft
@@ -33,7 +35,7 @@ export function SizeTierTable() {
                 {tier.beds} / {tier.baths}
               </td>
               <td className="hidden px-4 py-3 text-slate-600 md:table-cell">{tier.notes}</td>
-              <td className="px-4 py-3 text-right text-lg font-bold text-brand-900">${tier.price}</td>
+              <td className="px-4 py-3 text-right text-lg font-bold text-brand-900">${dollarAmount(tier.price)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,7 @@
 import { CirclePlus } from "lucide-react";
-import { type AddOn, EXTRA_SERVICES } from "#shared/catalog/add-ons";
+import type { AddOnKey } from "#shared/catalog/add-ons";
+import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
+import { dollarAmount } from "#shared/pricing/format";
 
 interface PricedItem {
   name: string;
@@ -7,21 +9,25 @@ interface PricedItem {
   note?: string;
 }
 
-export function addOnItem(addOn: AddOn): PricedItem {
-  return { name: addOn.name, price: `$${addOn.price}`, note: addOn.alternatePriceLabel };
+type PriceFacts = Pick<CoreSiteFacts, "addOns" | "pricingDetails">;
+
+/** An add-on as published, with its second price note where it has one. */
+export function addOnItem({ addOns, pricingDetails }: PriceFacts, key: AddOnKey): PricedItem {
+  return { name: addOns[key].name, price: `$${dollarAmount(addOns[key].price)}`, note: pricingDetails.addOnNotes[key] };
 }
 
-const { closetOrganization, insideCabinets } = EXTRA_SERVICES;
-
 /** Services sold outside the estimate engine (closet organization, inside cabinets). */
-export const EXTRA_SERVICE_ITEMS: readonly PricedItem[] = [
-  {
-    name: closetOrganization.name,
-    price: `$${closetOrganization.hourlyRate}/hour`,
-    note: `${closetOrganization.minimumHours}-hour minimum`,
-  },
-  { name: insideCabinets.name, price: insideCabinets.priceLabel },
-];
+export function extraServiceItems({ pricingDetails }: PriceFacts): PricedItem[] {
+  const { closetOrganization, insideCabinets } = pricingDetails.extraServices;
+  return [
+    {
+      name: closetOrganization.name,
+      price: `$${dollarAmount(closetOrganization.hourlyRate)}/hour`,
+      note: `${closetOrganization.minimumHours}-hour minimum`,
+    },
+    { name: insideCabinets.name, price: insideCabinets.priceLabel },
+  ];
+}
 
 /** Optional extras with their prices. */
 export function AddOnList({ items }: { items: readonly PricedItem[] }) {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { SERVICE_LIST } from "#shared/catalog/services";
+import { SERVICE_KEYS } from "#shared/catalog/services";
 import { fetchedService } from "./fetched-service";
 import { CardSkeletons, MessageState, ReloadButton } from "#client/components/page/data-states";
 import { trpc } from "#client/lib/trpc";
@@ -11,7 +11,7 @@ import { ServiceCard } from "./service-card";
  */
 export function CoreServicesGrid() {
   const services = useQuery(trpc.services.list.queryOptions());
-  if (services.isPending) return <CardSkeletons count={SERVICE_LIST.length} />;
+  if (services.isPending) return <CardSkeletons count={SERVICE_KEYS.length} />;
   if (services.isError) {
     return (
       <MessageState

@@ -1,6 +1,5 @@
 import { Link } from "@tanstack/react-router";
 import { HeartHandshake } from "lucide-react";
-import { ADD_ONS } from "#shared/catalog/add-ons";
 import type { ServicePrice } from "#shared/catalog/services";
 import type { ServicePage } from "#shared/content/service-pages";
 import { buttonVariants } from "#client/components/ui/button";
@@ -14,9 +13,11 @@ import { BeforeAfterGallery } from "./before-after-gallery";
 import { DetailBlock } from "./detail-block";
 import { ServiceHeroArt } from "./service-hero-art";
 import { ServicePriceCard } from "./service-price-card";
+import { useSiteFacts } from "#client/lib/site-facts";
 
 /** /services/{slug} once the service has loaded: content beside a sticky price card. */
 export function ServiceDetail({ service, page }: { service: ServicePrice; page: ServicePage }) {
+  const facts = useSiteFacts();
   return (
     <LandingPage
       crumbs={serviceCrumbs(service.name, `/services/${service.key}`)}
@@ -56,7 +57,7 @@ export function ServiceDetail({ service, page }: { service: ServicePrice; page: 
             title="Popular Add-Ons"
             intro={`Add any of these to your ${service.name} when you book.`}
           >
-            <AddOnList items={page.addOnKeys.map((key) => addOnItem(ADD_ONS[key]))} />
+            <AddOnList items={page.addOnKeys.map((key) => addOnItem(facts, key))} />
           </DetailBlock>
           <DetailBlock id="who-its-for" title="Who It's For">
             <ul className="grid gap-3 sm:grid-cols-2">

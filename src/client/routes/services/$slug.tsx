@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { SERVICES, type ServiceKey } from "#shared/catalog/services";
+import { publishedService } from "#shared/catalog/published-services";
+import type { ServiceKey } from "#shared/catalog/services";
 import { SERVICE_PAGES } from "#shared/content/service-pages";
 import { parseServiceSlug } from "#shared/slugs/service-page";
 import { buttonVariants } from "#client/components/ui/button";
@@ -23,8 +24,8 @@ export const Route = createFileRoute("/services/$slug")({
       return parsed.ok ? { slug: parsed.service } : { slug, unknownSlug: true };
     },
   },
-  // The head comes from the local configuration, so it is the same whatever the API answers; the
-  // service itself is fetched before the page renders (the skeleton shows meanwhile).
+  // The head comes from the published facts and the page's copy, so it is the same whatever the API
+  // answers; the service itself is fetched before the page renders (the skeleton shows meanwhile).
   loader: async ({ context, params }) => {
     if (params.unknownSlug) {
       return {
@@ -38,7 +39,7 @@ export const Route = createFileRoute("/services/$slug")({
       };
     }
     const facts = await context.loadQuery("facts", "site", undefined);
-    const local = SERVICES[params.slug];
+    const local = publishedService(facts.services, params.slug);
     const page = SERVICE_PAGES[params.slug];
     const path = `/services/${local.key}`;
     const head = landingHead({

@@ -1,29 +1,31 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { COVERAGE } from "#shared/areas/cities";
-import { BUSINESS } from "#shared/business/business-info";
-import { GOOGLE_PROFILE_CLAIM } from "#shared/business/claims";
-import { ADD_ON_LIST, ADD_ONS_FROM_PRICE } from "#shared/catalog/add-ons";
+import { ADD_ON_KEYS } from "#shared/catalog/add-ons";
 import { SERVICES_OVERVIEW } from "#shared/content/service-pages";
+import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
+import { dollarAmount, formatDollars } from "#shared/pricing/format";
 import { TrustBadges } from "#client/components/page/trust-badges";
 import { buttonVariants } from "#client/components/ui/button";
 import { Section } from "#client/components/ui/section";
 import { FactsCard } from "#client/components/landing/facts-card";
 import { HOME_CRUMB, landingHead, SERVICES_CRUMB } from "#client/components/landing/landing-head";
 import { LandingPage } from "#client/components/landing/landing-page";
-import { AddOnList, addOnItem, EXTRA_SERVICE_ITEMS } from "#client/features/services/add-on-list";
+import { AddOnList, addOnItem, extraServiceItems } from "#client/features/services/add-on-list";
 import { CoreServicesGrid } from "#client/features/services/core-services-grid";
 import { ServiceBlurbs } from "#client/features/services/service-blurbs";
 import { QueryBoundary } from "#client/lib/query-boundary";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { trpc } from "#client/lib/trpc";
 
 const CRUMBS = [HOME_CRUMB, SERVICES_CRUMB];
 
-const TRUST_FACTS = [
-  { label: "Google rating", value: `${GOOGLE_PROFILE_CLAIM.rating} stars` },
-  { label: "Family-owned since", value: String(BUSINESS.foundedYear) },
-  { label: "Communities served", value: String(COVERAGE.communities) },
-  { label: "Travel fees", value: `$${COVERAGE.travelFeeDollars}` },
-];
+function trustFacts({ claims, business, serviceAreas, pricingDetails }: CoreSiteFacts) {
+  return [
+    { label: "Google rating", value: `${claims.googleProfile.rating} stars` },
+    { label: "Family-owned since", value: String(business.foundedYear) },
+    { label: "Communities served", value: String(serviceAreas.length) },
+    { label: "Travel fees", value: formatDollars(pricingDetails.travelFee) },
+  ];
+}
 
 export const Route = createFileRoute("/services/")({
   loader: ({ context }) => {
@@ -37,6 +39,7 @@ export const Route = createFileRoute("/services/")({
 });
 
 function ServicesPage() {
+  const facts = useSiteFacts();
   return (
     <LandingPage
       crumbs={CRUMBS}
@@ -54,7 +57,7 @@ function ServicesPage() {
         </>
       }
       aside={
-        <FactsCard title="Why families choose us" facts={TRUST_FACTS}>
+        <FactsCard title="Why families choose us" facts={trustFacts(facts)}>
           <TrustBadges className="mt-5" />
         </FactsCard>
       }
@@ -76,9 +79,14 @@ function ServicesPage() {
         id="add-ons"
         eyebrow="Customize your clean"
         title="Add-Ons & Extras"
-        intro={<p>Add any of these to a clean when you book. Add-ons start from ${ADD_ONS_FROM_PRICE}.</p>}
+        intro={
+          <p>
+            Add any of these to a clean when you book. Add-ons start from $
+            {dollarAmount(facts.pricingDetails.addOnsFrom)}.
+          </p>
+        }
       >
-        <AddOnList items={[...ADD_ON_LIST.map(addOnItem), ...EXTRA_SERVICE_ITEMS]} />
+        <AddOnList items={[...ADD_ON_KEYS.map((key) => addOnItem(facts, key)), ...extraServiceItems(facts)]} />
       </Section>
     </LandingPage>
   );

@@ -57,6 +57,7 @@ export const bookingsRouter = router({
         emailOn: ctx.notifications.emailOn,
         facts: ctx.facts.current().facts,
         limits: ctx.limits,
+        prices: ctx.facts.current().facts,
       });
       ctx.log.info(
         { bookingId: booking.id, repeated: !created },

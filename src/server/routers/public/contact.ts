@@ -33,7 +33,10 @@ export const contactRouter = router({
       const row: { id: string; createdAt: Date; estimate?: { reference: string } | null } = estimate
         ? await withFreshReference((reference) =>
             ctx.db.contactMessage.create({
-              data: { ...data, estimate: { create: estimateRow(reference, estimate, "contact") } },
+              data: {
+                ...data,
+                estimate: { create: estimateRow(ctx.facts.current().facts, reference, estimate, "contact") },
+              },
               select: { id: true, createdAt: true, estimate: { select: { reference: true } } },
             }),
           )

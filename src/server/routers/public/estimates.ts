@@ -10,5 +10,7 @@ export const estimatesRouter = router({
   save: rateLimitedProcedure("estimates")
     .meta({ personalData: true })
     .input(EstimateInputSchema)
-    .mutation(({ ctx, input }): Promise<SavedEstimate> => saveEstimate(ctx.db, input, "booking")),
+    .mutation(({ ctx, input }): Promise<SavedEstimate> =>
+      saveEstimate(ctx.db, ctx.facts.current().facts, input, "booking"),
+    ),
 });

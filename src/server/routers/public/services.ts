@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { publishedService } from "#shared/catalog/published-services";
+import { isServiceKey, SERVICE_KEYS } from "#shared/catalog/services";
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { DomainError } from "#server/errors";
-import { cachedQuery, router } from "#server/trpc/init";
+import { publicProcedure, router } from "#server/trpc/init";
 
 export interface ServiceDto {
   key: string;
@@ -12,15 +15,15 @@ export interface ServiceDto {
   bullets: string[];
 }
 
-const serviceSelect = {
-  key: true,
-  name: true,
-  description: true,
-  priceType: true,
-  basePrice: true,
-  hourlyRate: true,
-  bullets: true,
-} as const;
+/** The services of a facts revision, prices in dollars as this API has always answered. */
+export function serviceDtos(services: SiteFacts["services"]): ServiceDto[] {
+  return SERVICE_KEYS.map((key) => ({ ...publishedService(services, key), bullets: [...services[key].bullets] }));
+}
+
+/** One service of a facts revision, or undefined for a slug that names none. */
+export function serviceDtoBySlug(services: SiteFacts["services"], slug: string): ServiceDto | undefined {
+  return isServiceKey(slug) ? serviceDtos(services).find((service) => service.key === slug) : undefined;
+}
 
 export const ServiceSlugInput = z.object({
   slug: z
@@ -31,13 +34,20 @@ export const ServiceSlugInput = z.object({
     .regex(/^[a-z0-9-]+$/, "slug may only contain lowercase letters, digits and hyphens"),
 });
 
+/**
+ * Answered from memory, from the facts revision in force (ADR 0028), not the services table; not
+ * through the content cache, which a publish does not clear.
+ */
 export const servicesRouter = router({
-  list: cachedQuery.query(({ ctx }): Promise<ServiceDto[]> =>
-    ctx.db.service.findMany({ orderBy: { sortOrder: "asc" }, select: serviceSelect }),
-  ),
-  bySlug: cachedQuery.input(ServiceSlugInput).query(async ({ ctx, input }): Promise<ServiceDto> => {
-    const service = await ctx.db.service.findUnique({ where: { key: input.slug }, select: serviceSelect });
-    if (!service) throw new DomainError("NOT_FOUND", `No service "${input.slug}"`);
-    return service;
-  }),
+  list: publicProcedure
+    .meta({ personalData: false })
+    .query(({ ctx }): ServiceDto[] => serviceDtos(ctx.facts.current().facts.services)),
+  bySlug: publicProcedure
+    .meta({ personalData: false })
+    .input(ServiceSlugInput)
+    .query(({ ctx, input }): ServiceDto => {
+      const service = serviceDtoBySlug(ctx.facts.current().facts.services, input.slug);
+      if (!service) throw new DomainError("NOT_FOUND", `No service "${input.slug}"`);
+      return service;
+    }),
 });

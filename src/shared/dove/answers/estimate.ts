@@ -1,6 +1,6 @@
 import { computeEstimate } from "#shared/pricing/compute-estimate";
 import { formatDollars, formatRange } from "#shared/pricing/format";
-import { ESTIMATE_SERVICE_LABELS } from "#shared/pricing/options";
+import { estimateServiceLabels } from "#shared/pricing/options";
 import type { EstimateRequest } from "../estimate-request";
 import { groupThousands } from "#shared/format/numbers";
 import { listAnd } from "#shared/format/lists";
@@ -12,9 +12,9 @@ function frequencyPhrase({ frequencies }: DoveFacts, request: EstimateRequest): 
   return `a ${frequency.name.toLowerCase()} plan (${percent(frequency.discount)}% recurring discount included)`;
 }
 
-/** The service's name as the facts give it; a post-renovation clean is the engine's, not the catalogue's. */
+/** The service's name as the facts give it (a post-renovation clean is named by the engine's labels). */
 function serviceLabel({ services }: DoveFacts, { input }: EstimateRequest): string {
-  return input.serviceType === "renovation" ? ESTIMATE_SERVICE_LABELS.renovation : services[input.serviceType].name;
+  return estimateServiceLabels(services)[input.serviceType];
 }
 
 /** "2,400 sq ft, 4 bedrooms, 3 bathrooms, with pets, plus inside fridge and inside oven". */
@@ -74,7 +74,7 @@ function pricingNote({ services, sizeTiers }: DoveFacts, { input }: EstimateRequ
 
 /** The engine's range for what the visitor described, with what was assumed and where to go next. */
 export function estimateReply(facts: DoveFacts, request: EstimateRequest): string {
-  const { lowCents, highCents } = computeEstimate(request.input);
+  const { lowCents, highCents } = computeEstimate(facts, request.input);
   const label = serviceLabel(facts, request);
   const home = homeDescription(facts, request);
   return (

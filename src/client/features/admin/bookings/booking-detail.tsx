@@ -3,6 +3,7 @@ import { BUSINESS } from "#shared/business/business-info";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import { formatBookingTime } from "#shared/booking/time-label";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { Badge } from "../badge";
 import { EstimateCard } from "../estimate-card";
 import { formatDateTime } from "../format";
@@ -13,6 +14,7 @@ import type { AdminBookingDetail } from "./types";
 
 /** One walkthrough for the owner: who, when, where, their estimate and chat, and what to do next. */
 export function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
+  const facts = useSiteFacts();
   const rows: [string, string][] = [
     ["Reference", booking.reference],
     ["Service", serviceName(booking.service)],
@@ -67,7 +69,7 @@ export function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
             ...booking.estimate,
             input: booking.estimate.input as EstimateInput,
             source: "booking",
-            breakdown: computeEstimate(booking.estimate.input as EstimateInput).breakdown,
+            breakdown: computeEstimate(facts, booking.estimate.input as EstimateInput).breakdown,
           }}
         />
       ) : (

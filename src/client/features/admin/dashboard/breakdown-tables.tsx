@@ -1,5 +1,6 @@
 import { PRICE_BAND_KEYS, priceBandLabel } from "#shared/analytics/price-bands";
-import { ESTIMATE_SERVICE_LABELS } from "#shared/pricing/options";
+import { estimateServiceLabels } from "#shared/pricing/options";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { CONTACT_SUBJECTS } from "#shared/contact/contact-fields";
 import { count, type DashboardData, percent } from "./figures";
 import { type Column, TableCard } from "./figures-table";
@@ -11,7 +12,7 @@ const pageName = (path: string) => (path === "/" ? "/ (home)" : path);
 const labelOf = (labels: Readonly<Record<string, string>>) => (value: string) => labels[value] ?? value;
 const DETAIL_LABELS: Record<keyof Details, (value: string) => string> = {
   device: (value) => value.charAt(0).toUpperCase() + value.slice(1),
-  service: labelOf(ESTIMATE_SERVICE_LABELS),
+  service: (value) => value, // named in DetailTables, with the published names
   price_band: labelOf(Object.fromEntries(PRICE_BAND_KEYS.map((key) => [key, priceBandLabel(key)]))),
   subject: labelOf(Object.fromEntries(CONTACT_SUBJECTS.map((subject) => [subject.value, subject.label]))),
   booking_page: pageName,
@@ -81,6 +82,7 @@ const DETAIL_TABLES: readonly { key: keyof Details; title: string; name: string;
 
 /** What the visitors used and what their estimates, messages and Book clicks were about. */
 export function DetailTables({ details }: { details: Details }) {
+  const labels = { ...DETAIL_LABELS, service: labelOf(estimateServiceLabels(useSiteFacts().services)) };
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {DETAIL_TABLES.map(({ key, title, name, counted }) => (
@@ -90,7 +92,7 @@ export function DetailTables({ details }: { details: Details }) {
           rows={details[key]}
           rowKey={(row) => row.value}
           columns={[
-            { header: name, cell: (row) => DETAIL_LABELS[key](row.value) },
+            { header: name, cell: (row) => labels[key](row.value) },
             ...(counted ? [{ header: counted, numeric: true, cell: (row: Detail) => count(row.events) }] : []),
             { header: "Visitors", numeric: true, cell: (row) => count(row.visitors) },
           ]}
