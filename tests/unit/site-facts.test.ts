@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SERVICE_AREAS } from "#shared/areas/cities";
+import { COVERAGE, SERVICE_AREAS } from "#shared/areas/cities";
 import { CITY_DETAILS } from "#shared/areas/city-details";
 import { BUSINESS } from "#shared/business/business-info";
 import {
@@ -119,6 +119,12 @@ describe("DEFAULT_SITE_FACTS", () => {
       cancellationNoticeHours: BOOKING_POLICY.cancellationNoticeHours,
       recurringRescheduleNoticeHours: BOOKING_POLICY.recurringRescheduleNoticeHours,
       responseTimeHours: RESPONSE_TIME_HOURS,
+    });
+    expect(facts.coverage).toEqual({
+      maxTravelMinutes: COVERAGE.maxTravelMinutes,
+      travelFee: COVERAGE.travelFeeDollars * 100,
+      mapEmbedUrl: BUSINESS.mapEmbedUrl,
+      mapUrl: BUSINESS.mapUrl,
     });
   });
 });

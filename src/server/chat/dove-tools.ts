@@ -3,7 +3,8 @@ import { z } from "zod";
 import { lookupServiceArea } from "#shared/areas/lookup";
 import { BOOKING_LINK, BUSINESS } from "#shared/business/business-info";
 import { BOOKING_POLICY } from "#shared/business/policies";
-import { allFaqs, faqPlainText, searchFaqs } from "#shared/content/faqs";
+import { faqPlainText, searchFaqs } from "#shared/content/faq-page";
+import { allFaqs } from "#shared/content/faqs";
 import { estimateFromUnknown } from "#shared/pricing/estimate-from-unknown";
 import { type EstimateInput, EstimateInputSchema } from "#shared/pricing/estimate-input";
 import { formatDollars, formatRange } from "#shared/pricing/format";
@@ -187,7 +188,7 @@ function runServiceArea(query: string): ToolOutcome {
 
 function runFaqSearch(query: string): ToolOutcome {
   // A whole-phrase match first; otherwise any FAQ that shares the query's longer words.
-  const phrase = query.trim() === "" ? [] : searchFaqs(query);
+  const phrase = query.trim() === "" ? [] : searchFaqs(query, allFaqs());
   const words = query
     .toLowerCase()
     .split(/\W+/)

@@ -9,7 +9,8 @@ import {
   STRUCTURED_DATA_FALLBACK_BASE_PRICE,
 } from "#shared/catalog/services";
 import { SIZE_TIERS } from "#shared/catalog/size-tiers";
-import { allFaqs, faqPlainText } from "#shared/content/faqs";
+import { faqPlainText } from "#shared/content/faq-page";
+import { allFaqs } from "#shared/content/faqs";
 
 const AMOUNT = String.raw`\d[\d,]*(?:\.\d{1,2})?`;
 /** "$120", "$ 1,234.50", "120 dollars", "120 USD". */

@@ -1,4 +1,5 @@
-import { allFaqs, faqPlainText } from "../content/faqs";
+import { faqPlainText } from "../content/faq-page";
+import { allFaqs } from "../content/faqs";
 import type { Faq } from "../content/types";
 import { STOP_WORDS } from "./text";
 

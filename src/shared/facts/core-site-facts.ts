@@ -18,14 +18,18 @@ export interface CoreSiteFacts extends Pick<
   | "surcharges"
   | "priceRanges"
   | "policies"
+  | "coverage"
 > {
   /** The published revision these facts are from. */
   revision: number;
   serviceAreas: Omit<ServiceAreaFacts, "details">[];
+  /** The about copy's trust badges: short, and shown on most pages. */
+  trustBadges: SiteFacts["about"]["trustBadges"];
 }
 
 export function coreSiteFacts(facts: SiteFacts, revision: number): CoreSiteFacts {
-  const { business, claims, services, sizeTiers, frequencies, addOns, surcharges, priceRanges, policies } = facts;
+  const { business, claims, services, sizeTiers, frequencies, addOns, surcharges, priceRanges, policies, coverage } =
+    facts;
   return {
     revision,
     business,
@@ -38,5 +42,7 @@ export function coreSiteFacts(facts: SiteFacts, revision: number): CoreSiteFacts
     priceRanges,
     policies,
     serviceAreas: facts.serviceAreas.map(({ details: _details, ...area }) => area),
+    coverage,
+    trustBadges: facts.about.trustBadges,
   };
 }

@@ -3,7 +3,7 @@
  * read from the module that owns it (never retyped), so the two cannot drift until the pages read
  * the published revision and those modules are retired (ADR 0026). Dollars become cents here.
  */
-import { SERVICE_AREAS } from "../areas/cities";
+import { COVERAGE, SERVICE_AREAS } from "../areas/cities";
 import { CITY_DETAILS, type OwnContentCity } from "../areas/city-details";
 import { BUSINESS } from "../business/business-info";
 import { COMMUNITY_STATS, EXPERIENCE_CLAIMS, GOOGLE_PROFILE_CLAIM, REVIEWS_PAGE_SUMMARY } from "../business/claims";
@@ -133,5 +133,11 @@ export const DEFAULT_SITE_FACTS: SiteFacts = {
     cancellationNoticeHours: BOOKING_POLICY.cancellationNoticeHours,
     recurringRescheduleNoticeHours: { ...BOOKING_POLICY.recurringRescheduleNoticeHours },
     responseTimeHours: { ...RESPONSE_TIME_HOURS },
+  },
+  coverage: {
+    maxTravelMinutes: COVERAGE.maxTravelMinutes,
+    travelFee: toCents(COVERAGE.travelFeeDollars),
+    mapEmbedUrl: BUSINESS.mapEmbedUrl,
+    mapUrl: BUSINESS.mapUrl,
   },
 };

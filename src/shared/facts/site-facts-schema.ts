@@ -274,6 +274,15 @@ const PriceRangesSchema = z
   })
   .describe('The published price ranges ("$120-$450") on the pages that quote one');
 
+const CoverageSchema = z
+  .strictObject({
+    maxTravelMinutes: count("Longest drive to a home, in minutes", 600),
+    travelFee: cents("Travel fee"),
+    mapEmbedUrl: url("Service-area map shown on the home page"),
+    mapUrl: url("Service-area map link"),
+  })
+  .describe("How far the team travels, what travel costs, and the service-area map on the home page");
+
 const keyed = <T extends z.ZodType, K extends string>(keys: readonly [K, ...K[]], item: T) =>
   z.strictObject(Object.fromEntries(keys.map((key) => [key, item])) as Record<K, T>);
 
@@ -293,6 +302,7 @@ export const SiteFactsSchema = z
     team: TeamSchema,
     community: CommunitySchema,
     policies: PoliciesSchema,
+    coverage: CoverageSchema,
   })
   .superRefine((facts, ctx) => {
     const duplicates = <T>(items: readonly T[], keyOf: (item: T) => string, field: string, what: string) => {
