@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { BUSINESS } from "#shared/business/business-info";
 import { DEEP_CLEANS_PER_YEAR, SERVICE_DURATIONS, SERVICES } from "#shared/catalog/services";
-import { DEEP_VS_STANDARD_FAQS, DEEP_ONLY_TASKS, TASKS_IN_BOTH } from "#shared/content/deep-vs-standard-guide";
+import { deepVsStandardGuide } from "#shared/content/deep-vs-standard-guide";
 import {
   checklistItemCount,
   WALKTHROUGH_CHECKLIST,
@@ -16,10 +16,17 @@ import { scorePlanner, type PlannerScores, type RecommendedFrequency } from "#sh
 import { expectFaqOpen, faqSummary } from "./support/faq-accordion";
 import { expect, test } from "./support/fixtures";
 import { recordEvents } from "./support/measurement-events";
+import { SHIPPED_CORE_FACTS } from "../support/site-facts";
 
 const PLANNER = "/resources/frequency-planner";
 const CHECKLIST = "/resources/walkthrough-checklist";
 const GUIDE = "/resources/deep-clean-vs-standard";
+// The server under test serves the shipped facts (revision 1).
+const {
+  faqs: GUIDE_FAQS,
+  tasksInBoth: GUIDE_TASKS_IN_BOTH,
+  deepOnlyTasks: GUIDE_DEEP_ONLY_TASKS,
+} = deepVsStandardGuide(SHIPPED_CORE_FACTS);
 
 const escapeRegExp = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 
@@ -292,8 +299,10 @@ test.describe("deep clean vs standard guide", () => {
     );
 
     const tasks = page.getByRole("table", { name: "Tasks covered by each clean" });
-    await expect(tasks.getByRole("row")).toHaveCount(1 + 2 + TASKS_IN_BOTH.length + DEEP_ONLY_TASKS.length);
-    await expect(tasks.getByRole("row", { name: new RegExp(`^${DEEP_ONLY_TASKS[0]}`) })).toContainText("Not included");
+    await expect(tasks.getByRole("row")).toHaveCount(1 + 2 + GUIDE_TASKS_IN_BOTH.length + GUIDE_DEEP_ONLY_TASKS.length);
+    await expect(tasks.getByRole("row", { name: new RegExp(`^${GUIDE_DEEP_ONLY_TASKS[0]}`) })).toContainText(
+      "Not included",
+    );
   });
 
   test("recommends when to choose which and answers FAQs with FAQPage data", async ({ page }) => {
@@ -303,18 +312,18 @@ test.describe("deep clean vs standard guide", () => {
     ).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: `Choose a ${SERVICES.deep.name} when…` })).toBeVisible();
     const faqs = page.getByRole("region", { name: "Frequently Asked Questions" });
-    for (const faq of DEEP_VS_STANDARD_FAQS) {
+    for (const faq of GUIDE_FAQS) {
       await expect(faqSummary(faqs, faq.question)).toBeVisible();
       for (const href of hrefsIn(faq.answerHtml)) expect(isSitePath(href), href).toBe(true);
     }
-    await expectFaqOpen(faqs, DEEP_VS_STANDARD_FAQS[0]!.question, true);
-    await expectFaqOpen(faqs, DEEP_VS_STANDARD_FAQS[1]!.question, false);
+    await expectFaqOpen(faqs, GUIDE_FAQS[0]!.question, true);
+    await expectFaqOpen(faqs, GUIDE_FAQS[1]!.question, false);
 
     const jsonLd = await readJsonLd(page);
     const faqPage = jsonLd.find((data) => (data as { "@type": string })["@type"] === "FAQPage") as {
       mainEntity: { name: string }[];
     };
-    expect(faqPage.mainEntity.map((entity) => entity.name)).toEqual(DEEP_VS_STANDARD_FAQS.map((faq) => faq.question));
+    expect(faqPage.mainEntity.map((entity) => entity.name)).toEqual(GUIDE_FAQS.map((faq) => faq.question));
   });
 
   test("its Resources breadcrumb points to the blog (spec quirk)", async ({ page }) => {

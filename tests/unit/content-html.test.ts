@@ -3,7 +3,7 @@ import { sanitizeContentHtml } from "#server/content/sanitize-html";
 import { SERVICE_AREAS } from "#shared/areas/cities";
 import { cityFaqs } from "#shared/areas/city-faqs";
 import { BLOG_POSTS } from "#shared/content/blog/posts";
-import { DEEP_VS_STANDARD_FAQS } from "#shared/content/deep-vs-standard-guide";
+import { deepVsStandardGuide } from "#shared/content/deep-vs-standard-guide";
 import { allFaqs } from "#shared/content/faqs";
 import { HOME_FAQS, PRICING_FAQS } from "#shared/content/featured-faqs";
 import { DEEP_CLEAN_PAGE } from "#shared/content/landing-pages/deep-clean-douglas-county";
@@ -13,10 +13,11 @@ import { RESIDENTIAL_CLEANING_PAGE } from "#shared/content/landing-pages/residen
 import { PRIVACY_POLICY_SECTIONS } from "#shared/content/legal/privacy";
 import { TERMS_SECTIONS } from "#shared/content/legal/terms";
 import { SERVICE_PAGES } from "#shared/content/service-pages";
+import { SHIPPED_CORE_FACTS } from "../support/site-facts";
 
 /** Every piece of HTML in src/shared that a page renders as markup. */
 const CONTENT_HTML: [string, string][] = [
-  ...[...allFaqs(), ...HOME_FAQS, ...PRICING_FAQS, ...DEEP_VS_STANDARD_FAQS].map(
+  ...[...allFaqs(), ...HOME_FAQS, ...PRICING_FAQS, ...deepVsStandardGuide(SHIPPED_CORE_FACTS).faqs].map(
     (faq) => [faq.question, faq.answerHtml] as [string, string],
   ),
   ...[

@@ -179,6 +179,17 @@ describe("pages rendered from a changed facts document", () => {
     expect(body).not.toContain(OLD_NAME);
   });
 
+  it("the deep clean vs standard guide quotes the new names and prices", async () => {
+    const body = await pageBody("/resources/deep-clean-vs-standard");
+    for (const text of [
+      "Choose a Top-to-Bottom Clean when…",
+      "Flat rate by home size, from $135",
+      "price it flat by home size, from $135",
+    ])
+      expect(body.replaceAll(/<\/?strong>/g, "")).toContain(text);
+    expect(body).not.toContain(`Choose a ${SHIPPED_FACTS.services.deep.name} when`);
+  });
+
   it("/sitemap names the services from the facts", async () => {
     const body = await pageBody("/sitemap");
     expect(body).toContain("Top-to-Bottom Clean");
