@@ -6,7 +6,7 @@ import { DEEP_CLEANS_PER_YEAR, SERVICE_DURATIONS, SERVICES } from "#shared/catal
 import { deepVsStandardGuide } from "#shared/content/deep-vs-standard-guide";
 import {
   checklistItemCount,
-  WALKTHROUGH_CHECKLIST,
+  walkthroughChecklist,
   walkthroughChecklistText,
 } from "#shared/content/walkthrough-checklist";
 import { PLANNER_QUESTIONS, type PlannerAnswers } from "#shared/planner/questions";
@@ -27,6 +27,7 @@ const {
   tasksInBoth: GUIDE_TASKS_IN_BOTH,
   deepOnlyTasks: GUIDE_DEEP_ONLY_TASKS,
 } = deepVsStandardGuide(SHIPPED_CORE_FACTS);
+const WALKTHROUGH_CHECKLIST = walkthroughChecklist(SHIPPED_CORE_FACTS.policies);
 
 const escapeRegExp = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 
@@ -207,7 +208,7 @@ test.describe("walkthrough checklist", () => {
     for (const section of WALKTHROUGH_CHECKLIST)
       await expect(page.getByRole("heading", { level: 3, name: section.title })).toBeVisible();
     await expect(page.getByRole("region", { name: "The Checklist, Room by Room" }).getByRole("checkbox")).toHaveCount(
-      checklistItemCount(),
+      checklistItemCount(WALKTHROUGH_CHECKLIST),
     );
     const firstItem = page.getByRole("checkbox", { name: WALKTHROUGH_CHECKLIST[0]!.items[0]! });
     await firstItem.check();
@@ -258,7 +259,7 @@ test.describe("walkthrough checklist", () => {
 
     expect(download.suggestedFilename()).toBe("bluebird-walkthrough-checklist-jane-doe.txt");
     const content = await readFile(await download.path(), "utf8");
-    expect(content).toBe(walkthroughChecklistText("Jane Doe"));
+    expect(content).toBe(walkthroughChecklistText("Jane Doe", SHIPPED_CORE_FACTS));
     expect(content).toContain("Prepared for Jane Doe");
     for (const section of WALKTHROUGH_CHECKLIST) expect(content).toContain(section.title.toUpperCase());
     // Nothing leaves with the name or email; the only call allowed is the cookieless page view

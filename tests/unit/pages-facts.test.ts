@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { SiteFactsSchema } from "#shared/facts/site-facts-schema";
+import { walkthroughChecklistText } from "#shared/content/walkthrough-checklist";
 import type { SiteRenderer } from "#server/prerender/site-renderer";
 import { SHIPPED_FACTS } from "../support/site-facts";
 
@@ -77,7 +78,12 @@ function changedFacts(): SiteFacts {
       ),
       partnerWithUs: { title: "Team Up With Us", body: "Tell us about your cause." },
     },
-    policies: { ...renamed.policies, responseTimeHours: { min: 1, max: 3 } },
+    policies: {
+      ...renamed.policies,
+      bookingNoticeHours: 36,
+      cancellationNoticeHours: 12,
+      responseTimeHours: { min: 1, max: 3 },
+    },
     coverage: { ...renamed.coverage, maxTravelMinutes: 45 },
   });
 }
@@ -188,6 +194,16 @@ describe("pages rendered from a changed facts document", () => {
     ])
       expect(body.replaceAll(/<\/?strong>/g, "")).toContain(text);
     expect(body).not.toContain(`Choose a ${SHIPPED_FACTS.services.deep.name} when`);
+  });
+
+  it("the walkthrough checklist quotes the new notice hours, and its download the new name and phone", async () => {
+    const body = await pageBody("/resources/walkthrough-checklist");
+    expect(body).toContain("typically 36 hours) and cancellation policy (12 hours' notice)");
+    const text = walkthroughChecklistText("Jane Doe", revision.facts);
+    expect(text).toContain(`${NEW_NAME}: In-Home Walkthrough Checklist`);
+    expect(text).toContain("Questions? Call (720) 555-0199 or email hi@kestrel.example.");
+    expect(text).toContain("typically 36 hours");
+    expect(text).not.toContain(OLD_NAME);
   });
 
   it("/sitemap names the services from the facts", async () => {
