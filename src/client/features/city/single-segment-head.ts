@@ -43,7 +43,7 @@ export function singleSegmentHead(page: SingleSegmentResolution, path: string) {
         jsonLd: [
           serviceJsonLd(SERVICES[service], SITE_URL, [area.city]),
           faqPageJsonLd(copy.faqs),
-          breadcrumbJsonLd(serviceInCityCrumbs(service, area, canonicalPath), SITE_URL),
+          breadcrumbJsonLd(serviceInCityCrumbs(service, SERVICES[service].name, area, canonicalPath), SITE_URL),
         ],
       });
     }
