@@ -91,10 +91,11 @@ function changedFacts(): SiteFacts {
 let renderer: SiteRenderer;
 const revision = { revision: 7, facts: changedFacts() };
 
+// Importing the whole app (router, every route and component) takes seconds on a busy machine.
 beforeAll(async () => {
   const { createSiteRenderer } = await import("#server/prerender/site-renderer");
   renderer = createSiteRenderer(readFileSync("src/client/index.html", "utf8"));
-});
+}, 120_000);
 
 /** The page's visible markup (the embedded answers are data, not what a visitor reads). */
 async function pageBody(path: string): Promise<string> {
