@@ -1,7 +1,12 @@
 import type { Page } from "@playwright/test";
-import { allFaqs, FAQ_CATEGORY_TILES, FAQ_GROUPS, faqPlainText, searchFaqs } from "#shared/content/faqs";
+import { FAQ_CATEGORY_TILES, faqPlainText, faqsOf, searchFaqs } from "#shared/content/faq-page";
+import { SHIPPED_FACTS } from "../support/site-facts";
 import { expectFaqOpen, faqQuestions, faqSummary } from "./support/faq-accordion";
 import { expect, test } from "./support/fixtures";
+
+// The server under test serves the shipped facts (revision 1).
+const FAQ_GROUPS = SHIPPED_FACTS.faqs;
+const ALL_FAQS = faqsOf(FAQ_GROUPS);
 
 const EMPTY_TITLE = "No results found";
 const EMPTY_TEXT = "We couldn't find any FAQs matching your search. Try different keywords or contact us directly.";
@@ -19,20 +24,20 @@ test("lists every FAQ by group, shows the topic tiles and publishes FAQPage JSON
   for (const group of FAQ_GROUPS) {
     await expect(page.getByRole("heading", { level: 2, name: group.title, exact: true })).toBeVisible();
   }
-  await expect(questionButtons(page)).toHaveCount(allFaqs().length);
+  await expect(questionButtons(page)).toHaveCount(ALL_FAQS.length);
   for (const tile of FAQ_CATEGORY_TILES) await expect(tileHeading(page, tile.title)).toBeVisible();
 
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const faqPage = jsonLd
     .map((text) => JSON.parse(text) as { "@type": string; mainEntity?: { name: string }[] })
     .find((data) => data["@type"] === "FAQPage");
-  expect(faqPage?.mainEntity?.map((question) => question.name)).toEqual(allFaqs().map((faq) => faq.question));
+  expect(faqPage?.mainEntity?.map((question) => question.name)).toEqual(ALL_FAQS.map((faq) => faq.question));
 });
 
 test("search is case-insensitive, matches answer text and hides the tiles", async ({ page }) => {
   // A word that appears only in answers, never in a question.
   const word = "lockbox";
-  const expected = searchFaqs(word);
+  const expected = searchFaqs(word, ALL_FAQS);
   expect(expected.length).toBeGreaterThan(0);
   expect(expected.every((faq) => !faq.question.toLowerCase().includes(word))).toBe(true);
   expect(expected.every((faq) => faqPlainText(faq).toLowerCase().includes(word))).toBe(true);
@@ -43,7 +48,7 @@ test("search is case-insensitive, matches answer text and hides the tiles", asyn
   for (const tile of FAQ_CATEGORY_TILES) await expect(tileHeading(page, tile.title)).toBeHidden();
 
   // Results span groups: "pets" matches questions in more than one group.
-  const pets = searchFaqs("pets");
+  const pets = searchFaqs("pets", ALL_FAQS);
   const groupsWithPets = FAQ_GROUPS.filter((group) => searchFaqs("pets", group.faqs).length > 0);
   expect(groupsWithPets.length).toBeGreaterThan(1);
   await searchBox(page).fill("PETS");
@@ -52,7 +57,7 @@ test("search is case-insensitive, matches answer text and hides the tiles", asyn
     await expect(page.getByRole("heading", { level: 2, name: group.title, exact: true })).toBeVisible();
 
   await searchBox(page).fill("");
-  await expect(questionButtons(page)).toHaveCount(allFaqs().length);
+  await expect(questionButtons(page)).toHaveCount(ALL_FAQS.length);
   for (const tile of FAQ_CATEGORY_TILES) await expect(tileHeading(page, tile.title)).toBeVisible();
 });
 
@@ -65,11 +70,11 @@ test("a search without matches shows the empty state, and clearing it brings eve
   await page.getByRole("button", { name: "Clear search", exact: true }).click();
   await expect(searchBox(page)).toHaveValue("");
   await expect(page.getByRole("heading", { name: EMPTY_TITLE })).toBeHidden();
-  await expect(questionButtons(page)).toHaveCount(allFaqs().length);
+  await expect(questionButtons(page)).toHaveCount(ALL_FAQS.length);
 });
 
 test("the first question starts open and several can be open at once", async ({ page }) => {
-  const [first, second] = allFaqs();
+  const [first, second] = ALL_FAQS;
   const main = page.getByRole("main");
   await expectFaqOpen(main, first!.question, true);
   await expectFaqOpen(main, second!.question, false);

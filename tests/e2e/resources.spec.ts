@@ -3,10 +3,10 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { BUSINESS } from "#shared/business/business-info";
 import { DEEP_CLEANS_PER_YEAR, SERVICE_DURATIONS, SERVICES } from "#shared/catalog/services";
-import { DEEP_VS_STANDARD_FAQS, DEEP_ONLY_TASKS, TASKS_IN_BOTH } from "#shared/content/deep-vs-standard-guide";
+import { deepVsStandardGuide } from "#shared/content/deep-vs-standard-guide";
 import {
   checklistItemCount,
-  WALKTHROUGH_CHECKLIST,
+  walkthroughChecklist,
   walkthroughChecklistText,
 } from "#shared/content/walkthrough-checklist";
 import { PLANNER_QUESTIONS, type PlannerAnswers } from "#shared/planner/questions";
@@ -21,6 +21,13 @@ import { SHIPPED_CORE_FACTS, SHIPPED_FACTS } from "../support/site-facts";
 const PLANNER = "/resources/frequency-planner";
 const CHECKLIST = "/resources/walkthrough-checklist";
 const GUIDE = "/resources/deep-clean-vs-standard";
+// The server under test serves the shipped facts (revision 1).
+const {
+  faqs: GUIDE_FAQS,
+  tasksInBoth: GUIDE_TASKS_IN_BOTH,
+  deepOnlyTasks: GUIDE_DEEP_ONLY_TASKS,
+} = deepVsStandardGuide(SHIPPED_CORE_FACTS);
+const WALKTHROUGH_CHECKLIST = walkthroughChecklist(SHIPPED_CORE_FACTS.policies);
 
 const escapeRegExp = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 
@@ -201,7 +208,7 @@ test.describe("walkthrough checklist", () => {
     for (const section of WALKTHROUGH_CHECKLIST)
       await expect(page.getByRole("heading", { level: 3, name: section.title })).toBeVisible();
     await expect(page.getByRole("region", { name: "The Checklist, Room by Room" }).getByRole("checkbox")).toHaveCount(
-      checklistItemCount(),
+      checklistItemCount(WALKTHROUGH_CHECKLIST),
     );
     const firstItem = page.getByRole("checkbox", { name: WALKTHROUGH_CHECKLIST[0]!.items[0]! });
     await firstItem.check();
@@ -252,7 +259,7 @@ test.describe("walkthrough checklist", () => {
 
     expect(download.suggestedFilename()).toBe("bluebird-walkthrough-checklist-jane-doe.txt");
     const content = await readFile(await download.path(), "utf8");
-    expect(content).toBe(walkthroughChecklistText("Jane Doe"));
+    expect(content).toBe(walkthroughChecklistText("Jane Doe", SHIPPED_CORE_FACTS));
     expect(content).toContain("Prepared for Jane Doe");
     for (const section of WALKTHROUGH_CHECKLIST) expect(content).toContain(section.title.toUpperCase());
     // Nothing leaves with the name or email; the only call allowed is the cookieless page view
@@ -293,8 +300,10 @@ test.describe("deep clean vs standard guide", () => {
     );
 
     const tasks = page.getByRole("table", { name: "Tasks covered by each clean" });
-    await expect(tasks.getByRole("row")).toHaveCount(1 + 2 + TASKS_IN_BOTH.length + DEEP_ONLY_TASKS.length);
-    await expect(tasks.getByRole("row", { name: new RegExp(`^${DEEP_ONLY_TASKS[0]}`) })).toContainText("Not included");
+    await expect(tasks.getByRole("row")).toHaveCount(1 + 2 + GUIDE_TASKS_IN_BOTH.length + GUIDE_DEEP_ONLY_TASKS.length);
+    await expect(tasks.getByRole("row", { name: new RegExp(`^${GUIDE_DEEP_ONLY_TASKS[0]}`) })).toContainText(
+      "Not included",
+    );
   });
 
   test("recommends when to choose which and answers FAQs with FAQPage data", async ({ page }) => {
@@ -304,18 +313,18 @@ test.describe("deep clean vs standard guide", () => {
     ).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: `Choose a ${SERVICES.deep.name} when…` })).toBeVisible();
     const faqs = page.getByRole("region", { name: "Frequently Asked Questions" });
-    for (const faq of DEEP_VS_STANDARD_FAQS) {
+    for (const faq of GUIDE_FAQS) {
       await expect(faqSummary(faqs, faq.question)).toBeVisible();
       for (const href of hrefsIn(faq.answerHtml)) expect(isSitePath(href, SHIPPED_CORE_FACTS), href).toBe(true);
     }
-    await expectFaqOpen(faqs, DEEP_VS_STANDARD_FAQS[0]!.question, true);
-    await expectFaqOpen(faqs, DEEP_VS_STANDARD_FAQS[1]!.question, false);
+    await expectFaqOpen(faqs, GUIDE_FAQS[0]!.question, true);
+    await expectFaqOpen(faqs, GUIDE_FAQS[1]!.question, false);
 
     const jsonLd = await readJsonLd(page);
     const faqPage = jsonLd.find((data) => (data as { "@type": string })["@type"] === "FAQPage") as {
       mainEntity: { name: string }[];
     };
-    expect(faqPage.mainEntity.map((entity) => entity.name)).toEqual(DEEP_VS_STANDARD_FAQS.map((faq) => faq.question));
+    expect(faqPage.mainEntity.map((entity) => entity.name)).toEqual(GUIDE_FAQS.map((faq) => faq.question));
   });
 
   test("its Resources breadcrumb points to the blog (spec quirk)", async ({ page }) => {

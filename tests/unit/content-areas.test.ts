@@ -34,7 +34,7 @@ const CHANGED: CoreSiteFacts = {
     deep: { ...FACTS.services.deep, hourlyRate: 7_000 },
   },
   claims: { ...FACTS.claims, googleProfile: { ...FACTS.claims.googleProfile, rating: 4.7, happyFamilies: 240 } },
-  coverage: { maxTravelMinutes: 45, travelFee: 1_500 },
+  coverage: { ...FACTS.coverage, maxTravelMinutes: 45, travelFee: 1_500 },
   guarantee: { ...FACTS.guarantee, reportWithinHours: 72 },
 };
 

@@ -5,9 +5,11 @@ import { BUSINESS } from "#shared/business/business-info";
 import { BOOKING_POLICY, TERMS_POLICY } from "#shared/business/policies";
 import { FREQUENCIES } from "#shared/catalog/frequencies";
 import { SERVICES, STANDARD_CLEAN_TYPICAL_RANGE } from "#shared/catalog/services";
-import { FAQ_CATEGORY_TILES, FAQ_GROUPS, allFaqs, faqPlainText, searchFaqs } from "#shared/content/faqs";
+import { FAQ_CATEGORY_TILES, faqPlainText, faqsOf, homeFaqs, searchFaqs } from "#shared/content/faq-page";
+import { FAQ_GROUPS, allFaqs } from "#shared/content/faqs";
 import { HOME_FAQS, PRICING_FAQS } from "#shared/content/featured-faqs";
-import { SHIPPED_CORE_FACTS } from "../support/site-facts";
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
+import { SHIPPED_CORE_FACTS, SHIPPED_FACTS } from "../support/site-facts";
 
 /** /faq: the answers link to each of these. */
 const REQUIRED_LINKS = [
@@ -96,6 +98,22 @@ describe("FAQ selections", () => {
     for (const faq of PRICING_FAQS) expect(pricingGroup?.faqs).toContain(faq);
   });
 
+  it("features the home page's questions from the groups it is given", () => {
+    expect(homeFaqs(SHIPPED_FACTS.faqs)).toEqual(HOME_FAQS);
+    const reworded: SiteFacts["faqs"] = SHIPPED_FACTS.faqs.map((group) => ({
+      ...group,
+      faqs: group.faqs.map((faq) => ({ question: `${group.key}: ${faq.question}`, answerHtml: "<p>New answer</p>" })),
+    }));
+    const featured = homeFaqs(reworded);
+    const groupOf = (question: string) =>
+      SHIPPED_FACTS.faqs.find((group) => group.faqs.some((faq) => faq.question === question))?.key;
+    expect(featured.map((faq) => faq.question)).toEqual(
+      HOME_FAQS.map((faq) => `${groupOf(faq.question)}: ${faq.question}`),
+    );
+    expect(featured.every((faq) => faq.answerHtml === "<p>New answer</p>")).toBe(true);
+    expect(homeFaqs(reworded.filter((group) => group.key !== "service"))).toHaveLength(HOME_FAQS.length - 2);
+  });
+
   it("has the three /faq category tiles", () => {
     expect(FAQ_CATEGORY_TILES.map((tile) => tile.title)).toEqual([
       "Service Details",
@@ -107,26 +125,34 @@ describe("FAQ selections", () => {
 });
 
 describe("searchFaqs", () => {
+  const shipped = faqsOf(SHIPPED_FACTS.faqs);
+
   it("returns every FAQ for an empty or blank query", () => {
-    expect(searchFaqs("")).toHaveLength(allFaqs().length);
-    expect(searchFaqs("   ")).toHaveLength(allFaqs().length);
+    expect(searchFaqs("", shipped)).toHaveLength(allFaqs().length);
+    expect(searchFaqs("   ", shipped)).toHaveLength(allFaqs().length);
+  });
+
+  it("searches the FAQs it is given", () => {
+    const published = [{ question: "Do you clean boats?", answerHtml: "<p>Only <strong>houseboats</strong>.</p>" }];
+    expect(searchFaqs("HOUSEBOATS", published)).toEqual(published);
+    expect(searchFaqs("lockbox", published)).toEqual([]);
   });
 
   it("matches question text case-insensitively", () => {
-    const hits = searchFaqs("CANCELLATION POLICY");
+    const hits = searchFaqs("CANCELLATION POLICY", shipped);
     expect(hits.map((faq) => faq.question)).toContain("What is your cancellation policy?");
   });
 
   it("matches answer text case-insensitively", () => {
-    const hits = searchFaqs("LOCKBOX");
+    const hits = searchFaqs("LOCKBOX", shipped);
     expect(hits.map((faq) => faq.question)).toEqual(["Do I need to be home during the cleaning?"]);
   });
 
   it("searches the text with tags stripped", () => {
-    expect(searchFaqs("href")).toEqual([]);
-    expect(searchFaqs("<strong>")).toEqual([]);
+    expect(searchFaqs("href", shipped)).toEqual([]);
+    expect(searchFaqs("<strong>", shipped)).toEqual([]);
     // This phrase spans a <strong> tag in the answer HTML.
-    expect(searchFaqs(`starts at $${SERVICES.standard.basePrice} for homes`)).toHaveLength(1);
+    expect(searchFaqs(`starts at $${SERVICES.standard.basePrice} for homes`, shipped)).toHaveLength(1);
   });
 
   it("strips tags in faqPlainText without gluing list items together", () => {

@@ -123,6 +123,8 @@ describe("DEFAULT_SITE_FACTS", () => {
     expect(facts.coverage).toEqual({
       maxTravelMinutes: COVERAGE.maxTravelMinutes,
       travelFee: COVERAGE.travelFeeDollars * 100,
+      mapEmbedUrl: BUSINESS.mapEmbedUrl,
+      mapUrl: BUSINESS.mapUrl,
     });
     expect(facts.areaDetailPages.map((slug) => facts.serviceAreas.find((area) => area.slug === slug)?.city)).toEqual(
       CITIES_WITH_AREA_DETAIL,

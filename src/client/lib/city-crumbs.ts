@@ -1,5 +1,5 @@
 import type { ServiceArea } from "#shared/areas/cities";
-import { SERVICES, type ServiceKey } from "#shared/catalog/services";
+import type { ServiceKey } from "#shared/catalog/services";
 import type { Crumb } from "#shared/seo/structured-data";
 import { cityLandingPath } from "#shared/slugs/city-landing";
 
@@ -18,12 +18,17 @@ export function cityLandingCrumbs(area: ServiceArea): Crumb[] {
   return cityCrumbs(area.city, cityLandingPath(area));
 }
 
-/** Home > Services > {service} > {city}. */
-export function serviceInCityCrumbs(service: ServiceKey, area: ServiceArea, canonicalPath: string): Crumb[] {
+/** Home > Services > {service} > {city}; the service's name is the published one. */
+export function serviceInCityCrumbs(
+  service: ServiceKey,
+  serviceName: string,
+  area: ServiceArea,
+  canonicalPath: string,
+): Crumb[] {
   return [
     HOME,
     { name: "Services", path: "/services" },
-    { name: SERVICES[service].name, path: `/services/${service}` },
+    { name: serviceName, path: `/services/${service}` },
     { name: area.city, path: canonicalPath },
   ];
 }

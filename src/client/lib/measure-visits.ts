@@ -1,6 +1,6 @@
 import type { AnyRouter } from "@tanstack/react-router";
 import type { DeviceClass } from "#shared/analytics/event-kinds";
-import { BUSINESS } from "#shared/business/business-info";
+import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 import { measure } from "./measure";
 
 /** Phone by screen size; a larger touch screen is a tablet. */
@@ -23,16 +23,21 @@ function arrival(search: string) {
   return { referrer, utmSource: tag("utm_source"), utmCampaign: tag("utm_campaign") };
 }
 
+/** The booking provider's address in the facts the page came with (the root route's loader data). */
+function bookingUrl(router: AnyRouter): string | undefined {
+  return (router.state.matches[0]?.loaderData as CoreSiteFacts | undefined)?.business.bookingUrl;
+}
+
 /** Book links (to /booking or the booking provider) and phone links, wherever they are on a page. */
-function measureLinkClick(event: MouseEvent): void {
+function measureLinkClick(event: MouseEvent, router: AnyRouter): void {
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
   if (!(link instanceof HTMLAnchorElement)) return;
   if (link.protocol === "tel:") measure({ kind: "phone_tap" });
-  else if (
-    (link.origin === location.origin && link.pathname === "/booking") ||
-    link.href.startsWith(BUSINESS.bookingUrl)
-  )
-    measure({ kind: "booking_click" });
+  else if (link.origin === location.origin && link.pathname === "/booking") measure({ kind: "booking_click" });
+  else {
+    const provider = bookingUrl(router);
+    if (provider && link.href.startsWith(provider)) measure({ kind: "booking_click" });
+  }
 }
 
 /**
@@ -58,5 +63,5 @@ export function startMeasuringVisits(router: AnyRouter): void {
     measuredPath = toLocation.pathname;
     measure({ kind: "pageview", path: measuredPath, device: deviceClass() });
   });
-  document.addEventListener("click", measureLinkClick, { capture: true });
+  document.addEventListener("click", (event) => measureLinkClick(event, router), { capture: true });
 }

@@ -1,5 +1,4 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { BUSINESS } from "#shared/business/business-info";
 import { breadcrumbJsonLd, type Crumb } from "#shared/seo/structured-data";
 import { CtaBand } from "../components/page/cta-band";
 import { PageHero } from "../components/page/page-hero";
@@ -10,6 +9,7 @@ import { CompanyStory } from "../features/about/company-story";
 import { CompanyValues } from "../features/about/company-values";
 import { HighlightedCities } from "../features/about/highlighted-cities";
 import { pageHead, SITE_URL } from "../lib/seo";
+import { useSiteFacts } from "../lib/site-facts";
 
 const CRUMBS: readonly Crumb[] = [
   { name: "Home", path: "/" },
@@ -17,28 +17,40 @@ const CRUMBS: readonly Crumb[] = [
 ];
 
 export const Route = createFileRoute("/about")({
-  loader: () =>
-    pageHead({
-      title: "About Us",
-      description: `Meet ${BUSINESS.name}, a family-owned house cleaning company serving Douglas County and South Denver since ${BUSINESS.foundedYear}. Our story, mission and values.`,
-      path: "/about",
-      jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
-    }),
-  head: ({ loaderData }) => loaderData ?? {},
+  loader: async ({ context }) => {
+    const [{ business }, about, team] = await Promise.all([
+      context.loadQuery("facts", "site", undefined),
+      context.loadQuery("facts", "about", undefined),
+      context.loadQuery("facts", "team", undefined),
+    ]);
+    return {
+      head: pageHead({
+        title: "About Us",
+        description: `Meet ${business.name}, a family-owned house cleaning company serving Douglas County and South Denver since ${business.foundedYear}. Our story, mission and values.`,
+        path: "/about",
+        jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
+      }),
+      about,
+      values: team.values,
+    };
+  },
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: AboutPage,
 });
 
 function AboutPage() {
+  const { about, values } = Route.useLoaderData();
+  const { business } = useSiteFacts();
   return (
     <>
       <PageHero
         crumbs={CRUMBS}
-        eyebrow={`About ${BUSINESS.name}`}
+        eyebrow={`About ${business.name}`}
         title="A Local Family Business That Treats Your Home Like Ours"
         intro={
           <>
             <p>
-              {BUSINESS.tagline}. That's the promise we started with at a kitchen table in {BUSINESS.baseCity}, and it's
+              {business.tagline}. That's the promise we started with at a kitchen table in {business.baseCity}, and it's
               the one we keep in every home we clean.
             </p>
             <TrustBadges licensedLabel className="mt-6" />
@@ -56,8 +68,8 @@ function AboutPage() {
         }
         aside={<AboutFacts />}
       />
-      <CompanyStory />
-      <CompanyValues />
+      <CompanyStory story={about.story} mission={about.mission} />
+      <CompanyValues values={values} />
       <HighlightedCities />
       <CtaBand />
     </>

@@ -1,5 +1,4 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { BUSINESS } from "#shared/business/business-info";
 import { breadcrumbJsonLd, type Crumb } from "#shared/seo/structured-data";
 import { PageHero } from "../components/page/page-hero";
 import { buttonVariants } from "../components/ui/button";
@@ -17,18 +16,27 @@ const CRUMBS: readonly Crumb[] = [
 ];
 
 export const Route = createFileRoute("/community")({
-  loader: () =>
-    pageHead({
-      title: "In the Community",
-      description: `How ${BUSINESS.name} gives back in Douglas County: local partners, sponsored events and donated cleans for families, seniors and schools.`,
-      path: "/community",
-      jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
-    }),
-  head: ({ loaderData }) => loaderData ?? {},
+  loader: async ({ context }) => {
+    const [{ business }, community] = await Promise.all([
+      context.loadQuery("facts", "site", undefined),
+      context.loadQuery("facts", "community", undefined),
+    ]);
+    return {
+      head: pageHead({
+        title: "In the Community",
+        description: `How ${business.name} gives back in Douglas County: local partners, sponsored events and donated cleans for families, seniors and schools.`,
+        path: "/community",
+        jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
+      }),
+      community,
+    };
+  },
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: CommunityPage,
 });
 
 function CommunityPage() {
+  const { community } = Route.useLoaderData();
   return (
     <>
       <PageHero
@@ -49,10 +57,10 @@ function CommunityPage() {
         aside={<CommunityHeroArt />}
       />
       <CommunityStats />
-      <CommunityPartners />
-      <CommunityEvents />
-      <CommunityBadges />
-      <PartnerWithUs />
+      <CommunityPartners partners={community.partners} />
+      <CommunityEvents events={community.events} />
+      <CommunityBadges badges={community.badges} />
+      <PartnerWithUs {...community.partnerWithUs} />
     </>
   );
 }

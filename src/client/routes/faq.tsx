@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { allFaqs } from "#shared/content/faqs";
+import { faqsOf } from "#shared/content/faq-page";
 import { breadcrumbJsonLd, type Crumb, faqPageJsonLd } from "#shared/seo/structured-data";
 import { FaqPage } from "../features/faq/faq-page";
 import { pageHead, SITE_URL } from "../lib/seo";
@@ -10,14 +10,24 @@ const CRUMBS: readonly Crumb[] = [
 ];
 
 export const Route = createFileRoute("/faq")({
-  loader: () =>
-    pageHead({
-      title: "Frequently Asked Questions",
-      description:
-        "Answers about house cleaning prices, what's included, scheduling, pets, insurance and the Douglas County and South Denver areas we serve.",
-      path: "/faq",
-      jsonLd: [faqPageJsonLd(allFaqs()), breadcrumbJsonLd(CRUMBS, SITE_URL)],
-    }),
-  head: ({ loaderData }) => loaderData ?? {},
-  component: () => <FaqPage crumbs={CRUMBS} />,
+  loader: async ({ context }) => {
+    const groups = await context.loadQuery("facts", "faqs", undefined);
+    return {
+      head: pageHead({
+        title: "Frequently Asked Questions",
+        description:
+          "Answers about house cleaning prices, what's included, scheduling, pets, insurance and the Douglas County and South Denver areas we serve.",
+        path: "/faq",
+        jsonLd: [faqPageJsonLd(faqsOf(groups)), breadcrumbJsonLd(CRUMBS, SITE_URL)],
+      }),
+      groups,
+    };
+  },
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  component: FaqRoute,
 });
+
+function FaqRoute() {
+  const { groups } = Route.useLoaderData();
+  return <FaqPage crumbs={CRUMBS} groups={groups} />;
+}

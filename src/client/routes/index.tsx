@@ -1,5 +1,4 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { HOME_FAQS } from "#shared/content/featured-faqs";
 import { ESTIMATE_DEFAULTS } from "#shared/pricing/options";
 import { faqPageJsonLd } from "#shared/seo/structured-data";
 import { CtaBand } from "../components/page/cta-band";
@@ -17,23 +16,32 @@ import { cn } from "../lib/cn";
 import { pageHead } from "../lib/seo";
 
 export const Route = createFileRoute("/")({
-  loader: async ({ context }) => ({
-    head: pageHead({
-      title: "House Cleaning in Douglas County & South Denver",
-      description:
-        "Family-owned house cleaning in Parker, Castle Rock, Highlands Ranch and nearby. Get an instant estimate, then book a free in-home assessment.",
-      path: "/",
-      jsonLd: [faqPageJsonLd(HOME_FAQS)],
-    }),
-    // The home page has no error state of its own: a failed request shows the sample reviews.
-    featured: await context.loadQuery("testimonials", "list", { featured: true }).catch(() => []),
-  }),
+  loader: async ({ context }) => {
+    const [faqs, team, featured] = await Promise.all([
+      context.loadQuery("facts", "homeFaqs", undefined),
+      context.loadQuery("facts", "team", undefined),
+      // The home page has no error state of its own: a failed request shows the sample reviews.
+      context.loadQuery("testimonials", "list", { featured: true }).catch(() => []),
+    ]);
+    return {
+      head: pageHead({
+        title: "House Cleaning in Douglas County & South Denver",
+        description:
+          "Family-owned house cleaning in Parker, Castle Rock, Highlands Ranch and nearby. Get an instant estimate, then book a free in-home assessment.",
+        path: "/",
+        jsonLd: [faqPageJsonLd(faqs)],
+      }),
+      faqs,
+      whyChooseUs: team.whyChooseUs,
+      featured,
+    };
+  },
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: HomePage,
 });
 
 function HomePage() {
-  const { featured } = Route.useLoaderData();
+  const { faqs, whyChooseUs, featured } = Route.useLoaderData();
   return (
     <>
       <HomeHero />
@@ -45,14 +53,14 @@ function HomePage() {
       >
         <EstimateWidget initial={ESTIMATE_DEFAULTS} />
       </Section>
-      <WhyChooseUs />
+      <WhyChooseUs highlights={whyChooseUs} />
       <ServiceCards />
       <BeforeAfterResults />
       <FeaturedTestimonials featured={featured} />
       <ServiceAreaMap />
       <Section id="faq" title="Frequently Asked Questions" intro="Quick answers to what families ask us most.">
         <div className="max-w-3xl">
-          <FaqAccordion faqs={HOME_FAQS} />
+          <FaqAccordion faqs={faqs} />
           <Link to="/faq" className={cn(buttonVariants({ variant: "outline" }), "mt-8")}>
             See All FAQs
           </Link>

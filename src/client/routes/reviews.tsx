@@ -1,5 +1,4 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { BUSINESS } from "#shared/business/business-info";
 import { breadcrumbJsonLd, type Crumb } from "#shared/seo/structured-data";
 import { CtaBand } from "../components/page/cta-band";
 import { PageHero } from "../components/page/page-hero";
@@ -18,12 +17,13 @@ const CRUMBS: readonly Crumb[] = [
 ];
 
 export const Route = createFileRoute("/reviews")({
-  loader: ({ context }) => {
+  loader: async ({ context }) => {
     // Started here and read by the list and the summary, which show their skeletons meanwhile.
     void context.queryClient().then((client) => client.prefetchQuery(trpc.testimonials.list.queryOptions()));
+    const { business } = await context.loadQuery("facts", "site", undefined);
     return pageHead({
       title: "Customer Reviews",
-      description: `Read what families in Parker, Castle Rock, Highlands Ranch and across South Denver say about house cleaning from ${BUSINESS.name}.`,
+      description: `Read what families in Parker, Castle Rock, Highlands Ranch and across South Denver say about house cleaning from ${business.name}.`,
       path: "/reviews",
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     });

@@ -3,8 +3,9 @@ import { House, Mail } from "lucide-react";
 import { PageHero } from "../components/page/page-hero";
 import { buttonVariants } from "../components/ui/button";
 import { SitemapGroupCard } from "../features/sitemap/sitemap-group-card";
-import { SITEMAP_GROUPS } from "../features/sitemap/sitemap-groups";
+import { sitemapGroups } from "../features/sitemap/sitemap-groups";
 import { pageHead, SITE_URL } from "../lib/seo";
+import { useSiteFacts } from "../lib/site-facts";
 import { breadcrumbJsonLd } from "#shared/seo/structured-data";
 
 const CRUMBS = [
@@ -26,6 +27,7 @@ export const Route = createFileRoute("/sitemap")({
 });
 
 function SitemapPage() {
+  const facts = useSiteFacts();
   return (
     <>
       <PageHero
@@ -35,7 +37,7 @@ function SitemapPage() {
       />
       <div className="mx-auto max-w-6xl px-4 pb-20 pt-4">
         <ul className="gap-6 sm:columns-2 lg:columns-3">
-          {SITEMAP_GROUPS.map((group) => (
+          {sitemapGroups(facts).map((group) => (
             <li key={group.title} className="mb-6 break-inside-avoid">
               <SitemapGroupCard group={group} />
             </li>

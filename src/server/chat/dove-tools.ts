@@ -1,7 +1,7 @@
 import type OpenAI from "openai";
 import { z } from "zod";
 import { lookupServiceArea } from "#shared/areas/lookup";
-import { faqPlainText, searchFaqs } from "#shared/content/faqs";
+import { faqPlainText, searchFaqs } from "#shared/content/faq-page";
 import { bookingLink, type DoveFacts } from "#shared/dove/dove-facts";
 import { publishedFaqs } from "#shared/dove/faq-lookup";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";

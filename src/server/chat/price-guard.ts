@@ -1,4 +1,4 @@
-import { faqPlainText } from "#shared/content/faqs";
+import { faqPlainText } from "#shared/content/faq-page";
 import { publishedFaqs } from "#shared/dove/faq-lookup";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
 

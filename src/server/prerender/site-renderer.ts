@@ -1,4 +1,5 @@
 import { renderPage } from "#client/ssr/render-page";
+import { homeFaqs } from "#shared/content/faq-page";
 import { coreSiteFacts } from "#shared/facts/core-site-facts";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { NOT_FOUND_SAMPLE_PATHS } from "#shared/site/not-found-pages";
@@ -26,6 +27,8 @@ function factsAnswer(path: string, input: unknown, { revision, facts }: Rendered
     case "facts.team":
     case "facts.community":
       return facts[path.slice("facts.".length) as "faqs" | "about" | "team" | "community"];
+    case "facts.homeFaqs":
+      return homeFaqs(facts.faqs);
     case "facts.city": {
       const slug = (input as { slug?: unknown } | undefined)?.slug;
       return facts.serviceAreas.find((area) => area.slug === slug);

@@ -1,13 +1,8 @@
-/** Content for /community: stats, local partners, 2024 events, badges and the partner pitch. */
+/** Shipped copy of /community (local partners, 2024 events, badges, the partner pitch): the first revision of the facts' `community`. */
 import { BUSINESS } from "../business/business-info";
-import { COMMUNITY_STATS, GOOGLE_PROFILE_CLAIM } from "../business/claims";
+import { GOOGLE_PROFILE_CLAIM } from "../business/claims";
 import { TERMS_POLICY } from "../business/policies";
 import { groupThousands } from "#shared/format/numbers";
-
-export interface CommunityStat {
-  value: string;
-  label: string;
-}
 
 export type PartnerType = "Member" | "Partner" | "Sponsor";
 
@@ -29,18 +24,6 @@ export interface CommunityBadge {
   title: string;
   description: string;
 }
-
-export interface CallToAction {
-  label: string;
-  href: string;
-}
-
-export const COMMUNITY_STAT_ITEMS: readonly CommunityStat[] = [
-  { value: `${COMMUNITY_STATS.familiesServed}+`, label: "Families Served" },
-  { value: `${COMMUNITY_STATS.yearsInCommunity}`, label: "Years in the Community" },
-  { value: `$${groupThousands(COMMUNITY_STATS.servicesDonatedDollars)}+`, label: "Services Donated" },
-  { value: `${COMMUNITY_STATS.eventsSponsored}`, label: "Events Sponsored" },
-];
 
 // Fictional placeholder organisations; the owner swaps in the real ones.
 export const COMMUNITY_PARTNERS: readonly CommunityPartner[] = [
@@ -111,6 +94,4 @@ export const COMMUNITY_BADGES: readonly CommunityBadge[] = [
 export const PARTNER_WITH_US = {
   title: "Partner With Us",
   body: `Run a school, nonprofit, HOA or community event in Douglas County? ${BUSINESS.name} sets aside time every year for donated cleans, event sponsorships and volunteer days. Tell us what you're working on and we'll find a way to help.`,
-  primaryCta: { label: "Get in Touch", href: "/contact" },
-  secondaryCta: { label: "Explore Our Services", href: "/services" },
-} as const satisfies { title: string; body: string; primaryCta: CallToAction; secondaryCta: CallToAction };
+} as const satisfies { title: string; body: string };

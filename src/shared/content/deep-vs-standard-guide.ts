@@ -1,18 +1,14 @@
 /**
  * The comparison guide at /resources/deep-clean-vs-standard: an at-a-glance table, the tasks
- * each clean covers, when to choose which, and its FAQs. Figures come from the catalogue.
+ * each clean covers, when to choose which, and its FAQs. Names, prices, discounts and the tasks
+ * come from the published facts; durations, crew size and who each clean suits from the catalogue.
  */
-import { RECURRING_FREQUENCIES } from "../catalog/frequencies";
-import {
-  DEEP_CLEAN_TYPICAL_CREW,
-  DEEP_CLEANS_PER_YEAR,
-  SERVICE_DURATIONS,
-  SERVICES,
-  type ServicePrice,
-} from "../catalog/services";
+import { DEEP_CLEAN_TYPICAL_CREW, DEEP_CLEANS_PER_YEAR, SERVICE_DURATIONS } from "../catalog/services";
 import { SERVICE_PAGES } from "./service-pages";
 import type { Faq } from "./types";
+import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 import { listOr } from "#shared/format/lists";
+import { formatDollars } from "#shared/pricing/format";
 
 export interface ComparisonRow {
   label: string;
@@ -20,79 +16,91 @@ export interface ComparisonRow {
   deep: string;
 }
 
-const maxDiscountPercent = Math.round(Math.max(...RECURRING_FREQUENCIES.map((frequency) => frequency.discount)) * 100);
-const frequencyNames = listOr(RECURRING_FREQUENCIES.map((frequency) => frequency.name.toLowerCase()));
-
-function priceModel(service: ServicePrice): string {
-  return service.priceType === "flat_rate"
-    ? `Flat rate by home size, from $${service.basePrice}`
-    : `Hourly, $${service.hourlyRate} per cleaner per hour`;
-}
-
-export const COMPARISON_ROWS: readonly ComparisonRow[] = [
-  {
-    label: "Purpose",
-    standard: "Maintains a home that is already in good shape",
-    deep: "Resets a home with built-up dust, grime and hard-water scale",
-  },
-  {
-    label: "What's included",
-    standard: "Kitchen, bathrooms, dusting, floors, beds and trash, room by room",
-    deep: "Everything in a standard clean, plus baseboards, grout, fixtures, vents, cabinet fronts and more",
-  },
-  {
-    label: "Typical duration",
-    standard: SERVICE_DURATIONS.standard.label,
-    deep: `${SERVICE_DURATIONS.deep.label}, usually with a crew of ${DEEP_CLEAN_TYPICAL_CREW.cleaners}`,
-  },
-  {
-    label: "Price model",
-    standard: priceModel(SERVICES.standard),
-    deep: priceModel(SERVICES.deep),
-  },
-  {
-    label: "Recommended frequency",
-    standard: `Recurring: ${frequencyNames}, with up to ${maxDiscountPercent}% off every visit`,
-    deep: `${DEEP_CLEANS_PER_YEAR.min}-${DEEP_CLEANS_PER_YEAR.max} times a year, plus before a recurring plan starts`,
-  },
-];
-
-const isIncludesStandard = (task: string): boolean => task.startsWith("Everything in");
-
-/** Task by task: every standard task is in both cleans; the deep clean adds its own. */
-export const TASKS_IN_BOTH: readonly string[] = SERVICE_PAGES.standard.included;
-export const DEEP_ONLY_TASKS: readonly string[] = SERVICE_PAGES.deep.included.filter(
-  (task) => !isIncludesStandard(task),
-);
-
 export interface Recommendation {
   service: "standard" | "deep";
   title: string;
   reasons: readonly string[];
 }
 
-export const RECOMMENDATIONS: readonly Recommendation[] = [
-  { service: "standard", title: `Choose a ${SERVICES.standard.name} when…`, reasons: SERVICE_PAGES.standard.whoItsFor },
-  { service: "deep", title: `Choose a ${SERVICES.deep.name} when…`, reasons: SERVICE_PAGES.deep.whoItsFor },
-];
+export interface DeepVsStandardGuide {
+  rows: readonly ComparisonRow[];
+  /** Task by task: every standard task is in both cleans; the deep clean adds its own. */
+  tasksInBoth: readonly string[];
+  deepOnlyTasks: readonly string[];
+  recommendations: readonly Recommendation[];
+  verdict: string;
+  faqs: readonly Faq[];
+}
 
-export const GUIDE_VERDICT = `For most homes the best value is one deep clean to reset everything, then recurring standard cleans to keep it that way, with a deep clean ${DEEP_CLEANS_PER_YEAR.min}-${DEEP_CLEANS_PER_YEAR.max} times a year to catch what builds up between visits.`;
+type Service = CoreSiteFacts["services"]["standard"];
 
-export const DEEP_VS_STANDARD_FAQS: readonly Faq[] = [
-  {
-    question: "How do I know if my home needs a deep clean?",
-    answerHtml: `<p>If it has been more than a few months since a professional clean, if you can see dust on baseboards and vents, soap scum or hard-water scale in the bathrooms, or grease on cabinet fronts, start with a <a href="/services/deep">deep clean</a>. Homes that are already cleaned regularly usually only need a standard clean.</p>`,
-  },
-  {
-    question: "Why is a deep clean priced by the hour?",
-    answerHtml: `<p>A standard clean covers the same tasks every visit, so we can price it flat by home size, from <strong>$${SERVICES.standard.basePrice}</strong>. A deep clean depends on how much has built up, so it is billed at <strong>$${SERVICES.deep.hourlyRate} per cleaner per hour</strong>; most homes need ${DEEP_CLEAN_TYPICAL_CREW.cleaners} cleaners for ${DEEP_CLEAN_TYPICAL_CREW.minHours}-${DEEP_CLEAN_TYPICAL_CREW.maxHours} hours. Try our <a href="/resources/estimate-calculator">estimate calculator</a> for your home.</p>`,
-  },
-  {
-    question: "Do I need a deep clean if I already have recurring cleaning?",
-    answerHtml: `<p>Recurring standard cleans keep the everyday surfaces in shape, but details such as baseboards, vents, grout and window tracks still build up. We recommend adding a deep clean <strong>${DEEP_CLEANS_PER_YEAR.min}-${DEEP_CLEANS_PER_YEAR.max} times a year</strong>, often in spring after mud season and in fall before the holidays.</p>`,
-  },
-  {
-    question: "Can my first cleaning be a standard clean?",
-    answerHtml: `<p>Yes, if your home is already in good shape. At your free walkthrough we'll look at the home together and recommend the right starting point, so you never pay for more than you need. <a href="/booking">Book a walkthrough</a> or see our <a href="/services/standard">standard clean</a> checklist.</p>`,
-  },
-];
+const RECURRING_FREQUENCY_KEYS = ["weekly", "bi-weekly", "monthly"] as const;
+
+function priceModel(service: Service): string {
+  return service.priceType === "flat_rate"
+    ? `Flat rate by home size, from ${formatDollars(service.basePrice ?? 0)}`
+    : `Hourly, ${formatDollars(service.hourlyRate ?? 0)} per cleaner per hour`;
+}
+
+const isIncludesStandard = (task: string): boolean => task.startsWith("Everything in");
+
+export function deepVsStandardGuide({
+  services,
+  frequencies,
+}: Pick<CoreSiteFacts, "services" | "frequencies">): DeepVsStandardGuide {
+  const { standard, deep } = services;
+  const recurring = RECURRING_FREQUENCY_KEYS.map((key) => frequencies[key]);
+  const maxDiscountPercent = Math.round(Math.max(...recurring.map((frequency) => frequency.discount)) * 100);
+  const frequencyNames = listOr(recurring.map((frequency) => frequency.name.toLowerCase()));
+  const deepPerYear = `${DEEP_CLEANS_PER_YEAR.min}-${DEEP_CLEANS_PER_YEAR.max}`;
+  return {
+    rows: [
+      {
+        label: "Purpose",
+        standard: "Maintains a home that is already in good shape",
+        deep: "Resets a home with built-up dust, grime and hard-water scale",
+      },
+      {
+        label: "What's included",
+        standard: "Kitchen, bathrooms, dusting, floors, beds and trash, room by room",
+        deep: "Everything in a standard clean, plus baseboards, grout, fixtures, vents, cabinet fronts and more",
+      },
+      {
+        label: "Typical duration",
+        standard: SERVICE_DURATIONS.standard.label,
+        deep: `${SERVICE_DURATIONS.deep.label}, usually with a crew of ${DEEP_CLEAN_TYPICAL_CREW.cleaners}`,
+      },
+      { label: "Price model", standard: priceModel(standard), deep: priceModel(deep) },
+      {
+        label: "Recommended frequency",
+        standard: `Recurring: ${frequencyNames}, with up to ${maxDiscountPercent}% off every visit`,
+        deep: `${deepPerYear} times a year, plus before a recurring plan starts`,
+      },
+    ],
+    tasksInBoth: standard.bullets,
+    deepOnlyTasks: deep.bullets.filter((task) => !isIncludesStandard(task)),
+    recommendations: [
+      { service: "standard", title: `Choose a ${standard.name} when…`, reasons: SERVICE_PAGES.standard.whoItsFor },
+      { service: "deep", title: `Choose a ${deep.name} when…`, reasons: SERVICE_PAGES.deep.whoItsFor },
+    ],
+    verdict: `For most homes the best value is one deep clean to reset everything, then recurring standard cleans to keep it that way, with a deep clean ${deepPerYear} times a year to catch what builds up between visits.`,
+    faqs: [
+      {
+        question: "How do I know if my home needs a deep clean?",
+        answerHtml: `<p>If it has been more than a few months since a professional clean, if you can see dust on baseboards and vents, soap scum or hard-water scale in the bathrooms, or grease on cabinet fronts, start with a <a href="/services/deep">deep clean</a>. Homes that are already cleaned regularly usually only need a standard clean.</p>`,
+      },
+      {
+        question: "Why is a deep clean priced by the hour?",
+        answerHtml: `<p>A standard clean covers the same tasks every visit, so we can price it flat by home size, from <strong>${formatDollars(standard.basePrice ?? 0)}</strong>. A deep clean depends on how much has built up, so it is billed at <strong>${formatDollars(deep.hourlyRate ?? 0)} per cleaner per hour</strong>; most homes need ${DEEP_CLEAN_TYPICAL_CREW.cleaners} cleaners for ${DEEP_CLEAN_TYPICAL_CREW.minHours}-${DEEP_CLEAN_TYPICAL_CREW.maxHours} hours. Try our <a href="/resources/estimate-calculator">estimate calculator</a> for your home.</p>`,
+      },
+      {
+        question: "Do I need a deep clean if I already have recurring cleaning?",
+        answerHtml: `<p>Recurring standard cleans keep the everyday surfaces in shape, but details such as baseboards, vents, grout and window tracks still build up. We recommend adding a deep clean <strong>${deepPerYear} times a year</strong>, often in spring after mud season and in fall before the holidays.</p>`,
+      },
+      {
+        question: "Can my first cleaning be a standard clean?",
+        answerHtml: `<p>Yes, if your home is already in good shape. At your free walkthrough we'll look at the home together and recommend the right starting point, so you never pay for more than you need. <a href="/booking">Book a walkthrough</a> or see our <a href="/services/standard">standard clean</a> checklist.</p>`,
+      },
+    ],
+  };
+}

@@ -1,7 +1,7 @@
 /**
- * The whole FAQ copy, in its groups, for /faq and Dove, plus the search they share (the answers
- * the home page and /pricing feature live in featured-faqs.ts). Every figure is interpolated from
- * the shared business and catalogue modules.
+ * The shipped FAQ copy, in its groups: the first revision of the facts' `faqs` (pages read the
+ * published ones; their search is in faq-page.ts). Every figure is interpolated from the shared
+ * business and catalogue modules.
  */
 import { COVERAGE } from "../areas/cities";
 import { BUSINESS } from "../business/business-info";
@@ -27,11 +27,6 @@ export interface FaqGroup {
   key: FaqGroupKey;
   title: string;
   faqs: readonly Faq[];
-}
-
-export interface FaqCategoryTile {
-  title: string;
-  description: string;
 }
 
 const hoursText = listAnd(OPENING_HOURS.map((hours) => hours.label));
@@ -175,27 +170,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
   { key: "logistics", title: "Scheduling & Logistics", faqs: Object.values(LOGISTICS) },
 ];
 
-/** The three (non-functional) category tiles shown on /faq when the search box is empty. */
-export const FAQ_CATEGORY_TILES: readonly FaqCategoryTile[] = [
-  { title: "Service Details", description: "What's included, how long it takes, supplies and our guarantee." },
-  { title: "Pricing & Payment", description: "Flat and hourly rates, add-ons, recurring discounts and how to pay." },
-  { title: "Scheduling", description: "Booking notice, cancellations, access to your home and arrival windows." },
-];
-
+/** The shipped FAQs (DEFAULT_SITE_FACTS reads the groups; pages read the published ones). */
 export function allFaqs(): readonly Faq[] {
   return FAQ_GROUPS.flatMap((group) => group.faqs);
-}
-
-/** Question and answer as plain text: tags removed, whitespace collapsed. */
-export function faqPlainText(faq: Faq): string {
-  // Block tags become spaces so list items don't run together; inline tags vanish.
-  const answer = faq.answerHtml.replace(/<\/?(?:p|ul|li)\b[^>]*>/g, " ").replace(/<[^>]*>/g, "");
-  return `${faq.question} ${answer}`.replace(/\s+/g, " ").trim();
-}
-
-/** Case-insensitive substring search over question and answer text; an empty query returns all. */
-export function searchFaqs(query: string, faqs: readonly Faq[] = allFaqs()): readonly Faq[] {
-  const needle = query.trim().toLowerCase();
-  if (needle === "") return faqs;
-  return faqs.filter((faq) => faqPlainText(faq).toLowerCase().includes(needle));
 }

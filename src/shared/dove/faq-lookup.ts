@@ -1,4 +1,4 @@
-import { faqPlainText } from "../content/faqs";
+import { faqPlainText } from "../content/faq-page";
 import type { SiteFacts } from "../facts/site-facts-schema";
 import { STOP_WORDS } from "./text";
 

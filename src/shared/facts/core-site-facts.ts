@@ -29,6 +29,8 @@ export interface CoreSiteFacts extends Pick<
   /** The published revision these facts are from. */
   revision: number;
   serviceAreas: Omit<ServiceAreaFacts, "details">[];
+  /** The about copy's trust badges: short, and shown on most pages. */
+  trustBadges: SiteFacts["about"]["trustBadges"];
 }
 
 export function coreSiteFacts(facts: SiteFacts, revision: number): CoreSiteFacts {
@@ -53,5 +55,6 @@ export function coreSiteFacts(facts: SiteFacts, revision: number): CoreSiteFacts
     advertisedPrices: facts.advertisedPrices,
     areaDetailPages: facts.areaDetailPages,
     pricingDetails,
+    trustBadges: facts.about.trustBadges,
   };
 }

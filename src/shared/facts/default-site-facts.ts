@@ -213,7 +213,12 @@ export const DEFAULT_SITE_FACTS: SiteFacts = {
     recurringRescheduleNoticeHours: { ...BOOKING_POLICY.recurringRescheduleNoticeHours },
     responseTimeHours: { ...RESPONSE_TIME_HOURS },
   },
-  coverage: { maxTravelMinutes: COVERAGE.maxTravelMinutes, travelFee: toCents(COVERAGE.travelFeeDollars) },
+  coverage: {
+    maxTravelMinutes: COVERAGE.maxTravelMinutes,
+    travelFee: toCents(COVERAGE.travelFeeDollars),
+    mapEmbedUrl: BUSINESS.mapEmbedUrl,
+    mapUrl: BUSINESS.mapUrl,
+  },
   paymentTerms: {
     methods: [...PAYMENT_TERMS.methods],
     dueWithinDays: PAYMENT_TERMS.dueWithinDaysOfCompletion,

@@ -302,10 +302,12 @@ const VisitsSchema = z
 
 const CoverageSchema = z
   .strictObject({
-    maxTravelMinutes: count("Longest drive to a home (minutes)", 600),
+    maxTravelMinutes: count("Longest drive to a home, in minutes", 600),
     travelFee: cents("Travel fee"),
+    mapEmbedUrl: url("Service-area map shown on the home page"),
+    mapUrl: url("Service-area map link"),
   })
-  .describe("The coverage promises on the service-area and city pages");
+  .describe("How far the team travels, what travel costs, and the service-area map on the home page");
 
 const ServiceTimesSchema = z
   .strictObject({

@@ -1,13 +1,13 @@
 import { Link } from "@tanstack/react-router";
 import { ChevronRight, MapPin } from "lucide-react";
-import { SERVICE_AREAS, type ServiceArea } from "#shared/areas/cities";
-import { BUSINESS } from "#shared/business/business-info";
+import { useSiteFacts } from "#client/lib/site-facts";
 
-/** Cities (all 13 by default) linking to their /{slug} landing pages. */
-export function CityLinkGrid({ cities = SERVICE_AREAS }: { cities?: readonly ServiceArea[] }) {
+/** Cities (every city served by default) linking to their /{slug} landing pages. */
+export function CityLinkGrid({ cities }: { cities?: readonly { city: string; slug: string }[] }) {
+  const { business, serviceAreas } = useSiteFacts();
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      {cities.map((area) => (
+      {(cities ?? serviceAreas).map((area) => (
         <li key={area.slug}>
           <Link
             to="/$slug"
@@ -16,7 +16,7 @@ export function CityLinkGrid({ cities = SERVICE_AREAS }: { cities?: readonly Ser
           >
             <MapPin aria-hidden className="size-5 shrink-0 text-brand-600" />
             <span className="flex-1">
-              {area.city}, {BUSINESS.regionCode}
+              {area.city}, {business.regionCode}
             </span>
             <ChevronRight aria-hidden className="size-4 text-slate-400 group-hover:text-brand-700" />
           </Link>

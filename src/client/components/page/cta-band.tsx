@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { BUSINESS } from "#shared/business/business-info";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { buttonVariants } from "../ui/button";
 
 interface CtaBandProps {
@@ -17,6 +17,7 @@ export function CtaBand({
   text = "Book a free in-home walkthrough, or call and talk to a real person on our team.",
   primaryAction,
 }: CtaBandProps) {
+  const { business } = useSiteFacts();
   return (
     <section aria-labelledby="cta-heading" className="bg-brand-900">
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-14 md:flex-row md:items-center md:justify-between">
@@ -32,8 +33,8 @@ export function CtaBand({
               Book a Free Assessment
             </Link>
           )}
-          <a href={BUSINESS.phoneHref} className={buttonVariants({ variant: "inverse", size: "lg" })}>
-            <Phone aria-hidden className="size-5" /> {BUSINESS.phoneDisplay}
+          <a href={business.phone.href} className={buttonVariants({ variant: "inverse", size: "lg" })}>
+            <Phone aria-hidden className="size-5" /> {business.phone.display}
           </a>
         </div>
       </div>

@@ -1,9 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { BUSINESS } from "#shared/business/business-info";
-import { OPENING_HOURS } from "#shared/business/hours";
-import { RESPONSE_TIME_HOURS } from "#shared/business/policies";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { buttonVariants } from "../ui/button";
 import { Card } from "../ui/card";
 import { Section } from "../ui/section";
@@ -34,6 +32,7 @@ function HelpCard({
 
 /** "Still have questions?": call, live chat or the contact page. */
 export function HelpOptions() {
+  const { business, policies } = useSiteFacts();
   return (
     <Section
       id="still-have-questions"
@@ -45,10 +44,10 @@ export function HelpOptions() {
         <HelpCard
           icon={Phone}
           title="Call Us"
-          text={`${OPENING_HOURS.map((hours) => hours.label).join(", ")}.`}
+          text={`${business.hours.map((hours) => hours.label).join(", ")}.`}
           action={
-            <a href={BUSINESS.phoneHref} className={buttonVariants()}>
-              <Phone aria-hidden className="size-5" /> {BUSINESS.phoneDisplay}
+            <a href={business.phone.href} className={buttonVariants()}>
+              <Phone aria-hidden className="size-5" /> {business.phone.display}
             </a>
           }
         />
@@ -61,7 +60,7 @@ export function HelpOptions() {
         <HelpCard
           icon={Mail}
           title="Send a Message"
-          text={`Write to us and we'll reply within ${RESPONSE_TIME_HOURS.min}-${RESPONSE_TIME_HOURS.max} hours during business hours.`}
+          text={`Write to us and we'll reply within ${policies.responseTimeHours.min}-${policies.responseTimeHours.max} hours during business hours.`}
           action={
             <Link to="/contact" className={buttonVariants({ variant: "outline" })}>
               Contact Us

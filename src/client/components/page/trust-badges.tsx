@@ -1,6 +1,7 @@
 import { Award, ShieldCheck, Star } from "lucide-react";
-import { TRUST_BADGES, type TrustBadge } from "#shared/content/company";
+import type { TrustBadge } from "#shared/content/company";
 import { cn } from "#client/lib/cn";
+import { useSiteFacts } from "#client/lib/site-facts";
 
 const ICONS: Record<TrustBadge["key"], typeof Star> = {
   "google-rating": Star,
@@ -10,9 +11,10 @@ const ICONS: Record<TrustBadge["key"], typeof Star> = {
 
 /** The three trust badges; `licensedLabel` shows "Licensed & Insured", as some pages do. */
 export function TrustBadges({ licensedLabel = false, className }: { licensedLabel?: boolean; className?: string }) {
+  const { trustBadges } = useSiteFacts();
   return (
     <ul className={cn("flex flex-wrap gap-3", className)}>
-      {TRUST_BADGES.map((badge) => {
+      {trustBadges.map((badge) => {
         const Icon = ICONS[badge.key];
         return (
           <li

@@ -1,24 +1,22 @@
 import { CalendarHeart, MapPinned, Star, Users } from "lucide-react";
-import { COVERAGE } from "#shared/areas/cities";
-import { BUSINESS } from "#shared/business/business-info";
-import { EXPERIENCE_CLAIMS, GOOGLE_PROFILE_CLAIM } from "#shared/business/claims";
-
-const FACTS = [
-  { icon: CalendarHeart, value: `Since ${BUSINESS.foundedYear}`, label: "Family-owned and local" },
-  { icon: Users, value: `${EXPERIENCE_CLAIMS.yearsOfExpertise}+ years`, label: "Of combined expertise" },
-  { icon: MapPinned, value: `${COVERAGE.communities} communities`, label: "Across Douglas County" },
-  {
-    icon: Star,
-    value: `${GOOGLE_PROFILE_CLAIM.rating.toFixed(1)} rating`,
-    label: `From ${GOOGLE_PROFILE_CLAIM.happyFamilies}+ happy families`,
-  },
-] as const;
+import { useSiteFacts } from "#client/lib/site-facts";
 
 /** Hero aside: the company at a glance. */
 export function AboutFacts() {
+  const { business, claims, serviceAreas } = useSiteFacts();
+  const facts = [
+    { icon: CalendarHeart, value: `Since ${business.foundedYear}`, label: "Family-owned and local" },
+    { icon: Users, value: `${claims.yearsOfExpertise}+ years`, label: "Of combined expertise" },
+    { icon: MapPinned, value: `${serviceAreas.length} communities`, label: "Across Douglas County" },
+    {
+      icon: Star,
+      value: `${claims.googleProfile.rating.toFixed(1)} rating`,
+      label: `From ${claims.googleProfile.happyFamilies}+ happy families`,
+    },
+  ];
   return (
     <dl className="grid grid-cols-2 gap-4">
-      {FACTS.map((fact) => (
+      {facts.map((fact) => (
         <div
           key={fact.label}
           className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"

@@ -1,14 +1,13 @@
 import { Quote } from "lucide-react";
-import { COMPANY_STORY, MISSION_STATEMENT } from "#shared/content/company";
 import { Section } from "#client/components/ui/section";
 
 /** "Our Story" paragraphs beside the mission statement. */
-export function CompanyStory() {
+export function CompanyStory({ story, mission }: { story: readonly string[]; mission: string }) {
   return (
     <Section id="our-story" eyebrow="Who we are" title="Our Story">
       <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-start">
         <div className="space-y-5 text-lg leading-relaxed text-slate-700">
-          {COMPANY_STORY.map((paragraph) => (
+          {story.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
@@ -20,7 +19,7 @@ export function CompanyStory() {
           <h3 id="mission-heading" className="mt-4 text-sm font-semibold uppercase tracking-wider text-accent-400">
             Our Mission
           </h3>
-          <p className="mt-3 text-xl font-semibold leading-relaxed">{MISSION_STATEMENT}</p>
+          <p className="mt-3 text-xl font-semibold leading-relaxed">{mission}</p>
         </aside>
       </div>
     </Section>

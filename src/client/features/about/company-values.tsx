@@ -1,20 +1,20 @@
 import { HandHeart, Handshake, type LucideIcon, Sparkles, Users } from "lucide-react";
-import { COMPANY_VALUES, type CompanyValue } from "#shared/content/company";
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { Card } from "#client/components/ui/card";
 import { Section } from "#client/components/ui/section";
 
-const ICONS: Record<CompanyValue["name"], LucideIcon> = {
+const ICONS: Record<SiteFacts["team"]["values"][number]["name"], LucideIcon> = {
   Integrity: Handshake,
   Quality: Sparkles,
   Community: Users,
   Respect: HandHeart,
 };
 
-export function CompanyValues() {
+export function CompanyValues({ values }: { values: SiteFacts["team"]["values"] }) {
   return (
     <Section id="values" tone="tint" eyebrow="What we stand for" title="Our Values">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {COMPANY_VALUES.map((value) => {
+        {values.map((value) => {
           const Icon = ICONS[value.name];
           return (
             <li key={value.name}>

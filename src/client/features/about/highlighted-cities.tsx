@@ -1,15 +1,16 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, MapPin } from "lucide-react";
-import { ABOUT_PAGE_CITY_COUNT, SERVICE_AREAS } from "#shared/areas/cities";
-import { BUSINESS } from "#shared/business/business-info";
 import { buttonVariants } from "#client/components/ui/button";
 import { Section } from "#client/components/ui/section";
 import { cn } from "#client/lib/cn";
+import { useSiteFacts } from "#client/lib/site-facts";
 
-const CITIES = SERVICE_AREAS.slice(0, ABOUT_PAGE_CITY_COUNT);
+/** The about page shows the first six cities served. */
+const ABOUT_PAGE_CITY_COUNT = 6;
 
 /** The first six service areas, each linking to its city landing page. */
 export function HighlightedCities() {
+  const { business, serviceAreas } = useSiteFacts();
   return (
     <Section
       id="cities"
@@ -18,7 +19,7 @@ export function HighlightedCities() {
       intro="We clean homes in the same Douglas County and South Denver communities we live in. Here are a few of them."
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {CITIES.map((area) => (
+        {serviceAreas.slice(0, ABOUT_PAGE_CITY_COUNT).map((area) => (
           <li key={area.slug}>
             <Link
               to="/$slug"
@@ -30,7 +31,7 @@ export function HighlightedCities() {
               </span>
               <span className="flex-1">
                 <span className="block text-lg font-bold text-brand-900">
-                  {area.city}, {BUSINESS.regionCode}
+                  {area.city}, {business.regionCode}
                 </span>
                 <span className="text-sm text-slate-600">House cleaning in {area.city}</span>
               </span>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Card } from "#client/components/ui/card";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { downloadChecklist } from "./checklist-file";
 import { ChecklistDownloadForm } from "./checklist-download-form";
 import { ChecklistDownloadStarted } from "./checklist-download-started";
@@ -9,11 +10,12 @@ const EMPTY_REQUEST: ChecklistRequest = { name: "", email: "" };
 
 /** The download form, and the "Download Started" view after a valid submit. */
 export function ChecklistDownloadCard() {
+  const facts = useSiteFacts();
   const [request, setRequest] = useState(EMPTY_REQUEST);
   const [started, setStarted] = useState(false);
 
   const download = (next: ChecklistRequest) => {
-    downloadChecklist(next.name);
+    downloadChecklist(next.name, facts);
     setRequest(next);
     setStarted(true);
   };
@@ -23,7 +25,7 @@ export function ChecklistDownloadCard() {
       {started ? (
         <ChecklistDownloadStarted
           name={request.name}
-          onDownloadAgain={() => downloadChecklist(request.name)}
+          onDownloadAgain={() => downloadChecklist(request.name, facts)}
           onBack={() => setStarted(false)}
         />
       ) : (

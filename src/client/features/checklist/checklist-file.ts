@@ -1,4 +1,5 @@
 import { walkthroughChecklistText } from "#shared/content/walkthrough-checklist";
+import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 import { downloadTextFile } from "./download-text-file";
 
 const FILE_PREFIX = "bluebird-walkthrough-checklist";
@@ -14,6 +15,6 @@ export function checklistFileName(name: string): string {
 }
 
 /** Downloads the checklist personalised with the visitor's name. */
-export function downloadChecklist(name: string): void {
-  downloadTextFile(checklistFileName(name), walkthroughChecklistText(name));
+export function downloadChecklist(name: string, facts: CoreSiteFacts): void {
+  downloadTextFile(checklistFileName(name), walkthroughChecklistText(name, facts));
 }

@@ -33,7 +33,7 @@ export function ServiceInCityPage({ service, area, canonicalPath }: ServiceInCit
   return (
     <>
       <PageHero
-        crumbs={serviceInCityCrumbs(service, area, canonicalPath)}
+        crumbs={serviceInCityCrumbs(service, name, area, canonicalPath)}
         eyebrow={`${city}, ${business.regionCode}`}
         title={copy.heading}
         intro={

@@ -47,7 +47,7 @@ export function singleSegmentHead(page: SingleSegmentResolution, path: string, f
         jsonLd: [
           serviceJsonLd(facts.services[service], facts, SITE_URL, [area.city]),
           faqPageJsonLd(copy.faqs),
-          breadcrumbJsonLd(serviceInCityCrumbs(service, area, canonicalPath), SITE_URL),
+          breadcrumbJsonLd(serviceInCityCrumbs(service, facts.services[service].name, area, canonicalPath), SITE_URL),
         ],
       });
     }

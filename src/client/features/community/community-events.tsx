@@ -1,5 +1,5 @@
 import { MapPin } from "lucide-react";
-import { COMMUNITY_EVENTS_2024 } from "#shared/content/community";
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { Section } from "#client/components/ui/section";
 import { longDate, shortMonth } from "#shared/format/dates";
 
@@ -8,11 +8,11 @@ function calendarDate(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00Z`);
 }
 
-export function CommunityEvents() {
+export function CommunityEvents({ events }: { events: SiteFacts["community"]["events"] }) {
   return (
     <Section id="events" tone="tint" eyebrow="Giving back" title="2024 Community Events">
       <ol className="grid gap-6 md:grid-cols-3">
-        {COMMUNITY_EVENTS_2024.map((event) => {
+        {events.map((event) => {
           const date = calendarDate(event.date);
           return (
             <li

@@ -1,5 +1,6 @@
 import { Building2, HandHeart, type LucideIcon, Trophy } from "lucide-react";
-import { COMMUNITY_PARTNERS, type PartnerType } from "#shared/content/community";
+import type { PartnerType } from "#shared/content/community";
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { Card } from "#client/components/ui/card";
 import { Section } from "#client/components/ui/section";
 import { cn } from "#client/lib/cn";
@@ -10,7 +11,7 @@ const TYPE_STYLES: Record<PartnerType, { icon: LucideIcon; badge: string }> = {
   Sponsor: { icon: Trophy, badge: "bg-accent-400 text-brand-900" },
 };
 
-export function CommunityPartners() {
+export function CommunityPartners({ partners }: { partners: SiteFacts["community"]["partners"] }) {
   return (
     <Section
       id="partners"
@@ -19,7 +20,7 @@ export function CommunityPartners() {
       intro="We put our time, our mops and our budget behind local groups that make Douglas County a better place to live."
     >
       <ul className="grid gap-6 md:grid-cols-2">
-        {COMMUNITY_PARTNERS.map((partner) => {
+        {partners.map((partner) => {
           const style = TYPE_STYLES[partner.type];
           return (
             <li key={partner.name}>

@@ -1,11 +1,13 @@
-import { COMMUNITY_STAT_ITEMS } from "#shared/content/community";
+import { communityStatItems } from "#shared/content/community-stats";
+import { useSiteFacts } from "#client/lib/site-facts";
 
 /** The four headline figures, as a strip under the hero. */
 export function CommunityStats() {
+  const { community } = useSiteFacts().claims;
   return (
     <section aria-label="Community impact" className="bg-brand-900">
       <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-px overflow-hidden px-4 py-10 md:grid-cols-4">
-        {COMMUNITY_STAT_ITEMS.map((stat) => (
+        {communityStatItems(community).map((stat) => (
           <div
             key={stat.label}
             data-testid="community-stat"

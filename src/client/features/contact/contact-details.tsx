@@ -1,9 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { BUSINESS } from "#shared/business/business-info";
-import { CLOSED_DAYS_LABEL, OPENING_HOURS } from "#shared/business/hours";
-import { RESPONSE_TIME_HOURS } from "#shared/business/policies";
 import { Card } from "#client/components/ui/card";
+import { useSiteFacts } from "#client/lib/site-facts";
 
 /** "08:00" -> "8:00 AM". */
 function clockTime(time: string): string {
@@ -29,38 +27,39 @@ function DetailRow({ icon: Icon, label, children }: { icon: typeof Phone; label:
 
 /** Phone, email, service area and opening hours, with the response-time promise. */
 export function ContactDetails() {
+  const { business, policies } = useSiteFacts();
   return (
     <Card>
       <h2 className="text-xl font-bold text-brand-900">Contact Information</h2>
       <dl className="mt-5 space-y-5">
         <DetailRow icon={Phone} label="Phone">
-          <a href={BUSINESS.phoneHref} className="font-semibold text-brand-700 hover:underline">
-            {BUSINESS.phoneDisplay}
+          <a href={business.phone.href} className="font-semibold text-brand-700 hover:underline">
+            {business.phone.display}
           </a>
         </DetailRow>
         <DetailRow icon={Mail} label="Email">
-          <a href={`mailto:${BUSINESS.email}`} className="break-all font-semibold text-brand-700 hover:underline">
-            {BUSINESS.email}
+          <a href={`mailto:${business.email}`} className="break-all font-semibold text-brand-700 hover:underline">
+            {business.email}
           </a>
         </DetailRow>
         <DetailRow icon={MapPin} label="Service area">
-          {BUSINESS.addressText}
+          {business.addressText}
         </DetailRow>
         <DetailRow icon={Clock} label="Hours">
           <ul>
-            {OPENING_HOURS.map((hours) => (
+            {business.hours.map((hours) => (
               <li key={hours.days}>
                 {hours.days}: {clockTime(hours.opens)} - {clockTime(hours.closes)}
               </li>
             ))}
-            <li>{CLOSED_DAYS_LABEL}</li>
+            <li>{business.closedDaysLabel}</li>
           </ul>
         </DetailRow>
       </dl>
       <p className="mt-6 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
         We respond within{" "}
         <strong>
-          {RESPONSE_TIME_HOURS.min}-{RESPONSE_TIME_HOURS.max} hours
+          {policies.responseTimeHours.min}-{policies.responseTimeHours.max} hours
         </strong>{" "}
         during business hours.
       </p>

@@ -1,6 +1,4 @@
 import { Phone } from "lucide-react";
-import { RESPONSE_TIME_HOURS } from "#shared/business/policies";
-import { BUSINESS } from "#shared/business/business-info";
 import type { Crumb } from "#shared/seo/structured-data";
 import { PageHero } from "#client/components/page/page-hero";
 import { buttonVariants } from "#client/components/ui/button";
@@ -12,8 +10,10 @@ import { EmergencyContact } from "./emergency-contact";
 import { ServedCities } from "./served-cities";
 import { CityLinkGrid } from "#client/components/page/city-link-grid";
 import { StartChatButton } from "#client/components/page/start-chat-button";
+import { useSiteFacts } from "#client/lib/site-facts";
 
 export function ContactPage({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const { business, policies } = useSiteFacts();
   return (
     <>
       <PageHero
@@ -23,12 +23,12 @@ export function ContactPage({ crumbs }: { crumbs: readonly Crumb[] }) {
         intro={
           <p>
             Questions about a clean, a quote or your schedule? Send us a message, call, or chat with us. We respond
-            within {RESPONSE_TIME_HOURS.min}-{RESPONSE_TIME_HOURS.max} hours during business hours.
+            within {policies.responseTimeHours.min}-{policies.responseTimeHours.max} hours during business hours.
           </p>
         }
         actions={
           <>
-            <a href={BUSINESS.phoneHref} className={buttonVariants({ size: "lg" })}>
+            <a href={business.phone.href} className={buttonVariants({ size: "lg" })}>
               <Phone aria-hidden className="size-5" /> Call Now
             </a>
             <StartChatButton size="lg">Start Live Chat</StartChatButton>

@@ -1,5 +1,5 @@
 import { CalendarClock, CreditCard, Sparkles } from "lucide-react";
-import { FAQ_CATEGORY_TILES } from "#shared/content/faqs";
+import { FAQ_CATEGORY_TILES } from "#shared/content/faq-page";
 
 const ICONS = [Sparkles, CreditCard, CalendarClock] as const;
 

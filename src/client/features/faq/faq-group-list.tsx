@@ -1,8 +1,8 @@
-import type { FaqGroup } from "#shared/content/faqs";
+import type { Faq } from "#shared/content/types";
 import { FaqAccordion } from "#client/components/ui/accordion";
 
 interface FaqGroupListProps {
-  groups: readonly FaqGroup[];
+  groups: readonly { key: string; title: string; faqs: readonly Faq[] }[];
   /** Changes with the search, so each new result list starts with its first question open. */
   resultKey: string;
 }

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useState } from "react";
-import { FAQ_GROUPS, searchFaqs } from "#shared/content/faqs";
+import { searchFaqs } from "#shared/content/faq-page";
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import type { Crumb } from "#shared/seo/structured-data";
 import { MessageState } from "#client/components/page/data-states";
 import { PageHero } from "#client/components/page/page-hero";
@@ -11,16 +12,17 @@ import { FaqGroupList } from "./faq-group-list";
 import { FaqQuickFacts } from "./faq-quick-facts";
 import { FaqSearchBox } from "./faq-search-box";
 
-export function FaqPage({ crumbs }: { crumbs: readonly Crumb[] }) {
+/** /faq: the published FAQ groups (the route's loader data), searchable. */
+export function FaqPage({ crumbs, groups: allGroups }: { crumbs: readonly Crumb[]; groups: SiteFacts["faqs"] }) {
   const [query, setQuery] = useState("");
   const deferredQuery = useDeferredValue(query);
   const needle = deferredQuery.trim();
   const groups = useMemo(
     () =>
-      FAQ_GROUPS.map((group) => ({ ...group, faqs: searchFaqs(needle, group.faqs) })).filter(
-        (group) => group.faqs.length > 0,
-      ),
-    [needle],
+      allGroups
+        .map((group) => ({ ...group, faqs: searchFaqs(needle, group.faqs) }))
+        .filter((group) => group.faqs.length > 0),
+    [allGroups, needle],
   );
   const matches = groups.reduce((total, group) => total + group.faqs.length, 0);
 
@@ -37,7 +39,7 @@ export function FaqPage({ crumbs }: { crumbs: readonly Crumb[] }) {
           </p>
         }
         actions={<FaqSearchBox value={query} onChange={setQuery} />}
-        aside={<FaqQuickFacts />}
+        aside={<FaqQuickFacts groups={allGroups} />}
       />
       <Section className="pt-0 md:pt-4">
         <p role="status" className="mb-6 text-slate-700 empty:hidden">

@@ -1,20 +1,22 @@
 import { CalendarCheck, Clock, MapPin, MessageSquareText } from "lucide-react";
-import { COVERAGE } from "#shared/areas/cities";
-import { OPENING_HOURS } from "#shared/business/hours";
-import { RESPONSE_TIME_HOURS } from "#shared/business/policies";
-import { allFaqs, FAQ_GROUPS } from "#shared/content/faqs";
+import { faqsOf } from "#shared/content/faq-page";
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
+import { formatDollars } from "#shared/pricing/format";
 import { Card } from "#client/components/ui/card";
+import { useSiteFacts } from "#client/lib/site-facts";
 
 /** The hero's side card: the essentials most visitors come for. */
-export function FaqQuickFacts() {
+export function FaqQuickFacts({ groups }: { groups: SiteFacts["faqs"] }) {
+  const { business, policies, serviceAreas, coverage } = useSiteFacts();
+  const travel = coverage.travelFee === 0 ? "no travel fees" : `${formatDollars(coverage.travelFee)} travel fee`;
   const facts = [
-    { icon: MessageSquareText, text: `${allFaqs().length} answers across ${FAQ_GROUPS.length} topics` },
+    { icon: MessageSquareText, text: `${faqsOf(groups).length} answers across ${groups.length} topics` },
     {
       icon: Clock,
-      text: `Replies within ${RESPONSE_TIME_HOURS.min}-${RESPONSE_TIME_HOURS.max} hours in business hours`,
+      text: `Replies within ${policies.responseTimeHours.min}-${policies.responseTimeHours.max} hours in business hours`,
     },
-    { icon: CalendarCheck, text: `Open ${OPENING_HOURS.map((hours) => hours.label).join(", ")}` },
-    { icon: MapPin, text: `${COVERAGE.communities} communities, no travel fees` },
+    { icon: CalendarCheck, text: `Open ${business.hours.map((hours) => hours.label).join(", ")}` },
+    { icon: MapPin, text: `${serviceAreas.length} communities, ${travel}` },
   ];
   return (
     <Card className="hidden lg:block">

@@ -1,8 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight } from "lucide-react";
-import { SERVICES, type ServiceKey } from "#shared/catalog/services";
+import type { ServiceKey } from "#shared/catalog/services";
 import { SERVICE_GALLERY_CAPTIONS } from "#shared/content/service-gallery";
 import { Section } from "#client/components/ui/section";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { BeforeAfterPanel } from "./before-after-panel";
 import type { SceneKey } from "./before-after-scenes";
 
@@ -14,6 +15,7 @@ const RESULTS: readonly { service: ServiceKey; scene: SceneKey }[] = [
 
 /** Before/after results: drawn scenes captioned with each service's gallery captions. */
 export function BeforeAfterResults() {
+  const { services } = useSiteFacts();
   return (
     <Section
       id="results"
@@ -35,7 +37,7 @@ export function BeforeAfterResults() {
                     params={{ slug: service }}
                     className="inline-flex items-center gap-1 text-sm font-bold uppercase tracking-wider text-brand-700 hover:underline"
                   >
-                    {SERVICES[service].name} <ArrowRight aria-hidden className="size-4" />
+                    {services[service].name} <ArrowRight aria-hidden className="size-4" />
                   </Link>
                   <p className="mt-1 text-slate-700">{caption}</p>
                 </figcaption>

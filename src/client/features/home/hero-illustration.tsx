@@ -1,9 +1,10 @@
-import { GOOGLE_PROFILE_CLAIM } from "#shared/business/claims";
 import { StarRating } from "#client/components/page/star-rating";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { Sparkle } from "./sparkle";
 
 /** A drawn house with sparkles and the Google-profile rating card; decorative apart from the rating. */
 export function HeroIllustration() {
+  const { googleProfile } = useSiteFacts().claims;
   return (
     <div className="relative mx-auto hidden max-w-md sm:block">
       <svg aria-hidden viewBox="0 0 320 240" className="w-full drop-shadow-sm">
@@ -24,10 +25,10 @@ export function HeroIllustration() {
         <Sparkle x={52} y={156} size={9} />
       </svg>
       <div className="absolute -bottom-6 left-4 flex items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-lg">
-        <span className="text-3xl font-extrabold text-brand-900">{GOOGLE_PROFILE_CLAIM.rating.toFixed(1)}</span>
+        <span className="text-3xl font-extrabold text-brand-900">{googleProfile.rating.toFixed(1)}</span>
         <span>
-          <StarRating rating={GOOGLE_PROFILE_CLAIM.rating} className="size-4" />
-          <span className="block text-sm text-slate-700">{GOOGLE_PROFILE_CLAIM.happyFamilies}+ happy families</span>
+          <StarRating rating={googleProfile.rating} className="size-4" />
+          <span className="block text-sm text-slate-700">{googleProfile.happyFamilies}+ happy families</span>
         </span>
       </div>
     </div>

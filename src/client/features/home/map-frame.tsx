@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { BUSINESS } from "#shared/business/business-info";
 import { Button, ExternalButtonLink } from "#client/components/ui/button";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { MapBackdrop } from "./map-backdrop";
 
 /**
@@ -10,14 +10,15 @@ import { MapBackdrop } from "./map-backdrop";
  * tap, a drawn map stands in, with a link to the same map on the provider's site.
  */
 export function MapFrame() {
+  const { business, coverage } = useSiteFacts();
   const [shown, setShown] = useState(false);
   return (
     <div className="relative aspect-[4/3] w-full overflow-hidden rounded-2xl border border-brand-100 shadow-sm">
       <MapBackdrop />
       {shown ? (
         <iframe
-          src={BUSINESS.mapEmbedUrl}
-          title={`Map of the ${BUSINESS.name} service area in Douglas County and the South Denver metro`}
+          src={coverage.mapEmbedUrl}
+          title={`Map of the ${business.name} service area in Douglas County and the South Denver metro`}
           referrerPolicy="no-referrer-when-downgrade"
           className="absolute inset-0 size-full"
         />
@@ -26,7 +27,7 @@ export function MapFrame() {
           <Button size="sm" onClick={() => setShown(true)}>
             Show the map
           </Button>
-          <ExternalButtonLink href={BUSINESS.mapUrl} variant="outline" size="sm">
+          <ExternalButtonLink href={coverage.mapUrl} variant="outline" size="sm">
             View on Google Maps
           </ExternalButtonLink>
         </div>

@@ -1,24 +1,26 @@
 import { Link } from "@tanstack/react-router";
 import { MapPin } from "lucide-react";
-import { COVERAGE, SERVICE_AREAS } from "#shared/areas/cities";
+import { formatDollars } from "#shared/pricing/format";
 import { Section } from "#client/components/ui/section";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { MapFrame } from "./map-frame";
 
 /** The embedded service-area map beside the grid of the communities we serve. */
 export function ServiceAreaMap() {
+  const { serviceAreas, coverage } = useSiteFacts();
   return (
     <Section
       id="service-area"
       tone="tint"
       eyebrow="Service area"
       title="Proudly Serving Douglas County & South Denver"
-      intro={`${COVERAGE.communities} communities, never more than ${COVERAGE.maxTravelMinutes} minutes from our team, with $${COVERAGE.travelFeeDollars} travel fees.`}
+      intro={`${serviceAreas.length} communities, never more than ${coverage.maxTravelMinutes} minutes from our team, with ${formatDollars(coverage.travelFee)} travel fees.`}
     >
       <div className="grid gap-8 lg:grid-cols-[1.2fr_1fr]">
         <MapFrame />
         <nav aria-label="Communities we serve">
           <ul className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
-            {SERVICE_AREAS.map((area) => (
+            {serviceAreas.map((area) => (
               <li key={area.slug}>
                 <Link
                   to="/$slug"

@@ -8,9 +8,9 @@ import {
   Sparkles,
   UserCheck,
 } from "lucide-react";
-import { BUSINESS } from "#shared/business/business-info";
-import { WHY_CHOOSE_US } from "#shared/content/company";
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { Section } from "#client/components/ui/section";
+import { useSiteFacts } from "#client/lib/site-facts";
 
 const ICONS: Record<string, LucideIcon> = {
   insured: ShieldCheck,
@@ -21,18 +21,19 @@ const ICONS: Record<string, LucideIcon> = {
   flexible: CalendarCheck,
 };
 
-/** The why-choose-us values, one card each. */
-export function WhyChooseUs() {
+/** The why-choose-us values, one card each (the team copy the home route loads). */
+export function WhyChooseUs({ highlights }: { highlights: SiteFacts["team"]["whyChooseUs"] }) {
+  const { business } = useSiteFacts();
   return (
     <Section
       id="why-us"
       tone="tint"
-      eyebrow={`Why ${BUSINESS.name}`}
+      eyebrow={`Why ${business.name}`}
       title="Why Families Choose Us"
       intro="Cleaning is trust work. Here is what you can count on every visit."
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {WHY_CHOOSE_US.map((item) => {
+        {highlights.map((item) => {
           const Icon = ICONS[item.key] ?? Sparkles;
           return (
             <li

@@ -1,13 +1,16 @@
 import { CircleCheck, Lightbulb } from "lucide-react";
 import { Card } from "#client/components/ui/card";
-import { GUIDE_VERDICT, RECOMMENDATIONS } from "#shared/content/deep-vs-standard-guide";
+import type { DeepVsStandardGuide } from "#shared/content/deep-vs-standard-guide";
 
 /** When to choose which clean, and our overall advice. */
-export function RecommendationCards() {
+export function RecommendationCards({
+  recommendations,
+  verdict,
+}: Pick<DeepVsStandardGuide, "recommendations" | "verdict">) {
   return (
     <div className="space-y-6">
       <div className="grid gap-6 md:grid-cols-2">
-        {RECOMMENDATIONS.map((recommendation) => (
+        {recommendations.map((recommendation) => (
           <Card key={recommendation.service} tone={recommendation.service === "deep" ? "emphasis" : "plain"}>
             <h3 className="text-xl font-bold text-brand-900">{recommendation.title}</h3>
             <ul className="mt-4 space-y-3">
@@ -25,7 +28,7 @@ export function RecommendationCards() {
         <Lightbulb aria-hidden className="mt-1 size-7 shrink-0 text-accent-400" />
         <div>
           <h3 className="text-lg font-bold">Our advice</h3>
-          <p className="mt-1 text-brand-100">{GUIDE_VERDICT}</p>
+          <p className="mt-1 text-brand-100">{verdict}</p>
         </div>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { Check, Minus } from "lucide-react";
-import { DEEP_ONLY_TASKS, TASKS_IN_BOTH } from "#shared/content/deep-vs-standard-guide";
-import { SERVICES } from "#shared/catalog/services";
+import type { DeepVsStandardGuide } from "#shared/content/deep-vs-standard-guide";
+import { useSiteFacts } from "#client/lib/site-facts";
 
 function Mark({ included }: { included: boolean }) {
   return included ? (
@@ -16,13 +16,16 @@ function Mark({ included }: { included: boolean }) {
   );
 }
 
-const GROUPS = [
-  { title: "In every clean", tasks: TASKS_IN_BOTH, inStandard: true },
-  { title: "Deep clean extras", tasks: DEEP_ONLY_TASKS, inStandard: false },
-] as const;
-
 /** Every task, and which clean covers it. */
-export function TaskComparisonTable() {
+export function TaskComparisonTable({
+  tasksInBoth,
+  deepOnlyTasks,
+}: Pick<DeepVsStandardGuide, "tasksInBoth" | "deepOnlyTasks">) {
+  const { standard, deep } = useSiteFacts().services;
+  const groups = [
+    { title: "In every clean", tasks: tasksInBoth, inStandard: true },
+    { title: "Deep clean extras", tasks: deepOnlyTasks, inStandard: false },
+  ];
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full border-collapse text-left">
@@ -33,14 +36,14 @@ export function TaskComparisonTable() {
               Task
             </th>
             <th scope="col" className="w-20 px-2 py-3 text-center font-semibold text-brand-900 sm:w-32">
-              {SERVICES.standard.name}
+              {standard.name}
             </th>
             <th scope="col" className="w-20 px-2 py-3 text-center font-semibold text-brand-900 sm:w-32">
-              {SERVICES.deep.name}
+              {deep.name}
             </th>
           </tr>
         </thead>
-        {GROUPS.map((group) => (
+        {groups.map((group) => (
           <tbody key={group.title} className="divide-y divide-slate-100">
             <tr className="bg-brand-50">
               <th

@@ -1,8 +1,8 @@
 import { linkOptions, type LinkOptions } from "@tanstack/react-router";
 import { House, Lightbulb, MapPin, Newspaper, Scale, Sparkles, Star, Tag, type LucideIcon } from "lucide-react";
 import { SITEMAP_PAGE_AREA_SLUGS } from "#shared/areas/cities";
-import { BUSINESS } from "#shared/business/business-info";
-import { SERVICE_KEYS, SERVICES } from "#shared/catalog/services";
+import { SERVICE_KEYS } from "#shared/catalog/services";
+import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 import { cityNameFromSlugPart } from "#shared/slugs/city-name";
 import { serviceAreaDetailSlug } from "#shared/slugs/service-area-detail";
 
@@ -17,77 +17,79 @@ export interface SitemapGroup {
   links: readonly SitemapLink[];
 }
 
-const serviceLinks: SitemapLink[] = SERVICE_KEYS.map((slug) => ({
-  label: SERVICES[slug].name,
-  link: linkOptions({ to: "/services/$slug", params: { slug } }),
-}));
+/** The groups and links of /sitemap, in order, named from the published facts. */
+export function sitemapGroups({ business, services }: Pick<CoreSiteFacts, "business" | "services">): SitemapGroup[] {
+  const serviceLinks: SitemapLink[] = SERVICE_KEYS.map((slug) => ({
+    label: services[slug].name,
+    link: linkOptions({ to: "/services/$slug", params: { slug } }),
+  }));
 
-/** Littleton is listed by the spec although it is not among the 13 cities; its page says so. */
-const areaLinks: SitemapLink[] = SITEMAP_PAGE_AREA_SLUGS.map((slugPart) => {
-  const city = cityNameFromSlugPart(slugPart);
-  return {
-    label: `${city}, ${BUSINESS.regionCode}`,
-    link: linkOptions({ to: "/service-areas/$slug", params: { slug: serviceAreaDetailSlug(city) } }),
-  };
-});
+  // Littleton is listed by the spec although it is not among the 13 cities; its page says so.
+  const areaLinks: SitemapLink[] = SITEMAP_PAGE_AREA_SLUGS.map((slugPart) => {
+    const city = cityNameFromSlugPart(slugPart);
+    return {
+      label: `${city}, ${business.regionCode}`,
+      link: linkOptions({ to: "/service-areas/$slug", params: { slug: serviceAreaDetailSlug(city) } }),
+    };
+  });
 
-/** The groups and links of /sitemap, in order. */
-export const SITEMAP_GROUPS: readonly SitemapGroup[] = [
-  {
-    title: "Main",
-    icon: House,
-    links: [
-      { label: "Home", link: linkOptions({ to: "/" }) },
-      { label: "About Us", link: linkOptions({ to: "/about" }) },
-      { label: "Contact", link: linkOptions({ to: "/contact" }) },
-      { label: "FAQ", link: linkOptions({ to: "/faq" }) },
-    ],
-  },
-  {
-    title: "Services",
-    icon: Sparkles,
-    links: [
-      { label: "All Services", link: linkOptions({ to: "/services" }) },
-      { label: "Residential Cleaning", link: linkOptions({ to: "/services/residential-cleaning" }) },
-      ...serviceLinks,
-    ],
-  },
-  {
-    title: "Pricing & Booking",
-    icon: Tag,
-    links: [
-      { label: "Pricing", link: linkOptions({ to: "/pricing" }) },
-      { label: "Book a Cleaning", link: linkOptions({ to: "/booking" }) },
-    ],
-  },
-  {
-    title: "Service Areas",
-    icon: MapPin,
-    links: [{ label: "All Service Areas", link: linkOptions({ to: "/service-areas" }) }, ...areaLinks],
-  },
-  {
-    title: "Resources",
-    icon: Lightbulb,
-    links: [
-      { label: "Resources Hub", link: linkOptions({ to: "/resources" }) },
-      { label: "Estimate Calculator", link: linkOptions({ to: "/resources/estimate-calculator" }) },
-      { label: "Walkthrough Checklist", link: linkOptions({ to: "/resources/walkthrough-checklist" }) },
-      { label: "Frequency Planner", link: linkOptions({ to: "/resources/frequency-planner" }) },
-      { label: "Deep Clean vs Standard", link: linkOptions({ to: "/resources/deep-clean-vs-standard" }) },
-    ],
-  },
-  { title: "Reviews", icon: Star, links: [{ label: "Customer Reviews", link: linkOptions({ to: "/reviews" }) }] },
-  {
-    title: "Blog",
-    icon: Newspaper,
-    links: [{ label: "Cleaning Tips & Insights", link: linkOptions({ to: "/blog" }) }],
-  },
-  {
-    title: "Legal",
-    icon: Scale,
-    links: [
-      { label: "Privacy Policy", link: linkOptions({ to: "/legal/privacy" }) },
-      { label: "Terms of Service", link: linkOptions({ to: "/legal/terms" }) },
-    ],
-  },
-];
+  return [
+    {
+      title: "Main",
+      icon: House,
+      links: [
+        { label: "Home", link: linkOptions({ to: "/" }) },
+        { label: "About Us", link: linkOptions({ to: "/about" }) },
+        { label: "Contact", link: linkOptions({ to: "/contact" }) },
+        { label: "FAQ", link: linkOptions({ to: "/faq" }) },
+      ],
+    },
+    {
+      title: "Services",
+      icon: Sparkles,
+      links: [
+        { label: "All Services", link: linkOptions({ to: "/services" }) },
+        { label: "Residential Cleaning", link: linkOptions({ to: "/services/residential-cleaning" }) },
+        ...serviceLinks,
+      ],
+    },
+    {
+      title: "Pricing & Booking",
+      icon: Tag,
+      links: [
+        { label: "Pricing", link: linkOptions({ to: "/pricing" }) },
+        { label: "Book a Cleaning", link: linkOptions({ to: "/booking" }) },
+      ],
+    },
+    {
+      title: "Service Areas",
+      icon: MapPin,
+      links: [{ label: "All Service Areas", link: linkOptions({ to: "/service-areas" }) }, ...areaLinks],
+    },
+    {
+      title: "Resources",
+      icon: Lightbulb,
+      links: [
+        { label: "Resources Hub", link: linkOptions({ to: "/resources" }) },
+        { label: "Estimate Calculator", link: linkOptions({ to: "/resources/estimate-calculator" }) },
+        { label: "Walkthrough Checklist", link: linkOptions({ to: "/resources/walkthrough-checklist" }) },
+        { label: "Frequency Planner", link: linkOptions({ to: "/resources/frequency-planner" }) },
+        { label: "Deep Clean vs Standard", link: linkOptions({ to: "/resources/deep-clean-vs-standard" }) },
+      ],
+    },
+    { title: "Reviews", icon: Star, links: [{ label: "Customer Reviews", link: linkOptions({ to: "/reviews" }) }] },
+    {
+      title: "Blog",
+      icon: Newspaper,
+      links: [{ label: "Cleaning Tips & Insights", link: linkOptions({ to: "/blog" }) }],
+    },
+    {
+      title: "Legal",
+      icon: Scale,
+      links: [
+        { label: "Privacy Policy", link: linkOptions({ to: "/legal/privacy" }) },
+        { label: "Terms of Service", link: linkOptions({ to: "/legal/terms" }) },
+      ],
+    },
+  ];
+}

@@ -11,8 +11,8 @@ import { RecommendationCards } from "#client/features/resources/recommendation-c
 import { HOME_CRUMB } from "#client/features/resources/resource-crumbs";
 import { TaskComparisonTable } from "#client/features/resources/task-comparison-table";
 import { pageHead, SITE_URL } from "#client/lib/seo";
-import { SERVICES } from "#shared/catalog/services";
-import { DEEP_VS_STANDARD_FAQS } from "#shared/content/deep-vs-standard-guide";
+import { useSiteFacts } from "#client/lib/site-facts";
+import { deepVsStandardGuide } from "#shared/content/deep-vs-standard-guide";
 import { breadcrumbJsonLd, faqPageJsonLd } from "#shared/seo/structured-data";
 
 const PATH = "/resources/deep-clean-vs-standard";
@@ -27,26 +27,33 @@ const SECTIONS = {
 } as const;
 
 export const Route = createFileRoute("/resources/deep-clean-vs-standard")({
-  loader: () =>
-    pageHead({
-      title: "Deep Clean vs Standard Clean: Which Do You Need?",
-      description:
-        "Compare a deep clean and a standard clean side by side: what each includes, how long it takes, how it's priced and how often to book it.",
-      path: PATH,
-      jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL), faqPageJsonLd(DEEP_VS_STANDARD_FAQS)],
-    }),
-  head: ({ loaderData }) => loaderData ?? {},
+  loader: async ({ context }) => {
+    const guide = deepVsStandardGuide(await context.loadQuery("facts", "site", undefined));
+    return {
+      head: pageHead({
+        title: "Deep Clean vs Standard Clean: Which Do You Need?",
+        description:
+          "Compare a deep clean and a standard clean side by side: what each includes, how long it takes, how it's priced and how often to book it.",
+        path: PATH,
+        jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL), faqPageJsonLd(guide.faqs)],
+      }),
+      guide,
+    };
+  },
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: DeepVsStandardPage,
 });
 
 function DeepVsStandardPage() {
+  const { guide } = Route.useLoaderData();
+  const { standard, deep } = useSiteFacts().services;
   return (
     <>
       <PageHero
         crumbs={CRUMBS}
         eyebrow="Cleaning guide"
         title="Deep Clean vs Standard Clean"
-        intro={`A ${SERVICES.standard.name.toLowerCase()} keeps a tidy home tidy. A ${SERVICES.deep.name.toLowerCase()} resets a home that needs more. Here's how they compare, and how to choose.`}
+        intro={`A ${standard.name.toLowerCase()} keeps a tidy home tidy. A ${deep.name.toLowerCase()} resets a home that needs more. Here's how they compare, and how to choose.`}
         actions={
           <>
             <Link to="/resources/estimate-calculator" className={buttonVariants({ variant: "primary" })}>
@@ -60,7 +67,7 @@ function DeepVsStandardPage() {
         aside={<GuideContentsCard sections={Object.values(SECTIONS)} />}
       />
       <Section id={SECTIONS.glance.id} className="scroll-mt-16" eyebrow="Side by side" title={SECTIONS.glance.title}>
-        <ComparisonTable />
+        <ComparisonTable rows={guide.rows} />
       </Section>
       <Section
         id={SECTIONS.tasks.id}
@@ -70,14 +77,14 @@ function DeepVsStandardPage() {
         title={SECTIONS.tasks.title}
         intro="Every standard-clean task is part of a deep clean too. The deep clean then adds the detail work."
       >
-        <TaskComparisonTable />
+        <TaskComparisonTable tasksInBoth={guide.tasksInBoth} deepOnlyTasks={guide.deepOnlyTasks} />
       </Section>
       <Section id={SECTIONS.choose.id} className="scroll-mt-16" eyebrow="Recommendations" title={SECTIONS.choose.title}>
-        <RecommendationCards />
+        <RecommendationCards recommendations={guide.recommendations} verdict={guide.verdict} />
       </Section>
       <Section id={SECTIONS.faqs.id} className="scroll-mt-16" tone="tint" title={SECTIONS.faqs.title}>
         <div className="max-w-3xl">
-          <FaqAccordion faqs={DEEP_VS_STANDARD_FAQS} />
+          <FaqAccordion faqs={guide.faqs} />
         </div>
       </Section>
       <CtaBand

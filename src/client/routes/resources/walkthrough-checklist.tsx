@@ -7,7 +7,8 @@ import { ChecklistRoomCard } from "#client/features/checklist/checklist-room-car
 import { PrintButton } from "#client/features/checklist/print-button";
 import { resourcePageCrumbs } from "#client/features/resources/resource-crumbs";
 import { pageHead, SITE_URL } from "#client/lib/seo";
-import { checklistItemCount, WALKTHROUGH_CHECKLIST } from "#shared/content/walkthrough-checklist";
+import { useSiteFacts } from "#client/lib/site-facts";
+import { checklistItemCount, walkthroughChecklist } from "#shared/content/walkthrough-checklist";
 import { breadcrumbJsonLd } from "#shared/seo/structured-data";
 
 const PATH = "/resources/walkthrough-checklist";
@@ -27,6 +28,7 @@ export const Route = createFileRoute("/resources/walkthrough-checklist")({
 });
 
 function WalkthroughChecklistPage() {
+  const sections = walkthroughChecklist(useSiteFacts().policies);
   return (
     <>
       <PageHero
@@ -36,8 +38,8 @@ function WalkthroughChecklistPage() {
         intro={
           <p>
             Your free in-home walkthrough is where we learn how you want your home cleaned. This checklist covers{" "}
-            {checklistItemCount()} points across {WALKTHROUGH_CHECKLIST.length} areas of the home, so nothing that
-            matters to you gets missed on your first clean.
+            {checklistItemCount(sections)} points across {sections.length} areas of the home, so nothing that matters to
+            you gets missed on your first clean.
           </p>
         }
         actions={<PrintButton />}
@@ -49,7 +51,7 @@ function WalkthroughChecklistPage() {
         intro="Tick each point as you walk through your home with your cleaner, or print the page and bring it along."
       >
         <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {WALKTHROUGH_CHECKLIST.map((section, index) => (
+          {sections.map((section, index) => (
             <li key={section.id}>
               <ChecklistRoomCard section={section} number={index + 1} />
             </li>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { homeFaqs } from "#shared/content/faq-page";
 import { type CoreSiteFacts, coreSiteFacts } from "#shared/facts/core-site-facts";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { DomainError } from "#server/errors";
@@ -33,6 +34,8 @@ export const factsRouter = router({
   community: publicProcedure
     .meta({ personalData: false })
     .query(({ ctx }): SiteFacts["community"] => ctx.facts.current().facts.community),
+  /** The questions the home page features, without the rest of the FAQ copy. */
+  homeFaqs: publicProcedure.meta({ personalData: false }).query(({ ctx }) => homeFaqs(ctx.facts.current().facts.faqs)),
   /** One city served, with its details when it has them; 404 for a slug that is not served. */
   city: publicProcedure
     .meta({ personalData: false })

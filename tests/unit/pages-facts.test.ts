@@ -1,0 +1,215 @@
+/**
+ * The home, about, community, FAQ, reviews, contact and sitemap pages show the facts of the
+ * revision they are rendered from, not the shipped constants: each is rendered by the real site
+ * renderer (the same code as the prerender and the live site) from a changed facts document.
+ */
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
+import { SiteFactsSchema } from "#shared/facts/site-facts-schema";
+import { walkthroughChecklistText } from "#shared/content/walkthrough-checklist";
+import type { SiteRenderer } from "#server/prerender/site-renderer";
+import { SHIPPED_FACTS } from "../support/site-facts";
+
+// vite.config.ts defines it for the build; the renderer's page heads read it.
+vi.stubGlobal("__SITE_URL__", "https://example.test");
+
+const OLD_NAME = SHIPPED_FACTS.business.name;
+const NEW_NAME = "Kestrel Maids";
+
+/** The owner renamed the business everywhere and changed a figure or a sentence in every part. */
+function changedFacts(): SiteFacts {
+  const renamed = JSON.parse(JSON.stringify(SHIPPED_FACTS).replaceAll(OLD_NAME, NEW_NAME)) as SiteFacts;
+  const [firstGroup, ...otherGroups] = renamed.faqs;
+  const otherFaqs = firstGroup!.faqs.slice(1);
+  return SiteFactsSchema.parse({
+    ...renamed,
+    business: {
+      ...renamed.business,
+      tagline: "Spotless homes, happy weekends",
+      phone: { display: "(720) 555-0199", href: "tel:+17205550199" },
+      email: "hi@kestrel.example",
+      foundedYear: 2011,
+      reviewsUrl: "https://reviews.example/kestrel",
+    },
+    claims: {
+      ...renamed.claims,
+      reviewsPage: { rating: 4.6, reviewCount: 77, recommendPercent: 91, repeatCustomerPercent: 64 },
+      googleProfile: { ...renamed.claims.googleProfile, rating: 4.7, happyFamilies: 321 },
+      yearsOfExpertise: 22,
+      community: { ...renamed.claims.community, familiesServed: 999, servicesDonated: 1_234_500 },
+    },
+    services: {
+      ...renamed.services,
+      standard: { ...renamed.services.standard, basePrice: 13_500 },
+      deep: { ...renamed.services.deep, name: "Top-to-Bottom Clean" },
+    },
+    serviceAreas: renamed.serviceAreas.map((area, index) => (index === 0 ? { ...area, city: "Parkerville" } : area)),
+    faqs: [
+      {
+        ...firstGroup!,
+        faqs: [{ question: "Do you clean houseboats?", answerHtml: "<p>Only moored ones.</p>" }, ...otherFaqs],
+      },
+      ...otherGroups,
+    ],
+    about: {
+      ...renamed.about,
+      story: ["We started with one mop and a minivan.", ...renamed.about.story.slice(1)],
+      mission: "Clean homes, calm families.",
+      trustBadges: renamed.about.trustBadges.map((badge, index) =>
+        index === 0 ? { ...badge, label: "Loved on Google" } : badge,
+      ),
+    },
+    team: {
+      values: renamed.team.values.map((value, index) =>
+        index === 0 ? { ...value, description: "We say what we do." } : value,
+      ),
+      whyChooseUs: renamed.team.whyChooseUs.map((item, index) =>
+        index === 0 ? { ...item, title: "Neighbors first" } : item,
+      ),
+    },
+    community: {
+      ...renamed.community,
+      partners: renamed.community.partners.map((partner, index) =>
+        index === 0 ? { ...partner, name: "Kestrel Youth League" } : partner,
+      ),
+      events: renamed.community.events.map((event, index) =>
+        index === 0 ? { ...event, name: "Winter Warm-Up Drive" } : event,
+      ),
+      partnerWithUs: { title: "Team Up With Us", body: "Tell us about your cause." },
+    },
+    policies: {
+      ...renamed.policies,
+      bookingNoticeHours: 36,
+      cancellationNoticeHours: 12,
+      responseTimeHours: { min: 1, max: 3 },
+    },
+    coverage: { ...renamed.coverage, maxTravelMinutes: 45 },
+  });
+}
+
+let renderer: SiteRenderer;
+const revision = { revision: 7, facts: changedFacts() };
+
+// Importing the whole app (router, every route and component) takes seconds on a busy machine.
+beforeAll(async () => {
+  const { createSiteRenderer } = await import("#server/prerender/site-renderer");
+  renderer = createSiteRenderer(readFileSync("src/client/index.html", "utf8"));
+}, 120_000);
+
+/** The page's visible markup (the embedded answers are data, not what a visitor reads). */
+async function pageBody(path: string): Promise<string> {
+  const { html, notFound } = await renderer.render(path, revision, { hydrate: true });
+  expect(notFound).toBe(false);
+  const body = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? "";
+  expect(body).not.toBe("");
+  // React separates adjacent text with <!-- --> and escapes apostrophes and ampersands.
+  return body.replaceAll("<!-- -->", "").replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
+}
+
+describe("pages rendered from a changed facts document", () => {
+  it("the home page shows the new name, tagline, rating, price, cities, highlights and featured FAQ", async () => {
+    const body = await pageBody("/");
+    for (const text of [
+      "Family-owned in Douglas County since 2011",
+      "Spotless homes, happy weekends.",
+      "Loved on Google",
+      "321+ happy families",
+      "From $135",
+      "Top-to-Bottom Clean",
+      "Neighbors first",
+      `Why ${NEW_NAME}`,
+      "Parkerville",
+      "never more than 45 minutes",
+      "Do you clean houseboats?",
+      "(720) 555-0199",
+    ])
+      expect(body).toContain(text);
+    expect(body).not.toContain(OLD_NAME);
+  });
+
+  it("/about shows the new story, mission, values and figures", async () => {
+    const body = await pageBody("/about");
+    for (const text of [
+      `About ${NEW_NAME}`,
+      "We started with one mop and a minivan.",
+      "Clean homes, calm families.",
+      "We say what we do.",
+      "Since 2011",
+      "22+ years",
+      "4.7 rating",
+      "Parkerville, CO",
+    ])
+      expect(body).toContain(text);
+    expect(body).not.toContain(OLD_NAME);
+  });
+
+  it("/community shows the new figures, partners, events and pitch", async () => {
+    const body = await pageBody("/community");
+    for (const text of [
+      "999+",
+      "$12,345+",
+      "Kestrel Youth League",
+      "Winter Warm-Up Drive",
+      "Team Up With Us",
+      "Tell us about your cause.",
+      "Giving back since 2011",
+    ])
+      expect(body).toContain(text);
+    expect(body).not.toContain(OLD_NAME);
+  });
+
+  it("/faq lists the document's questions and quick facts", async () => {
+    const { html } = await renderer.render("/faq", revision, { hydrate: true });
+    const body = await pageBody("/faq");
+    expect(body).toContain("Do you clean houseboats?");
+    expect(body).toContain("Only moored ones.");
+    expect(body).toContain("Replies within 1-3 hours");
+    expect(body).not.toContain(SHIPPED_FACTS.faqs[0]!.faqs[0]!.question);
+    // The FAQPage structured data lists the same questions.
+    expect(html).toContain('"name":"Do you clean houseboats?"');
+    expect(body).not.toContain(OLD_NAME);
+  });
+
+  it("/reviews shows the reviews page's own summary and review link", async () => {
+    const body = await pageBody("/reviews");
+    for (const text of ["4.6", "Based on 77 reviews", "91%", "64%", "https://reviews.example/kestrel"])
+      expect(body).toContain(text);
+    expect(body).not.toContain(OLD_NAME);
+  });
+
+  it("/contact shows the new phone, email, reply time and cities", async () => {
+    const body = await pageBody("/contact");
+    for (const text of ["(720) 555-0199", "tel:+17205550199", "hi@kestrel.example", "1-3 hours", "Parkerville, CO"])
+      expect(body).toContain(text);
+    expect(body).not.toContain(SHIPPED_FACTS.business.phone.display);
+    expect(body).not.toContain(OLD_NAME);
+  });
+
+  it("the deep clean vs standard guide quotes the new names and prices", async () => {
+    const body = await pageBody("/resources/deep-clean-vs-standard");
+    for (const text of [
+      "Choose a Top-to-Bottom Clean when…",
+      "Flat rate by home size, from $135",
+      "price it flat by home size, from $135",
+    ])
+      expect(body.replaceAll(/<\/?strong>/g, "")).toContain(text);
+    expect(body).not.toContain(`Choose a ${SHIPPED_FACTS.services.deep.name} when`);
+  });
+
+  it("the walkthrough checklist quotes the new notice hours, and its download the new name and phone", async () => {
+    const body = await pageBody("/resources/walkthrough-checklist");
+    expect(body).toContain("typically 36 hours) and cancellation policy (12 hours' notice)");
+    const text = walkthroughChecklistText("Jane Doe", revision.facts);
+    expect(text).toContain(`${NEW_NAME}: In-Home Walkthrough Checklist`);
+    expect(text).toContain("Questions? Call (720) 555-0199 or email hi@kestrel.example.");
+    expect(text).toContain("typically 36 hours");
+    expect(text).not.toContain(OLD_NAME);
+  });
+
+  it("/sitemap names the services from the facts", async () => {
+    const body = await pageBody("/sitemap");
+    expect(body).toContain("Top-to-Bottom Clean");
+    expect(body).not.toContain(`${SHIPPED_FACTS.services.deep.name}</a>`);
+  });
+});
