@@ -62,7 +62,7 @@ export function createSiteRenderer(template: string): SiteRenderer {
     notFoundSamples: () => Object.values(NOT_FOUND_SAMPLE_PATHS),
     async render(path, revision, { hydrate }) {
       const rendered = await renderPage(path, (queryPath, input) =>
-        queryPath.startsWith("facts.") ? factsAnswer(queryPath, input, revision) : resolveContent(queryPath, input),
+        queryPath.startsWith("facts.") ? factsAnswer(queryPath, input, revision) : resolveContent(queryPath, input, revision.facts),
       );
       return { html: htmlDocument(template, rendered, { hydrate }), notFound: rendered.notFound };
     },

@@ -67,7 +67,7 @@ export const publicProcedure = t.procedure.use(oneErrorPath).use(noStoreForPerso
 
 /**
  * A query over public content (testimonials, services, posts). Its answer is kept in the content
- * cache under the procedure's path and raw input, and every instance clears it when those tables
+ * cache under the procedure's path, the facts' revision and the raw input, and every instance clears it when those tables
  * change (content-change-listener.ts: LISTEN/NOTIFY); with no listener connected every call reads
  * the database. A kept answer is returned first, before the error path, the input parser or the
  * resolver: only answers are kept, never refusals, so a kept input was a valid one, and a 404 is
@@ -81,7 +81,8 @@ export const cachedQuery = t.procedure
     type Answer = Awaited<ReturnType<typeof next>>;
     let key: string;
     try {
-      key = `${path} ${JSON.stringify((await getRawInput()) ?? null)}`;
+      // Keyed by the facts' revision too: answers quote the facts (posts fill their fact tokens).
+      key = `${path} ${ctx.facts.current().revision} ${JSON.stringify((await getRawInput()) ?? null)}`;
     } catch {
       return next();
     }

@@ -1,6 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { LegalDocumentPage } from "#client/features/legal/legal-document-page";
 import { pageHead, SITE_URL } from "#client/lib/seo";
+import { useSiteFacts } from "#client/lib/site-facts";
+import { filledLegalDocument } from "#shared/content/legal/filled-legal-document";
 import { TERMS_DOCUMENT } from "#shared/content/legal/terms";
 import { breadcrumbJsonLd } from "#shared/seo/structured-data";
 
@@ -19,5 +21,9 @@ export const Route = createFileRoute("/legal/terms")({
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),
   head: ({ loaderData }) => loaderData ?? {},
-  component: () => <LegalDocumentPage document={TERMS_DOCUMENT} crumbs={CRUMBS} />,
+  component: TermsRoute,
 });
+
+function TermsRoute() {
+  return <LegalDocumentPage document={filledLegalDocument(TERMS_DOCUMENT, useSiteFacts())} crumbs={CRUMBS} />;
+}

@@ -1,4 +1,3 @@
-import { BUSINESS } from "#shared/business/business-info";
 import { BOOKING_POLICY, SATISFACTION_GUARANTEE } from "#shared/business/policies";
 import type { BlogPost } from "../types";
 import { BLOG_AUTHORS } from "./authors";
@@ -56,9 +55,9 @@ export const preparingYourHomeForACleaner: BlogPost = {
 <p>Walk through the house when you get a chance. If anything was missed, contact us within ${SATISFACTION_GUARANTEE.reportWithinHours} hours and we will come back and make it right; that is our satisfaction guarantee. Feedback also helps us tune future visits, so tell us what you loved too.</p>
 
 <h2>If plans change</h2>
-<p>Life happens. If you need to cancel or reschedule, please give us at least ${BOOKING_POLICY.cancellationNoticeHours} hours' notice so we can offer the time to another family. New bookings typically need about ${BOOKING_POLICY.bookingNoticeHours} hours' notice.</p>
+<p>Life happens. If you need to cancel or reschedule, please give us at least {{policies.cancellationNoticeHours}} hours' notice so we can offer the time to another family. New bookings typically need about {{policies.bookingNoticeHours}} hours' notice.</p>
 
 <h2>Ready for your first visit?</h2>
-<p>If you have questions about what to expect, our <a href="/faq">FAQ</a> covers the common ones, or call us at ${BUSINESS.phoneDisplay}. When you are ready, <a href="/booking">book a free walkthrough</a> and we will build a cleaning plan around your home and your priorities.</p>
+<p>If you have questions about what to expect, our <a href="/faq">FAQ</a> covers the common ones, or call us at {{business.phone.display}}. When you are ready, <a href="/booking">book a free walkthrough</a> and we will build a cleaning plan around your home and your priorities.</p>
 `,
 };
