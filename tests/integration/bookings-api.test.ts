@@ -11,6 +11,7 @@ import { createBooking } from "#server/bookings/booking-store";
 import { erasePerson, exportPerson } from "#server/privacy/privacy-actions";
 import { SYSTEM_ACTOR } from "#server/audit/actor";
 import { buildTestApp } from "../support/test-app";
+import { SHIPPED_FACTS } from "../support/site-facts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let testDb: TestDatabase;
@@ -311,7 +312,7 @@ describe("privacy", () => {
     );
     expect(res.statusCode).toBe(201);
     const identifier = { kind: "email", value: "forget.me@example.com" } as const;
-    const exported = await exportPerson(testDb.db, SYSTEM_ACTOR, identifier, new Date());
+    const exported = await exportPerson(testDb.db, SYSTEM_ACTOR, identifier, new Date(), SHIPPED_FACTS.business);
     expect(JSON.stringify(exported)).toContain(res.json().reference);
     // That walkthrough is over (one upcoming booking per visitor); the next is booked with email on.
     await testDb.db.booking.update({ where: { reference: res.json().reference }, data: { status: "done" } });

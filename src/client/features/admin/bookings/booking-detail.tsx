@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
-import { BUSINESS } from "#shared/business/business-info";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import { formatBookingTime } from "#shared/booking/time-label";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { Badge } from "../badge";
 import { EstimateCard } from "../estimate-card";
 import { formatDateTime } from "../format";
@@ -13,12 +13,13 @@ import type { AdminBookingDetail } from "./types";
 
 /** One walkthrough for the owner: who, when, where, their estimate and chat, and what to do next. */
 export function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
+  const { business, services } = useSiteFacts();
   const rows: [string, string][] = [
     ["Reference", booking.reference],
-    ["Service", serviceName(booking.service)],
+    ["Service", serviceName(booking.service, services)],
     ["Email", booking.email],
     ["Phone", booking.phone],
-    ["Address", `${booking.street}, ${booking.city}, ${BUSINESS.regionCode} ${booking.zip}`],
+    ["Address", `${booking.street}, ${booking.city}, ${business.regionCode} ${booking.zip}`],
     [
       "Booked",
       `${formatDateTime(booking.createdAt)}, ${booking.source === "chat" ? "in the chat with Dove" : "on /booking"}`,
