@@ -91,8 +91,8 @@ describe("public content caching", () => {
       (await app.inject({ method: "GET", url })).json().result.data[0]?.authorName as string;
     const cached = await firstAuthor();
     const repeated = await app.inject({ method: "GET", url });
-    // The query's answer is kept (by procedure and input), so a repeated query reads no database.
-    expect(cache.peek<{ data: unknown }>(`testimonials.list ${JSON.stringify({ featured: true })}`)?.data).toEqual(
+    // The query's answer is kept (by procedure, facts revision and input), so a repeated query reads no database.
+    expect(cache.peek<{ data: unknown }>(`testimonials.list 1 ${JSON.stringify({ featured: true })}`)?.data).toEqual(
       repeated.json().result.data,
     );
     expect(repeated.headers["content-type"]).toMatch(/^application\/json/);
