@@ -13,6 +13,7 @@ const RENAMED: SiteFacts = {
     phone: { display: "(720) 555-0199", href: "tel:+17205550199" },
     email: "hi@wren.example.com",
   },
+  terms: { ...SHIPPED_FACTS.terms, payment: { ...SHIPPED_FACTS.terms.payment, lateFeePercent: 9 } },
 };
 const OLD = SHIPPED_FACTS.business;
 const TEMPLATE = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
@@ -45,6 +46,12 @@ describe("pages rendered from a revision that renames the business", () => {
     expect(main).toContain("hi@wren.example.com");
     for (const old of [OLD.name, OLD.phone.display, OLD.phone.href, OLD.email]) expect(main, path).not.toContain(old);
     expect(main).not.toContain("{{");
+  });
+
+  it("/legal/terms quotes the published terms (loaded with the page)", async () => {
+    const { main, html } = await rendered("/legal/terms", RENAMED);
+    expect(main).toContain("<strong>9% late fee</strong>");
+    expect(html).toContain('"path":"facts.terms"');
   });
 
   it("a blog post shows the new name and phone in its body, byline card and head", async () => {

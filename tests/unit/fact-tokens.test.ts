@@ -22,6 +22,11 @@ const CHANGED: SiteFacts = {
   frequencies: { ...SHIPPED_FACTS.frequencies, weekly: { name: "Weekly", discount: 0.07 } },
   surcharges: { ...SHIPPED_FACTS.surcharges, minimumService: 1_234_500 },
   policies: { ...SHIPPED_FACTS.policies, cancellationNoticeHours: 12 },
+  terms: {
+    ...SHIPPED_FACTS.terms,
+    payment: { ...SHIPPED_FACTS.terms.payment, lateFeePercent: 9, methods: ["cash", "Venmo"] },
+    satisfactionGuarantee: { reportWithinHours: 72, recleanWithinHours: 96 },
+  },
 };
 
 /** Every piece of shipped copy that quotes the facts by token. */
@@ -54,6 +59,17 @@ describe("fillFactTokens", () => {
       `$72 / $12,345 / 7% / ${SHIPPED_FACTS.addOns.windows.name.toLowerCase()}`,
     );
     expect(fillFactTokens("{{frequencies.weekly.discount|percent}}", SHIPPED_FACTS, { html: false })).toBe("20%");
+  });
+
+  it("joins a list and leaves a list without the `and` format, or terms a page did not load, as written", () => {
+    expect(fillFactTokens("We accept {{terms.payment.methods|and}}.", CHANGED, { html: false })).toBe(
+      "We accept cash and Venmo.",
+    );
+    expect(unknownFactTokens("{{terms.payment.methods}}", CHANGED)).toEqual(["{{terms.payment.methods}}"]);
+    const { terms: _terms, ...withoutTerms } = CHANGED;
+    expect(fillFactTokens("{{terms.arrivalWindowHours}} {{business.name}}", withoutTerms, { html: false })).toBe(
+      "{{terms.arrivalWindowHours}} Wren & Co <Cleaning>",
+    );
   });
 
   it("escapes values for HTML bodies, and only the values", () => {
@@ -104,11 +120,16 @@ describe("filledLegalDocument", () => {
     expect(filled.sections.map((section) => section.id)).toEqual(document.sections.map((section) => section.id));
   });
 
-  it("the terms quote the published minimum and cancellation notice", () => {
+  it("the terms quote the published minimum, cancellation notice, late fee, ways to pay and guarantee", () => {
     const html = filledLegalDocument(TERMS_DOCUMENT, CHANGED)
       .sections.map((section) => section.bodyHtml)
       .join("\n");
     expect(html).toContain("with a $12,345 minimum per visit");
     expect(html).toContain("Cancellations require <strong>12 hours' notice</strong>");
+    expect(html).toContain("<strong>9% late fee</strong>");
+    expect(html).toContain("We accept cash and Venmo.");
+    expect(html).toContain(
+      "contact us within <strong>72 hours</strong> of the service and we will <strong>re-clean the affected areas within 96 hours</strong>",
+    );
   });
 });

@@ -24,7 +24,8 @@ function factsAnswer(path: string, input: unknown, { revision, facts }: Rendered
     case "facts.about":
     case "facts.team":
     case "facts.community":
-      return facts[path.slice("facts.".length) as "faqs" | "about" | "team" | "community"];
+    case "facts.terms":
+      return facts[path.slice("facts.".length) as "faqs" | "about" | "team" | "community" | "terms"];
     case "facts.city": {
       const slug = (input as { slug?: unknown } | undefined)?.slug;
       return facts.serviceAreas.find((area) => area.slug === slug);
@@ -62,7 +63,9 @@ export function createSiteRenderer(template: string): SiteRenderer {
     notFoundSamples: () => Object.values(NOT_FOUND_SAMPLE_PATHS),
     async render(path, revision, { hydrate }) {
       const rendered = await renderPage(path, (queryPath, input) =>
-        queryPath.startsWith("facts.") ? factsAnswer(queryPath, input, revision) : resolveContent(queryPath, input, revision.facts),
+        queryPath.startsWith("facts.")
+          ? factsAnswer(queryPath, input, revision)
+          : resolveContent(queryPath, input, revision.facts),
       );
       return { html: htmlDocument(template, rendered, { hydrate }), notFound: rendered.notFound };
     },

@@ -1,7 +1,11 @@
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
+import { listAnd } from "#shared/format/lists";
 import { formatDollars } from "#shared/pricing/format";
 
-/** The parts of the facts that stored copy (blog posts, legal pages, author bios) may quote. */
+/**
+ * The parts of the facts that stored copy (blog posts, legal pages, author bios) may quote: those
+ * every page carries, and the terms where the page loaded them.
+ */
 export type TokenFacts = Pick<
   SiteFacts,
   | "business"
@@ -13,16 +17,21 @@ export type TokenFacts = Pick<
   | "surcharges"
   | "priceRanges"
   | "policies"
->;
+> &
+  Partial<Pick<SiteFacts, "terms">>;
+
+type TokenValue = number | string | readonly string[];
 
 /**
  * How a token's value is written: `money` reads cents as dollars ("$120"), `percent` a fraction
- * ("20%"), `lower` lower-cases a name. Rounded: float maths can print 0.07 * 100 as 7.000000000000001.
+ * ("20%"; rounded: float maths can print 0.07 * 100 as 7.000000000000001), `lower` lower-cases a
+ * name, `and` joins a list ("cash, check and cards"). Without a format: a number or text as it is.
  */
 const FORMATS = {
-  money: (value: number | string) => (typeof value === "number" ? formatDollars(value) : undefined),
-  percent: (value: number | string) => (typeof value === "number" ? `${Math.round(value * 100)}%` : undefined),
-  lower: (value: number | string) => String(value).toLowerCase(),
+  money: (value: TokenValue) => (typeof value === "number" ? formatDollars(value) : undefined),
+  percent: (value: TokenValue) => (typeof value === "number" ? `${Math.round(value * 100)}%` : undefined),
+  lower: (value: TokenValue) => (typeof value === "string" ? value.toLowerCase() : undefined),
+  and: (value: TokenValue) => (typeof value === "object" ? listAnd(value) : undefined),
 } as const;
 
 /** `{{business.name}}`, `{{services.deep.hourlyRate|money}}`: a path into the facts, optionally a format. */
@@ -30,19 +39,20 @@ const TOKEN = /\{\{\s*([A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*)\s*(?:\|\s*([a-z]+)\s
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 
-function valueAt(facts: TokenFacts, path: string): number | string | undefined {
+function valueAt(facts: TokenFacts, path: string): TokenValue | undefined {
   let value: unknown = facts;
   for (const key of path.split(".")) {
     if (typeof value !== "object" || value === null || !Object.hasOwn(value, key)) return undefined;
     value = (value as Record<string, unknown>)[key];
   }
+  if (Array.isArray(value)) return value.every((item) => typeof item === "string") ? (value as string[]) : undefined;
   return typeof value === "number" || typeof value === "string" ? value : undefined;
 }
 
 function tokenValue(facts: TokenFacts, path: string, format: string | undefined): string | undefined {
   const value = valueAt(facts, path);
   if (value === undefined) return undefined;
-  if (format === undefined) return String(value);
+  if (format === undefined) return typeof value === "object" ? undefined : String(value);
   return Object.hasOwn(FORMATS, format) ? FORMATS[format as keyof typeof FORMATS](value) : undefined;
 }
 

@@ -8,7 +8,14 @@ import { CITY_DETAILS, type OwnContentCity } from "../areas/city-details";
 import { BUSINESS } from "../business/business-info";
 import { COMMUNITY_STATS, EXPERIENCE_CLAIMS, GOOGLE_PROFILE_CLAIM, REVIEWS_PAGE_SUMMARY } from "../business/claims";
 import { CLOSED_DAYS_LABEL, OPENING_HOURS } from "../business/hours";
-import { BOOKING_POLICY, PAGE_PRICE_RANGES, RESPONSE_TIME_HOURS, TERMS_POLICY } from "../business/policies";
+import {
+  BOOKING_POLICY,
+  PAGE_PRICE_RANGES,
+  PAYMENT_TERMS,
+  RESPONSE_TIME_HOURS,
+  SATISFACTION_GUARANTEE,
+  TERMS_POLICY,
+} from "../business/policies";
 import { ADD_ON_KEYS, ADD_ONS } from "../catalog/add-ons";
 import { FREQUENCIES, FREQUENCY_KEYS } from "../catalog/frequencies";
 import { PRICE_FACTORS } from "../catalog/price-factors";
@@ -133,5 +140,23 @@ export const DEFAULT_SITE_FACTS: SiteFacts = {
     cancellationNoticeHours: BOOKING_POLICY.cancellationNoticeHours,
     recurringRescheduleNoticeHours: { ...BOOKING_POLICY.recurringRescheduleNoticeHours },
     responseTimeHours: { ...RESPONSE_TIME_HOURS },
+  },
+  terms: {
+    arrivalWindowHours: BOOKING_POLICY.arrivalWindowHours,
+    satisfactionGuarantee: { ...SATISFACTION_GUARANTEE },
+    payment: {
+      dueWithinDays: PAYMENT_TERMS.dueWithinDaysOfCompletion,
+      lateFeePercent: PAYMENT_TERMS.lateFeePercent,
+      lateFeeAfterDaysOverdue: PAYMENT_TERMS.lateFeeAfterDaysOverdue,
+      suspensionAfterDaysOverdue: PAYMENT_TERMS.suspensionAfterDaysOverdue,
+      methods: [...PAYMENT_TERMS.methods],
+      priceChangeNoticeDays: PAYMENT_TERMS.priceChangeNoticeDays,
+    },
+    sameDayCancellationChargePercent: TERMS_POLICY.sameDayCancellationChargePercent,
+    damageClaimWindowHours: TERMS_POLICY.claimWindowHours,
+    terminationNoticeDays: TERMS_POLICY.terminationNoticeDays,
+    keyReturnHours: TERMS_POLICY.keyReturnHours,
+    nonSolicitationYears: TERMS_POLICY.nonSolicitationYears,
+    liabilityCap: TERMS_POLICY.liabilityCap,
   },
 };

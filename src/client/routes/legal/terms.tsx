@@ -12,18 +12,23 @@ const CRUMBS = [
 ];
 
 export const Route = createFileRoute("/legal/terms")({
-  loader: () =>
-    pageHead({
+  loader: async ({ context }) => ({
+    // The figures only the terms quote (payment, guarantee, claim windows) travel with this page alone.
+    terms: await context.loadQuery("facts", "terms", undefined),
+    head: pageHead({
       title: TERMS_DOCUMENT.title,
       description:
         "The terms for our cleaning services: pricing and payment, scheduling and cancellations, insurance, our satisfaction guarantee and more.",
       path: "/legal/terms",
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),
-  head: ({ loaderData }) => loaderData ?? {},
+  }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: TermsRoute,
 });
 
 function TermsRoute() {
-  return <LegalDocumentPage document={filledLegalDocument(TERMS_DOCUMENT, useSiteFacts())} crumbs={CRUMBS} />;
+  const { terms } = Route.useLoaderData();
+  const document = filledLegalDocument(TERMS_DOCUMENT, { ...useSiteFacts(), terms });
+  return <LegalDocumentPage document={document} crumbs={CRUMBS} />;
 }
