@@ -45,7 +45,7 @@ function valueAt(facts: TokenFacts, path: string): TokenValue | undefined {
     if (typeof value !== "object" || value === null || !Object.hasOwn(value, key)) return undefined;
     value = (value as Record<string, unknown>)[key];
   }
-  if (Array.isArray(value)) return value.every((item) => typeof item === "string") ? (value as string[]) : undefined;
+  if (Array.isArray(value)) return value.every((item) => typeof item === "string") ? value : undefined;
   return typeof value === "number" || typeof value === "string" ? value : undefined;
 }
 
