@@ -4,7 +4,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { DEFAULT_TITLE } from "./src/shared/seo/default-head.ts";
+import { BUSINESS } from "./src/shared/business/business-info.ts";
+import { defaultTitle as titleFor } from "./src/shared/seo/default-head.ts";
 import { siteUrlFromEnv } from "./src/shared/site/site-url.ts";
 
 const clientRoot = path.resolve(import.meta.dirname, "src/client");
@@ -38,12 +39,14 @@ function importsOnDemandCodeAtRuntime(id: string): boolean {
 
 /**
  * index.html's <title>: the SPA shell (client-only routes, URLs with a query string) is a
- * complete document before the router's head replaces it. Prerendering swaps it for the page's.
+ * complete document before the router's head replaces it. Prerendering swaps it for the page's,
+ * and the server for the title of the revision in force (live-site.ts). The shipped name here: the
+ * config cannot load the facts document (its modules use the #shared/ aliases).
  */
 const defaultTitle: Plugin = {
   name: "default-title",
   transformIndexHtml: () => [
-    { tag: "title", children: DEFAULT_TITLE.replace(/&/g, "&amp;").replace(/</g, "&lt;"), injectTo: "head" },
+    { tag: "title", children: titleFor(BUSINESS).replace(/&/g, "&amp;").replace(/</g, "&lt;"), injectTo: "head" },
   ],
 };
 

@@ -6,11 +6,11 @@ import { BLOG_POSTS } from "#shared/content/blog/posts";
 import { SERVICE_PAGES, SERVICES_OVERVIEW, serviceInCityCopy } from "#shared/content/service-pages";
 import { parseServiceAreaDetailSlug } from "#shared/slugs/service-area-detail";
 import { resolveSingleSegment } from "#shared/slugs/single-segment";
-import { DEFAULT_TITLE } from "#shared/seo/default-head";
+import { defaultTitle } from "#shared/seo/default-head";
 import { type PublicPage, publicPages } from "#shared/site/public-pages";
 import { vocabularyProblems } from "../support/schema-vocabulary";
-import { type PageHtml, readPageHtml } from "./support/page-html";
 import { SHIPPED_CORE_FACTS } from "../support/site-facts";
+import { type PageHtml, readPageHtml } from "./support/page-html";
 
 /**
  * What a crawler without JavaScript gets. Plain HTTP against the production server
@@ -212,7 +212,7 @@ test.describe("valid pages that are not prerendered", () => {
   test("the SPA shell is a complete document: a title (the router's head replaces it), one charset, one viewport", async () => {
     for (const path of ["/admin", "/booking/manage/no-such-token", "/booking?service=deep", "/blog?tag=Pets"]) {
       const html = readPageHtml(await (await get(path)).text());
-      expect(html.titles, path).toEqual([DEFAULT_TITLE]);
+      expect(html.titles, path).toEqual([defaultTitle(SHIPPED_CORE_FACTS.business)]);
       expectOneCharsetViewportAndTitle(html);
     }
   });

@@ -312,7 +312,7 @@ describe("privacy", () => {
     );
     expect(res.statusCode).toBe(201);
     const identifier = { kind: "email", value: "forget.me@example.com" } as const;
-    const exported = await exportPerson(testDb.db, SYSTEM_ACTOR, identifier, new Date());
+    const exported = await exportPerson(testDb.db, SYSTEM_ACTOR, identifier, new Date(), SHIPPED_FACTS.business);
     expect(JSON.stringify(exported)).toContain(res.json().reference);
     // That walkthrough is over (one upcoming booking per visitor); the next is booked with email on.
     await testDb.db.booking.update({ where: { reference: res.json().reference }, data: { status: "done" } });

@@ -2,8 +2,8 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtInProvider } from "#server/chat/built-in-provider";
 import { seed } from "#server/db/seed";
-import { contentQueryResolver } from "#server/prerender/content-queries";
 import { fixedFacts } from "#server/facts/facts-in-force";
+import { contentQueryResolver } from "#server/prerender/content-queries";
 import { createCaller } from "#server/routers/app-router";
 import { serviceDtoBySlug, serviceDtos } from "#server/routers/public/services";
 import { createContext } from "#server/trpc/context";
@@ -14,7 +14,8 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database"
 
 let testDb: TestDatabase;
 let caller: ReturnType<typeof createCaller>;
-const resolve = contentQueryResolver();
+const resolveFor = contentQueryResolver();
+const resolve = (path: string, input: unknown) => resolveFor(path, input, SHIPPED_FACTS);
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -77,5 +78,41 @@ describe("prerender data equals what the API answers on a seeded database", () =
     expect(resolve("posts.bySlug", { slug: "no-such-post" })).toBeUndefined();
     expect(serviceDtoBySlug(SHIPPED_FACTS.services, "windows")).toBeUndefined();
     expect(resolve("health.check", undefined)).toBeUndefined();
+  });
+});
+
+describe("posts quote the facts in force, in the API and in prerendered pages alike", () => {
+  const renamed = {
+    ...SHIPPED_FACTS,
+    business: {
+      ...SHIPPED_FACTS.business,
+      name: "Wren & Co Cleaning",
+      phone: { display: "(720) 555-0199", href: "tel:+17205550199" },
+    },
+    services: { ...SHIPPED_FACTS.services, deep: { ...SHIPPED_FACTS.services.deep, hourlyRate: 6100 } },
+  };
+
+  it("fills a post's name, phone and price from the revision given, not from the code", async () => {
+    const renamedCaller = createCaller(
+      createContext(
+        { db: testDb.db, dove: builtInProvider, facts: fixedFacts(renamed, 2) },
+        Fastify({ logger: false }).log,
+      ),
+    );
+    for (const slug of ["preparing-your-home-for-a-cleaner", "hard-water-stains-colorado"]) {
+      const served = await renamedCaller.posts.bySlug({ slug });
+      expect(served.body, slug).not.toContain(SHIPPED_FACTS.business.name);
+      expect(served.body, slug).not.toContain(SHIPPED_FACTS.business.phone.display);
+      expect(served.body, slug).not.toContain("{{");
+      expect(resolveFor("posts.bySlug", { slug }, renamed), slug).toEqual(json(served));
+    }
+    const tips = await renamedCaller.posts.bySlug({ slug: "preparing-your-home-for-a-cleaner" });
+    expect(tips.body).toContain("call us at (720) 555-0199");
+    const hardWater = await renamedCaller.posts.bySlug({ slug: "hard-water-stains-colorado" });
+    expect(hardWater.body).toContain("Wren &amp; Co Cleaning will let you know");
+    expect(hardWater.body).toContain("$61 per cleaner per hour");
+    const shipped = await caller.posts.bySlug({ slug: "hard-water-stains-colorado" });
+    expect(shipped.body).toContain(`${SHIPPED_FACTS.business.name} will let you know`);
+    expect(shipped.body).toContain("$65 per cleaner per hour");
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { authorByName, BLOG_AUTHORS } from "#shared/content/blog/authors";
-import { percent } from "#shared/content/blog/format";
 import { BLOG_POSTS, postBySlug, publishedPosts } from "#shared/content/blog/posts";
 import {
   plainText,
@@ -158,11 +157,6 @@ describe("reading helpers", () => {
 });
 
 describe("blog support modules", () => {
-  it("formats fractions as whole percentages", () => {
-    expect(percent(0.15)).toBe("15%");
-    expect(percent(0.07)).toBe("7%");
-  });
-
   it("returns undefined for names not on the team", () => {
     expect(authorByName(BLOG_AUTHORS.owner.name)).toBe(BLOG_AUTHORS.owner);
     expect(authorByName("Someone Else")).toBeUndefined();

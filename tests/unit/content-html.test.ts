@@ -9,8 +9,9 @@ import { deepCleanPage } from "#shared/content/landing-pages/deep-clean-douglas-
 import { moveInOutPage } from "#shared/content/landing-pages/move-in-out-cleaning-douglas-county";
 import { recurringPage } from "#shared/content/landing-pages/recurring-cleaning-douglas-county";
 import { residentialCleaningPage } from "#shared/content/landing-pages/residential-cleaning";
-import { PRIVACY_POLICY_SECTIONS } from "#shared/content/legal/privacy";
-import { TERMS_SECTIONS } from "#shared/content/legal/terms";
+import { filledLegalDocument } from "#shared/content/legal/filled-legal-document";
+import { PRIVACY_POLICY_DOCUMENT } from "#shared/content/legal/privacy";
+import { TERMS_DOCUMENT } from "#shared/content/legal/terms";
 import { SERVICE_PAGES } from "#shared/content/service-pages";
 import { SHIPPED_CORE_FACTS, SHIPPED_FACTS } from "../support/site-facts";
 
@@ -31,9 +32,10 @@ const CONTENT_HTML: [string, string][] = [
       (faq) => [faq.question, faq.answerHtml] as [string, string],
     ),
   ),
-  ...[...PRIVACY_POLICY_SECTIONS, ...TERMS_SECTIONS].map(
-    (section) => [section.title, section.bodyHtml] as [string, string],
-  ),
+  // As a visitor reads them: filled with the facts (their tokens are no markup).
+  ...[PRIVACY_POLICY_DOCUMENT, TERMS_DOCUMENT]
+    .flatMap((document) => filledLegalDocument(document, SHIPPED_FACTS).sections)
+    .map((section) => [section.title, section.bodyHtml] as [string, string]),
   ...BLOG_POSTS.flatMap((post) => (post.bodyHtml ? [[post.slug, post.bodyHtml] as [string, string]] : [])),
 ];
 

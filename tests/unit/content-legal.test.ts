@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { BUSINESS } from "#shared/business/business-info";
 import {
   BOOKING_POLICY,
   LEGAL_EFFECTIVE_DATE,
@@ -8,13 +7,19 @@ import {
   SATISFACTION_GUARANTEE,
   TERMS_POLICY,
 } from "#shared/business/policies";
+import { filledLegalDocument } from "#shared/content/legal/filled-legal-document";
 import type { LegalSection } from "#shared/content/legal/legal-types";
 import { PRIVACY_POLICY_DOCUMENT, PRIVACY_POLICY_SECTIONS } from "#shared/content/legal/privacy";
 import { TERMS_DOCUMENT, TERMS_SECTIONS } from "#shared/content/legal/terms";
+import { SHIPPED_FACTS } from "../support/site-facts";
 
 const dollars = (amount: number): string => `$${amount.toLocaleString("en-US")}`;
+const BUSINESS = SHIPPED_FACTS.business;
+/** The text a visitor reads with the shipped facts. */
 const plainText = (sections: readonly LegalSection[]): string =>
-  sections.map((section) => `${section.title} ${section.bodyHtml.replace(/<[^>]*>/g, "")}`).join("\n");
+  filledLegalDocument({ title: "", effectiveDate: "", lastUpdated: "", intro: "", sections }, SHIPPED_FACTS)
+    .sections.map((section) => `${section.title} ${section.bodyHtml.replace(/<[^>]*>/g, "")}`)
+    .join("\n");
 
 function expectWellFormed(sections: readonly LegalSection[]): void {
   const ids = sections.map((section) => section.id);
@@ -58,7 +63,7 @@ describe("privacy policy", () => {
     expect(text).toContain(`${PRIVACY_POLICY.retention.paymentRecordYears} years`);
     expect(text).toContain(`${PRIVACY_POLICY.retention.communicationRecordYears} years`);
     expect(text).toContain(`Website measurement records: ${PRIVACY_POLICY.retention.measurementEventDays} days`);
-    expect(text).toContain(BUSINESS.phoneDisplay);
+    expect(text).toContain(BUSINESS.phone.display);
     expect(text).toContain(BUSINESS.email);
     expect(text).toContain(BUSINESS.legalName);
   });
@@ -143,7 +148,7 @@ describe("terms of service", () => {
       dollars(TERMS_POLICY.bondingDollars),
       "Colorado",
       "Douglas County",
-      BUSINESS.phoneDisplay,
+      BUSINESS.phone.display,
       BUSINESS.email,
       LEGAL_EFFECTIVE_DATE,
     ];

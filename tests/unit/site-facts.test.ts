@@ -11,7 +11,13 @@ import {
   REVIEWS_PAGE_SUMMARY,
 } from "#shared/business/claims";
 import { CLOSED_DAYS_LABEL, OPENING_HOURS } from "#shared/business/hours";
-import { BOOKING_POLICY, RESPONSE_TIME_HOURS, TERMS_POLICY } from "#shared/business/policies";
+import {
+  BOOKING_POLICY,
+  PAYMENT_TERMS,
+  RESPONSE_TIME_HOURS,
+  SATISFACTION_GUARANTEE,
+  TERMS_POLICY,
+} from "#shared/business/policies";
 import { ADD_ON_LIST } from "#shared/catalog/add-ons";
 import { FREQUENCIES } from "#shared/catalog/frequencies";
 import { PRICE_FACTORS } from "#shared/catalog/price-factors";
@@ -129,6 +135,24 @@ describe("DEFAULT_SITE_FACTS", () => {
     expect(facts.areaDetailPages.map((slug) => facts.serviceAreas.find((area) => area.slug === slug)?.city)).toEqual(
       CITIES_WITH_AREA_DETAIL,
     );
+    expect(facts.terms).toEqual({
+      arrivalWindowHours: BOOKING_POLICY.arrivalWindowHours,
+      satisfactionGuarantee: SATISFACTION_GUARANTEE,
+      payment: {
+        dueWithinDays: PAYMENT_TERMS.dueWithinDaysOfCompletion,
+        lateFeePercent: PAYMENT_TERMS.lateFeePercent,
+        lateFeeAfterDaysOverdue: PAYMENT_TERMS.lateFeeAfterDaysOverdue,
+        suspensionAfterDaysOverdue: PAYMENT_TERMS.suspensionAfterDaysOverdue,
+        methods: PAYMENT_TERMS.methods,
+        priceChangeNoticeDays: PAYMENT_TERMS.priceChangeNoticeDays,
+      },
+      sameDayCancellationChargePercent: TERMS_POLICY.sameDayCancellationChargePercent,
+      damageClaimWindowHours: TERMS_POLICY.claimWindowHours,
+      terminationNoticeDays: TERMS_POLICY.terminationNoticeDays,
+      keyReturnHours: TERMS_POLICY.keyReturnHours,
+      nonSolicitationYears: TERMS_POLICY.nonSolicitationYears,
+      liabilityCap: TERMS_POLICY.liabilityCap,
+    });
   });
 });
 

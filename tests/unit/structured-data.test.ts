@@ -83,7 +83,9 @@ describe("every structured-data builder uses only schema.org's types and propert
 
   it("every post's BlogPosting, with an image, dateModified and an author with a url", () => {
     for (const post of publishedPosts()) {
-      const node = asPublished(blogPostingJsonLd(asPost(post), "About the post.", SITE));
+      const node = asPublished(
+        blogPostingJsonLd(asPost(post), "About the post.", SITE, SHIPPED_CORE_FACTS.business.name),
+      );
       expect(vocabularyProblems(node), post.slug).toEqual([]);
       expect(node.image, post.slug).toMatch(/^https:\/\/bluebird\.example\.com\/\S+/);
       expect(node.dateModified, post.slug).toBe(node.datePublished);
@@ -94,13 +96,18 @@ describe("every structured-data builder uses only schema.org's types and propert
     }
   });
 
-  it("a post without a byline is the business's, a byline from outside the team names the person", () => {
+  it("a post without a byline is the business's (named as in the facts given), a byline from outside the team names the person", () => {
     const post = asPost(publishedPosts()[0]!);
-    const unsigned = asPublished(blogPostingJsonLd({ ...post, authorName: " " }, "About.", SITE));
-    expect(unsigned.author).toMatchObject({ "@type": "HomeAndConstructionBusiness", url: SITE });
-    const guest = asPublished(blogPostingJsonLd({ ...post, authorName: "Guest Writer" }, "About.", SITE));
+    const unsigned = asPublished(blogPostingJsonLd({ ...post, authorName: " " }, "About.", SITE, "Wren Cleaning"));
+    expect(unsigned.author).toMatchObject({ "@type": "HomeAndConstructionBusiness", name: "Wren Cleaning", url: SITE });
+    expect(unsigned.publisher).toMatchObject({ name: "Wren Cleaning" });
+    const guest = asPublished(
+      blogPostingJsonLd({ ...post, authorName: "Guest Writer" }, "About.", SITE, "Wren Cleaning"),
+    );
     expect(guest.author).toEqual({ "@type": "Person", name: "Guest Writer" });
-    const owner = asPublished(blogPostingJsonLd({ ...post, authorName: BLOG_AUTHORS.owner.name }, "About.", SITE));
+    const owner = asPublished(
+      blogPostingJsonLd({ ...post, authorName: BLOG_AUTHORS.owner.name }, "About.", SITE, "Wren Cleaning"),
+    );
     expect(owner.author).toMatchObject({ url: `${SITE}/blog#author-jenna-morales` });
   });
 });

@@ -15,7 +15,7 @@ import { MessageState, ReloadButton } from "../components/page/data-states";
 import { buttonVariants } from "../components/ui/button";
 import { Toaster } from "../components/ui/toaster";
 import { ChatLauncher } from "../features/chat/chat-launcher";
-import { DEFAULT_TITLE } from "#shared/seo/default-head";
+import { defaultTitle } from "#shared/seo/default-head";
 import { localBusinessJsonLd } from "#shared/seo/structured-data";
 import type { RouterContext } from "../lib/router-context";
 import { SiteFactsProvider } from "../lib/site-facts";
@@ -29,7 +29,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // index.html has them, first in the head, and prerendered pages would carry both twice.
   head: ({ loaderData }) => ({
     meta: [
-      { title: DEFAULT_TITLE },
+      // Without the facts (their query failed) the error page still gets a title: the business's is unknown.
+      { title: loaderData ? defaultTitle(loaderData.business) : "House Cleaning in Douglas County & South Denver" },
       {
         name: "description",
         content:

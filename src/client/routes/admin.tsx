@@ -9,7 +9,7 @@ import { trpc } from "../lib/trpc";
 
 /** The owner's inbox: the sign-in form until the server says this browser has a session. */
 export const Route = createFileRoute("/admin")({
-  head: () => adminHead("Sign in"),
+  head: ({ matches }) => adminHead("Sign in", matches),
   component: () => (
     <QueryBoundary>
       <AdminLayout />

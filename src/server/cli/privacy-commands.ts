@@ -1,8 +1,10 @@
 import { businessDay } from "#shared/business/hours";
+import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 import { describeIdentifier, type PrivacyIdentifier, PrivacyIdentifierSchema } from "#shared/privacy/identifier";
 import { daysUntil, PRIVACY_REQUEST_LABELS, requestReference } from "#shared/privacy/request-kinds";
 import { cliActor } from "../audit/actor";
 import type { Db } from "../db/client";
+import { readPublishedFacts } from "../facts/site-facts-store";
 import { erasePerson, exportPerson, lookUpPerson } from "../privacy/privacy-actions";
 import { openRequests } from "../privacy/privacy-requests";
 
@@ -18,7 +20,9 @@ function identifierFrom(text: string | undefined): PrivacyIdentifier {
 const SUBCOMMANDS: Record<string, (db: Db, args: string[]) => Promise<void>> = {
   /** The portability copy, as JSON on stdout (redirect it to a file to send it). */
   async export(db, [text]) {
-    const document = await exportPerson(db, cliActor(), identifierFrom(text), new Date());
+    // No revision yet means none was published: the shipped facts are in force.
+    const { business } = (await readPublishedFacts(db))?.facts ?? DEFAULT_SITE_FACTS;
+    const document = await exportPerson(db, cliActor(), identifierFrom(text), new Date(), business);
     console.log(JSON.stringify(document, null, 2));
   },
   /** Without --yes, shows what would go and changes nothing. */

@@ -1,4 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import type { TokenFacts } from "#shared/content/fact-tokens";
 import { seedRows } from "../db/seed";
 import type { AppRouter } from "../routers/app-router";
 import { type PostDto, toPostDto } from "../routers/public/posts";
@@ -25,11 +26,11 @@ const byNewest = (a: Date | null, b: Date | null) => (b?.getTime() ?? -Infinity)
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
- * What the public procedures answer on a freshly seeded database, from the seed's own rows: the
- * build has no database to ask. tests/integration/prerender-content.test.ts holds every answer
- * equal to the procedure's on a seeded Postgres.
+ * What the public procedures answer on a freshly seeded database with these facts in force, from
+ * the seed's own rows: the build has no database to ask. tests/integration/prerender-content.test.ts
+ * holds every answer equal to the procedure's on a seeded Postgres.
  */
-function contentResolvers(): ContentResolvers {
+function contentResolvers(facts: TokenFacts): ContentResolvers {
   const rows = seedRows();
   const testimonials = [...rows.testimonials]
     .sort((a, b) => byNewest(a.publishedAt, b.publishedAt) || byId(a, b))
@@ -37,7 +38,7 @@ function contentResolvers(): ContentResolvers {
   const posts: PostDto[] = rows.posts
     .filter((row) => row.published)
     .sort((a, b) => byNewest(a.publishedAt, b.publishedAt) || byId(a, b))
-    .map(({ published: _published, ...row }) => toPostDto(row));
+    .map(({ published: _published, ...row }) => toPostDto(row, facts));
   return {
     testimonials: {
       list: (input) =>
@@ -52,16 +53,20 @@ function contentResolvers(): ContentResolvers {
   };
 }
 
+type UntypedResolvers = Record<string, Record<string, ((input: unknown) => unknown) | undefined> | undefined>;
+
 /**
- * Prerendering's answer to a query a page asks for (its tRPC path, e.g. "posts.list", and input),
- * or undefined for anything else.
+ * Prerendering's answer to a query a page asks for (its tRPC path, e.g. "posts.list", and input)
+ * with the facts of the revision being rendered, or undefined for anything else.
  */
-export function contentQueryResolver(): (path: string, input: unknown) => unknown {
-  const resolvers = contentResolvers() as unknown as Record<
-    string,
-    Record<string, ((input: unknown) => unknown) | undefined> | undefined
-  >;
-  return (path, input) => {
+export function contentQueryResolver(): (path: string, input: unknown, facts: TokenFacts) => unknown {
+  const byRevision = new WeakMap<TokenFacts, UntypedResolvers>();
+  return (path, input, facts) => {
+    let resolvers = byRevision.get(facts);
+    if (!resolvers) {
+      resolvers = contentResolvers(facts) as unknown as UntypedResolvers;
+      byRevision.set(facts, resolvers);
+    }
     const [routerName = "", procedure = ""] = path.split(".");
     return resolvers[routerName]?.[procedure]?.(input);
   };

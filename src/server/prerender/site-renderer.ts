@@ -29,6 +29,8 @@ function factsAnswer(path: string, input: unknown, { revision, facts }: Rendered
       return facts[path.slice("facts.".length) as "faqs" | "about" | "team" | "community"];
     case "facts.homeFaqs":
       return homeFaqs(facts.faqs);
+    case "facts.terms":
+      return facts.terms;
     case "facts.city": {
       const slug = (input as { slug?: unknown } | undefined)?.slug;
       return facts.serviceAreas.find((area) => area.slug === slug);
@@ -75,7 +77,7 @@ export function createSiteRenderer(template: string): SiteRenderer {
       const rendered = await renderPage(path, (queryPath, input) =>
         /^(facts|services)\./.test(queryPath)
           ? factsAnswer(queryPath, input, revision)
-          : resolveContent(queryPath, input),
+          : resolveContent(queryPath, input, revision.facts),
       );
       return { html: htmlDocument(template, rendered, { hydrate }), notFound: rendered.notFound };
     },

@@ -1,3 +1,4 @@
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import type { AuditRecordRef } from "#shared/privacy/audit-actions";
 import type { ContactCorrection } from "#shared/privacy/correction";
 import { describeIdentifier, type PrivacyIdentifier } from "#shared/privacy/identifier";
@@ -70,6 +71,7 @@ export async function exportPerson(
   actor: Actor,
   identifier: PrivacyIdentifier,
   now: Date,
+  business: SiteFacts["business"],
 ): Promise<PersonalDataExport> {
   const hash = await identifierHash(db, identifier);
   return db.$transaction(async (tx) => {
@@ -79,7 +81,7 @@ export async function exportPerson(
       action: "privacy.export",
       records: [...recordRefs(data), ...answered.map((r) => requestRef(r.id))],
     });
-    return personalDataExport(identifier, data, now);
+    return personalDataExport(identifier, data, now, business);
   });
 }
 

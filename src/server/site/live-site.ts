@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
 import { coreSiteFacts } from "#shared/facts/core-site-facts";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
+import { defaultTitle } from "#shared/seo/default-head";
 import { queryDataJson } from "#client/ssr/prerendered-document";
 import { factsDigest } from "../facts/facts-digest";
 import type { FactsInForce, FactsRevision } from "../facts/facts-in-force";
@@ -113,7 +114,8 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
     const shell = htmlDocument(
       template,
       {
-        head: "",
+        // The shell's title names the business of this revision, not the build's.
+        head: `<title>${defaultTitle(siteFacts.business).replace(/&/g, "&amp;").replace(/</g, "&lt;")}</title>`,
         body: "",
         notFound: false,
         queryData: queryDataJson([{ path: "facts.site", input: undefined, data: core }]),

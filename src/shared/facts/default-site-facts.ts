@@ -266,4 +266,22 @@ export const DEFAULT_SITE_FACTS: SiteFacts = {
     SERVICE_AREAS.filter((area) => area.city === city).map((area) => area.slug),
   ),
   pricingDetails: pricingDetails(),
+  terms: {
+    arrivalWindowHours: BOOKING_POLICY.arrivalWindowHours,
+    satisfactionGuarantee: { ...SATISFACTION_GUARANTEE },
+    payment: {
+      dueWithinDays: PAYMENT_TERMS.dueWithinDaysOfCompletion,
+      lateFeePercent: PAYMENT_TERMS.lateFeePercent,
+      lateFeeAfterDaysOverdue: PAYMENT_TERMS.lateFeeAfterDaysOverdue,
+      suspensionAfterDaysOverdue: PAYMENT_TERMS.suspensionAfterDaysOverdue,
+      methods: [...PAYMENT_TERMS.methods],
+      priceChangeNoticeDays: PAYMENT_TERMS.priceChangeNoticeDays,
+    },
+    sameDayCancellationChargePercent: TERMS_POLICY.sameDayCancellationChargePercent,
+    damageClaimWindowHours: TERMS_POLICY.claimWindowHours,
+    terminationNoticeDays: TERMS_POLICY.terminationNoticeDays,
+    keyReturnHours: TERMS_POLICY.keyReturnHours,
+    nonSolicitationYears: TERMS_POLICY.nonSolicitationYears,
+    liabilityCap: TERMS_POLICY.liabilityCap,
+  },
 };

@@ -264,6 +264,33 @@ const PoliciesSchema = z.strictObject({
   responseTimeHours: range("reply time", hours),
 });
 
+const days = (label: string) => count(label, 3_650).describe(`${label}, in days`);
+
+/** The service terms that /legal/terms and some posts quote (not the legal text itself, which is code). */
+const TermsSchema = z
+  .strictObject({
+    arrivalWindowHours: hours("Arrival window"),
+    satisfactionGuarantee: z.strictObject({
+      reportWithinHours: hours("Time to tell us about a missed spot"),
+      recleanWithinHours: hours("Time within which we re-clean"),
+    }),
+    payment: z.strictObject({
+      dueWithinDays: days("Payment due after the visit"),
+      lateFeePercent: percent("Late fee"),
+      lateFeeAfterDaysOverdue: days("Late fee charged after"),
+      suspensionAfterDaysOverdue: days("Service suspended after"),
+      methods: textList("Payment methods", 10).min(1, "List at least one way to pay"),
+      priceChangeNoticeDays: days("Notice of a price change"),
+    }),
+    sameDayCancellationChargePercent: percent("Charge for a same-day cancellation"),
+    damageClaimWindowHours: hours("Time to report damage"),
+    terminationNoticeDays: days("Notice to end a recurring service"),
+    keyReturnHours: hours("Time to return keys"),
+    nonSolicitationYears: count("Non-solicitation period in years", 10),
+    liabilityCap: text("What our liability is limited to"),
+  })
+  .describe("The figures the terms of service quote");
+
 const PriceRangesSchema = z
   .strictObject({
     cityPage: range("price on city pages and in structured data", (label) => cents(label)),
@@ -425,6 +452,7 @@ export const SiteFactsSchema = z
       .array(z.string({ error: "A page address must be text" }), { error: "Detailed area pages must be a list" })
       .describe("The cities (by page address) with a detailed /service-areas page; each needs its city details"),
     pricingDetails: PricingDetailsSchema,
+    terms: TermsSchema,
   })
   .superRefine((facts, ctx) => {
     const duplicates = <T>(items: readonly T[], keyOf: (item: T) => string, field: string, what: string) => {

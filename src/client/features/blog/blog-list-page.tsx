@@ -2,12 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Mail } from "lucide-react";
 import { useState } from "react";
-import { BUSINESS } from "#shared/business/business-info";
 import { CtaBand } from "#client/components/page/cta-band";
 import { CardSkeletons, MessageState, ReloadButton } from "#client/components/page/data-states";
 import { PageHero } from "#client/components/page/page-hero";
 import { buttonVariants } from "#client/components/ui/button";
 import { Section } from "#client/components/ui/section";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { trpc } from "#client/lib/trpc";
 import { BLOG_CRUMBS } from "./blog-crumbs";
 import { BlogFilters } from "./blog-filters";
@@ -19,6 +19,7 @@ const NO_FILTER: PostFilter = { search: "", tag: null };
 
 /** /blog: searchable, topic-filtered list of published posts. */
 export function BlogListPage() {
+  const { business } = useSiteFacts();
   const posts = useQuery(trpc.posts.list.queryOptions());
   const [filter, setFilter] = useState<PostFilter>(NO_FILTER);
 
@@ -26,7 +27,7 @@ export function BlogListPage() {
     <>
       <PageHero
         crumbs={BLOG_CRUMBS}
-        eyebrow={`The ${BUSINESS.name} Blog`}
+        eyebrow={`The ${business.name} Blog`}
         title="Cleaning Tips & Insights"
         intro="Practical advice from our cleaning crews for Colorado homes: dry-air dust, mud season, pets, moving out and keeping a clean house on a busy schedule."
         aside={<BlogWritersCard />}

@@ -1,4 +1,3 @@
-import { BUSINESS } from "#shared/business/business-info";
 import { longDate } from "#shared/format/dates";
 
 /** "January 5, 2025", or "Recent" when the post has no publish date. */
@@ -7,8 +6,8 @@ export function formatPublishDate(publishedAt: string | null): string {
 }
 
 /** A post without an author is credited to the business. */
-export function authorLabel(authorName: string): string {
-  return authorName.trim() || BUSINESS.name;
+export function authorLabel(authorName: string, businessName: string): string {
+  return authorName.trim() || businessName;
 }
 
 export function postPath(slug: string): string {

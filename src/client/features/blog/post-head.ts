@@ -1,5 +1,5 @@
-import { BUSINESS } from "#shared/business/business-info";
 import { seoDescription } from "#shared/content/blog/reading";
+import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 import { breadcrumbJsonLd } from "#shared/seo/structured-data";
 import { pageHead, SITE_URL } from "#client/lib/seo";
 import { postCrumbs } from "./blog-crumbs";
@@ -8,10 +8,10 @@ import { postPath } from "./post-format";
 import type { Post } from "./post-types";
 
 /** Head of /blog/$slug: the post's title with the blog suffix, its SEO description and JSON-LD; noindex when missing. */
-export function postHead(post: Post | null) {
+export function postHead(post: Post | null, business: Pick<CoreSiteFacts["business"], "name">) {
   if (!post) {
     const head = pageHead({
-      title: `Article Not Found | ${BUSINESS.name} Blog`,
+      title: `Article Not Found | ${business.name} Blog`,
       description:
         "The article you're looking for doesn't exist or has been moved. Browse our latest cleaning tips on the blog.",
       path: "/blog",
@@ -24,9 +24,12 @@ export function postHead(post: Post | null) {
     bodyHtml: post.body ?? undefined,
   });
   return pageHead({
-    title: `${post.title} | ${BUSINESS.name} Blog`,
+    title: `${post.title} | ${business.name} Blog`,
     description,
     path: postPath(post.slug),
-    jsonLd: [breadcrumbJsonLd(postCrumbs(post), SITE_URL), blogPostingJsonLd(post, description, SITE_URL)],
+    jsonLd: [
+      breadcrumbJsonLd(postCrumbs(post), SITE_URL),
+      blogPostingJsonLd(post, description, SITE_URL, business.name),
+    ],
   });
 }

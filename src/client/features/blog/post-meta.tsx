@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, UserRound } from "lucide-react";
 import { cn } from "#client/lib/cn";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { authorLabel, formatPublishDate } from "./post-format";
 import type { PostSummary } from "./post-types";
 
@@ -7,8 +8,9 @@ type PostMetaProps = Pick<PostSummary, "authorName" | "publishedAt" | "readTimeM
 
 /** Byline: author, long publish date and read time. */
 export function PostMeta({ authorName, publishedAt, readTimeMinutes, className }: PostMetaProps) {
+  const { business } = useSiteFacts();
   const items = [
-    { icon: UserRound, text: authorLabel(authorName), key: "author" },
+    { icon: UserRound, text: authorLabel(authorName, business.name), key: "author" },
     { icon: CalendarDays, text: formatPublishDate(publishedAt), key: "date", dateTime: publishedAt ?? undefined },
     { icon: Clock, text: `${readTimeMinutes} min read`, key: "read-time" },
   ];

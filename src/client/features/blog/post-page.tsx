@@ -10,8 +10,8 @@ import { PostSidebar } from "./post-sidebar";
 import type { Post } from "./post-types";
 import { RelatedPosts } from "./related-posts";
 
-/** /blog/$slug once the post has loaded. */
-export function PostPage({ post }: { post: Post }) {
+/** /blog/$slug once the post has loaded; `mission` introduces the business on a byline not on the team. */
+export function PostPage({ post, mission }: { post: Post; mission: string | null }) {
   return (
     <>
       <article>
@@ -32,7 +32,7 @@ export function PostPage({ post }: { post: Post }) {
               </Link>
             </div>
           </div>
-          <PostSidebar authorName={post.authorName} />
+          <PostSidebar authorName={post.authorName} mission={mission} />
         </div>
       </article>
       <RelatedPosts currentSlug={post.slug} />

@@ -6,10 +6,10 @@ import { cn } from "#client/lib/cn";
 import { AuthorCard } from "./author-card";
 
 /** The article sidebar: author, booking and estimate calls to action, and a contact card. */
-export function PostSidebar({ authorName }: { authorName: string }) {
+export function PostSidebar({ authorName, mission }: { authorName: string; mission: string | null }) {
   return (
     <aside aria-label="About this article" className="grid content-start gap-6 lg:sticky lg:top-24">
-      <AuthorCard authorName={authorName} />
+      <AuthorCard authorName={authorName} mission={mission} />
       <Card tone="dark">
         <h2 className="text-lg font-bold">Need Professional Help?</h2>
         <p className="mt-2 text-sm text-brand-100">

@@ -6,7 +6,7 @@ import { OwnerSessions } from "#client/features/admin/owner-sessions";
 import { trpc } from "#client/lib/trpc";
 
 export const Route = createFileRoute("/admin/account")({
-  head: () => adminHead("Account"),
+  head: ({ matches }) => adminHead("Account", matches),
   component: AccountPage,
 });
 

@@ -13,7 +13,7 @@ import { trpc } from "#client/lib/trpc";
 
 export const Route = createFileRoute("/admin/audit")({
   validateSearch: parseAuditSearch,
-  head: () => adminHead("Audit"),
+  head: ({ matches }) => adminHead("Audit", matches),
   component: AuditPage,
 });
 

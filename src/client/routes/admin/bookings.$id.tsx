@@ -7,7 +7,7 @@ import { BookingDetail } from "#client/features/admin/bookings/booking-detail";
 import { trpc } from "#client/lib/trpc";
 
 export const Route = createFileRoute("/admin/bookings/$id")({
-  head: () => adminHead("Booking"),
+  head: ({ matches }) => adminHead("Booking", matches),
   component: BookingPage,
 });
 

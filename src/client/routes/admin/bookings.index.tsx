@@ -19,7 +19,7 @@ import { trpc } from "#client/lib/trpc";
 export const Route = createFileRoute("/admin/bookings/")({
   // Typed here, checked in the page: the route tree (every first visit) stays free of the parser.
   validateSearch: (search: Record<string, unknown>) => search as BookingsSearch,
-  head: () => adminHead("Bookings"),
+  head: ({ matches }) => adminHead("Bookings", matches),
   component: BookingsPage,
 });
 

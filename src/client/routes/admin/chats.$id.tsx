@@ -7,7 +7,7 @@ import { ChatTranscript } from "#client/features/admin/chat-transcript";
 import { trpc } from "#client/lib/trpc";
 
 export const Route = createFileRoute("/admin/chats/$id")({
-  head: () => adminHead("Chat transcript"),
+  head: ({ matches }) => adminHead("Chat transcript", matches),
   component: TranscriptPage,
 });
 

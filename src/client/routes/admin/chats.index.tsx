@@ -12,7 +12,7 @@ import { trpc } from "#client/lib/trpc";
 
 export const Route = createFileRoute("/admin/chats/")({
   validateSearch: parseChatsSearch,
-  head: () => adminHead("Chats"),
+  head: ({ matches }) => adminHead("Chats", matches),
   component: ChatsPage,
 });
 

@@ -7,7 +7,7 @@ import { ContactDetail } from "#client/features/admin/contact-detail";
 import { trpc } from "#client/lib/trpc";
 
 export const Route = createFileRoute("/admin/contacts/$id")({
-  head: () => adminHead("Message"),
+  head: ({ matches }) => adminHead("Message", matches),
   component: ContactPage,
 });
 

@@ -10,7 +10,7 @@ import { trpc } from "#client/lib/trpc";
 
 export const Route = createFileRoute("/admin/dashboard")({
   validateSearch: parseDashboardSearch,
-  head: () => adminHead("Dashboard"),
+  head: ({ matches }) => adminHead("Dashboard", matches),
   component: DashboardPage,
 });
 

@@ -12,7 +12,7 @@ import { trpc } from "#client/lib/trpc";
 
 export const Route = createFileRoute("/admin/")({
   validateSearch: parseContactsSearch,
-  head: () => adminHead("Messages"),
+  head: ({ matches }) => adminHead("Messages", matches),
   component: ContactsPage,
 });
 

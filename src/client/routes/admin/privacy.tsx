@@ -5,7 +5,7 @@ import { OpenRequests } from "#client/features/admin/privacy/open-requests";
 import { PersonLookup } from "#client/features/admin/privacy/person-lookup";
 
 export const Route = createFileRoute("/admin/privacy")({
-  head: () => adminHead("Privacy requests"),
+  head: ({ matches }) => adminHead("Privacy requests", matches),
   component: PrivacyPage,
 });
 

@@ -12,7 +12,7 @@ import { trpc } from "#client/lib/trpc";
 
 export const Route = createFileRoute("/admin/questions")({
   validateSearch: parseQuestionsSearch,
-  head: () => adminHead("Dove questions"),
+  head: ({ matches }) => adminHead("Dove questions", matches),
   component: QuestionsPage,
 });
 

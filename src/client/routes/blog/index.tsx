@@ -1,5 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { BUSINESS } from "#shared/business/business-info";
 import { breadcrumbJsonLd } from "#shared/seo/structured-data";
 import { BLOG_CRUMBS } from "#client/features/blog/blog-crumbs";
 import { BlogListPage } from "#client/features/blog/blog-list-page";
@@ -8,11 +7,12 @@ import { QueryBoundary } from "#client/lib/query-boundary";
 import { trpc } from "#client/lib/trpc";
 
 export const Route = createFileRoute("/blog/")({
-  loader: ({ context }) => {
+  loader: async ({ context }) => {
     // Started here and read by the list, which shows its skeleton meanwhile.
     void context.queryClient().then((client) => client.prefetchQuery(trpc.posts.list.queryOptions()));
+    const { business } = await context.loadQuery("facts", "site", undefined);
     return pageHead({
-      title: `Cleaning Tips & Insights | ${BUSINESS.name} Blog`,
+      title: `Cleaning Tips & Insights | ${business.name} Blog`,
       description:
         "House cleaning tips for Douglas County and South Denver homes: Colorado dust, mud season, pets, move-out checklists and choosing a cleaning schedule.",
       path: "/blog",

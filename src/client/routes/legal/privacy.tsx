@@ -1,6 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { LegalDocumentPage } from "#client/features/legal/legal-document-page";
 import { pageHead, SITE_URL } from "#client/lib/seo";
+import { useSiteFacts } from "#client/lib/site-facts";
+import { filledLegalDocument } from "#shared/content/legal/filled-legal-document";
 import { PRIVACY_POLICY_DOCUMENT } from "#shared/content/legal/privacy";
 import { breadcrumbJsonLd } from "#shared/seo/structured-data";
 
@@ -19,5 +21,9 @@ export const Route = createFileRoute("/legal/privacy")({
       jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL)],
     }),
   head: ({ loaderData }) => loaderData ?? {},
-  component: () => <LegalDocumentPage document={PRIVACY_POLICY_DOCUMENT} crumbs={CRUMBS} />,
+  component: PrivacyRoute,
 });
+
+function PrivacyRoute() {
+  return <LegalDocumentPage document={filledLegalDocument(PRIVACY_POLICY_DOCUMENT, useSiteFacts())} crumbs={CRUMBS} />;
+}

@@ -31,7 +31,9 @@ export const privacyRouter = router({
     .mutation(({ ctx, input }) => lookUpPerson(ctx.db, ctx.actor, input.identifier)),
   export: adminMutationProcedure
     .input(IdentifierInput)
-    .mutation(({ ctx, input }) => exportPerson(ctx.db, ctx.actor, input.identifier, new Date())),
+    .mutation(({ ctx, input }) =>
+      exportPerson(ctx.db, ctx.actor, input.identifier, new Date(), ctx.facts.current().facts.business),
+    ),
   correct: adminMutationProcedure
     .input(
       IdentifierInput.extend({

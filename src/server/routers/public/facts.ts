@@ -36,6 +36,10 @@ export const factsRouter = router({
     .query(({ ctx }): SiteFacts["community"] => ctx.facts.current().facts.community),
   /** The questions the home page features, without the rest of the FAQ copy. */
   homeFaqs: publicProcedure.meta({ personalData: false }).query(({ ctx }) => homeFaqs(ctx.facts.current().facts.faqs)),
+  /** The figures the terms of service quote (payment, guarantee, claims windows): for /legal/terms. */
+  terms: publicProcedure
+    .meta({ personalData: false })
+    .query(({ ctx }): SiteFacts["terms"] => ctx.facts.current().facts.terms),
   /** One city served, with its details when it has them; 404 for a slug that is not served. */
   city: publicProcedure
     .meta({ personalData: false })

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { readTimeMinutes } from "#shared/content/blog/reading";
+import { fillFactTokens, type TokenFacts } from "#shared/content/fact-tokens";
 import { sanitizeContentHtml } from "#server/content/sanitize-html";
 import type { Prisma } from "#server/db/generated/client";
 import { DomainError } from "#server/errors";
@@ -55,13 +56,21 @@ const postSelect = {
 
 type PostRow = Prisma.BlogPostGetPayload<{ select: typeof postSelect }>;
 
-/** Bodies are sanitised here, on the way out, whatever wrote them to the database. */
-export function toPostDto(row: PostRow): PostDto {
+/**
+ * Stored posts quote the business's name, phone, prices and policies as fact tokens, filled here
+ * from the revision in force, so a published rename reaches every post, whoever wrote it. Bodies are
+ * sanitised here too, on the way out, whatever wrote them to the database.
+ */
+export function toPostDto(row: PostRow, facts: TokenFacts): PostDto {
+  const plain = (text: string) => fillFactTokens(text, facts, { html: false });
+  const body = row.body === null ? null : sanitizeContentHtml(fillFactTokens(row.body, facts, { html: true }));
   return {
     ...row,
-    body: row.body === null ? null : sanitizeContentHtml(row.body),
+    title: plain(row.title),
+    excerpt: row.excerpt === null ? null : plain(row.excerpt),
+    body,
     publishedAt: row.publishedAt?.toISOString() ?? null,
-    readTimeMinutes: readTimeMinutes(row.body ?? undefined),
+    readTimeMinutes: readTimeMinutes(body ?? undefined),
   };
 }
 
@@ -74,14 +83,15 @@ export const postsRouter = router({
       take: input?.limit,
       select: postSelect,
     });
+    const { facts } = ctx.facts.current();
     return rows.map((row) => {
-      const { body: _body, ...summary } = toPostDto(row);
+      const { body: _body, ...summary } = toPostDto(row, facts);
       return summary;
     });
   }),
   bySlug: cachedQuery.input(PostSlugInput).query(async ({ ctx, input }): Promise<PostDto> => {
     const row = await ctx.db.blogPost.findFirst({ where: { slug: input.slug, published: true }, select: postSelect });
     if (!row) throw new DomainError("NOT_FOUND", `No published post "${input.slug}"`);
-    return toPostDto(row);
+    return toPostDto(row, ctx.facts.current().facts);
   }),
 });

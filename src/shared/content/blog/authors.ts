@@ -1,6 +1,3 @@
-import { BUSINESS } from "#shared/business/business-info";
-import { EXPERIENCE_CLAIMS } from "#shared/business/claims";
-
 /** The team members who write the blog, for the byline and the "About the Author" card. */
 export interface BlogAuthor {
   name: string;
@@ -13,12 +10,12 @@ export const BLOG_AUTHORS = {
   owner: {
     name: "Jenna Morales",
     role: "Owner & Founder",
-    bio: `Jenna started ${BUSINESS.name} in ${BUSINESS.foundedYear} and still walks through homes with new clients herself. Between her and the crew, the team brings ${EXPERIENCE_CLAIMS.yearsOfExpertise}+ years of cleaning experience to Douglas County and the South Denver metro.`,
+    bio: `Jenna started {{business.name}} in {{business.foundedYear}} and still walks through homes with new clients herself. Between her and the crew, the team brings {{claims.yearsOfExpertise}}+ years of cleaning experience to Douglas County and the South Denver metro.`,
   },
   operations: {
     name: "Marco Morales",
     role: "Operations Manager",
-    bio: `Marco runs scheduling, supplies and training at ${BUSINESS.name}. He is the one who figures out how to get a crew to Franktown and back to Lone Tree before the afternoon traffic.`,
+    bio: `Marco runs scheduling, supplies and training at {{business.name}}. He is the one who figures out how to get a crew to Franktown and back to Lone Tree before the afternoon traffic.`,
   },
   teamLead: {
     name: "Tasha Reed",

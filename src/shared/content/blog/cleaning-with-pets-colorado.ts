@@ -1,5 +1,3 @@
-import { BUSINESS } from "#shared/business/business-info";
-import { PRICE_FACTORS } from "#shared/catalog/price-factors";
 import type { BlogPost } from "../types";
 import { BLOG_AUTHORS } from "./authors";
 
@@ -57,9 +55,9 @@ export const cleaningWithPetsColorado: BlogPost = {
 <p>For urine and vomit, use an enzyme cleaner made for pet messes. Enzymes break down the proteins that cause odor; ordinary cleaners mask the smell, and your pet's nose will still find the spot and return to it. Blot, don't scrub, and don't use a steam cleaner on urine, since heat can set the odor into carpet fibers. In our dry climate, spots dry fast, so treat them promptly and let the enzyme cleaner stay damp for the time on the label.</p>
 
 <h2>What to tell your cleaning team</h2>
-<p>When you book, let us know about every pet, including the shy ones that hide under beds. We will ask whether they should be crated or kept in a room, whether they can go in the yard, and which products you prefer. Our standard pricing includes a pet-friendly adjustment of $${PRICE_FACTORS.petFriendly}, which covers the extra time for hair on upholstery, stairs and baseboards.</p>
+<p>When you book, let us know about every pet, including the shy ones that hide under beds. We will ask whether they should be crated or kept in a room, whether they can go in the yard, and which products you prefer. Our standard pricing includes a pet-friendly adjustment of {{surcharges.petFriendly|money}}, which covers the extra time for hair on upholstery, stairs and baseboards.</p>
 
 <h2>Let us handle the fur</h2>
-<p>A professional clean every couple of weeks makes a big difference in a pet household, especially during shedding season. Try our <a href="/resources/estimate-calculator">estimate calculator</a> (there is a pets option), read about our <a href="/services/standard">standard clean</a>, or <a href="/booking">book a visit</a>. Everyone at ${BUSINESS.name} is happy to meet your pets, too.</p>
+<p>A professional clean every couple of weeks makes a big difference in a pet household, especially during shedding season. Try our <a href="/resources/estimate-calculator">estimate calculator</a> (there is a pets option), read about our <a href="/services/standard">standard clean</a>, or <a href="/booking">book a visit</a>. Everyone at {{business.name}} is happy to meet your pets, too.</p>
 `,
 };

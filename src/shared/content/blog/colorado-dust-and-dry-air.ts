@@ -1,8 +1,5 @@
-import { BUSINESS } from "#shared/business/business-info";
-import { FREQUENCIES } from "#shared/catalog/frequencies";
 import type { BlogPost } from "../types";
 import { BLOG_AUTHORS } from "./authors";
-import { percent } from "./format";
 
 export const coloradoDustAndDryAir: BlogPost = {
   id: "post-01",
@@ -55,7 +52,7 @@ export const coloradoDustAndDryAir: BlogPost = {
 
 <h2>How often should you dust in Colorado?</h2>
 <p>For most households, a weekly pass on high-traffic surfaces and floors keeps things comfortable, with a deeper top-to-bottom dusting of fans, vents, baseboards and blinds every month or two. Allergy sufferers, homes near construction and homes with shedding pets usually benefit from more frequent vacuuming, two or three times a week in the worst months.</p>
-<p>If keeping up feels like a second job, that is exactly what recurring cleaning is for. Weekly service with ${BUSINESS.name} comes with a ${percent(FREQUENCIES.weekly.discount)} recurring discount, and bi-weekly visits save ${percent(FREQUENCIES["bi-weekly"].discount)}. Not sure which rhythm fits your home? Our <a href="/resources/frequency-planner">cleaning frequency planner</a> takes about a minute.</p>
+<p>If keeping up feels like a second job, that is exactly what recurring cleaning is for. Weekly service with {{business.name}} comes with a {{frequencies.weekly.discount|percent}} recurring discount, and bi-weekly visits save {{frequencies.bi-weekly.discount|percent}}. Not sure which rhythm fits your home? Our <a href="/resources/frequency-planner">cleaning frequency planner</a> takes about a minute.</p>
 
 <h2>Let us take the dust off your list</h2>
 <p>Our team cleans homes across Douglas County and the South Denver metro every week, and dust control is built into every visit. See what a <a href="/services/standard">standard clean</a> includes, check <a href="/pricing">our pricing</a>, or <a href="/booking">book a free walkthrough</a> and we will build a plan around your home.</p>

@@ -1,6 +1,4 @@
-import { BUSINESS } from "#shared/business/business-info";
-import { PAGE_PRICE_RANGES } from "#shared/business/policies";
-import { DEEP_CLEAN_TYPICAL_CREW, DEEP_CLEANS_PER_YEAR, SERVICE_DURATIONS, SERVICES } from "#shared/catalog/services";
+import { DEEP_CLEAN_TYPICAL_CREW, DEEP_CLEANS_PER_YEAR, SERVICE_DURATIONS } from "#shared/catalog/services";
 import type { BlogPost } from "../types";
 import { BLOG_AUTHORS } from "./authors";
 
@@ -25,7 +23,7 @@ export const deepCleanVsStandardClean: BlogPost = {
   <li>Vacuum carpets and rugs, and mop hard floors.</li>
   <li>Empty trash, make beds and tidy the main living spaces.</li>
 </ul>
-<p>Most standard cleans take ${SERVICE_DURATIONS.standard.label}. They are priced flat by home size, starting at $${SERVICES.standard.basePrice} for smaller homes and rising with square footage, bedrooms and bathrooms. The full size table is on our <a href="/pricing">pricing page</a>.</p>
+<p>Most standard cleans take ${SERVICE_DURATIONS.standard.label}. They are priced flat by home size, starting at {{services.standard.basePrice|money}} for smaller homes and rising with square footage, bedrooms and bathrooms. The full size table is on our <a href="/pricing">pricing page</a>.</p>
 
 <h2>What a deep clean adds</h2>
 <p>A deep clean is a reset. It includes everything in a standard clean, then goes after the build-up that routine visits are not designed to reach:</p>
@@ -37,7 +35,7 @@ export const deepCleanVsStandardClean: BlogPost = {
   <li>Kitchen cabinet fronts, the backsplash, and greasy areas around the range hood.</li>
   <li>Behind and under furniture that can be moved safely.</li>
 </ul>
-<p>Because the work varies so much from home to home, deep cleans are billed hourly at $${SERVICES.deep.hourlyRate} per cleaner. Most homes take a crew of ${DEEP_CLEAN_TYPICAL_CREW.cleaners} cleaners about ${DEEP_CLEAN_TYPICAL_CREW.minHours}-${DEEP_CLEAN_TYPICAL_CREW.maxHours} hours, and most deep cleans land between $${PAGE_PRICE_RANGES.deep.min} and $${PAGE_PRICE_RANGES.deep.max}. You only pay for the time the home actually needs.</p>
+<p>Because the work varies so much from home to home, deep cleans are billed hourly at {{services.deep.hourlyRate|money}} per cleaner. Most homes take a crew of ${DEEP_CLEAN_TYPICAL_CREW.cleaners} cleaners about ${DEEP_CLEAN_TYPICAL_CREW.minHours}-${DEEP_CLEAN_TYPICAL_CREW.maxHours} hours, and most deep cleans land between {{priceRanges.deep.min|money}} and {{priceRanges.deep.max|money}}. You only pay for the time the home actually needs.</p>
 
 <h2>When to book a deep clean</h2>
 <ul>
@@ -63,6 +61,6 @@ export const deepCleanVsStandardClean: BlogPost = {
 <p>Run a finger along the top of a baseboard in your busiest room and look at the tracks of a sliding door. If both are clean, a standard clean will do. If you find a gray line of dust or a track full of grit, start with a deep clean, and the standard cleans that follow will go further.</p>
 
 <h2>Compare them side by side</h2>
-<p>Our <a href="/resources/deep-clean-vs-standard">deep clean vs. standard clean guide</a> has a full comparison table and recommendations, and the <a href="/resources/estimate-calculator">estimate calculator</a> gives you a price range for either in under a minute. Still unsure? <a href="/contact">Ask us</a>, or <a href="/booking">book a free walkthrough</a> and someone from ${BUSINESS.name} will look at your home and recommend the right starting point.</p>
+<p>Our <a href="/resources/deep-clean-vs-standard">deep clean vs. standard clean guide</a> has a full comparison table and recommendations, and the <a href="/resources/estimate-calculator">estimate calculator</a> gives you a price range for either in under a minute. Still unsure? <a href="/contact">Ask us</a>, or <a href="/booking">book a free walkthrough</a> and someone from {{business.name}} will look at your home and recommend the right starting point.</p>
 `,
 };

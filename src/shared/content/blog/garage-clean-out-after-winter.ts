@@ -1,5 +1,3 @@
-import { BUSINESS } from "#shared/business/business-info";
-import { SERVICES } from "#shared/catalog/services";
 import type { BlogPost } from "../types";
 import { BLOG_AUTHORS } from "./authors";
 
@@ -55,6 +53,6 @@ export const garageCleanOutAfterWinter: BlogPost = {
 <p>Wipe down shelves, the door opener buttons and the door into the house. Clean the garage windows, replace burned-out bulbs, and check the weatherstripping along the bottom of the garage door; a worn seal lets in snow, leaves and mice.</p>
 
 <h2>Want it done in an afternoon?</h2>
-<p>A garage clean-out is heavy, dusty work, and it is one of our most popular spring services. Our <a href="/services/garage">garage clean-out</a> is a flat rate starting at $${SERVICES.garage.basePrice}, and covers sweeping, cobweb removal, shelf wipe-downs and sorting for haul-out. See <a href="/pricing">pricing</a> for details, or <a href="/booking">book a visit</a> and let ${BUSINESS.name} give you your garage back.</p>
+<p>A garage clean-out is heavy, dusty work, and it is one of our most popular spring services. Our <a href="/services/garage">garage clean-out</a> is a flat rate starting at {{services.garage.basePrice|money}}, and covers sweeping, cobweb removal, shelf wipe-downs and sorting for haul-out. See <a href="/pricing">pricing</a> for details, or <a href="/booking">book a visit</a> and let {{business.name}} give you your garage back.</p>
 `,
 };

@@ -1,5 +1,3 @@
-import { BUSINESS } from "#shared/business/business-info";
-import { SERVICES } from "#shared/catalog/services";
 import type { BlogPost } from "../types";
 import { BLOG_AUTHORS } from "./authors";
 
@@ -56,6 +54,6 @@ export const hardWaterStainsColorado: BlogPost = {
 </ul>
 
 <h2>When the build-up has won</h2>
-<p>Years of scale on a shower door or tile wall takes patience and the right products. Hard-water removal is part of every <a href="/services/deep">deep clean</a> we do, billed at $${SERVICES.deep.hourlyRate} per cleaner per hour, and our recurring clients stay ahead of it with regular visits. Tell us about your trouble spots through our <a href="/contact">contact form</a> or <a href="/booking">book a free walkthrough</a>, and ${BUSINESS.name} will let you know what can be restored and what may be permanent etching.</p>
+<p>Years of scale on a shower door or tile wall takes patience and the right products. Hard-water removal is part of every <a href="/services/deep">deep clean</a> we do, billed at {{services.deep.hourlyRate|money}} per cleaner per hour, and our recurring clients stay ahead of it with regular visits. Tell us about your trouble spots through our <a href="/contact">contact form</a> or <a href="/booking">book a free walkthrough</a>, and {{business.name}} will let you know what can be restored and what may be permanent etching.</p>
 `,
 };

@@ -1,6 +1,4 @@
-import { BUSINESS } from "#shared/business/business-info";
 import { SCHEDULING_LEAD_WEEKS } from "#shared/business/policies";
-import { ADD_ONS } from "#shared/catalog/add-ons";
 import type { BlogPost } from "../types";
 import { BLOG_AUTHORS } from "./authors";
 
@@ -29,9 +27,9 @@ export const holidayHostingCleaningTimeline: BlogPost = {
 <h2>Ten days out: the deep work</h2>
 <p>This is the time for the jobs you only do a few times a year.</p>
 <ul>
-  <li><strong>Clean the oven</strong> before the big cooking days. A self-clean cycle right before a holiday meal is a gamble; if it fails, you want time for a repair. Our inside-oven add-on is $${ADD_ONS.oven.price} if you would rather hand it off.</li>
-  <li><strong>Empty and clean the fridge</strong> to make room for the turkey, the pies and everyone's leftovers. The inside-fridge add-on is $${ADD_ONS.fridge.price}.</li>
-  <li><strong>Wash windows and glass doors.</strong> Low winter sun shows every streak. Our ${ADD_ONS.windows.name.toLowerCase()} add-on is $${ADD_ONS.windows.price}.</li>
+  <li><strong>Clean the oven</strong> before the big cooking days. A self-clean cycle right before a holiday meal is a gamble; if it fails, you want time for a repair. Our inside-oven add-on is {{addOns.oven.price|money}} if you would rather hand it off.</li>
+  <li><strong>Empty and clean the fridge</strong> to make room for the turkey, the pies and everyone's leftovers. The inside-fridge add-on is {{addOns.fridge.price|money}}.</li>
+  <li><strong>Wash windows and glass doors.</strong> Low winter sun shows every streak. Our {{addOns.windows.name|lower}} add-on is {{addOns.windows.price|money}}.</li>
   <li><strong>Dust high and low:</strong> ceiling fans, light fixtures, the tops of picture frames and baseboards. Furnaces have been running for weeks and Colorado's dry air keeps dust floating, so expect more than usual.</li>
   <li><strong>Replace the furnace filter</strong> for the houseful of people on the way.</li>
 </ul>
@@ -66,6 +64,6 @@ export const holidayHostingCleaningTimeline: BlogPost = {
 <p>Strip the guest beds, run the towels, and take the recycling out before it takes over the garage. Then sit down; you earned it. Many of our clients book a post-holiday clean in early January so they can start the year with a reset.</p>
 
 <h2>Let us do the heavy lifting</h2>
-<p>Holiday slots fill up fast. See our <a href="/pricing">pricing and add-ons</a>, get a range from the <a href="/resources/estimate-calculator">estimate calculator</a>, or <a href="/booking">book your holiday clean</a> now, and let ${BUSINESS.name} get the house ready while you plan the menu.</p>
+<p>Holiday slots fill up fast. See our <a href="/pricing">pricing and add-ons</a>, get a range from the <a href="/resources/estimate-calculator">estimate calculator</a>, or <a href="/booking">book your holiday clean</a> now, and let {{business.name}} get the house ready while you plan the menu.</p>
 `,
 };

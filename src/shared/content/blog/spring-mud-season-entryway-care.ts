@@ -1,5 +1,3 @@
-import { BUSINESS } from "#shared/business/business-info";
-import { SERVICES } from "#shared/catalog/services";
 import type { BlogPost } from "../types";
 import { BLOG_AUTHORS } from "./authors";
 
@@ -58,6 +56,6 @@ export const springMudSeasonEntrywayCare: BlogPost = {
 </ul>
 
 <h2>Ready for a spring reset?</h2>
-<p>After a long winter, many of our clients book a spring deep clean to get baseboards, floors and entryways back to a true clean before summer. Deep cleans are billed at $${SERVICES.deep.hourlyRate} per cleaner per hour, so you only pay for the time your home needs. Learn what's included on our <a href="/services/deep">deep clean page</a>, or <a href="/booking">book a free walkthrough</a> and the ${BUSINESS.name} team will take it from there.</p>
+<p>After a long winter, many of our clients book a spring deep clean to get baseboards, floors and entryways back to a true clean before summer. Deep cleans are billed at {{services.deep.hourlyRate|money}} per cleaner per hour, so you only pay for the time your home needs. Learn what's included on our <a href="/services/deep">deep clean page</a>, or <a href="/booking">book a free walkthrough</a> and the {{business.name}} team will take it from there.</p>
 `,
 };

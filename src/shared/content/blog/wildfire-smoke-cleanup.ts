@@ -1,5 +1,3 @@
-import { BUSINESS } from "#shared/business/business-info";
-import { ADD_ONS } from "#shared/catalog/add-ons";
 import type { BlogPost } from "../types";
 import { BLOG_AUTHORS } from "./authors";
 
@@ -60,6 +58,6 @@ export const wildfireSmokeCleanup: BlogPost = {
 </ul>
 
 <h2>We can help you reset</h2>
-<p>A post-smoke clean is a lot of wiping, vacuuming and laundering. Our <a href="/services/deep">deep clean</a> covers the detail work, from blinds and baseboards to vents and light fixtures, and you can add a patio sweep and wipe-down for $${ADD_ONS.patio.price}. <a href="/booking">Book a visit</a> or <a href="/contact">send us a message</a>, and the ${BUSINESS.name} team will help get your home feeling fresh again.</p>
+<p>A post-smoke clean is a lot of wiping, vacuuming and laundering. Our <a href="/services/deep">deep clean</a> covers the detail work, from blinds and baseboards to vents and light fixtures, and you can add a patio sweep and wipe-down for {{addOns.patio.price|money}}. <a href="/booking">Book a visit</a> or <a href="/contact">send us a message</a>, and the {{business.name}} team will help get your home feeling fresh again.</p>
 `,
 };

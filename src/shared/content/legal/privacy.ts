@@ -1,5 +1,4 @@
 /** The privacy policy shown at /legal/privacy, in eleven sections. */
-import { BUSINESS } from "#shared/business/business-info";
 import { BACKUP_MAX_AGE_WEEKS } from "#shared/backups/backup-retention";
 import { LEGAL_EFFECTIVE_DATE, PRIVACY_POLICY } from "#shared/business/policies";
 import type { LegalDocument, LegalSection } from "./legal-types";
@@ -8,14 +7,14 @@ const { responseDays, extendedResponseDays, retention } = PRIVACY_POLICY;
 /** How the site measures visits; the figures come from the same source as the code. */
 const measurement = `<li><strong>Website measurement:</strong> to see which pages and sources bring enquiries, our own website records, without cookies and without storing anything in your browser, the pages you view, the name of the site that linked to you (not the full address), campaign tags in the link, whether you use a phone, tablet or desktop, and steps such as pricing a clean, clicking Book, booking a walkthrough, sending the contact form, starting a chat or tapping our phone number (with the service type, price band or message subject, never what you wrote). Your IP address and browser details are not stored: they are turned into a one-way code with a random key that changes every day and is then deleted, so a visit can be counted once a day but not traced back to you or linked across days. If your browser sends a Global Privacy Control or Do Not Track signal, nothing is recorded. These records stay on our own server and are not shared.</li>`;
 const extensionDays = extendedResponseDays - responseDays;
-const emailLink = `<a href="mailto:${BUSINESS.email}">${BUSINESS.email}</a>`;
-const phoneLink = `<a href="${BUSINESS.phoneHref}">${BUSINESS.phoneDisplay}</a>`;
+const emailLink = `<a href="mailto:{{business.email}}">{{business.email}}</a>`;
+const phoneLink = `<a href="{{business.phone.href}}">{{business.phone.display}}</a>`;
 
 export const PRIVACY_POLICY_SECTIONS: readonly LegalSection[] = [
   {
     id: "company-information",
     title: "Company Information",
-    bodyHtml: `<p>This website is operated by <strong>${BUSINESS.legalName}</strong> ("${BUSINESS.name}", "we", "us"), a family-owned residential and light commercial cleaning company based in ${BUSINESS.baseCity}, ${BUSINESS.region}, serving Douglas County and the South Denver metro. We are the controller of the personal data described in this policy.</p><p>You can reach us at ${phoneLink} or ${emailLink}.</p>`,
+    bodyHtml: `<p>This website is operated by <strong>{{business.legalName}}</strong> ("{{business.name}}", "we", "us"), a family-owned residential and light commercial cleaning company based in {{business.baseCity}}, {{business.region}}, serving Douglas County and the South Denver metro. We are the controller of the personal data described in this policy.</p><p>You can reach us at ${phoneLink} or ${emailLink}.</p>`,
   },
   {
     id: "scope",
@@ -60,7 +59,7 @@ export const PRIVACY_POLICY_SECTIONS: readonly LegalSection[] = [
   {
     id: "contact",
     title: "Contact Us",
-    bodyHtml: `<p>Questions about this policy or your personal data? Contact <strong>${BUSINESS.legalName}</strong>:</p><ul><li>Phone: ${phoneLink}</li><li>Email: ${emailLink}</li><li>Online: our <a href="/contact">contact page</a></li></ul>`,
+    bodyHtml: `<p>Questions about this policy or your personal data? Contact <strong>{{business.legalName}}</strong>:</p><ul><li>Phone: ${phoneLink}</li><li>Email: ${emailLink}</li><li>Online: our <a href="/contact">contact page</a></li></ul>`,
   },
   {
     id: "policy-updates",
@@ -73,6 +72,6 @@ export const PRIVACY_POLICY_DOCUMENT: LegalDocument = {
   title: "Privacy Policy",
   effectiveDate: LEGAL_EFFECTIVE_DATE,
   lastUpdated: LEGAL_EFFECTIVE_DATE,
-  intro: `${BUSINESS.name} respects your privacy. This policy explains what personal data we collect, why we collect it and the choices you have.`,
+  intro: `{{business.name}} respects your privacy. This policy explains what personal data we collect, why we collect it and the choices you have.`,
   sections: PRIVACY_POLICY_SECTIONS,
 };

@@ -1,23 +1,13 @@
 /** The terms of service shown at /legal/terms (14 sections, in the spec's order). */
-import { BUSINESS } from "#shared/business/business-info";
-import {
-  BOOKING_POLICY,
-  LEGAL_EFFECTIVE_DATE,
-  PAYMENT_TERMS,
-  SATISFACTION_GUARANTEE,
-  TERMS_POLICY,
-} from "#shared/business/policies";
-import { PRICE_FACTORS } from "#shared/catalog/price-factors";
+// The effective date, the price-review rhythm and the no-refund rule choose the wording: they stay
+// with the text. Every figure the terms quote is a fact token, filled from the published facts.
+import { LEGAL_EFFECTIVE_DATE, PAYMENT_TERMS } from "#shared/business/policies";
 import type { LegalDocument, LegalSection } from "./legal-types";
-import { groupThousands } from "#shared/format/numbers";
-import { listAnd } from "#shared/format/lists";
 
-const dollars = (amount: number): string => `$${groupThousands(amount)}`;
-const emailLink = `<a href="mailto:${BUSINESS.email}">${BUSINESS.email}</a>`;
-const phoneLink = `<a href="${BUSINESS.phoneHref}">${BUSINESS.phoneDisplay}</a>`;
+const emailLink = `<a href="mailto:{{business.email}}">{{business.email}}</a>`;
+const phoneLink = `<a href="{{business.phone.href}}">{{business.phone.display}}</a>`;
 const priceReviewFrequency =
   PAYMENT_TERMS.priceReviewsPerYear === 1 ? "once a year" : `${String(PAYMENT_TERMS.priceReviewsPerYear)} times a year`;
-const reschedule = BOOKING_POLICY.recurringRescheduleNoticeHours;
 
 const noRefundsHtml = PAYMENT_TERMS.refundsAfterService
   ? ""
@@ -27,7 +17,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     id: "agreement-overview",
     title: "Agreement Overview",
-    bodyHtml: `<p>These Terms of Service form an agreement between you and <strong>${BUSINESS.legalName}</strong> ("${BUSINESS.name}", "we", "us") for the use of this website and for any cleaning services we provide. By booking a walkthrough or a cleaning, or by letting us into your home, you agree to these terms. If you do not agree, please do not book our services.</p>`,
+    bodyHtml: `<p>These Terms of Service form an agreement between you and <strong>{{business.legalName}}</strong> ("{{business.name}}", "we", "us") for the use of this website and for any cleaning services we provide. By booking a walkthrough or a cleaning, or by letting us into your home, you agree to these terms. If you do not agree, please do not book our services.</p>`,
   },
   {
     id: "service-description",
@@ -37,12 +27,12 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     id: "pricing-and-payment",
     title: "Pricing and Payment",
-    bodyHtml: `<p>Prices are based on our published rates, your home's size and condition and the services you choose, with a ${dollars(PRICE_FACTORS.minimumService)} minimum per visit. Estimates are not final until confirmed after a walkthrough or your first visit.</p><ul><li><strong>Payment is due within ${PAYMENT_TERMS.dueWithinDaysOfCompletion} days</strong> of service completion.</li><li>We accept ${listAnd(PAYMENT_TERMS.methods)}.</li><li>Balances more than ${PAYMENT_TERMS.lateFeeAfterDaysOverdue} days overdue incur a <strong>${PAYMENT_TERMS.lateFeePercent}% late fee</strong>.</li><li>Service may be <strong>suspended</strong> for accounts more than ${PAYMENT_TERMS.suspensionAfterDaysOverdue} days overdue.</li><li>We review our prices ${priceReviewFrequency} and give recurring clients <strong>${PAYMENT_TERMS.priceChangeNoticeDays} days' written notice</strong> of any change.</li></ul>${noRefundsHtml}`,
+    bodyHtml: `<p>Prices are based on our published rates, your home's size and condition and the services you choose, with a {{surcharges.minimumService|money}} minimum per visit. Estimates are not final until confirmed after a walkthrough or your first visit.</p><ul><li><strong>Payment is due within {{terms.payment.dueWithinDays}} days</strong> of service completion.</li><li>We accept {{terms.payment.methods|and}}.</li><li>Balances more than {{terms.payment.lateFeeAfterDaysOverdue}} days overdue incur a <strong>{{terms.payment.lateFeePercent}}% late fee</strong>.</li><li>Service may be <strong>suspended</strong> for accounts more than {{terms.payment.suspensionAfterDaysOverdue}} days overdue.</li><li>We review our prices ${priceReviewFrequency} and give recurring clients <strong>{{terms.payment.priceChangeNoticeDays}} days' written notice</strong> of any change.</li></ul>${noRefundsHtml}`,
   },
   {
     id: "scheduling-and-cancellations",
     title: "Scheduling and Cancellations",
-    bodyHtml: `<ul><li>Bookings typically require <strong>${BOOKING_POLICY.bookingNoticeHours} hours' notice</strong>; move-in/move-out cleans must be booked at least ${BOOKING_POLICY.moveCleaningNoticeHours} hours ahead.</li><li>We schedule visits within <strong>${BOOKING_POLICY.arrivalWindowHours}-hour arrival windows</strong> and will tell you if we are running late.</li><li>Cancellations require <strong>${BOOKING_POLICY.cancellationNoticeHours} hours' notice</strong>. Same-day cancellations, or visits where we cannot get into the home, are charged ${TERMS_POLICY.sameDayCancellationChargePercent}% of the scheduled service price.</li><li>Recurring visits can be rescheduled with ${reschedule.min}-${reschedule.max} hours' notice, subject to availability.</li></ul><p>We may reschedule for severe weather, illness or safety reasons and will contact you as early as possible.</p>`,
+    bodyHtml: `<ul><li>Bookings typically require <strong>{{policies.bookingNoticeHours}} hours' notice</strong>; move-in/move-out cleans must be booked at least {{policies.moveCleaningNoticeHours}} hours ahead.</li><li>We schedule visits within <strong>{{terms.arrivalWindowHours}}-hour arrival windows</strong> and will tell you if we are running late.</li><li>Cancellations require <strong>{{policies.cancellationNoticeHours}} hours' notice</strong>. Same-day cancellations, or visits where we cannot get into the home, are charged {{terms.sameDayCancellationChargePercent}}% of the scheduled service price.</li><li>Recurring visits can be rescheduled with {{policies.recurringRescheduleNoticeHours.min}}-{{policies.recurringRescheduleNoticeHours.max}} hours' notice, subject to availability.</li></ul><p>We may reschedule for severe weather, illness or safety reasons and will contact you as early as possible.</p>`,
   },
   {
     id: "client-responsibilities",
@@ -52,17 +42,17 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     id: "insurance-and-liability",
     title: "Insurance and Liability",
-    bodyHtml: `<p>We carry <strong>${dollars(TERMS_POLICY.generalLiabilityCoverageDollars)} in general liability coverage</strong> and are <strong>bonded for ${dollars(TERMS_POLICY.bondingDollars)}</strong>.</p><ul><li>Damage claims must be reported within <strong>${TERMS_POLICY.claimWindowHours} hours</strong> of the service, with photos where possible.</li><li>Our liability for any claim is limited to <strong>${TERMS_POLICY.liabilityCap}</strong> during which the issue occurred, except where the law does not allow such a limit.</li><li>We are not responsible for pre-existing damage, normal wear, items that were not secured, or damage caused by faulty installation or fixtures.</li></ul>`,
+    bodyHtml: `<p>We carry <strong>{{claims.insurance.generalLiabilityCoverage|money}} in general liability coverage</strong> and are <strong>bonded for {{claims.insurance.bonding|money}}</strong>.</p><ul><li>Damage claims must be reported within <strong>{{terms.damageClaimWindowHours}} hours</strong> of the service, with photos where possible.</li><li>Our liability for any claim is limited to <strong>{{terms.liabilityCap}}</strong> during which the issue occurred, except where the law does not allow such a limit.</li><li>We are not responsible for pre-existing damage, normal wear, items that were not secured, or damage caused by faulty installation or fixtures.</li></ul>`,
   },
   {
     id: "quality-assurance",
     title: "Quality Assurance",
-    bodyHtml: `<p>Every clean is backed by our satisfaction guarantee. If something was missed, contact us within <strong>${SATISFACTION_GUARANTEE.reportWithinHours} hours</strong> of the service and we will <strong>re-clean the affected areas within ${SATISFACTION_GUARANTEE.recleanWithinHours} hours</strong> at no charge. Complaints made after that window may not be covered.</p>`,
+    bodyHtml: `<p>Every clean is backed by our satisfaction guarantee. If something was missed, contact us within <strong>{{terms.satisfactionGuarantee.reportWithinHours}} hours</strong> of the service and we will <strong>re-clean the affected areas within {{terms.satisfactionGuarantee.recleanWithinHours}} hours</strong> at no charge. Complaints made after that window may not be covered.</p>`,
   },
   {
     id: "termination",
     title: "Termination",
-    bodyHtml: `<p>Either party may end a recurring service arrangement with <strong>${TERMS_POLICY.terminationNoticeDays} days' written notice</strong>. We may end or suspend service immediately for non-payment, unsafe working conditions or abusive behavior toward our staff.</p><p>Any keys we hold will be <strong>returned within ${TERMS_POLICY.keyReturnHours} hours</strong> of termination, and any balance for completed services remains due under these terms.</p>`,
+    bodyHtml: `<p>Either party may end a recurring service arrangement with <strong>{{terms.terminationNoticeDays}} days' written notice</strong>. We may end or suspend service immediately for non-payment, unsafe working conditions or abusive behavior toward our staff.</p><p>Any keys we hold will be <strong>returned within {{terms.keyReturnHours}} hours</strong> of termination, and any balance for completed services remains due under these terms.</p>`,
   },
   {
     id: "confidentiality",
@@ -72,7 +62,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     id: "staff",
     title: "Our Staff and Non-Solicitation",
-    bodyHtml: `<p>Our cleaners are background-checked, trained and supervised by ${BUSINESS.name}, and we remain responsible for their work.</p><p><strong>Non-solicitation:</strong> we invest heavily in recruiting and training our team. You agree not to hire, or engage directly for cleaning services, any ${BUSINESS.name} staff member who has worked in your home, during our service relationship and for <strong>${TERMS_POLICY.nonSolicitationYears} years</strong> after it ends.</p>`,
+    bodyHtml: `<p>Our cleaners are background-checked, trained and supervised by {{business.name}}, and we remain responsible for their work.</p><p><strong>Non-solicitation:</strong> we invest heavily in recruiting and training our team. You agree not to hire, or engage directly for cleaning services, any {{business.name}} staff member who has worked in your home, during our service relationship and for <strong>{{terms.nonSolicitationYears}} years</strong> after it ends.</p>`,
   },
   {
     id: "force-majeure",
@@ -87,7 +77,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     id: "contact",
     title: "Contact Information",
-    bodyHtml: `<p>Questions about these terms? Contact <strong>${BUSINESS.legalName}</strong>:</p><ul><li>Phone: ${phoneLink}</li><li>Email: ${emailLink}</li><li>Online: our <a href="/contact">contact page</a></li></ul>`,
+    bodyHtml: `<p>Questions about these terms? Contact <strong>{{business.legalName}}</strong>:</p><ul><li>Phone: ${phoneLink}</li><li>Email: ${emailLink}</li><li>Online: our <a href="/contact">contact page</a></li></ul>`,
   },
   {
     id: "changes",
@@ -100,6 +90,6 @@ export const TERMS_DOCUMENT: LegalDocument = {
   title: "Terms of Service",
   effectiveDate: LEGAL_EFFECTIVE_DATE,
   lastUpdated: LEGAL_EFFECTIVE_DATE,
-  intro: `These terms explain how ${BUSINESS.name} provides its cleaning services and what we ask of our clients in return.`,
+  intro: `These terms explain how {{business.name}} provides its cleaning services and what we ask of our clients in return.`,
   sections: TERMS_SECTIONS,
 };

@@ -1,5 +1,4 @@
 import { Link } from "@tanstack/react-router";
-import { BUSINESS } from "#shared/business/business-info";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import { formatBookingTime } from "#shared/booking/time-label";
@@ -15,12 +14,13 @@ import type { AdminBookingDetail } from "./types";
 /** One walkthrough for the owner: who, when, where, their estimate and chat, and what to do next. */
 export function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
   const facts = useSiteFacts();
+  const { business, services } = facts;
   const rows: [string, string][] = [
     ["Reference", booking.reference],
-    ["Service", serviceName(booking.service)],
+    ["Service", serviceName(booking.service, services)],
     ["Email", booking.email],
     ["Phone", booking.phone],
-    ["Address", `${booking.street}, ${booking.city}, ${BUSINESS.regionCode} ${booking.zip}`],
+    ["Address", `${booking.street}, ${booking.city}, ${business.regionCode} ${booking.zip}`],
     [
       "Booked",
       `${formatDateTime(booking.createdAt)}, ${booking.source === "chat" ? "in the chat with Dove" : "on /booking"}`,

@@ -1,7 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { MapPin } from "lucide-react";
-import { SERVICES, isServiceKey } from "#shared/catalog/services";
 import { formatBookingTime } from "#shared/booking/time-label";
+import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { Badge } from "../badge";
 import { BookingStatusBadge } from "./status-badge";
 import type { AdminBookingItem } from "./types";
@@ -13,12 +14,16 @@ export interface ListSelection {
   toggle(id: string): void;
 }
 
-export function serviceName(service: string | null | undefined): string {
-  return service && isServiceKey(service) ? SERVICES[service].name : "Service not chosen";
+/** The service's name as the facts in force call it. */
+export function serviceName(service: string | null | undefined, services: CoreSiteFacts["services"]): string {
+  return service && Object.hasOwn(services, service)
+    ? services[service as keyof typeof services].name
+    : "Service not chosen";
 }
 
 /** Upcoming walkthroughs, soonest first: when, who, where, and their state (and a checkbox to pick them). */
 export function BookingList({ items, selection }: { items: readonly AdminBookingItem[]; selection?: ListSelection }) {
+  const { services } = useSiteFacts();
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
       {items.map((item) => (
@@ -55,7 +60,7 @@ export function BookingList({ items, selection }: { items: readonly AdminBooking
               </span>
             </div>
             <p className="mt-1 text-sm text-slate-800">
-              {item.name} · {serviceName(item.service)}
+              {item.name} · {serviceName(item.service, services)}
             </p>
             <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
               <MapPin aria-hidden className="size-4" /> {item.city} {item.zip}

@@ -4,6 +4,7 @@ import { addDays } from "#shared/time/utc-days";
 import { formatSlotTime } from "#shared/booking/time-label";
 import { formatBusinessDay } from "#shared/booking/time-label";
 import { cn } from "#client/lib/cn";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { serviceName } from "./booking-list";
 import type { AdminBookingItem } from "./types";
 
@@ -12,6 +13,7 @@ import type { AdminBookingItem } from "./types";
  * day-by-day list on phones (the same markup, the grid collapses).
  */
 export function WeekView({ from, items }: { from: string; items: readonly AdminBookingItem[] }) {
+  const { services } = useSiteFacts();
   const days = Array.from({ length: 7 }, (_, index) => addDays(from, index));
   return (
     <ol aria-label="Week" className="grid gap-3 lg:grid-cols-7">
@@ -38,7 +40,7 @@ export function WeekView({ from, items }: { from: string; items: readonly AdminB
                     >
                       <span className="block font-semibold">{formatSlotTime(item.startsAt)}</span>
                       <span className="block break-words">{item.name}</span>
-                      <span className="block text-xs text-slate-600">{serviceName(item.service)}</span>
+                      <span className="block text-xs text-slate-600">{serviceName(item.service, services)}</span>
                     </Link>
                   </li>
                 ))}
