@@ -27,6 +27,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAccountRouteImport } from './routes/admin/account'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminHealthRouteImport } from './routes/admin/health'
 import { Route as AdminPrivacyRouteImport } from './routes/admin/privacy'
 import { Route as AdminQuestionsRouteImport } from './routes/admin/questions'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
@@ -140,6 +141,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminHealthRoute = AdminHealthRouteImport.update({
+  id: '/health',
+  path: '/health',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminPrivacyRoute = AdminPrivacyRouteImport.update({
@@ -276,6 +282,7 @@ export interface FileRoutesByFullPath {
   '/admin/account': typeof AdminAccountRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/health': typeof AdminHealthRoute
   '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/questions': typeof AdminQuestionsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -317,6 +324,7 @@ export interface FileRoutesByTo {
   '/admin/account': typeof AdminAccountRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/health': typeof AdminHealthRoute
   '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/questions': typeof AdminQuestionsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -360,6 +368,7 @@ export interface FileRoutesById {
   '/admin/account': typeof AdminAccountRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/health': typeof AdminHealthRoute
   '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/questions': typeof AdminQuestionsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -404,6 +413,7 @@ export interface FileRouteTypes {
     | '/admin/account'
     | '/admin/audit'
     | '/admin/dashboard'
+    | '/admin/health'
     | '/admin/privacy'
     | '/admin/questions'
     | '/blog/$slug'
@@ -445,6 +455,7 @@ export interface FileRouteTypes {
     | '/admin/account'
     | '/admin/audit'
     | '/admin/dashboard'
+    | '/admin/health'
     | '/admin/privacy'
     | '/admin/questions'
     | '/blog/$slug'
@@ -487,6 +498,7 @@ export interface FileRouteTypes {
     | '/admin/account'
     | '/admin/audit'
     | '/admin/dashboard'
+    | '/admin/health'
     | '/admin/privacy'
     | '/admin/questions'
     | '/blog/$slug'
@@ -672,6 +684,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/health': {
+      id: '/admin/health'
+      path: '/health'
+      fullPath: '/admin/health'
+      preLoaderRoute: typeof AdminHealthRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/privacy': {
       id: '/admin/privacy'
       path: '/privacy'
@@ -833,6 +852,7 @@ interface AdminRouteChildren {
   AdminAccountRoute: typeof AdminAccountRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminHealthRoute: typeof AdminHealthRoute
   AdminPrivacyRoute: typeof AdminPrivacyRoute
   AdminQuestionsRoute: typeof AdminQuestionsRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -847,6 +867,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAccountRoute: AdminAccountRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminHealthRoute: AdminHealthRoute,
   AdminPrivacyRoute: AdminPrivacyRoute,
   AdminQuestionsRoute: AdminQuestionsRoute,
   AdminIndexRoute: AdminIndexRoute,

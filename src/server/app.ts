@@ -17,6 +17,7 @@ import { callerFactory } from "./rest/caller";
 import { registerChatRoutes } from "./rest/chat-routes";
 import { registerContentRoutes } from "./rest/content-routes";
 import { registerHealthRoutes } from "./rest/health-routes";
+import { registerAdminHealthRoute } from "./rest/admin-health-routes";
 import { registerBookingRoutes } from "./rest/booking-routes";
 import { registerMessageRoutes } from "./rest/message-routes";
 import { type AppRouter, appRouter } from "./routers/app-router";
@@ -30,7 +31,19 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 export interface BuildAppOptions {
   /** Unset optional parts get the production defaults (rate limits on, no trusted proxy). */
   config: Pick<Config, "logLevel" | "clientDistDir"> &
-    Partial<Pick<Config, "rateLimits" | "siteUrl" | "siteUrlAliases" | "trustProxy" | "bookingProofWork">>;
+    Partial<
+      Pick<
+        Config,
+        | "rateLimits"
+        | "siteUrl"
+        | "siteUrlAliases"
+        | "trustProxy"
+        | "bookingProofWork"
+        | "backup"
+        | "database"
+        | "healthToken"
+      >
+    >;
   services: AppServices;
   /** Tests pass false to keep output quiet, or a stream to read the log; defaults to pino on stdout. */
   logger?: boolean | { write(line: string): void };
@@ -50,6 +63,11 @@ export async function buildApp({ config, services: given, logger = true }: Build
     rateLimits,
     siteUrl: given.siteUrl ?? config.siteUrl ?? DEFAULT_SITE_URL,
     bookingProofWork: given.bookingProofWork ?? config.bookingProofWork,
+    // The health page's sources: the backup folder and schedule, and the embedded database's folder.
+    health: config.backup && {
+      backup: config.backup,
+      dataDir: config.database?.kind === "embedded" ? config.database.dataDir : null,
+    },
   };
   const app = Fastify({
     logger:
@@ -105,6 +123,7 @@ export async function buildApp({ config, services: given, logger = true }: Build
   registerContentRoutes(app, callerFor);
   registerMessageRoutes(app, callerFor);
   registerBookingRoutes(app, services, callerFor, adminFor);
+  registerAdminHealthRoute(app, services, adminFor, config.healthToken ?? null);
   registerChatRoutes(app, callerFor);
   registerEventRoutes(app, services.db, rateLimits, createContext(services, app.log).facts);
   site = await registerStaticSite(app, {

@@ -107,6 +107,8 @@ const EnvSchema = z
         .optional(),
     ),
     NOTIFY_EMAIL: optionalString.pipe(z.email("must be an email address").optional()),
+    /** Lets monitoring read GET /api/admin/health with `Authorization: Bearer <token>`; unset: the owner's session only. */
+    HEALTH_TOKEN: optionalString.pipe(z.string().min(24, "must be at least 24 characters").optional()),
     /** The booking form's proof of work: the most attempts a challenge needs (tests and benchmarks lower it). */
     BOOKING_PROOF_WORK: withDefault(z.coerce.number().int().min(1).max(1_000_000), DEFAULT_PROOF_WORK),
   })
@@ -153,6 +155,8 @@ export interface Config {
   shutdownDelayMs: number;
   /** BOOKING_PROOF_WORK: the most attempts a booking's proof-of-work challenge needs. */
   bookingProofWork: number;
+  /** HEALTH_TOKEN: a bearer token for GET /api/admin/health; null: the owner's session only. */
+  healthToken: string | null;
 }
 
 const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
@@ -240,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     bookingProofWork: e.BOOKING_PROOF_WORK,
+    healthToken: e.HEALTH_TOKEN ?? null,
   };
 }
 

@@ -156,6 +156,22 @@ test.describe("the owner's inbox", () => {
   });
 });
 
+test.describe("the owner's health page", () => {
+  test("shows each item with its state and figures, fits the screen and passes axe", async ({ page }) => {
+    await signIn(page);
+    await page.getByRole("link", { name: "Health" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Health" })).toBeVisible();
+    for (const name of ["Email", "Backups", "Disk space", "Background work", "Database", "Version"])
+      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    await expect(page.getByText(/^Site version \d+\.\d+\.\d+/)).toBeVisible();
+    await expect(page.getByText(/^Size: [\d.]+ (KB|MB|GB)/)).toBeVisible();
+    await expect(page.getByText(/\d+(\.\d)? (MB|GB|TB) free/).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const axe = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
+
 test.describe("what Dove could not answer", () => {
   test("the owner sees unanswered questions grouped with counts, and each opens its transcript at the flagged reply", async ({
     page,

@@ -13,7 +13,17 @@ import type { ContactNotifications } from "#server/notify/contact-notification-r
 import { TEST_PROOF_WORK } from "./booking-proof";
 
 export interface TestAppOptions extends Partial<
-  Pick<Config, "siteUrl" | "siteUrlAliases" | "trustProxy" | "clientDistDir" | "bookingProofWork">
+  Pick<
+    Config,
+    | "siteUrl"
+    | "siteUrlAliases"
+    | "trustProxy"
+    | "clientDistDir"
+    | "bookingProofWork"
+    | "backup"
+    | "database"
+    | "healthToken"
+  >
 > {
   dove?: DoveProvider;
   cache?: ContentCache;

@@ -8,6 +8,7 @@ import type { DoveProvider } from "../chat/provider";
 import { ContentCache } from "../content/content-cache";
 import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 import { type FactsInForce, fixedFacts } from "../facts/facts-in-force";
+import type { HealthSources } from "../health/health-report";
 import type { LiveSiteStatus } from "../site/live-site";
 import type { RateLimitSettings } from "../http/rate-limit-settings";
 import { type Lifecycle, newLifecycle } from "../lifecycle";
@@ -41,6 +42,8 @@ export interface Context {
   bookingProofWork: number;
   /** Marks this HTTP request's answer, success or error, as never to be cached (no-op for server-side callers). */
   noStore(): void;
+  /** Where the owner's health page reads backups and disk space; null when the app was built without them. */
+  health: HealthSources | null;
 }
 
 export interface AppServices {
@@ -64,6 +67,8 @@ export interface AppServices {
   siteUrl?: string;
   /** Unset: the production default (DEFAULT_PROOF_WORK); tests lower it. */
   bookingProofWork?: number;
+  /** Unset: no health page figures (tests that are not about it). */
+  health?: HealthSources;
 }
 
 /** Without a cache given, an inactive one: content then always comes from the database. */
@@ -97,5 +102,6 @@ export function createContext(
     siteUrl: services.siteUrl ?? "http://localhost:3000",
     bookingProofWork: services.bookingProofWork ?? DEFAULT_PROOF_WORK,
     noStore,
+    health: services.health ?? null,
   };
 }

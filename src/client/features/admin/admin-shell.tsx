@@ -4,6 +4,7 @@ import {
   CalendarDays,
   ChartNoAxesCombined,
   CircleHelp,
+  HeartPulse,
   Inbox,
   LogOut,
   MessagesSquare,
@@ -29,6 +30,7 @@ const NAV_LINKS = [
   { to: "/admin/questions", label: "Dove questions", icon: CircleHelp, exact: false },
   { to: "/admin/privacy", label: "Privacy requests", icon: ShieldCheck, exact: false },
   { to: "/admin/audit", label: "Audit", icon: ScrollText, exact: false },
+  { to: "/admin/health", label: "Health", icon: HeartPulse, exact: false },
 ] as const;
 
 /** The signed-in inbox: its navigation, the owner's account, sign-out, and the page. */

@@ -28,6 +28,7 @@ import {
 } from "#server/admin/contact-queries";
 import { contactsCsv } from "#server/admin/contacts-csv";
 import { dashboardRouter } from "./dashboard";
+import { healthRouter } from "./health";
 import { findEstimate } from "#server/admin/estimate-queries";
 import { OwnerEmailSchema, ownersExist } from "#server/admin/owner-accounts";
 import { questionsRouter } from "./questions";
@@ -145,6 +146,7 @@ export const adminRouter = router({
   questions: questionsRouter,
   dashboard: dashboardRouter,
   bookings: adminBookingsRouter,
+  health: healthRouter,
 
   estimates: router({
     get: adminProcedure.input(z.object({ reference: EstimateReferenceSchema })).query(async ({ ctx, input }) => {
