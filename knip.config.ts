@@ -4,7 +4,6 @@ import type { KnipConfig } from "knip";
 const config: KnipConfig = {
   entry: [
     "src/server/cli/*.ts",
-    "src/server/prerender/prerender-site.ts",
     "src/client/routes/**/*.tsx",
     "scripts/*.{ts,mjs}",
     // bench.ts starts it as a child process by path.

@@ -81,7 +81,5 @@ export const SERVICE_DURATIONS = {
 /** Deep cleans are recommended this many times a year. */
 export const DEEP_CLEANS_PER_YEAR = { min: 2, max: 4 } as const;
 
-/** Structured data uses this base price when a service has none. */
-export const STRUCTURED_DATA_FALLBACK_BASE_PRICE = 120;
 /** Service structured data: priceRange max = min + this. */
 export const STRUCTURED_DATA_PRICE_SPAN = 200;

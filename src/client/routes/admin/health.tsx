@@ -6,7 +6,7 @@ import { HealthView } from "#client/features/admin/health/health-view";
 import { trpc } from "#client/lib/trpc";
 
 export const Route = createFileRoute("/admin/health")({
-  head: () => adminHead("Health"),
+  head: ({ matches }) => adminHead("Health", matches),
   component: HealthPage,
 });
 
