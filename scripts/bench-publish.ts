@@ -94,7 +94,7 @@ try {
   await firstAnswerWith(first!.baseUrl, fresh.business.phone.display, performance.now());
   const fetchStarted = performance.now();
   const sitemap = await (await fetch(`${first!.baseUrl}/sitemap.xml`)).text();
-  const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map((match) => match[1]!);
+  const paths = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   for (const pagePath of paths) await (await fetch(`${first!.baseUrl}${pagePath}`)).text();
   console.log(
     `Fetching all ${paths.length} pages of a fresh revision from one instance: ${ms(performance.now() - fetchStarted)}`,

@@ -1,11 +1,13 @@
-import { BUSINESS } from "#shared/business/business-info";
 import type { JsonLd } from "#shared/seo/structured-data";
+import type { RouterContext } from "./router-context";
 
 export const SITE_URL: string = __SITE_URL__;
 
 export interface PageMeta {
   /** Page title without the business-name suffix. */
   title: string;
+  /** The business's name in the facts the page is rendered from: the title's suffix, og:site_name. */
+  siteName: string;
   /** 50-160 characters. */
   description: string;
   /** Site-relative path of the canonical URL, e.g. "/pricing". */
@@ -21,15 +23,15 @@ export function absoluteUrl(path: string): string {
  * A route's `head` object: title, description, canonical, Open Graph and Twitter tags, and
  * JSON-LD. Pure (no window/document), so the same head can be prerendered on the server.
  */
-export function pageHead({ title, description, path, jsonLd = [] }: PageMeta) {
-  const fullTitle = title.includes(BUSINESS.name) ? title : `${title} | ${BUSINESS.name}`;
+export function pageHead({ title, siteName, description, path, jsonLd = [] }: PageMeta) {
+  const fullTitle = title.includes(siteName) ? title : `${title} | ${siteName}`;
   const url = absoluteUrl(path);
   return {
     meta: [
       { title: fullTitle },
       { name: "description", content: description },
       { property: "og:type", content: "website" },
-      { property: "og:site_name", content: BUSINESS.name },
+      { property: "og:site_name", content: siteName },
       { property: "og:title", content: fullTitle },
       { property: "og:description", content: description },
       { property: "og:url", content: url },
@@ -40,4 +42,9 @@ export function pageHead({ title, description, path, jsonLd = [] }: PageMeta) {
     links: [{ rel: "canonical", href: url }],
     scripts: jsonLd.map((data) => ({ type: "application/ld+json", children: JSON.stringify(data) })),
   };
+}
+
+/** The business's name for a route's head, from the facts the page is rendered with. */
+export async function siteName(context: Pick<RouterContext, "loadQuery">): Promise<string> {
+  return (await context.loadQuery("facts", "site", undefined)).business.name;
 }

@@ -8,7 +8,7 @@ import { AboutFacts } from "../features/about/about-facts";
 import { CompanyStory } from "../features/about/company-story";
 import { CompanyValues } from "../features/about/company-values";
 import { HighlightedCities } from "../features/about/highlighted-cities";
-import { pageHead, SITE_URL } from "../lib/seo";
+import { pageHead, SITE_URL, siteName } from "../lib/seo";
 import { useSiteFacts } from "../lib/site-facts";
 
 const CRUMBS: readonly Crumb[] = [
@@ -25,6 +25,7 @@ export const Route = createFileRoute("/about")({
     ]);
     return {
       head: pageHead({
+        siteName: await siteName(context),
         title: "About Us",
         description: `Meet ${business.name}, a family-owned house cleaning company serving Douglas County and South Denver since ${business.foundedYear}. Our story, mission and values.`,
         path: "/about",

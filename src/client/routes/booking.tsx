@@ -16,7 +16,7 @@ import { useEstimateReference } from "../features/booking/use-estimate-reference
 import { parseBookingSearch } from "../lib/navigation-search";
 import { QueryBoundary } from "../lib/query-boundary";
 import { useSiteFacts } from "../lib/site-facts";
-import { pageHead, SITE_URL } from "../lib/seo";
+import { pageHead, SITE_URL, siteName } from "../lib/seo";
 
 const CRUMBS: readonly Crumb[] = [
   { name: "Home", path: "/" },
@@ -28,6 +28,7 @@ export const Route = createFileRoute("/booking")({
   loader: async ({ context }) => {
     const { business } = await context.loadQuery("facts", "site", undefined);
     return pageHead({
+      siteName: await siteName(context),
       title: "Book a Free In-Home Assessment",
       description: `Request a free in-home cleaning walkthrough with ${business.name} in Douglas County and South Denver. Book online or call ${business.phone.display}.`,
       path: "/booking",

@@ -8,7 +8,7 @@ import { CommunityHeroArt } from "../features/community/community-hero-art";
 import { CommunityPartners } from "../features/community/community-partners";
 import { CommunityStats } from "../features/community/community-stats";
 import { PartnerWithUs } from "../features/community/partner-with-us";
-import { pageHead, SITE_URL } from "../lib/seo";
+import { pageHead, SITE_URL, siteName } from "../lib/seo";
 
 const CRUMBS: readonly Crumb[] = [
   { name: "Home", path: "/" },
@@ -23,6 +23,7 @@ export const Route = createFileRoute("/community")({
     ]);
     return {
       head: pageHead({
+        siteName: await siteName(context),
         title: "In the Community",
         description: `How ${business.name} gives back in Douglas County: local partners, sponsored events and donated cleans for families, seniors and schools.`,
         path: "/community",

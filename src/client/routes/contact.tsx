@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { breadcrumbJsonLd, type Crumb } from "#shared/seo/structured-data";
 import { ContactPage } from "../features/contact/contact-page";
-import { pageHead, SITE_URL } from "../lib/seo";
+import { pageHead, SITE_URL, siteName } from "../lib/seo";
 
 const CRUMBS: readonly Crumb[] = [
   { name: "Home", path: "/" },
@@ -9,8 +9,9 @@ const CRUMBS: readonly Crumb[] = [
 ];
 
 export const Route = createFileRoute("/contact")({
-  loader: () =>
+  loader: async ({ context }) =>
     pageHead({
+      siteName: await siteName(context),
       title: "Contact Us",
       description:
         "Call, chat or send us a message. Our family-owned team answers cleaning questions across Douglas County and South Denver within hours.",

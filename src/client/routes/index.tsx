@@ -13,7 +13,7 @@ import { ServiceAreaMap } from "../features/home/service-area-map";
 import { ServiceCards } from "../features/home/service-cards";
 import { WhyChooseUs } from "../features/home/why-choose-us";
 import { cn } from "../lib/cn";
-import { pageHead } from "../lib/seo";
+import { pageHead, siteName } from "../lib/seo";
 
 export const Route = createFileRoute("/")({
   loader: async ({ context }) => {
@@ -25,6 +25,7 @@ export const Route = createFileRoute("/")({
     ]);
     return {
       head: pageHead({
+        siteName: await siteName(context),
         title: "House Cleaning in Douglas County & South Denver",
         description:
           "Family-owned house cleaning in Parker, Castle Rock, Highlands Ranch and nearby. Get an instant estimate, then book a free in-home assessment.",

@@ -15,7 +15,7 @@ import { RecurringDiscounts } from "../features/pricing/recurring-discounts";
 import { ServicePriceCards } from "../features/pricing/service-price-cards";
 import { SizeTierTable } from "../features/pricing/size-tier-table";
 import { parsePricingSearch } from "../lib/navigation-search";
-import { pageHead, SITE_URL } from "../lib/seo";
+import { pageHead, SITE_URL, siteName } from "../lib/seo";
 
 const CRUMBS: readonly Crumb[] = [
   { name: "Home", path: "/" },
@@ -24,8 +24,9 @@ const CRUMBS: readonly Crumb[] = [
 
 export const Route = createFileRoute("/pricing")({
   validateSearch: parsePricingSearch,
-  loader: () =>
+  loader: async ({ context }) =>
     pageHead({
+      siteName: await siteName(context),
       title: "House Cleaning Prices & Instant Estimate",
       description:
         "Flat-rate standard cleans, hourly deep and move-out cleans, recurring discounts and add-on prices. Get an instant house cleaning estimate.",

@@ -7,7 +7,7 @@ import { Section } from "../components/ui/section";
 import { LeaveReviewLink } from "../features/reviews/leave-review-link";
 import { RatingSummary } from "../features/reviews/rating-summary";
 import { ReviewsContent } from "../features/reviews/reviews-content";
-import { pageHead, SITE_URL } from "../lib/seo";
+import { pageHead, SITE_URL, siteName } from "../lib/seo";
 import { QueryBoundary } from "../lib/query-boundary";
 import { trpc } from "../lib/trpc";
 
@@ -22,6 +22,7 @@ export const Route = createFileRoute("/reviews")({
     void context.queryClient().then((client) => client.prefetchQuery(trpc.testimonials.list.queryOptions()));
     const { business } = await context.loadQuery("facts", "site", undefined);
     return pageHead({
+      siteName: await siteName(context),
       title: "Customer Reviews",
       description: `Read what families in Parker, Castle Rock, Highlands Ranch and across South Denver say about house cleaning from ${business.name}.`,
       path: "/reviews",

@@ -4,7 +4,7 @@ import { PageHero } from "../components/page/page-hero";
 import { buttonVariants } from "../components/ui/button";
 import { SitemapGroupCard } from "../features/sitemap/sitemap-group-card";
 import { sitemapGroups } from "../features/sitemap/sitemap-groups";
-import { pageHead, SITE_URL } from "../lib/seo";
+import { pageHead, SITE_URL, siteName } from "../lib/seo";
 import { useSiteFacts } from "../lib/site-facts";
 import { breadcrumbJsonLd } from "#shared/seo/structured-data";
 
@@ -14,8 +14,9 @@ const CRUMBS = [
 ];
 
 export const Route = createFileRoute("/sitemap")({
-  loader: () =>
+  loader: async ({ context }) =>
     pageHead({
+      siteName: await siteName(context),
       title: "Sitemap",
       description:
         "Every page of our website in one place: services, pricing and booking, service areas, free resources, reviews, the blog and legal pages.",

@@ -60,7 +60,7 @@ const SUPPLIES_ANSWER = `<p>Yes. We bring professional-grade products, microfibe
 
 const STANDARD: ServicePage = {
   seo: {
-    title: `Standard House Cleaning from $${SERVICES.standard.basePrice} | ${BUSINESS.name}`,
+    title: `Standard House Cleaning from $${SERVICES.standard.basePrice}`,
     description: `Flat-rate standard house cleaning in Douglas County from $${SERVICES.standard.basePrice}. Kitchens, bathrooms, floors and dusting, with recurring discounts.`,
   },
   headline: "Standard Cleaning That Keeps Your Home Guest-Ready",
@@ -133,7 +133,7 @@ const STANDARD: ServicePage = {
 
 const DEEP: ServicePage = {
   seo: {
-    title: `Deep Cleaning Services | ${BUSINESS.name}`,
+    title: `Deep Cleaning Services`,
     description: `Detailed deep cleaning in Douglas County at $${SERVICES.deep.hourlyRate}/hour per cleaner: baseboards, grout, fixtures and built-up grime, top to bottom.`,
   },
   headline: "Deep Cleaning for a True Top-to-Bottom Reset",
@@ -213,7 +213,7 @@ const DEEP: ServicePage = {
 
 const MOVEOUT: ServicePage = {
   seo: {
-    title: `Move In & Move Out Cleaning | ${BUSINESS.name}`,
+    title: `Move In & Move Out Cleaning`,
     description: `Deposit-ready move-in and move-out cleaning in Douglas County, from $${MOVE_OUT_ADVERTISED_FROM_PRICE}. Inside cabinets and appliances included.`,
   },
   headline: "Move In / Move Out Cleaning, Ready for Inspection",
@@ -289,7 +289,7 @@ const MOVEOUT: ServicePage = {
 
 const GARAGE: ServicePage = {
   seo: {
-    title: `Garage Clean-Out from $${SERVICES.garage.basePrice} | ${BUSINESS.name}`,
+    title: `Garage Clean-Out from $${SERVICES.garage.basePrice}`,
     description: `Garage clean-outs in Douglas County from $${SERVICES.garage.basePrice}: sweeping, cobweb removal, shelf wipe-downs and sorting help to reclaim your space.`,
   },
   headline: "Garage Clean-Outs That Give You Your Space Back",
@@ -377,7 +377,7 @@ export interface ServicesOverviewBlurb {
 /** /services: overview plus residential, commercial and specialty blurbs. */
 export const SERVICES_OVERVIEW = {
   seo: {
-    title: `Cleaning Services in Douglas County | ${BUSINESS.name}`,
+    title: `Cleaning Services in Douglas County`,
     description: `Standard, deep, move in/out and garage cleaning across Douglas County and South Denver. Flat-rate from $${SERVICES.standard.basePrice}, no contracts.`,
   },
   headline: "Cleaning Services for Every Stage of Home Life",
@@ -461,7 +461,7 @@ export function serviceInCityCopy(service: ServiceKey, city: string): ServiceInC
   return {
     heading: `${name} in ${city}, Colorado`,
     seo: {
-      title: `${name} in ${city}, CO | ${BUSINESS.name}`,
+      title: `${name} in ${city}, CO`,
       description: `${name} in ${city}, Colorado: ${servicePriceLabel(SERVICES[service]).toLowerCase()}. Insured local cleaners rated ${GOOGLE_PROFILE_CLAIM.rating} stars. Book online today.`,
     },
     bullets: page.included,

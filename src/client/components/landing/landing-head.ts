@@ -55,6 +55,8 @@ export function pageServiceJsonLd({ service, name, priceRange }: PageServiceLd, 
 
 interface LandingHeadOptions {
   seo: PageSeo;
+  /** The business's name in the facts the page is rendered from. */
+  siteName: string;
   path: string;
   crumbs: readonly Crumb[];
   faqs?: readonly Faq[];
@@ -62,17 +64,18 @@ interface LandingHeadOptions {
 }
 
 /** The head of a services or landing page: SEO texts plus BreadcrumbList, FAQPage and Service JSON-LD. */
-export function landingHead({ seo, path, crumbs, faqs, service }: LandingHeadOptions) {
+export function landingHead({ seo, siteName, path, crumbs, faqs, service }: LandingHeadOptions) {
   const jsonLd: JsonLd[] = [breadcrumbJsonLd(crumbs, SITE_URL)];
   if (faqs?.length) jsonLd.push(faqPageJsonLd(faqs));
   if (service) jsonLd.push(service);
-  return pageHead({ title: seo.title, description: seo.description, path, jsonLd });
+  return pageHead({ title: seo.title, siteName, description: seo.description, path, jsonLd });
 }
 
 /** The head of a data-driven landing page: SEO texts, breadcrumbs, FAQs and its Service JSON-LD. */
 export function landingContentHead(page: LandingPageLayout, facts: CoreSiteFacts) {
   return landingHead({
     seo: page.seo,
+    siteName: facts.business.name,
     path: page.path,
     crumbs: serviceCrumbs(page.crumbName, page.path),
     faqs: page.faqs,

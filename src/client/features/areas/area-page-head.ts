@@ -11,6 +11,7 @@ import type { AreaPage } from "./area-page";
 export function areaPageHead(page: AreaPage, requestedPath: string, facts: CoreSiteFacts, details?: CityDetails) {
   if (page.kind === "unavailable") {
     return noIndexHead({
+      siteName: facts.business.name,
       title: "Service Area Information Not Available",
       description:
         "We may still serve your area. Contact us to check availability, or browse the communities we clean across Douglas County.",
@@ -20,6 +21,7 @@ export function areaPageHead(page: AreaPage, requestedPath: string, facts: CoreS
   const { city } = page.area;
   const { business, claims } = facts;
   return pageHead({
+    siteName: facts.business.name,
     title: `${city}, ${business.regionCode} House Cleaning Service Area`,
     description: `House cleaning in ${city}, ${business.region}: neighborhoods we serve, local prices and answers to common questions. Trusted by ${happyFamilies(claims)} families.`,
     path: page.path,

@@ -11,6 +11,7 @@ import type { Post } from "./post-types";
 export function postHead(post: Post | null, business: Pick<CoreSiteFacts["business"], "name">) {
   if (!post) {
     const head = pageHead({
+      siteName: business.name,
       title: `Article Not Found | ${business.name} Blog`,
       description:
         "The article you're looking for doesn't exist or has been moved. Browse our latest cleaning tips on the blog.",
@@ -24,6 +25,7 @@ export function postHead(post: Post | null, business: Pick<CoreSiteFacts["busine
     bodyHtml: post.body ?? undefined,
   });
   return pageHead({
+    siteName: business.name,
     title: `${post.title} | ${business.name} Blog`,
     description,
     path: postPath(post.slug),

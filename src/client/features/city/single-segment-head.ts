@@ -23,6 +23,7 @@ function cityServiceJsonLd(area: ServiceArea, facts: CoreSiteFacts): JsonLd {
 function cityLandingHead(area: ServiceArea, facts: CoreSiteFacts) {
   const { business, claims } = facts;
   return pageHead({
+    siteName: facts.business.name,
     title: `House Cleaning in ${area.city}, ${business.regionCode}`,
     description: `Professional house cleaning in ${area.city}, ${business.region} from a local, family-owned team, rated ${googleRating(claims)} stars by ${happyFamilies(claims)} families. Free estimates.`,
     path: cityLandingPath(area),
@@ -42,6 +43,7 @@ export function singleSegmentHead(page: SingleSegmentResolution, path: string, f
       const { service, area, canonicalPath } = page;
       const copy = serviceInCityCopy(service, area.city);
       return pageHead({
+        siteName: facts.business.name,
         ...copy.seo,
         path: canonicalPath,
         jsonLd: [
@@ -53,6 +55,7 @@ export function singleSegmentHead(page: SingleSegmentResolution, path: string, f
     }
     case "area-not-found":
       return noIndexHead({
+        siteName: facts.business.name,
         title: "Service Area Not Found",
         description:
           "We may still serve your area. Contact us to check availability, or browse the communities we clean across Douglas County.",
@@ -60,6 +63,7 @@ export function singleSegmentHead(page: SingleSegmentResolution, path: string, f
       });
     case "page-not-found":
       return noIndexHead({
+        siteName: facts.business.name,
         title: "Page Not Found",
         description:
           "The page you're looking for doesn't exist. Find house cleaning in your Douglas County or South Denver community.",

@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { breadcrumbJsonLd } from "#shared/seo/structured-data";
 import { BLOG_CRUMBS } from "#client/features/blog/blog-crumbs";
 import { BlogListPage } from "#client/features/blog/blog-list-page";
-import { pageHead, SITE_URL } from "#client/lib/seo";
+import { pageHead, SITE_URL, siteName } from "#client/lib/seo";
 import { QueryBoundary } from "#client/lib/query-boundary";
 import { trpc } from "#client/lib/trpc";
 
@@ -12,6 +12,7 @@ export const Route = createFileRoute("/blog/")({
     void context.queryClient().then((client) => client.prefetchQuery(trpc.posts.list.queryOptions()));
     const { business } = await context.loadQuery("facts", "site", undefined);
     return pageHead({
+      siteName: await siteName(context),
       title: `Cleaning Tips & Insights | ${business.name} Blog`,
       description:
         "House cleaning tips for Douglas County and South Denver homes: Colorado dust, mud season, pets, move-out checklists and choosing a cleaning schedule.",

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { LegalDocumentPage } from "#client/features/legal/legal-document-page";
-import { pageHead, SITE_URL } from "#client/lib/seo";
+import { pageHead, SITE_URL, siteName } from "#client/lib/seo";
 import { useSiteFacts } from "#client/lib/site-facts";
 import { filledLegalDocument } from "#shared/content/legal/filled-legal-document";
 import { PRIVACY_POLICY_DOCUMENT } from "#shared/content/legal/privacy";
@@ -12,8 +12,9 @@ const CRUMBS = [
 ];
 
 export const Route = createFileRoute("/legal/privacy")({
-  loader: () =>
+  loader: async ({ context }) =>
     pageHead({
+      siteName: await siteName(context),
       title: PRIVACY_POLICY_DOCUMENT.title,
       description:
         "How we collect, use, share and protect your personal data, and how to exercise your rights under the Colorado Privacy Act.",

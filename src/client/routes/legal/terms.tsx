@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { LegalDocumentPage } from "#client/features/legal/legal-document-page";
-import { pageHead, SITE_URL } from "#client/lib/seo";
+import { pageHead, SITE_URL, siteName } from "#client/lib/seo";
 import { useSiteFacts } from "#client/lib/site-facts";
 import { filledLegalDocument } from "#shared/content/legal/filled-legal-document";
 import { TERMS_DOCUMENT } from "#shared/content/legal/terms";
@@ -16,6 +16,7 @@ export const Route = createFileRoute("/legal/terms")({
     // The figures only the terms quote (payment, guarantee, claim windows) travel with this page alone.
     terms: await context.loadQuery("facts", "terms", undefined),
     head: pageHead({
+      siteName: await siteName(context),
       title: TERMS_DOCUMENT.title,
       description:
         "The terms for our cleaning services: pricing and payment, scheduling and cancellations, insurance, our satisfaction guarantee and more.",

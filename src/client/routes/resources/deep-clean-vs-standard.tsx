@@ -10,7 +10,7 @@ import { GuideContentsCard } from "#client/features/resources/guide-contents-car
 import { RecommendationCards } from "#client/features/resources/recommendation-cards";
 import { HOME_CRUMB } from "#client/features/resources/resource-crumbs";
 import { TaskComparisonTable } from "#client/features/resources/task-comparison-table";
-import { pageHead, SITE_URL } from "#client/lib/seo";
+import { pageHead, SITE_URL, siteName } from "#client/lib/seo";
 import { useSiteFacts } from "#client/lib/site-facts";
 import { deepVsStandardGuide } from "#shared/content/deep-vs-standard-guide";
 import { breadcrumbJsonLd, faqPageJsonLd } from "#shared/seo/structured-data";
@@ -31,6 +31,7 @@ export const Route = createFileRoute("/resources/deep-clean-vs-standard")({
     const guide = deepVsStandardGuide(await context.loadQuery("facts", "site", undefined));
     return {
       head: pageHead({
+        siteName: await siteName(context),
         title: "Deep Clean vs Standard Clean: Which Do You Need?",
         description:
           "Compare a deep clean and a standard clean side by side: what each includes, how long it takes, how it's priced and how often to book it.",

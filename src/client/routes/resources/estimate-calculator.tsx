@@ -8,7 +8,7 @@ import { HowEstimatesWork } from "#client/features/estimate/how-estimates-work";
 import { calculatorInitialInput } from "#client/features/estimate/initial-input";
 import { MoreToolsCard } from "#client/features/estimate/more-tools-card";
 import { parseCalculatorSearch } from "#client/lib/navigation-search";
-import { pageHead, SITE_URL } from "#client/lib/seo";
+import { pageHead, SITE_URL, siteName } from "#client/lib/seo";
 
 const CRUMBS: readonly Crumb[] = [
   { name: "Home", path: "/" },
@@ -18,8 +18,9 @@ const CRUMBS: readonly Crumb[] = [
 
 export const Route = createFileRoute("/resources/estimate-calculator")({
   validateSearch: parseCalculatorSearch,
-  loader: () =>
+  loader: async ({ context }) =>
     pageHead({
+      siteName: await siteName(context),
       title: "Cleaning Cost Estimate Calculator",
       description:
         "Work out what a standard, deep or move-out clean of your home will cost. Pick its size, rooms, pets and add-ons for an instant price range.",

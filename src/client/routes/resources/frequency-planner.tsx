@@ -5,15 +5,16 @@ import { Section } from "#client/components/ui/section";
 import { PlanOverviewCard } from "#client/features/planner/plan-overview-card";
 import { PlannerQuiz } from "#client/features/planner/planner-quiz";
 import { resourcePageCrumbs } from "#client/features/resources/resource-crumbs";
-import { pageHead, SITE_URL } from "#client/lib/seo";
+import { pageHead, SITE_URL, siteName } from "#client/lib/seo";
 import { breadcrumbJsonLd } from "#shared/seo/structured-data";
 
 const PATH = "/resources/frequency-planner";
 const CRUMBS = resourcePageCrumbs("Frequency Planner", PATH);
 
 export const Route = createFileRoute("/resources/frequency-planner")({
-  loader: () =>
+  loader: async ({ context }) =>
     pageHead({
+      siteName: await siteName(context),
       title: "Cleaning Frequency Planner Quiz",
       description:
         "Weekly, bi-weekly or monthly? Answer five quick questions about your home and household and get a recommended cleaning plan with prices.",

@@ -7,7 +7,7 @@ import { Section } from "#client/components/ui/section";
 import { ResourceCard } from "#client/features/resources/resource-card";
 import { HOME_CRUMB, RESOURCES_CRUMB } from "#client/features/resources/resource-crumbs";
 import { RESOURCE_GUIDE, RESOURCE_TOOLS } from "#client/features/resources/resource-links";
-import { pageHead, SITE_URL } from "#client/lib/seo";
+import { pageHead, SITE_URL, siteName } from "#client/lib/seo";
 import { breadcrumbJsonLd } from "#shared/seo/structured-data";
 
 const CRUMBS = [HOME_CRUMB, RESOURCES_CRUMB];
@@ -15,8 +15,9 @@ const CRUMBS = [HOME_CRUMB, RESOURCES_CRUMB];
 const PROMISES = ["Free, with no sign-up", "Built on our real prices and checklists", "Made for Douglas County homes"];
 
 export const Route = createFileRoute("/resources/")({
-  loader: () =>
+  loader: async ({ context }) =>
     pageHead({
+      siteName: await siteName(context),
       title: "Free Cleaning Tools & Guides",
       description:
         "Free house-cleaning tools: an instant estimate calculator, a walkthrough checklist, a cleaning frequency planner and a deep vs standard clean guide.",

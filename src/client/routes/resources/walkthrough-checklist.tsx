@@ -6,7 +6,7 @@ import { ChecklistDownloadCard } from "#client/features/checklist/checklist-down
 import { ChecklistRoomCard } from "#client/features/checklist/checklist-room-card";
 import { PrintButton } from "#client/features/checklist/print-button";
 import { resourcePageCrumbs } from "#client/features/resources/resource-crumbs";
-import { pageHead, SITE_URL } from "#client/lib/seo";
+import { pageHead, SITE_URL, siteName } from "#client/lib/seo";
 import { useSiteFacts } from "#client/lib/site-facts";
 import { checklistItemCount, walkthroughChecklist } from "#shared/content/walkthrough-checklist";
 import { breadcrumbJsonLd } from "#shared/seo/structured-data";
@@ -15,8 +15,9 @@ const PATH = "/resources/walkthrough-checklist";
 const CRUMBS = resourcePageCrumbs("Walkthrough Checklist", PATH);
 
 export const Route = createFileRoute("/resources/walkthrough-checklist")({
-  loader: () =>
+  loader: async ({ context }) =>
     pageHead({
+      siteName: await siteName(context),
       title: "Free In-Home Walkthrough Checklist",
       description:
         "A free room-by-room checklist of what to show your cleaner at the in-home walkthrough. Print it or download a copy with your name on it.",

@@ -9,7 +9,7 @@ import { fetchedService } from "#client/features/services/fetched-service";
 import { ServiceDetail } from "#client/features/services/service-detail";
 import { ServiceDetailSkeleton } from "#client/features/services/service-detail-skeleton";
 import { ServiceUnavailable } from "#client/features/services/service-unavailable";
-import { pageHead } from "#client/lib/seo";
+import { pageHead, siteName } from "#client/lib/seo";
 
 /**
  * The slug is parsed here: a catalogue key, or a slug the local configuration does not know
@@ -30,6 +30,7 @@ export const Route = createFileRoute("/services/$slug")({
     if (params.unknownSlug) {
       return {
         head: pageHead({
+          siteName: await siteName(context),
           title: "Service Configuration Error",
           description:
             "This service is not properly configured. Please contact support, or browse all of our cleaning services.",
@@ -44,6 +45,7 @@ export const Route = createFileRoute("/services/$slug")({
     const path = `/services/${local.key}`;
     const head = landingHead({
       seo: page.seo,
+      siteName: facts.business.name,
       path,
       crumbs: serviceCrumbs(local.name, path),
       faqs: page.faqs,

@@ -13,6 +13,7 @@ import { AddOnList, addOnItem, extraServiceItems } from "#client/features/servic
 import { CoreServicesGrid } from "#client/features/services/core-services-grid";
 import { ServiceBlurbs } from "#client/features/services/service-blurbs";
 import { QueryBoundary } from "#client/lib/query-boundary";
+import { siteName } from "#client/lib/seo";
 import { useSiteFacts } from "#client/lib/site-facts";
 import { trpc } from "#client/lib/trpc";
 
@@ -28,11 +29,16 @@ function trustFacts({ claims, business, serviceAreas, pricingDetails }: CoreSite
 }
 
 export const Route = createFileRoute("/services/")({
-  loader: ({ context }) => {
+  loader: async ({ context }) => {
     // Started here and read by the grid, which shows its skeleton meanwhile: the rest of the page
     // does not wait for the list.
     void context.queryClient().then((client) => client.prefetchQuery(trpc.services.list.queryOptions()));
-    return landingHead({ seo: SERVICES_OVERVIEW.seo, path: "/services", crumbs: CRUMBS });
+    return landingHead({
+      seo: SERVICES_OVERVIEW.seo,
+      siteName: await siteName(context),
+      path: "/services",
+      crumbs: CRUMBS,
+    });
   },
   head: ({ loaderData }) => loaderData ?? {},
   component: ServicesPage,
