@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "#server/db/seed";
 import type { PrerenderManifest } from "#server/prerender/prerender-manifest";
 import { NOT_FOUND_SAMPLE_PATHS } from "#shared/site/not-found-pages";
+import { defaultTitle } from "#shared/seo/default-head";
 import { SHIPPED_CORE_FACTS } from "../support/site-facts";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -102,7 +103,9 @@ describe("page answers", () => {
       // The shell carries the facts of the revision in force, so the browser renders without asking.
       const facts = /<script type="application\/json" id="render-data">(.*?)<\/script>/.exec(res.body);
       expect(JSON.parse(facts![1]!), url).toEqual([{ path: "facts.site", data: SHIPPED_CORE_FACTS }]);
-      expect(res.body.replace(facts![0], "").replace("<!--page-head--><!--/page-head-->", ""), url).toBe(SHELL);
+      // ... and its title names the business of that revision.
+      const title = `<!--page-head--><title>${defaultTitle(SHIPPED_CORE_FACTS.business).replace("&", "&amp;")}</title><!--/page-head-->`;
+      expect(res.body.replace(facts![0], ""), url).toBe(SHELL.replace("<title>Bluebird</title>", title));
     }
   });
 

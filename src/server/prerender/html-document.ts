@@ -12,6 +12,11 @@ const OWN_URL_TAGS = /<link rel="canonical" [^>]*\/>|<meta property="og:url" [^>
 /** The SPA shell's generic title, which a page's own replaces (a document has one title). */
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>\s*/;
 
+/** Whether an index.html has the places a rendered page goes into (a head and an empty #root). */
+export function isPageTemplate(template: string): boolean {
+  return template.includes(ROOT) && template.includes("</head>");
+}
+
 /**
  * Puts a rendered page into the built index.html (which links the hashed scripts and styles):
  * its head tags before </head> (its title in place of the shell's), the markup into
@@ -21,8 +26,7 @@ const TEMPLATE_TITLE = /<title>[^<]*<\/title>\s*/;
  * no canonical or og:url.
  */
 export function htmlDocument(template: string, page: RenderedPage, { hydrate }: { hydrate: boolean }): string {
-  if (!template.includes(ROOT) || !template.includes("</head>"))
-    throw new Error(`index.html has no ${ROOT} or </head>`);
+  if (!isPageTemplate(template)) throw new Error(`index.html has no ${ROOT} or </head>`);
   const data = `<script type="application/json" id="${hydrate ? QUERY_DATA_ELEMENT_ID : RENDER_DATA_ELEMENT_ID}">${page.queryData}</script>`;
   const head = hydrate ? page.head : page.head.replace(OWN_URL_TAGS, "");
   return (head.includes("<title>") ? template.replace(TEMPLATE_TITLE, "") : template)

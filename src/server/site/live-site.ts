@@ -7,7 +7,7 @@ import { defaultTitle } from "#shared/seo/default-head";
 import { queryDataJson } from "#client/ssr/prerendered-document";
 import { factsDigest } from "../facts/facts-digest";
 import type { FactsInForce, FactsRevision } from "../facts/facts-in-force";
-import { htmlDocument } from "../prerender/html-document";
+import { htmlDocument, isPageTemplate } from "../prerender/html-document";
 import { siteRendererModule } from "../prerender/prerender-manifest";
 import type { SiteRenderer } from "../prerender/site-renderer";
 import type { PrerenderedPages } from "./prerendered-pages";
@@ -111,17 +111,20 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
       for (const [path, html] of prerendered.pages) documents.set(path, Promise.resolve(html));
       for (const [path, html] of prerendered.notFound) documents.set(NOT_FOUND_KEY + path, Promise.resolve(html));
     }
-    const shell = htmlDocument(
-      template,
-      {
-        // The shell's title names the business of this revision, not the build's.
-        head: `<title>${defaultTitle(siteFacts.business).replace(/&/g, "&amp;").replace(/</g, "&lt;")}</title>`,
-        body: "",
-        notFound: false,
-        queryData: queryDataJson([{ path: "facts.site", input: undefined, data: core }]),
-      },
-      { hydrate: false },
-    );
+    // A stand-in index.html without a head or #root (some tests' builds) is served as it is.
+    const shell = !isPageTemplate(template)
+      ? template
+      : htmlDocument(
+          template,
+          {
+            // The shell's title names the business of this revision, not the build's.
+            head: `<title>${defaultTitle(siteFacts.business).replace(/&/g, "&amp;").replace(/</g, "&lt;")}</title>`,
+            body: "",
+            notFound: false,
+            queryData: queryDataJson([{ path: "facts.site", input: undefined, data: core }]),
+          },
+          { hydrate: false },
+        );
     return {
       revision,
       facts: siteFacts,
