@@ -278,7 +278,7 @@ test.describe("service-in-city /{service-prefix}-{city-part}", () => {
     await page.goto("/deep-clean-castle-rock");
     const copy = serviceInCityCopy("deep", "Castle Rock");
     await expect(h1(page)).toHaveText(`${SERVICES.deep.name} in Castle Rock, Colorado`);
-    await expect(page).toHaveTitle(copy.seo.title);
+    await expect(page).toHaveTitle(`${copy.seo.title} | ${SHIPPED_FACTS.business.name}`);
 
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs.getByRole("link")).toHaveText(["Home", "Services", SERVICES.deep.name]);
@@ -356,7 +356,9 @@ test.describe("local pages as a whole", () => {
       .click();
     await expect(page).toHaveURL(/\/standard-clean-parker$/);
     await expect(h1(page)).toHaveText(`${SERVICES.standard.name} in Parker, Colorado`);
-    await expect(page).toHaveTitle(serviceInCityCopy("standard", "Parker").seo.title);
+    await expect(page).toHaveTitle(
+      `${serviceInCityCopy("standard", "Parker").seo.title} | ${SHIPPED_FACTS.business.name}`,
+    );
     await page.getByRole("main").getByRole("link", { name: "All house cleaning in Parker" }).click();
     await expect(page).toHaveURL(new RegExp(`/${parker.slug}$`));
     await expect(h1(page)).toHaveText("Professional House Cleaning in Parker");

@@ -4,6 +4,7 @@ import { ADD_ON_LIST, ADD_ONS, EXTRA_SERVICES } from "#shared/catalog/add-ons";
 import { SERVICE_KEYS, SERVICES, type ServiceKey, type ServicePrice } from "#shared/catalog/services";
 import { SERVICE_PAGES, SERVICES_OVERVIEW } from "#shared/content/service-pages";
 import { expectFaqOpen, faqQuestions, faqSummary } from "./support/faq-accordion";
+import { SHIPPED_FACTS } from "../support/site-facts";
 import { expect, test } from "./support/fixtures";
 import { clientRendered } from "./support/client-rendered";
 
@@ -59,7 +60,7 @@ test.describe("/services", () => {
     expect(keys).toEqual([...SERVICE_KEYS]);
 
     await page.goto("/services");
-    await expect(page).toHaveTitle(SERVICES_OVERVIEW.seo.title);
+    await expect(page).toHaveTitle(`${SERVICES_OVERVIEW.seo.title} | ${SHIPPED_FACTS.business.name}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(SERVICES_OVERVIEW.headline);
     await expect(page.getByText(SERVICES_OVERVIEW.overview)).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Services");
@@ -134,7 +135,7 @@ test.describe("/services/{slug}", () => {
   test("the deep clean page shows every part of a service page, with the first FAQ open", async ({ page }) => {
     const content = SERVICE_PAGES.deep;
     await page.goto("/services/deep");
-    await expect(page).toHaveTitle(content.seo.title);
+    await expect(page).toHaveTitle(`${content.seo.title} | ${SHIPPED_FACTS.business.name}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.headline);
 
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
