@@ -1,23 +1,13 @@
+import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { listAnd } from "#shared/format/lists";
 import { formatDollars } from "#shared/pricing/format";
 
 /**
- * The parts of the facts that stored copy (blog posts, legal pages, author bios) may quote: those
- * every page carries, and the terms where the page loaded them.
+ * The parts of the facts that stored copy (blog posts, legal pages, author bios) may quote: the
+ * core facts every page carries, and the terms where the page loaded them.
  */
-export type TokenFacts = Pick<
-  SiteFacts,
-  | "business"
-  | "claims"
-  | "services"
-  | "sizeTiers"
-  | "frequencies"
-  | "addOns"
-  | "surcharges"
-  | "priceRanges"
-  | "policies"
-> &
+export type TokenFacts = Omit<CoreSiteFacts, "revision" | "serviceAreas" | "trustBadges"> &
   Partial<Pick<SiteFacts, "terms">>;
 
 type TokenValue = number | string | readonly string[];
