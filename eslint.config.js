@@ -34,6 +34,23 @@ const relativeImportsOfSrc = {
   message: "Import the app's code with an alias (#shared/..., #server/..., #client/...).",
 };
 
+/**
+ * The shipped facts (the first revision's values) are read only by the facts module that assembles
+ * them, the server's first-start seeding and tests: the browser bundle and the rest of the shared
+ * code must take the facts of the revision in force as data, so none can go stale (ADR 0028).
+ */
+const shippedFacts = ["./src/shared/facts/defaults", "./src/shared/facts/default-site-facts.ts"];
+const shippedFactsZones = [
+  "./src/client",
+  ...readdirSync(path.join(root, "src/shared"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== "facts")
+    .map(({ name }) => `./src/shared/${name}`),
+].map((target) => ({
+  target,
+  from: shippedFacts,
+  message: "Read the facts of the revision in force (useSiteFacts(), a loader, or a parameter), not the shipped ones.",
+}));
+
 /** Framework and runtime packages that pure domain code must not depend on. */
 const frameworkPatterns = [
   "react",
@@ -153,7 +170,7 @@ export default tseslint.config(
           ],
         },
       ],
-      "import-x/no-restricted-paths": ["error", { basePath: root, zones: featureZones }],
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...featureZones, ...shippedFactsZones] }],
     },
   },
   {
@@ -178,6 +195,7 @@ export default tseslint.config(
               from: ["./src/client", "./src/server"],
               message: "src/shared imports nothing from the browser or the server.",
             },
+            ...shippedFactsZones.filter((zone) => zone.target.startsWith("./src/shared")),
           ],
         },
       ],
