@@ -83,6 +83,9 @@ test.describe("a publish through npm run content is live on every instance", () 
     for (const server of servers) expect(await (await fetch(`${server.baseUrl}/`)).text()).toContain(OLD_PHONE.display);
     const estimateBefore = await estimate(first.baseUrl);
     expect(await askDove(second.baseUrl, "before")).toContain(OLD_PHONE.display);
+    // A visitor has a page of the old revision open while the owner publishes.
+    await page.goto(`${second.baseUrl}/pricing`);
+    await expect(page.getByRole("banner").getByRole("link", { name: `${OLD_NAME} home` })).toBeVisible();
 
     const exported = JSON.parse(content(url, ["export"])) as { basedOnRevision: number; facts: typeof SHIPPED_FACTS };
     const file = path.join(dir, "site.json");
@@ -145,13 +148,24 @@ test.describe("a publish through npm run content is live on every instance", () 
       expect(reply).not.toContain(OLD_PHONE.display);
     }
 
-    // In the browser: hydrated without a mismatch (the fixture fails on console errors), and a
-    // client-side navigation still shows the new revision.
-    await page.goto(`${second.baseUrl}/pricing`);
-    await expect(page.getByRole("banner").getByRole("link", { name: `${NEW_NAME} home` })).toBeVisible();
+    // In the browser: the page opened before the publish moves to the new revision on its next
+    // client-side navigation, as a whole (header, footer and the page's own copy), and the new
+    // document hydrates without a mismatch (the fixture fails on console errors); so does the
+    // navigation after it, now within one revision.
+    const marked = () => page.evaluate(() => "liveFactsMarker" in window);
+    await page.evaluate(() => Object.assign(window, { liveFactsMarker: true }));
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(/\/legal\/privacy$/);
+    await expect.poll(marked, { message: "the navigation loaded a new document" }).toBe(false);
+    await expect(page.getByRole("banner").getByRole("link", { name: `${NEW_NAME} home` })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText(NEW_PHONE.display);
+    await expect(page.getByRole("main")).toContainText(NEW_NAME);
+    await expect(page.getByRole("main")).not.toContainText(OLD_NAME);
+    await page.evaluate(() => Object.assign(window, { liveFactsMarker: true }));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+    await expect(page).toHaveURL(/\/legal\/terms$/);
+    await expect(page.getByRole("main")).toContainText(NEW_NAME);
+    expect(await marked(), "a navigation within one revision stays client-side").toBe(true);
 
     // A restarted instance serves what was published, not what the code ships.
     await first.stop();

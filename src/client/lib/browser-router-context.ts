@@ -1,5 +1,6 @@
 import { prerenderedAnswers, sameQuery } from "#client/ssr/prerendered-document";
 import type { RouterContext } from "./router-context";
+import { latestFactsRevision } from "./site-revision";
 
 /** The query cache and tRPC client, loaded with the first page that needs them. */
 const loadTrpc = () => import("./trpc");
@@ -15,4 +16,5 @@ export const browserRouterContext: RouterContext = {
     const { fetchQuery } = await loadTrpc();
     return (await fetchQuery(path, input)) as never;
   },
+  latestFactsRevision,
 };

@@ -22,4 +22,9 @@ export interface RouterContext {
   queryClient: () => Promise<QueryClient>;
   /** A query's answer without the query cache: the one the page was prerendered with when it has it. */
   loadQuery: LoadQuery;
+  /**
+   * The revision of the site's facts the server has in force now, asked afresh; null when it cannot
+   * be known (prerendering renders one revision; a failed request leaves the page as it is).
+   */
+  latestFactsRevision: () => Promise<number | null>;
 }

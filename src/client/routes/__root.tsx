@@ -3,6 +3,7 @@ import {
   HeadContent,
   Link,
   Outlet,
+  redirect,
   useRouterState,
   type ErrorComponentProps,
 } from "@tanstack/react-router";
@@ -22,8 +23,24 @@ import { SiteFactsProvider } from "../lib/site-facts";
 import { SITE_URL } from "../lib/seo";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The site's facts travel with every page's data (ADR 0028): none is in the JavaScript.
-  loader: ({ context }) => context.loadQuery("facts", "site", undefined),
+  loader: {
+    // The site's facts travel with every page's data (ADR 0028): none is in the JavaScript. A
+    // client-side navigation first asks whether they are still in force (alongside the new page's
+    // own queries): after a publish it loads the new page as a whole document, so no page shows one
+    // revision's header beside another's copy, or an old price.
+    handler: async ({ context, cause, location }) => {
+      const [facts, latest] = await Promise.all([
+        context.loadQuery("facts", "site", undefined),
+        cause === "stay" ? context.latestFactsRevision() : null,
+      ]);
+      if (latest !== null && latest > facts.revision)
+        redirect({ href: location.href, reloadDocument: true, throw: true });
+      return facts;
+    },
+    staleReloadMode: "blocking",
+  },
+  // The router keeps a parent route's data across navigations unless told otherwise.
+  shouldReload: true,
   // Defaults every page overrides with pageHead(); no canonical here, since links are not
   // deduplicated like meta tags and a page would end up with two. No charset or viewport either:
   // index.html has them, first in the head, and prerendered pages would carry both twice.

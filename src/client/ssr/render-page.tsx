@@ -41,6 +41,7 @@ export async function renderPage(path: string, resolveQuery: QueryResolver): Pro
         ? Promise.reject(new Error(`Prerendering has no answer for ${router}.${procedure}`))
         : Promise.resolve(data as never);
     },
+    latestFactsRevision: () => Promise.resolve(null),
   };
   const router = createAppRouter(context, createMemoryHistory({ initialEntries: [path] }));
   await router.load();

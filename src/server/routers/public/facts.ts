@@ -21,6 +21,10 @@ export const factsRouter = router({
     const { revision, facts } = ctx.facts.current();
     return coreSiteFacts(facts, revision);
   }),
+  /** The revision in force: the browser asks on each client-side navigation whether its page is still current. */
+  revision: publicProcedure
+    .meta({ personalData: false })
+    .query(({ ctx }): { revision: number } => ({ revision: ctx.facts.current().revision })),
   // The long copy travels only with the pages that show it.
   faqs: publicProcedure
     .meta({ personalData: false })
