@@ -3,11 +3,15 @@
 // Names the biggest modules of whatever is over budget, and what the cookieless measurement
 // adds. Fails (exit 1) over the CSS, chunk and measurement budgets, over the first-visit
 // JavaScript ceiling, or if the chat panel, the owner's inbox or the dashboard's chart library
-// would load on a first visit.
+// would load on a first visit, or if any JavaScript file holds a business fact (the shipped name,
+// phone, links or a price: the facts travel with each page's data, ADR 0028).
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
+import { SiteFactsSchema } from "#shared/facts/site-facts-schema";
+import { factsInJavaScript } from "./support/facts-in-code";
 import { ensureBuild } from "./support/production-server";
 
 const BUDGET_KB = { firstVisitJs: 120, firstVisitCss: 20, routeChunk: 30, measurement: 1.5 } as const;
@@ -170,6 +174,10 @@ console.log(
   `  cookieless measurement in the first visit: ${measuredKb.toFixed(2)} KB (${verdict(measuredKb, BUDGET_KB.measurement)}; ${MEASUREMENT_MODULES.length} modules minified alone)`,
 );
 
+const factLeaks = factsInJavaScript(clientDir, SiteFactsSchema.parse(DEFAULT_SITE_FACTS));
+console.log(`  business facts in the JavaScript: ${factLeaks.length === 0 ? "none" : `IN ${factLeaks.length} FILES`}`);
+for (const leak of factLeaks) console.log(`    ${leak.file}: ${leak.what.join("; ")}`);
+
 const overJs = jsKb > BUDGET_KB.firstVisitJs;
 const overLazy = lazyChunks.filter((chunk) => chunk.kb > BUDGET_KB.routeChunk);
 if (overJs) console.log(["  biggest modules of the first visit:", ...biggestModules(firstVisitFiles)].join("\n"));
@@ -184,6 +192,7 @@ if (jsonIndex > 0) {
     measurementKb: measuredKb,
     largestLazyChunk: largestLazy ?? null,
     onDemandLeaks,
+    factLeaks,
     budgetKb: BUDGET_KB,
     firstVisitJsCeilingKb: FIRST_VISIT_JS_CEILING_KB,
   };
@@ -195,6 +204,7 @@ process.exitCode =
   cssKb > BUDGET_KB.firstVisitCss ||
   overLazy.length > 0 ||
   onDemandLeaks.length > 0 ||
+  factLeaks.length > 0 ||
   overMeasurement
     ? 1
     : 0;
