@@ -102,7 +102,7 @@ function BackupHealth({ backup, now }: { backup: HealthData["backup"]; now: Date
       </p>
       <p>
         {backup.schedule
-          ? `The site backs itself up ${scheduleInWords(backup.schedule)}.`
+          ? `The site backs itself up ${scheduleInWords(backup.schedule, now)}.`
           : "The daily backup is switched off in the site's settings."}
       </p>
     </HealthCard>

@@ -1,12 +1,24 @@
+import { BUSINESS_TIME_ZONE } from "#shared/business/hours";
 import { DAY_MS } from "#shared/time/durations";
 import { formatDateTime } from "../format";
 
-/** "every day at 03:30 UTC" for a daily pattern; any other pattern as written. */
-export function scheduleInWords(cron: string): string {
+const mountainClock = new Intl.DateTimeFormat("en-US", {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/**
+ * "every day at 8:30 PM Mountain Time" for a daily pattern: the server runs it in UTC, so the
+ * Mountain Time it falls at is the one of `now`'s date (an hour later in summer). Any other pattern as written.
+ */
+export function scheduleInWords(cron: string, now: Date): string {
   const daily = /^(\d{1,2}) (\d{1,2}) \* \* \*$/.exec(cron);
-  if (!daily) return `on the schedule "${cron}" (UTC)`;
+  if (!daily) return `on the schedule "${cron}" (in UTC, the server's clock)`;
   const [, minute = "0", hour = "0"] = daily;
-  return `every day at ${hour.padStart(2, "0")}:${minute.padStart(2, "0")} UTC`;
+  const run = new Date(now);
+  run.setUTCHours(Number(hour), Number(minute), 0, 0);
+  return `every day at ${mountainClock.format(run)} Mountain Time`;
 }
 
 /** "Nov 24, 2026, 3:05 AM (2 days ago)": when, and how long ago, for a reader checking freshness. */
