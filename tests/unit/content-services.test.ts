@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { DEEP_CLEAN_PAGE_CITY_COUNT, SERVICE_AREAS } from "#shared/areas/cities";
 import { BOOKING_POLICY } from "#shared/business/policies";
+import {
+  FREQUENCIES,
+  MOVE_OUT_ADVERTISED_FROM_PRICE,
+  RECURRING_FREQUENCIES,
+  SERVICES,
+} from "#shared/facts/defaults/catalog";
 import { isAddOnKey } from "#shared/catalog/add-ons";
-import { FREQUENCIES, RECURRING_FREQUENCIES } from "#shared/catalog/frequencies";
-import { MOVE_OUT_ADVERTISED_FROM_PRICE, SERVICE_KEYS, SERVICES } from "#shared/catalog/services";
+import { SERVICE_KEYS } from "#shared/catalog/services";
 import { deepCleanLanding, deepCleanPage } from "#shared/content/landing-pages/deep-clean-douglas-county";
 import { moveInOutPage } from "#shared/content/landing-pages/move-in-out-cleaning-douglas-county";
 import { recurringPage } from "#shared/content/landing-pages/recurring-cleaning-douglas-county";

@@ -79,9 +79,9 @@ describe("/pricing shows the published prices", () => {
   facts.frequencies["bi-weekly"] = { name: "Fortnightly", discount: 0.18 };
   facts.pricingDetails.recurring.perVisit.weekly = { min: 9_900, max: 14_900 };
   facts.pricingDetails.recurring.mostPopular = "monthly";
-  facts.pricingDetails.extraServices.closetOrganization.hourlyRate = 7_000;
+  facts.extraServices.closetOrganization.hourlyRate = 7_000;
   facts.pricingDetails.addOnsFrom = 2_200;
-  facts.pricingDetails.travelFee = 1_500;
+  facts.coverage.travelFee = 1_500;
   facts.policies.recurringRescheduleNoticeHours = { min: 24, max: 72 };
 
   it("renders the shipped figures with the shipped facts", () => {
