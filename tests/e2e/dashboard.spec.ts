@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { SERVICES } from "#shared/catalog/services";
+import { SERVICES } from "#shared/facts/defaults/catalog";
 import { MIN_CONTACT_FILL_MS } from "#shared/contact/spam-signals";
 import { seedDashboardHistory } from "./support/dashboard-history";
 import { expect, test } from "./support/fixtures";

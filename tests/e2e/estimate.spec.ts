@@ -3,7 +3,7 @@ import { computeCalculatorEstimate, computeEstimate } from "#shared/pricing/comp
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import { formatDollars, formatRange } from "#shared/pricing/format";
 import { CALCULATOR_SIZE_OPTIONS, ESTIMATE_DEFAULTS, WIDGET_SIZE_OPTIONS } from "#shared/pricing/options";
-import { ADD_ONS } from "#shared/catalog/add-ons";
+import { ADD_ONS } from "#shared/facts/defaults/catalog";
 import { sizeOptionFor } from "#client/features/estimate/size-option";
 import { expect, test } from "./support/fixtures";
 import { SHIPPED_FACTS } from "../support/site-facts";

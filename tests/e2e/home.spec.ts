@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import pg from "pg";
 import { SERVICE_AREAS } from "#shared/areas/cities";
 import { BUSINESS } from "#shared/business/business-info";
-import { HOME_FAQS } from "#shared/content/featured-faqs";
+import { homeFaqs } from "#shared/content/faq-page";
 import { SERVICE_PAGES } from "#shared/content/service-pages";
 import { SAMPLE_TESTIMONIALS } from "#shared/content/sample-testimonials";
 import { WHY_CHOOSE_US } from "#shared/content/company";
@@ -13,6 +13,8 @@ import { expectFaqOpen, faqQuestions, faqSummary } from "./support/faq-accordion
 import { expect, test } from "./support/fixtures";
 import { clientRendered } from "./support/client-rendered";
 import { SHIPPED_FACTS } from "../support/site-facts";
+
+const HOME_FAQS = homeFaqs(SHIPPED_FACTS.faqs);
 
 /** The business's third-party URLs are fictional (example.com): serve them empty instead of failing DNS. */
 async function stubFictionalThirdParties(page: Page) {

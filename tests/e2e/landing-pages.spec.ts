@@ -1,8 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { BUSINESS } from "#shared/business/business-info";
 import { PAGE_PRICE_RANGES } from "#shared/business/policies";
-import { FREQUENCIES } from "#shared/catalog/frequencies";
-import { SERVICES } from "#shared/catalog/services";
+import { FREQUENCIES, SERVICES } from "#shared/facts/defaults/catalog";
 import { deepCleanPage } from "#shared/content/landing-pages/deep-clean-douglas-county";
 import { moveInOutPage } from "#shared/content/landing-pages/move-in-out-cleaning-douglas-county";
 import { recurringPage } from "#shared/content/landing-pages/recurring-cleaning-douglas-county";

@@ -7,7 +7,7 @@ import { CITY_DETAILS } from "#shared/areas/city-details";
 import { cityFaqs } from "#shared/areas/city-faqs";
 import { BUSINESS } from "#shared/business/business-info";
 import { GOOGLE_PROFILE_CLAIM } from "#shared/business/claims";
-import { SERVICES } from "#shared/catalog/services";
+import { SERVICES } from "#shared/facts/defaults/catalog";
 import { serviceInCityCopy } from "#shared/content/service-pages";
 import { cityTestimonials } from "#shared/content/testimonials";
 import { serviceAreaDetailSlug } from "#shared/slugs/service-area-detail";

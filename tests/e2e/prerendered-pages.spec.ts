@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { twMerge } from "tailwind-merge";
 import { SERVICE_AREAS } from "#shared/areas/cities";
-import type { SERVICES } from "#shared/catalog/services";
+import { type SERVICES } from "#shared/facts/defaults/catalog";
 import { BLOG_POSTS } from "#shared/content/blog/posts";
 import { SERVICE_PAGES, SERVICES_OVERVIEW, serviceInCityCopy } from "#shared/content/service-pages";
 import { parseServiceAreaDetailSlug } from "#shared/slugs/service-area-detail";

@@ -1,15 +1,20 @@
-import { ADD_ON_LIST, EXTRA_SERVICES } from "#shared/catalog/add-ons";
-import { RECURRING_FREQUENCIES } from "#shared/catalog/frequencies";
-import { PRICE_FACTORS } from "#shared/catalog/price-factors";
-import { SERVICE_LIST } from "#shared/catalog/services";
-import { SIZE_TIERS } from "#shared/catalog/size-tiers";
-import { PRICING_FAQS } from "#shared/content/featured-faqs";
+import {
+  ADD_ON_LIST,
+  EXTRA_SERVICES,
+  PRICE_FACTORS,
+  RECURRING_FREQUENCIES,
+  SERVICE_LIST,
+  SIZE_TIERS,
+} from "#shared/facts/defaults/catalog";
+import { pricingFaqs } from "#shared/content/faq-page";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
 import { formatRange } from "#shared/pricing/format";
 import { ESTIMATE_DEFAULTS } from "#shared/pricing/options";
 import { expectFaqOpen, faqQuestions } from "./support/faq-accordion";
 import { expect, test } from "./support/fixtures";
 import { SHIPPED_FACTS } from "../support/site-facts";
+
+const PRICING_FAQS = pricingFaqs(SHIPPED_FACTS.faqs);
 
 function rangeFor(serviceType: typeof ESTIMATE_DEFAULTS.serviceType): string {
   const { lowCents, highCents } = computeEstimate(SHIPPED_FACTS, { ...ESTIMATE_DEFAULTS, serviceType });

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { BUSINESS } from "#shared/business/business-info";
-import { DEEP_CLEANS_PER_YEAR, SERVICE_DURATIONS, SERVICES } from "#shared/catalog/services";
+import { DEEP_CLEANS_PER_YEAR, SERVICES, SERVICE_DURATIONS } from "#shared/facts/defaults/catalog";
 import { deepVsStandardGuide } from "#shared/content/deep-vs-standard-guide";
 import {
   checklistItemCount,

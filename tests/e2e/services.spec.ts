@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import pg from "pg";
-import { ADD_ON_LIST, ADD_ONS, EXTRA_SERVICES } from "#shared/catalog/add-ons";
-import { SERVICE_KEYS, SERVICES, type ServiceKey, type ServicePrice } from "#shared/catalog/services";
+import { ADD_ONS, ADD_ON_LIST, EXTRA_SERVICES, SERVICES } from "#shared/facts/defaults/catalog";
+import { SERVICE_KEYS, type ServiceKey, type ServicePrice } from "#shared/catalog/services";
 import { SERVICE_PAGES, SERVICES_OVERVIEW } from "#shared/content/service-pages";
 import { expectFaqOpen, faqQuestions, faqSummary } from "./support/faq-accordion";
 import { SHIPPED_FACTS } from "../support/site-facts";

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readMigrations } from "#server/db/migrate";
-import { SERVICE_LIST } from "#shared/catalog/services";
+import { SERVICE_LIST } from "#shared/facts/defaults/catalog";
 import { BLOG_POSTS } from "#shared/content/blog/posts";
 import { TESTIMONIALS } from "#shared/content/testimonials";
 import { startServerProcess } from "../support/server-process";

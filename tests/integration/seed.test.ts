@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVICE_LIST } from "#shared/catalog/services";
+import { SERVICE_LIST } from "#shared/facts/defaults/catalog";
 import { BLOG_POSTS } from "#shared/content/blog/posts";
 import { TESTIMONIALS } from "#shared/content/testimonials";
 import { seed } from "#server/db/seed";

@@ -14,7 +14,9 @@ import {
   writeFirstRevisionIfEmpty,
 } from "#server/facts/site-facts-store";
 import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
+import { upgradeFactsDocument } from "#shared/facts/document-upgrades";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
+import revisionOne from "../fixtures/site-facts-r1.json";
 import { contentCli } from "../support/content-cli";
 import { startServerProcess, stopServerProcess } from "../support/server-process";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -256,5 +258,40 @@ describe("npm run content", () => {
     expect(unparsable.code).toBe(1);
     expect(unparsable.stderr).toContain("it is not valid JSON");
     expect(await listRevisions(testDb.db)).toEqual(before);
+  });
+});
+
+describe("a document of an older shape", () => {
+  let testDb: TestDatabase;
+  let folder: string;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    folder = await mkdtemp(path.join(tmpdir(), "site-facts-old-"));
+  });
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+    await testDb.drop();
+  });
+
+  it("is read upgraded from the database, and published upgraded from a file", async () => {
+    // Revision 1 as an older release stored it, with the pricing facts it repeated.
+    await testDb.db.$executeRaw`
+      INSERT INTO "site_facts_revisions" ("revision", "document", "published_by", "summary")
+      VALUES (1, ${JSON.stringify(revisionOne)}::jsonb, 'system', 'The facts as the code shipped them')`;
+    expect((await readPublishedFacts(testDb.db))?.facts).toEqual(DEFAULT_SITE_FACTS);
+
+    const old = structuredClone(revisionOne);
+    old.coverage.travelFee = 1_500;
+    old.extraServices.closetOrganization.hourlyRate = 7_000;
+    const site = path.join(folder, "site.json");
+    await writeFile(site, JSON.stringify({ basedOnRevision: 1, facts: old }));
+    const published = await contentCli(testDb.url, "publish", site);
+    expect(published).toMatchObject({ code: 0, stderr: "" });
+    expect(published.stdout).toContain("2 change(s) from revision 1:");
+    const current = await readPublishedFacts(testDb.db);
+    expect(current?.revision).toBe(2);
+    expect(current?.facts).toEqual(upgradeFactsDocument(old));
+    expect(current?.facts.coverage.travelFee).toBe(1_500);
+    expect(current?.facts.extraServices.closetOrganization.hourlyRate).toBe(7_000);
   });
 });

@@ -3,11 +3,10 @@ import { hrefsIn, isSitePath } from "#shared/site/routes";
 import { SERVICE_AREAS } from "#shared/areas/cities";
 import { BUSINESS } from "#shared/business/business-info";
 import { BOOKING_POLICY, TERMS_POLICY } from "#shared/business/policies";
-import { FREQUENCIES } from "#shared/catalog/frequencies";
-import { SERVICES, STANDARD_CLEAN_TYPICAL_RANGE } from "#shared/catalog/services";
-import { FAQ_CATEGORY_TILES, faqPlainText, faqsOf, homeFaqs, searchFaqs } from "#shared/content/faq-page";
+import { FREQUENCIES, SERVICES, STANDARD_CLEAN_TYPICAL_RANGE } from "#shared/facts/defaults/catalog";
+import { FAQ_CATEGORY_TILES, faqPlainText, faqsOf, homeFaqs, pricingFaqs, searchFaqs } from "#shared/content/faq-page";
 import { FAQ_GROUPS, allFaqs } from "#shared/content/faqs";
-import { HOME_FAQS, PRICING_FAQS } from "#shared/content/featured-faqs";
+import { FEATURED_FAQS } from "#shared/facts/defaults/featured-faqs";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { SHIPPED_CORE_FACTS, SHIPPED_FACTS } from "../support/site-facts";
 
@@ -85,21 +84,34 @@ describe("FAQ groups", () => {
 });
 
 describe("FAQ selections", () => {
-  const grouped = new Set(allFaqs());
+  const { standardCost, deepCost, priceFactors, recurringDiscounts, payment } = FEATURED_FAQS;
+  const { included, supplies, insured, beHome, areas } = FEATURED_FAQS;
+  const HOME_FAQS = [standardCost, included, supplies, insured, beHome, areas];
 
-  it("reuses grouped FAQ objects on the home page and /pricing", () => {
-    expect(HOME_FAQS.length).toBeGreaterThanOrEqual(5);
-    expect(HOME_FAQS.length).toBeLessThanOrEqual(6);
-    for (const faq of HOME_FAQS) expect(grouped.has(faq)).toBe(true);
+  it("features the shipped questions on the home page and /pricing", () => {
+    expect(homeFaqs(SHIPPED_FACTS.faqs)).toEqual(HOME_FAQS);
+    expect(pricingFaqs(SHIPPED_FACTS.faqs)).toEqual([
+      standardCost,
+      deepCost,
+      priceFactors,
+      recurringDiscounts,
+      payment,
+    ]);
+  });
 
-    const pricingGroup = FAQ_GROUPS.find((group) => group.key === "pricing");
-    expect(PRICING_FAQS.length).toBeGreaterThanOrEqual(4);
-    expect(PRICING_FAQS.length).toBeLessThanOrEqual(6);
-    for (const faq of PRICING_FAQS) expect(pricingGroup?.faqs).toContain(faq);
+  it("features the pricing questions of the groups it is given", () => {
+    const reworded: SiteFacts["faqs"] = SHIPPED_FACTS.faqs.map((group) => ({
+      ...group,
+      faqs: group.faqs.map((faq) => ({ ...faq, question: `Reworded: ${faq.question}` })),
+    }));
+    const featured = pricingFaqs(reworded);
+    expect(featured.map((faq) => faq.question)).toEqual(
+      pricingFaqs(SHIPPED_FACTS.faqs).map((faq) => `Reworded: ${faq.question}`),
+    );
+    expect(pricingFaqs(reworded.filter((group) => group.key !== "pricing"))).toEqual([]);
   });
 
   it("features the home page's questions from the groups it is given", () => {
-    expect(homeFaqs(SHIPPED_FACTS.faqs)).toEqual(HOME_FAQS);
     const reworded: SiteFacts["faqs"] = SHIPPED_FACTS.faqs.map((group) => ({
       ...group,
       faqs: group.faqs.map((faq) => ({ question: `${group.key}: ${faq.question}`, answerHtml: "<p>New answer</p>" })),

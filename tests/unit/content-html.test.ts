@@ -4,7 +4,6 @@ import { cityFaqs } from "#shared/areas/city-faqs";
 import { BLOG_POSTS } from "#shared/content/blog/posts";
 import { deepVsStandardGuide } from "#shared/content/deep-vs-standard-guide";
 import { allFaqs } from "#shared/content/faqs";
-import { HOME_FAQS, PRICING_FAQS } from "#shared/content/featured-faqs";
 import { deepCleanPage } from "#shared/content/landing-pages/deep-clean-douglas-county";
 import { moveInOutPage } from "#shared/content/landing-pages/move-in-out-cleaning-douglas-county";
 import { recurringPage } from "#shared/content/landing-pages/recurring-cleaning-douglas-county";
@@ -17,7 +16,7 @@ import { SHIPPED_CORE_FACTS, SHIPPED_FACTS } from "../support/site-facts";
 
 /** Every piece of HTML in src/shared that a page renders as markup. */
 const CONTENT_HTML: [string, string][] = [
-  ...[...allFaqs(), ...HOME_FAQS, ...PRICING_FAQS, ...deepVsStandardGuide(SHIPPED_CORE_FACTS).faqs].map(
+  ...[...allFaqs(), ...deepVsStandardGuide(SHIPPED_CORE_FACTS).faqs].map(
     (faq) => [faq.question, faq.answerHtml] as [string, string],
   ),
   ...[

@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { DEEP_CLEAN_PAGE_CITY_COUNT, SERVICE_AREAS } from "#shared/areas/cities";
 import { BOOKING_POLICY } from "#shared/business/policies";
+import {
+  FREQUENCIES,
+  MOVE_OUT_ADVERTISED_FROM_PRICE,
+  RECURRING_FREQUENCIES,
+  SERVICES,
+} from "#shared/facts/defaults/catalog";
 import { isAddOnKey } from "#shared/catalog/add-ons";
-import { FREQUENCIES, RECURRING_FREQUENCIES } from "#shared/catalog/frequencies";
-import { MOVE_OUT_ADVERTISED_FROM_PRICE, SERVICE_KEYS, SERVICES } from "#shared/catalog/services";
+import { SERVICE_KEYS } from "#shared/catalog/services";
+import { deepVsStandardGuide } from "#shared/content/deep-vs-standard-guide";
 import { deepCleanLanding, deepCleanPage } from "#shared/content/landing-pages/deep-clean-douglas-county";
 import { moveInOutPage } from "#shared/content/landing-pages/move-in-out-cleaning-douglas-county";
 import { recurringPage } from "#shared/content/landing-pages/recurring-cleaning-douglas-county";
@@ -225,5 +231,57 @@ describe("landing pages quote the published facts", () => {
     const recurring = recurringPage(facts);
     expect(recurring.plans[0]).toMatchObject({ name: "Every Week", discountPercent: 25 });
     expect(recurring.seo.title).toContain("Wren Cleaning Co");
+  });
+
+  it("recurring: the published price per visit and most popular plan", () => {
+    const pricingDetails = structuredClone(SHIPPED_CORE_FACTS.pricingDetails);
+    pricingDetails.recurring.perVisit.monthly = { min: 13_000, max: 19_900 };
+    pricingDetails.recurring.mostPopular = "monthly";
+    const { plans } = recurringPage({ ...facts, pricingDetails });
+    expect(plans.find((plan) => plan.frequency === "monthly")).toMatchObject({
+      priceRangeLabel: "$130-$199 per cleaning",
+      mostPopular: true,
+    });
+    expect(plans.filter((plan) => plan.mostPopular).map((plan) => plan.frequency)).toEqual(["monthly"]);
+  });
+});
+
+describe("the deep vs. standard guide quotes the published facts", () => {
+  const words = (facts: CoreSiteFacts) => JSON.stringify(deepVsStandardGuide(facts));
+
+  it("quotes the shipped durations, crew and deep cleans a year", () => {
+    const shipped = words(SHIPPED_CORE_FACTS);
+    for (const fact of [
+      "1-3 hours",
+      "2-5 hours, usually with a crew of 2",
+      "2 cleaners for 3-5 hours",
+      "2-4 times a year",
+    ])
+      expect(shipped).toContain(fact);
+  });
+
+  it("follows changed durations, crew, prices and deep cleans a year", () => {
+    const facts: CoreSiteFacts = {
+      ...SHIPPED_CORE_FACTS,
+      services: {
+        ...SHIPPED_CORE_FACTS.services,
+        deep: { ...SHIPPED_CORE_FACTS.services.deep, hourlyRate: 7_500 },
+      },
+      serviceTimes: {
+        durations: { standard: "2-4 hours", deep: "4-6 hours", moveout: "5+ hours" },
+        deepCleanCrew: { cleaners: 3, hours: { min: 4, max: 6 } },
+        deepCleansPerYear: { min: 1, max: 3 },
+      },
+    };
+    const guide = words(facts);
+    for (const fact of [
+      "2-4 hours",
+      "4-6 hours, usually with a crew of 3",
+      "3 cleaners for 4-6 hours",
+      "1-3 times a year",
+      "$75",
+    ])
+      expect(guide).toContain(fact);
+    for (const old of ["1-3 hours", "crew of 2", "2-4 times a year", "$65"]) expect(guide).not.toContain(old);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_POLICY } from "#shared/business/policies";
-import { PRICE_FACTORS } from "#shared/catalog/price-factors";
+import { PRICE_FACTORS } from "#shared/facts/defaults/catalog";
 import { conciergeAnswer, type EarlierTurn } from "#shared/dove/concierge";
 import { engineRange } from "../support/dove-eval";
 import { SHIPPED_FACTS } from "../support/site-facts";

@@ -3,9 +3,7 @@ import { dollarAmountsIn, inventedPrice, publishedDollarAmounts } from "#server/
 import { quotesDoveRules } from "#server/chat/prompt-leak";
 import { BOOKING_LINK, BUSINESS } from "#shared/business/business-info";
 import { BOOKING_POLICY, PAYMENT_TERMS, SATISFACTION_GUARANTEE, TERMS_POLICY } from "#shared/business/policies";
-import { ADD_ONS } from "#shared/catalog/add-ons";
-import { FREQUENCIES } from "#shared/catalog/frequencies";
-import { DEEP_CLEANS_PER_YEAR, SERVICES } from "#shared/catalog/services";
+import { ADD_ONS, DEEP_CLEANS_PER_YEAR, FREQUENCIES, SERVICES } from "#shared/facts/defaults/catalog";
 import { conciergeReply } from "#shared/dove/concierge";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
 import type { EstimateInput } from "#shared/pricing/estimate-input";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SERVICES } from "#shared/catalog/services";
+import { SERVICES } from "#shared/facts/defaults/catalog";
 import { fetchedService } from "#client/features/services/fetched-service";
 
 const row = {

@@ -1,5 +1,5 @@
 /**
- * The home, about, community, FAQ, reviews, contact and sitemap pages show the facts of the
+ * The home, pricing, about, community, FAQ, reviews, contact and sitemap pages show the facts of the
  * revision they are rendered from, not the shipped constants: each is rendered by the real site
  * renderer (the same code as the prerender and the live site) from a changed facts document.
  */
@@ -183,6 +183,17 @@ describe("pages rendered from a changed facts document", () => {
     for (const text of ["(720) 555-0199", "tel:+17205550199", "hi@kestrel.example", "1-3 hours", "Parkerville, CO"])
       expect(body).toContain(text);
     expect(body).not.toContain(SHIPPED_FACTS.business.phone.display);
+    expect(body).not.toContain(OLD_NAME);
+  });
+
+  it("/pricing shows the new prices, names and pricing FAQ, in its FAQPage data too", async () => {
+    const { html } = await renderer.render("/pricing", revision, { hydrate: true });
+    const body = await pageBody("/pricing");
+    for (const text of ["From $135", "Top-to-Bottom Clean", "Do you clean houseboats?", "Only moored ones."])
+      expect(body).toContain(text);
+    const shippedFirst = SHIPPED_FACTS.faqs.find((group) => group.key === "pricing")!.faqs[0]!.question;
+    expect(body).not.toContain(shippedFirst);
+    expect(html).toMatch(/"@type":"Question","name":"Do you clean houseboats\?"/);
     expect(body).not.toContain(OLD_NAME);
   });
 

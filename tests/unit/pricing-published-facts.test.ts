@@ -79,10 +79,11 @@ describe("/pricing shows the published prices", () => {
   facts.frequencies["bi-weekly"] = { name: "Fortnightly", discount: 0.18 };
   facts.pricingDetails.recurring.perVisit.weekly = { min: 9_900, max: 14_900 };
   facts.pricingDetails.recurring.mostPopular = "monthly";
-  facts.pricingDetails.extraServices.closetOrganization.hourlyRate = 7_000;
+  facts.extraServices.closetOrganization.hourlyRate = 7_000;
   facts.pricingDetails.addOnsFrom = 2_200;
-  facts.pricingDetails.travelFee = 1_500;
+  facts.coverage.travelFee = 1_500;
   facts.policies.recurringRescheduleNoticeHours = { min: 24, max: 72 };
+  facts.guarantee.reportWithinHours = 48;
 
   it("renders the shipped figures with the shipped facts", () => {
     expect(render(SizeTierTable, SHIPPED_CORE_FACTS)).toContain(">$120</td>");
@@ -115,6 +116,8 @@ describe("/pricing shows the published prices", () => {
     // The "Most popular" badge follows the published plan.
     expect(plans.indexOf("Most popular")).toBeGreaterThan(plans.indexOf("Monthly"));
 
-    expect(render(PricingPromises, facts)).toContain(`$15 travel fees across ${facts.serviceAreas.length} communities`);
+    const promises = render(PricingPromises, facts);
+    expect(promises).toContain(`$15 travel fees across ${facts.serviceAreas.length} communities`);
+    expect(promises).toContain("Re-clean if you tell us within 48 hours");
   });
 });

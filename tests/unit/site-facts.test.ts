@@ -18,11 +18,7 @@ import {
   SATISFACTION_GUARANTEE,
   TERMS_POLICY,
 } from "#shared/business/policies";
-import { ADD_ON_LIST } from "#shared/catalog/add-ons";
-import { FREQUENCIES } from "#shared/catalog/frequencies";
-import { PRICE_FACTORS } from "#shared/catalog/price-factors";
-import { SERVICE_LIST } from "#shared/catalog/services";
-import { SIZE_TIERS } from "#shared/catalog/size-tiers";
+import { ADD_ON_LIST, FREQUENCIES, PRICE_FACTORS, SERVICE_LIST, SIZE_TIERS } from "#shared/facts/defaults/catalog";
 import {
   COMMUNITY_BADGES,
   COMMUNITY_EVENTS_2024,

@@ -130,4 +130,14 @@ describe("serviceJsonLd", () => {
     expect(deep).toMatchObject({ offers: { priceSpecification: { minPrice: 150, maxPrice: 350 } } });
     expect(deep.areaServed).toHaveLength(facts.serviceAreas.length);
   });
+
+  it("spans the published width above the starting price", () => {
+    const facts = {
+      ...SHIPPED_CORE_FACTS,
+      advertisedPrices: { ...SHIPPED_CORE_FACTS.advertisedPrices, serviceOfferSpan: 35_000 },
+    };
+    expect(serviceJsonLd(facts.services.standard, facts, SITE)).toMatchObject({
+      offers: { priceSpecification: { minPrice: 120, maxPrice: 470 } },
+    });
+  });
 });

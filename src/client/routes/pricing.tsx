@@ -1,5 +1,4 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { PRICING_FAQS } from "#shared/content/featured-faqs";
 import { breadcrumbJsonLd, type Crumb, faqPageJsonLd } from "#shared/seo/structured-data";
 import { CtaBand } from "../components/page/cta-band";
 import { PageHero } from "../components/page/page-hero";
@@ -24,21 +23,27 @@ const CRUMBS: readonly Crumb[] = [
 
 export const Route = createFileRoute("/pricing")({
   validateSearch: parsePricingSearch,
-  loader: async ({ context }) =>
-    pageHead({
-      siteName: await siteName(context),
-      title: "House Cleaning Prices & Instant Estimate",
-      description:
-        "Flat-rate standard cleans, hourly deep and move-out cleans, recurring discounts and add-on prices. Get an instant house cleaning estimate.",
-      path: "/pricing",
-      jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL), faqPageJsonLd(PRICING_FAQS)],
-    }),
-  head: ({ loaderData }) => loaderData ?? {},
+  loader: async ({ context }) => {
+    const faqs = await context.loadQuery("facts", "pricingFaqs", undefined);
+    return {
+      head: pageHead({
+        siteName: await siteName(context),
+        title: "House Cleaning Prices & Instant Estimate",
+        description:
+          "Flat-rate standard cleans, hourly deep and move-out cleans, recurring discounts and add-on prices. Get an instant house cleaning estimate.",
+        path: "/pricing",
+        jsonLd: [breadcrumbJsonLd(CRUMBS, SITE_URL), faqPageJsonLd(faqs)],
+      }),
+      faqs,
+    };
+  },
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: PricingPage,
 });
 
 function PricingPage() {
   const { serviceType } = Route.useSearch();
+  const { faqs } = Route.useLoaderData();
 
   return (
     <>
@@ -96,7 +101,7 @@ function PricingPage() {
       </Section>
       <Section id="pricing-faq" tone="tint" title="Pricing FAQ">
         <div className="max-w-3xl">
-          <FaqAccordion faqs={PRICING_FAQS} />
+          <FaqAccordion faqs={faqs} />
         </div>
       </Section>
       <CtaBand

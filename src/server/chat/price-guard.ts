@@ -19,16 +19,17 @@ const ends = ({ min, max }: { min: number; max: number }) => [min, max];
  * the old one refused from the moment it is published.
  */
 export function publishedDollarAmounts(facts: SiteFacts): ReadonlySet<number> {
-  const { services, sizeTiers, addOns, surcharges, priceRanges, extraServices, advertisedPrices } = facts;
+  const { services, sizeTiers, addOns, surcharges, priceRanges, extraServices, advertisedPrices, pricingDetails } =
+    facts;
   const cents = [
     ...Object.values(services)
       .flatMap((service) => [service.basePrice, service.hourlyRate])
       .filter((price) => price !== null),
     ...sizeTiers.map((tier) => tier.price),
     ...Object.values(addOns).map((addOn) => addOn.price),
-    extraServices.addOnsFromPrice,
+    pricingDetails.addOnsFrom,
     extraServices.closetOrganization.hourlyRate,
-    ...Object.values(advertisedPrices.recurringPerVisit).flatMap(ends),
+    ...Object.values(pricingDetails.recurring.perVisit).flatMap(ends),
     surcharges.extraBedroom,
     surcharges.extraBathroom,
     surcharges.petFriendly,

@@ -1,6 +1,6 @@
-import { SERVICE_LIST } from "#shared/catalog/services";
+import { publishedServiceList } from "#shared/catalog/published-services";
+import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 import { BLOG_POSTS } from "#shared/content/blog/posts";
-import { SERVICE_PAGES } from "#shared/content/service-pages";
 import { TESTIMONIALS } from "#shared/content/testimonials";
 import { sanitizeContentHtml } from "../content/sanitize-html";
 import type { Db } from "./client";
@@ -16,14 +16,14 @@ export interface SeedResult {
 
 /** The rows the seed writes, from the shared content (src/shared); prerendering reads the same rows. */
 export function seedRows() {
-  const services = SERVICE_LIST.map((service, index) => ({
+  const services = publishedServiceList(DEFAULT_SITE_FACTS.services).map((service, index) => ({
     key: service.key,
     name: service.name,
     description: service.description,
     priceType: service.priceType,
     basePrice: service.basePrice,
     hourlyRate: service.hourlyRate,
-    bullets: [...SERVICE_PAGES[service.key].included],
+    bullets: [...DEFAULT_SITE_FACTS.services[service.key].bullets],
     sortOrder: index,
   }));
   const testimonials = TESTIMONIALS.map((t) => ({

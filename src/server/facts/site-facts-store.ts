@@ -1,4 +1,5 @@
 import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
+import { upgradeFactsDocument } from "#shared/facts/document-upgrades";
 import { SiteFactsSchema, type SiteFacts } from "#shared/facts/site-facts-schema";
 import type { Actor } from "../audit/actor";
 import { recordAudit } from "../audit/audit-trail";
@@ -34,7 +35,7 @@ export async function readPublishedFacts(db: Db): Promise<PublishedFacts | null>
   return {
     revision: row.revision,
     // Parsed again on the way out: a document edited by hand in the database is refused here, not on a page.
-    facts: SiteFactsSchema.parse(withShippedParts(row.document)),
+    facts: SiteFactsSchema.parse(withShippedParts(upgradeFactsDocument(row.document))),
     publishedAt: row.publishedAt,
     publishedBy: row.publishedBy,
     summary: row.summary,

@@ -1,5 +1,5 @@
 import { renderPage } from "#client/ssr/render-page";
-import { homeFaqs } from "#shared/content/faq-page";
+import { homeFaqs, pricingFaqs } from "#shared/content/faq-page";
 import { coreSiteFacts } from "#shared/facts/core-site-facts";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { NOT_FOUND_SAMPLE_PATHS } from "#shared/site/not-found-pages";
@@ -29,6 +29,8 @@ function factsAnswer(path: string, input: unknown, { revision, facts }: Rendered
       return facts[path.slice("facts.".length) as "faqs" | "about" | "team" | "community"];
     case "facts.homeFaqs":
       return homeFaqs(facts.faqs);
+    case "facts.pricingFaqs":
+      return pricingFaqs(facts.faqs);
     case "facts.terms":
       return facts.terms;
     case "facts.city": {

@@ -3,7 +3,9 @@ import { COVERAGE } from "../areas/cities";
 import { BUSINESS } from "../business/business-info";
 import { EXPERIENCE_CLAIMS, GOOGLE_PROFILE_CLAIM } from "../business/claims";
 import { SATISFACTION_GUARANTEE, TERMS_POLICY } from "../business/policies";
-import { RECURRING_FREQUENCIES } from "../catalog/frequencies";
+// Shipped copy (the facts' about and team): it may quote the shipped catalogue (moves to facts/defaults/).
+// eslint-disable-next-line import-x/no-restricted-paths
+import { RECURRING_FREQUENCIES } from "../facts/defaults/catalog";
 import { groupThousands } from "#shared/format/numbers";
 import { listAnd } from "#shared/format/lists";
 

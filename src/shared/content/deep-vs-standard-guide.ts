@@ -1,9 +1,8 @@
 /**
  * The comparison guide at /resources/deep-clean-vs-standard: an at-a-glance table, the tasks
- * each clean covers, when to choose which, and its FAQs. Names, prices, discounts and the tasks
- * come from the published facts; durations, crew size and who each clean suits from the catalogue.
+ * each clean covers, when to choose which, and its FAQs. Names, prices, discounts, durations, crew
+ * size and the tasks come from the published facts; who each clean suits from the service pages.
  */
-import { DEEP_CLEAN_TYPICAL_CREW, DEEP_CLEANS_PER_YEAR, SERVICE_DURATIONS } from "../catalog/services";
 import { SERVICE_PAGES } from "./service-pages";
 import type { Faq } from "./types";
 import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
@@ -47,12 +46,14 @@ const isIncludesStandard = (task: string): boolean => task.startsWith("Everythin
 export function deepVsStandardGuide({
   services,
   frequencies,
-}: Pick<CoreSiteFacts, "services" | "frequencies">): DeepVsStandardGuide {
+  serviceTimes,
+}: Pick<CoreSiteFacts, "services" | "frequencies" | "serviceTimes">): DeepVsStandardGuide {
   const { standard, deep } = services;
+  const { durations, deepCleanCrew: crew, deepCleansPerYear } = serviceTimes;
   const recurring = RECURRING_FREQUENCY_KEYS.map((key) => frequencies[key]);
   const maxDiscountPercent = Math.round(Math.max(...recurring.map((frequency) => frequency.discount)) * 100);
   const frequencyNames = listOr(recurring.map((frequency) => frequency.name.toLowerCase()));
-  const deepPerYear = `${DEEP_CLEANS_PER_YEAR.min}-${DEEP_CLEANS_PER_YEAR.max}`;
+  const deepPerYear = `${deepCleansPerYear.min}-${deepCleansPerYear.max}`;
   return {
     rows: [
       {
@@ -67,8 +68,8 @@ export function deepVsStandardGuide({
       },
       {
         label: "Typical duration",
-        standard: SERVICE_DURATIONS.standard.label,
-        deep: `${SERVICE_DURATIONS.deep.label}, usually with a crew of ${DEEP_CLEAN_TYPICAL_CREW.cleaners}`,
+        standard: durations.standard,
+        deep: `${durations.deep}, usually with a crew of ${crew.cleaners}`,
       },
       { label: "Price model", standard: priceModel(standard), deep: priceModel(deep) },
       {
@@ -91,7 +92,7 @@ export function deepVsStandardGuide({
       },
       {
         question: "Why is a deep clean priced by the hour?",
-        answerHtml: `<p>A standard clean covers the same tasks every visit, so we can price it flat by home size, from <strong>${formatDollars(standard.basePrice ?? 0)}</strong>. A deep clean depends on how much has built up, so it is billed at <strong>${formatDollars(deep.hourlyRate ?? 0)} per cleaner per hour</strong>; most homes need ${DEEP_CLEAN_TYPICAL_CREW.cleaners} cleaners for ${DEEP_CLEAN_TYPICAL_CREW.minHours}-${DEEP_CLEAN_TYPICAL_CREW.maxHours} hours. Try our <a href="/resources/estimate-calculator">estimate calculator</a> for your home.</p>`,
+        answerHtml: `<p>A standard clean covers the same tasks every visit, so we can price it flat by home size, from <strong>${formatDollars(standard.basePrice ?? 0)}</strong>. A deep clean depends on how much has built up, so it is billed at <strong>${formatDollars(deep.hourlyRate ?? 0)} per cleaner per hour</strong>; most homes need ${crew.cleaners} cleaners for ${crew.hours.min}-${crew.hours.max} hours. Try our <a href="/resources/estimate-calculator">estimate calculator</a> for your home.</p>`,
       },
       {
         question: "Do I need a deep clean if I already have recurring cleaning?",

@@ -51,10 +51,22 @@ const HOME_FAQ_PLACES: readonly { group: string; index: number }[] = [
   { group: "coverage", index: 0 },
 ];
 
-/** The home page's featured questions; a place the groups no longer have is skipped. */
-export function homeFaqs(groups: FaqGroups): readonly Faq[] {
-  return HOME_FAQ_PLACES.flatMap(({ group, index }) => {
+/** The questions /pricing features, placed as the home page's are. */
+const PRICING_FAQ_PLACES: readonly { group: string; index: number }[] = [0, 1, 3, 4, 6].map((index) => ({
+  group: "pricing",
+  index,
+}));
+
+/** The questions at these places of the groups; a place the groups no longer have is skipped. */
+function faqsAt(groups: FaqGroups, places: readonly { group: string; index: number }[]): readonly Faq[] {
+  return places.flatMap(({ group, index }) => {
     const faq = groups.find((candidate) => candidate.key === group)?.faqs[index];
     return faq ? [faq] : [];
   });
 }
+
+/** The home page's featured questions. */
+export const homeFaqs = (groups: FaqGroups): readonly Faq[] => faqsAt(groups, HOME_FAQ_PLACES);
+
+/** The pricing page's questions: what a standard and a deep clean cost, price factors, discounts, payment. */
+export const pricingFaqs = (groups: FaqGroups): readonly Faq[] => faqsAt(groups, PRICING_FAQ_PLACES);

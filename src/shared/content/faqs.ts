@@ -13,10 +13,20 @@ import {
   SATISFACTION_GUARANTEE,
   SCHEDULING_LEAD_WEEKS,
 } from "../business/policies";
-import { ADD_ON_LIST, ADD_ONS_FROM_PRICE, EXTRA_SERVICES } from "../catalog/add-ons";
-import { PRICE_FACTORS } from "../catalog/price-factors";
-import { DEEP_CLEANS_PER_YEAR, MOVE_OUT_ADVERTISED_FROM_PRICE, SERVICE_DURATIONS, SERVICES } from "../catalog/services";
-import { FEATURED_FAQS } from "./featured-faqs";
+// Shipped copy read only by default-site-facts.ts: it may quote the shipped catalogue (moves to facts/defaults/).
+/* eslint-disable import-x/no-restricted-paths */
+import {
+  ADD_ON_LIST,
+  ADD_ONS_FROM_PRICE,
+  DEEP_CLEANS_PER_YEAR,
+  EXTRA_SERVICES,
+  MOVE_OUT_ADVERTISED_FROM_PRICE,
+  PRICE_FACTORS,
+  SERVICE_DURATIONS,
+  SERVICES,
+} from "../facts/defaults/catalog";
+import { FEATURED_FAQS } from "../facts/defaults/featured-faqs";
+/* eslint-enable import-x/no-restricted-paths */
 import type { Faq } from "./types";
 import { listAnd } from "#shared/format/lists";
 

@@ -3,18 +3,23 @@ import { GOOGLE_PROFILE_CLAIM } from "../business/claims";
 import { BOOKING_POLICY, SATISFACTION_GUARANTEE, SCHEDULING_LEAD_WEEKS } from "../business/policies";
 import { COVERAGE } from "../areas/cities";
 import { escapeHtml } from "../areas/city-faqs";
-import { ADD_ONS, EXTRA_SERVICES, type AddOnKey } from "../catalog/add-ons";
-import { RECURRING_FREQUENCIES } from "../catalog/frequencies";
+import type { AddOnKey } from "../catalog/add-ons";
+import type { ServiceKey } from "../catalog/services";
+import { servicePriceLabel } from "../catalog/price-labels";
+// Still quotes the shipped catalogue until its copy is a function of the facts (the service pages' conversion).
+/* eslint-disable import-x/no-restricted-paths */
 import {
+  ADD_ONS,
   DEEP_CLEAN_TYPICAL_CREW,
   DEEP_CLEANS_PER_YEAR,
+  EXTRA_SERVICES,
   MOVE_OUT_ADVERTISED_FROM_PRICE,
+  RECURRING_FREQUENCIES,
   SERVICE_DURATIONS,
   SERVICES,
-  type ServiceKey,
-} from "../catalog/services";
-import { servicePriceLabel } from "../catalog/price-labels";
-import { SIZE_TIERS } from "../catalog/size-tiers";
+  SIZE_TIERS,
+} from "../facts/defaults/catalog";
+/* eslint-enable import-x/no-restricted-paths */
 import { SERVICE_GALLERY_CAPTIONS } from "./service-gallery";
 import type { Faq } from "./types";
 import { groupThousands } from "#shared/format/numbers";

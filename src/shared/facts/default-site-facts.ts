@@ -17,39 +17,35 @@ import {
   SCHEDULING_LEAD_WEEKS,
   TERMS_POLICY,
 } from "../business/policies";
-import { ADD_ON_KEYS, ADD_ONS, ADD_ONS_FROM_PRICE, EXTRA_SERVICES } from "../catalog/add-ons";
-import {
-  FREQUENCIES,
-  FREQUENCY_KEYS,
-  RECURRING_FREQUENCIES,
-  RECURRING_REQUIRES_CONTRACT,
-} from "../catalog/frequencies";
-import { PRICE_FACTORS } from "../catalog/price-factors";
-import {
-  DEEP_CLEAN_TYPICAL_CREW,
-  DEEP_CLEANS_PER_YEAR,
-  MOVE_OUT_ADVERTISED_FROM_PRICE,
-  SERVICE_DURATIONS,
-  SERVICE_KEYS,
-  SERVICES,
-  STANDARD_CLEAN_TYPICAL_RANGE,
-} from "../catalog/services";
-import { SIZE_TIERS } from "../catalog/size-tiers";
+import { ADD_ON_KEYS } from "../catalog/add-ons";
+import { FREQUENCY_KEYS } from "../catalog/frequencies";
+import { SERVICE_KEYS } from "../catalog/services";
 import { PLANNER_PRICE_RANGES } from "../planner/results";
 import { COMMUNITY_BADGES, COMMUNITY_EVENTS_2024, COMMUNITY_PARTNERS, PARTNER_WITH_US } from "../content/community";
 import { COMPANY_STORY, COMPANY_VALUES, MISSION_STATEMENT, TRUST_BADGES, WHY_CHOOSE_US } from "../content/company";
 import { FAQ_GROUPS } from "../content/faqs";
 import { SERVICE_PAGES } from "../content/service-pages";
+import {
+  ADD_ONS,
+  ADD_ONS_FROM_PRICE,
+  DEEP_CLEAN_TYPICAL_CREW,
+  DEEP_CLEANS_PER_YEAR,
+  EXTRA_SERVICES,
+  FREQUENCIES,
+  MOVE_OUT_ADVERTISED_FROM_PRICE,
+  PRICE_FACTORS,
+  RECURRING_FREQUENCIES,
+  RECURRING_REQUIRES_CONTRACT,
+  SERVICE_DURATIONS,
+  SERVICES,
+  SIZE_TIERS,
+  STANDARD_CLEAN_TYPICAL_RANGE,
+  STRUCTURED_DATA_PRICE_SPAN,
+} from "./defaults/catalog";
 import type { SiteFacts } from "./site-facts-schema";
 
 /** How Dove named the area served before it was a fact (no constant module held these words). */
 const REGION_TEXT = "Douglas County and the South Denver metro";
-
-const recurringPerVisit = (key: "weekly" | "bi-weekly" | "monthly") => {
-  const range = FREQUENCIES[key].perCleaningRange;
-  if (!range) throw new Error(`The ${key} plan has no per-visit price range`);
-  return centsRange(range);
-};
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 const centsRange = ({ min, max }: { min: number; max: number }) => ({ min: toCents(min), max: toCents(max) });
@@ -81,7 +77,6 @@ function pricingDetails(): SiteFacts["pricingDetails"] {
   };
   const mostPopular = RECURRING_FREQUENCIES.find((frequency) => frequency.mostPopular)?.key;
   if (mostPopular === undefined || mostPopular === "one-time") throw new Error("No recurring plan is the most popular");
-  const { closetOrganization, insideCabinets } = EXTRA_SERVICES;
   return {
     addOnsFrom: toCents(ADD_ONS_FROM_PRICE),
     addOnNotes: Object.fromEntries(
@@ -90,14 +85,6 @@ function pricingDetails(): SiteFacts["pricingDetails"] {
         return note === undefined ? [] : [[key, note]];
       }),
     ),
-    extraServices: {
-      closetOrganization: {
-        name: closetOrganization.name,
-        hourlyRate: toCents(closetOrganization.hourlyRate),
-        minimumHours: closetOrganization.minimumHours,
-      },
-      insideCabinets: { name: insideCabinets.name, priceLabel: insideCabinets.priceLabel },
-    },
     recurring: {
       mostPopular,
       perVisit: {
@@ -107,17 +94,11 @@ function pricingDetails(): SiteFacts["pricingDetails"] {
       },
       contractRequired: RECURRING_REQUIRES_CONTRACT,
     },
-    serviceDurations: byKey(SERVICE_KEYS, (key) => SERVICE_DURATIONS[key]?.label ?? null),
-    deepCleanCrew: {
-      cleaners: DEEP_CLEAN_TYPICAL_CREW.cleaners,
-      hours: { min: DEEP_CLEAN_TYPICAL_CREW.minHours, max: DEEP_CLEAN_TYPICAL_CREW.maxHours },
-    },
     plannerRanges: {
       weekly: centsRange(PLANNER_PRICE_RANGES.weekly),
       "bi-weekly": centsRange(PLANNER_PRICE_RANGES["bi-weekly"]),
       monthly: centsRange(PLANNER_PRICE_RANGES.monthly),
     },
-    travelFee: toCents(COVERAGE.travelFeeDollars),
   };
 }
 
@@ -245,7 +226,6 @@ export const DEFAULT_SITE_FACTS: SiteFacts = {
     deepCleansPerYear: { ...DEEP_CLEANS_PER_YEAR },
   },
   extraServices: {
-    addOnsFromPrice: toCents(ADD_ONS_FROM_PRICE),
     closetOrganization: {
       name: EXTRA_SERVICES.closetOrganization.name,
       hourlyRate: toCents(EXTRA_SERVICES.closetOrganization.hourlyRate),
@@ -254,13 +234,9 @@ export const DEFAULT_SITE_FACTS: SiteFacts = {
     insideCabinets: { ...EXTRA_SERVICES.insideCabinets },
   },
   advertisedPrices: {
-    recurringPerVisit: {
-      weekly: recurringPerVisit("weekly"),
-      "bi-weekly": recurringPerVisit("bi-weekly"),
-      monthly: recurringPerVisit("monthly"),
-    },
     moveOutFrom: toCents(MOVE_OUT_ADVERTISED_FROM_PRICE),
     standardTypical: centsRange(STANDARD_CLEAN_TYPICAL_RANGE),
+    serviceOfferSpan: toCents(STRUCTURED_DATA_PRICE_SPAN),
   },
   areaDetailPages: CITIES_WITH_AREA_DETAIL.flatMap((city) =>
     SERVICE_AREAS.filter((area) => area.city === city).map((area) => area.slug),

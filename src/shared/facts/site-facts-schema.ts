@@ -353,11 +353,10 @@ const ServiceTimesSchema = z
 
 const ExtraServicesSchema = z
   .strictObject({
-    addOnsFromPrice: cents('The "add-ons from" price'),
     closetOrganization: z.strictObject({
       name: text("Closet organization name", 100),
       hourlyRate: cents("Closet organization hourly rate"),
-      minimumHours: count("Closet organization minimum hours", 24),
+      minimumHours: count("Closet organization minimum hours", 24).min(1, "Minimum hours must be at least 1"),
     }),
     insideCabinets: z.strictObject({
       name: text("Inside cabinets name", 100),
@@ -368,13 +367,11 @@ const ExtraServicesSchema = z
 
 const AdvertisedPricesSchema = z
   .strictObject({
-    recurringPerVisit: z.strictObject({
-      weekly: range("weekly price per visit", (label) => cents(label)),
-      "bi-weekly": range("bi-weekly price per visit", (label) => cents(label)),
-      monthly: range("monthly price per visit", (label) => cents(label)),
-    }),
     moveOutFrom: cents('The move-in/move-out "from" price'),
     standardTypical: range("typical standard clean price", (label) => cents(label)),
+    serviceOfferSpan: cents("Width of a service's price in search results").describe(
+      "Search engines are told each service costs from its starting price to that price plus this, in cents",
+    ),
   })
   .describe("Other prices the pages and FAQ quote (Dove may quote them too)");
 
@@ -391,14 +388,6 @@ const PricingDetailsSchema = z
       ["fridge", "oven", "windows", "laundry", "patio", "walls"],
       text("Add-on price note", 100).optional(),
     ).describe('A second way an add-on\'s price is shown, like "from $20 each"'),
-    extraServices: z.strictObject({
-      closetOrganization: z.strictObject({
-        name: text("Service name", 100),
-        hourlyRate: cents("Hourly rate"),
-        minimumHours: count("Minimum hours", 24).min(1, "Minimum hours must be at least 1"),
-      }),
-      insideCabinets: z.strictObject({ name: text("Service name", 100), priceLabel: text("Price text", 100) }),
-    }),
     recurring: z.strictObject({
       mostPopular: z.enum(RECURRING_KEYS, { error: "The most popular plan is weekly, bi-weekly or monthly" }),
       perVisit: keyed(
@@ -407,22 +396,13 @@ const PricingDetailsSchema = z
       ),
       contractRequired: z.boolean({ error: "Contract required must be true or false" }),
     }),
-    serviceDurations: keyed(
-      ["standard", "deep", "moveout", "garage"],
-      text("Typical duration", 60).nullable(),
-    ).describe('How long each service usually takes, like "1-3 hours"; empty (null) where none is shown'),
-    deepCleanCrew: z.strictObject({
-      cleaners: count("Cleaners on a deep clean", 20).min(1, "A crew has at least one cleaner"),
-      hours: range("hours of a deep clean", hours),
-    }),
     plannerRanges: keyed(
       RECURRING_KEYS,
       range("price the cleaning planner quotes", (label) => cents(label)),
     ).describe("The typical price on each cleaning-planner result (weekly per week, the others per visit)"),
-    travelFee: cents("Travel fee").describe("The travel fee within the service area, in cents (0 is no fee)"),
   })
   .describe(
-    "Prices and notes shown beside the estimate's: add-on notes, extra services, recurring plans, durations, the planner's ranges",
+    "Prices and notes shown beside the estimate's: the add-ons' lowest price and notes, recurring plans, the planner's ranges",
   );
 
 export const SiteFactsSchema = z

@@ -1,4 +1,3 @@
-import { STRUCTURED_DATA_PRICE_SPAN } from "../catalog/services";
 import type { Faq } from "../content/types";
 import type { CoreSiteFacts } from "../facts/core-site-facts";
 
@@ -70,18 +69,18 @@ export function localBusinessJsonLd(
 export type PublishedService = Pick<CoreSiteFacts["services"]["standard"], "name" | "description" | "basePrice">;
 
 /** The facts a Service node states besides the service. */
-export type ServiceLdFacts = Pick<CoreSiteFacts, "business" | "serviceAreas" | "priceRanges">;
+export type ServiceLdFacts = Pick<CoreSiteFacts, "business" | "serviceAreas" | "priceRanges" | "advertisedPrices">;
 
 /** A price in cents as schema.org's minPrice/maxPrice number, in dollars. */
 const dollarNumber = (cents: number) => cents / 100;
 
 /**
  * priceRange: min = the starting price (or, for an hourly service, the lowest price on city pages
- * and in structured data), max = min + a fixed span. `areaServed` defaults to every city served.
+ * and in structured data), max = min + the published span. `areaServed` defaults to every city served.
  */
 export function serviceJsonLd(
   service: PublishedService,
-  { business, serviceAreas, priceRanges }: ServiceLdFacts,
+  { business, serviceAreas, priceRanges, advertisedPrices }: ServiceLdFacts,
   siteUrl: string,
   areaServed: readonly string[] = serviceAreas.map((area) => area.city),
 ): JsonLd {
@@ -100,7 +99,7 @@ export function serviceJsonLd(
       priceSpecification: {
         "@type": "PriceSpecification",
         minPrice: dollarNumber(min),
-        maxPrice: dollarNumber(min) + STRUCTURED_DATA_PRICE_SPAN,
+        maxPrice: dollarNumber(min + advertisedPrices.serviceOfferSpan),
         priceCurrency: "USD",
       },
     },

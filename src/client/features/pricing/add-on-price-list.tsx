@@ -9,8 +9,8 @@ interface PriceRow {
   note?: string;
 }
 
-function priceRows({ addOns, pricingDetails }: CoreSiteFacts): PriceRow[] {
-  const { closetOrganization: closet, insideCabinets } = pricingDetails.extraServices;
+function priceRows({ addOns, pricingDetails, extraServices }: CoreSiteFacts): PriceRow[] {
+  const { closetOrganization: closet, insideCabinets } = extraServices;
   return [
     ...ADD_ON_KEYS.map((key) => ({
       name: addOns[key].name,

@@ -8,21 +8,20 @@ import { servicePriceLabel } from "#shared/catalog/price-labels";
 import { useSiteFacts } from "#client/lib/site-facts";
 
 /** A short line on how long each service takes, where the published facts say. */
-function durationNote(service: ServicePrice, { deepCleanCrew, serviceDurations }: CoreSiteFacts["pricingDetails"]) {
+function durationNote(service: ServicePrice, { deepCleanCrew, durations }: CoreSiteFacts["serviceTimes"]) {
   if (service.key === "deep") {
     return `Most homes: ${deepCleanCrew.cleaners} cleaners, ${deepCleanCrew.hours.min}-${deepCleanCrew.hours.max} hours`;
   }
-  const duration = serviceDurations[service.key];
-  return duration ? `Typically ${duration}` : null;
+  return service.key === "garage" ? null : `Typically ${durations[service.key]}`;
 }
 
 /** The four core services: flat-rate "from" prices and hourly rates, as published. */
 export function ServicePriceCards() {
-  const { services, pricingDetails } = useSiteFacts();
+  const { services, serviceTimes } = useSiteFacts();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {publishedServiceList(services).map((service) => {
-        const note = durationNote(service, pricingDetails);
+        const note = durationNote(service, serviceTimes);
         return (
           <li key={service.key} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <p className="inline-flex w-fit items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-xs font-bold uppercase tracking-wider text-brand-700">

@@ -9,7 +9,7 @@ interface PricedItem {
   note?: string;
 }
 
-type PriceFacts = Pick<CoreSiteFacts, "addOns" | "pricingDetails">;
+type PriceFacts = Pick<CoreSiteFacts, "addOns" | "pricingDetails" | "extraServices">;
 
 /** An add-on as published, with its second price note where it has one. */
 export function addOnItem({ addOns, pricingDetails }: PriceFacts, key: AddOnKey): PricedItem {
@@ -17,8 +17,8 @@ export function addOnItem({ addOns, pricingDetails }: PriceFacts, key: AddOnKey)
 }
 
 /** Services sold outside the estimate engine (closet organization, inside cabinets). */
-export function extraServiceItems({ pricingDetails }: PriceFacts): PricedItem[] {
-  const { closetOrganization, insideCabinets } = pricingDetails.extraServices;
+export function extraServiceItems({ extraServices }: PriceFacts): PricedItem[] {
+  const { closetOrganization, insideCabinets } = extraServices;
   return [
     {
       name: closetOrganization.name,

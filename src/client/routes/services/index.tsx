@@ -19,12 +19,12 @@ import { trpc } from "#client/lib/trpc";
 
 const CRUMBS = [HOME_CRUMB, SERVICES_CRUMB];
 
-function trustFacts({ claims, business, serviceAreas, pricingDetails }: CoreSiteFacts) {
+function trustFacts({ claims, business, serviceAreas, coverage }: CoreSiteFacts) {
   return [
     { label: "Google rating", value: `${claims.googleProfile.rating} stars` },
     { label: "Family-owned since", value: String(business.foundedYear) },
     { label: "Communities served", value: String(serviceAreas.length) },
-    { label: "Travel fees", value: formatDollars(pricingDetails.travelFee) },
+    { label: "Travel fees", value: formatDollars(coverage.travelFee) },
   ];
 }
 

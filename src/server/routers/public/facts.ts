@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { homeFaqs } from "#shared/content/faq-page";
+import { homeFaqs, pricingFaqs } from "#shared/content/faq-page";
 import { type CoreSiteFacts, coreSiteFacts } from "#shared/facts/core-site-facts";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { DomainError } from "#server/errors";
@@ -40,6 +40,10 @@ export const factsRouter = router({
     .query(({ ctx }): SiteFacts["community"] => ctx.facts.current().facts.community),
   /** The questions the home page features, without the rest of the FAQ copy. */
   homeFaqs: publicProcedure.meta({ personalData: false }).query(({ ctx }) => homeFaqs(ctx.facts.current().facts.faqs)),
+  /** The questions /pricing shows. */
+  pricingFaqs: publicProcedure
+    .meta({ personalData: false })
+    .query(({ ctx }) => pricingFaqs(ctx.facts.current().facts.faqs)),
   /** The figures the terms of service quote (payment, guarantee, claims windows): for /legal/terms. */
   terms: publicProcedure
     .meta({ personalData: false })

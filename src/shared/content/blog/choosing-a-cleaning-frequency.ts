@@ -1,15 +1,5 @@
-import { FREQUENCIES } from "#shared/catalog/frequencies";
-import { DEEP_CLEANS_PER_YEAR } from "#shared/catalog/services";
 import type { BlogPost } from "../types";
 import { BLOG_AUTHORS } from "./authors";
-
-const weekly = FREQUENCIES.weekly;
-const biWeekly = FREQUENCIES["bi-weekly"];
-const monthly = FREQUENCIES.monthly;
-
-function rangeLabel(range: { min: number; max: number } | null): string {
-  return range ? `$${range.min}-$${range.max}` : "";
-}
 
 export const choosingACleaningFrequency: BlogPost = {
   id: "post-07",
@@ -26,15 +16,15 @@ export const choosingACleaningFrequency: BlogPost = {
 
 <h2>The three common schedules</h2>
 <h3>Weekly</h3>
-<p>Weekly cleaning keeps a home consistently "guest ready." Because dirt never has time to build up, each visit is efficient, which is why weekly service carries our largest recurring discount: {{frequencies.weekly.discount|percent}} off. Typical weekly visits run ${rangeLabel(weekly.perCleaningRange)} per cleaning.</p>
+<p>Weekly cleaning keeps a home consistently "guest ready." Because dirt never has time to build up, each visit is efficient, which is why weekly service carries our largest recurring discount: {{frequencies.weekly.discount|percent}} off. Typical weekly visits run {{pricingDetails.recurring.perVisit.weekly.min|money}}-{{pricingDetails.recurring.perVisit.weekly.max|money}} per cleaning.</p>
 <p><strong>Best for:</strong> busy families with young kids, homes with several pets, households that entertain often, and anyone with allergies who wants dust and dander kept low.</p>
 
 <h3>Bi-weekly (every two weeks)</h3>
-<p>Bi-weekly is our most popular schedule. It is frequent enough that bathrooms, kitchens and floors never get out of hand, and affordable enough for most budgets. It saves {{frequencies.bi-weekly.discount|percent}}, and typical visits run ${rangeLabel(biWeekly.perCleaningRange)} per cleaning.</p>
+<p>Bi-weekly is our most popular schedule. It is frequent enough that bathrooms, kitchens and floors never get out of hand, and affordable enough for most budgets. It saves {{frequencies.bi-weekly.discount|percent}}, and typical visits run {{pricingDetails.recurring.perVisit.bi-weekly.min|money}}-{{pricingDetails.recurring.perVisit.bi-weekly.max|money}} per cleaning.</p>
 <p><strong>Best for:</strong> working couples, families with older kids, homes with one pet, and people who keep up with daily tidying but do not want to spend weekends scrubbing.</p>
 
 <h3>Monthly</h3>
-<p>Monthly cleaning is a reliable reset for homes that stay fairly clean day to day. Expect each visit to take a bit longer than a bi-weekly one, since there is more to catch up on. Monthly plans save {{frequencies.monthly.discount|percent}}, with typical visits at ${rangeLabel(monthly.perCleaningRange)}.</p>
+<p>Monthly cleaning is a reliable reset for homes that stay fairly clean day to day. Expect each visit to take a bit longer than a bi-weekly one, since there is more to catch up on. Monthly plans save {{frequencies.monthly.discount|percent}}, with typical visits at {{pricingDetails.recurring.perVisit.monthly.min|money}}-{{pricingDetails.recurring.perVisit.monthly.max|money}}.</p>
 <p><strong>Best for:</strong> single professionals, empty nesters, smaller homes, and households without pets.</p>
 
 <h2>Five questions that decide it</h2>
@@ -61,7 +51,7 @@ export const choosingACleaningFrequency: BlogPost = {
 
 <h2>You can change your mind</h2>
 <p>Recurring plans with {{business.name}} carry no contract. You can move from bi-weekly to weekly for the holidays, or from weekly to monthly for the summer when you travel. For rescheduling a recurring visit, we ask for {{policies.recurringRescheduleNoticeHours.min}}-{{policies.recurringRescheduleNoticeHours.max}} hours' notice so we can shuffle the route for the crew.</p>
-<p>Whatever schedule you choose, most homes still benefit from a deep clean ${DEEP_CLEANS_PER_YEAR.min} to ${DEEP_CLEANS_PER_YEAR.max} times a year for baseboards, blinds, vents and the other details a routine visit rotates through. Our post on <a href="/blog/deep-clean-vs-standard-clean">deep vs. standard cleaning</a> explains the difference.</p>
+<p>Whatever schedule you choose, most homes still benefit from a deep clean {{serviceTimes.deepCleansPerYear.min}} to {{serviceTimes.deepCleansPerYear.max}} times a year for baseboards, blinds, vents and the other details a routine visit rotates through. Our post on <a href="/blog/deep-clean-vs-standard-clean">deep vs. standard cleaning</a> explains the difference.</p>
 
 <h2>Find your schedule in a minute</h2>
 <p>Our <a href="/resources/frequency-planner">frequency planner</a> asks five quick questions about your lifestyle, pets, flooring, home size and budget, and recommends a schedule. You can also compare plans on our <a href="/recurring-cleaning-douglas-county">recurring cleaning page</a>, check <a href="/pricing">pricing</a>, or <a href="/booking">book a free walkthrough</a> and we will suggest a schedule after seeing your home.</p>

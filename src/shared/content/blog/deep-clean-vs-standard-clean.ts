@@ -1,4 +1,3 @@
-import { DEEP_CLEAN_TYPICAL_CREW, DEEP_CLEANS_PER_YEAR, SERVICE_DURATIONS } from "#shared/catalog/services";
 import type { BlogPost } from "../types";
 import { BLOG_AUTHORS } from "./authors";
 
@@ -23,7 +22,7 @@ export const deepCleanVsStandardClean: BlogPost = {
   <li>Vacuum carpets and rugs, and mop hard floors.</li>
   <li>Empty trash, make beds and tidy the main living spaces.</li>
 </ul>
-<p>Most standard cleans take ${SERVICE_DURATIONS.standard.label}. They are priced flat by home size, starting at {{services.standard.basePrice|money}} for smaller homes and rising with square footage, bedrooms and bathrooms. The full size table is on our <a href="/pricing">pricing page</a>.</p>
+<p>Most standard cleans take {{serviceTimes.durations.standard}}. They are priced flat by home size, starting at {{services.standard.basePrice|money}} for smaller homes and rising with square footage, bedrooms and bathrooms. The full size table is on our <a href="/pricing">pricing page</a>.</p>
 
 <h2>What a deep clean adds</h2>
 <p>A deep clean is a reset. It includes everything in a standard clean, then goes after the build-up that routine visits are not designed to reach:</p>
@@ -35,7 +34,7 @@ export const deepCleanVsStandardClean: BlogPost = {
   <li>Kitchen cabinet fronts, the backsplash, and greasy areas around the range hood.</li>
   <li>Behind and under furniture that can be moved safely.</li>
 </ul>
-<p>Because the work varies so much from home to home, deep cleans are billed hourly at {{services.deep.hourlyRate|money}} per cleaner. Most homes take a crew of ${DEEP_CLEAN_TYPICAL_CREW.cleaners} cleaners about ${DEEP_CLEAN_TYPICAL_CREW.minHours}-${DEEP_CLEAN_TYPICAL_CREW.maxHours} hours, and most deep cleans land between {{priceRanges.deep.min|money}} and {{priceRanges.deep.max|money}}. You only pay for the time the home actually needs.</p>
+<p>Because the work varies so much from home to home, deep cleans are billed hourly at {{services.deep.hourlyRate|money}} per cleaner. Most homes take a crew of {{serviceTimes.deepCleanCrew.cleaners}} cleaners about {{serviceTimes.deepCleanCrew.hours.min}}-{{serviceTimes.deepCleanCrew.hours.max}} hours, and most deep cleans land between {{priceRanges.deep.min|money}} and {{priceRanges.deep.max|money}}. You only pay for the time the home actually needs.</p>
 
 <h2>When to book a deep clean</h2>
 <ul>
@@ -54,7 +53,7 @@ export const deepCleanVsStandardClean: BlogPost = {
 </ul>
 
 <h2>The combination most families choose</h2>
-<p>The most cost-effective pattern we see is one deep clean to reset the home, followed by recurring standard cleans to maintain it, with a deep clean ${DEEP_CLEANS_PER_YEAR.min} to ${DEEP_CLEANS_PER_YEAR.max} times a year to catch what builds up between visits. In Colorado, spring (after mud and de-icer season) and fall (after smoke season, before the holidays) are natural times for that reset.</p>
+<p>The most cost-effective pattern we see is one deep clean to reset the home, followed by recurring standard cleans to maintain it, with a deep clean {{serviceTimes.deepCleansPerYear.min}} to {{serviceTimes.deepCleansPerYear.max}} times a year to catch what builds up between visits. In Colorado, spring (after mud and de-icer season) and fall (after smoke season, before the holidays) are natural times for that reset.</p>
 <p>Recurring visits also cost less per clean, because a maintained home takes less time and we pass that on as a discount. If you are not sure how often to schedule, our post on <a href="/blog/choosing-a-cleaning-frequency">choosing a cleaning frequency</a> walks through it.</p>
 
 <h2>A quick way to decide</h2>

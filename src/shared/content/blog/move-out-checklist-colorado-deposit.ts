@@ -1,4 +1,3 @@
-import { SERVICE_DURATIONS } from "#shared/catalog/services";
 import type { BlogPost } from "../types";
 import { BLOG_AUTHORS } from "./authors";
 
@@ -66,7 +65,7 @@ export const moveOutChecklistColoradoDeposit: BlogPost = {
 <p>When you finish, walk through every room and take date-stamped photos and a slow video: inside the oven and fridge, each bathroom, floors, closets and walls. Save them with your move-in report and your lease. If a deduction shows up later, you will have clear evidence of the condition you left.</p>
 
 <h2>Hiring a move-out clean</h2>
-<p>A move-out clean is a lot of work on the same week you are packing, changing utilities and driving a rental truck. Our <a href="/services/moveout">move in/out cleaning</a> is built for empty homes and already includes inside cabinets and appliances, so you do not need separate fridge or oven add-ons (on a regular visit those run {{addOns.fridge.price|money}} and {{addOns.oven.price|money}}). It is billed at {{services.moveout.hourlyRate|money}} per cleaner per hour, and most homes take ${SERVICE_DURATIONS.moveout.label} depending on size and condition.</p>
+<p>A move-out clean is a lot of work on the same week you are packing, changing utilities and driving a rental truck. Our <a href="/services/moveout">move in/out cleaning</a> is built for empty homes and already includes inside cabinets and appliances, so you do not need separate fridge or oven add-ons (on a regular visit those run {{addOns.fridge.price|money}} and {{addOns.oven.price|money}}). It is billed at {{services.moveout.hourlyRate|money}} per cleaner per hour, and most homes take {{serviceTimes.durations.moveout}} depending on size and condition.</p>
 <p>Moving weeks fill up quickly, so book at least {{policies.moveCleaningNoticeHours}} hours ahead, and earlier at the end of the month. Get a number for your home with our <a href="/resources/estimate-calculator">estimate calculator</a>, see the full list on our <a href="/move-in-out-cleaning-douglas-county">Douglas County move-in/out page</a>, or <a href="/booking">book your move-out clean</a> and let {{business.name}} handle the scrubbing while you handle the move.</p>
 `,
 };

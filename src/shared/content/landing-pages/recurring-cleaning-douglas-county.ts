@@ -1,4 +1,4 @@
-import { FREQUENCIES, type FrequencyKey } from "#shared/catalog/frequencies";
+import type { FrequencyKey } from "#shared/catalog/frequencies";
 import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 import { formatDollars } from "#shared/pricing/format";
 import type { PageSeo } from "../service-pages";
@@ -28,21 +28,22 @@ export interface RecurringPage {
 /** What the page quotes: the name, plans, policies and the published price ranges. */
 export type RecurringFacts = Pick<
   CoreSiteFacts,
-  "business" | "frequencies" | "policies" | "priceRanges" | "guarantee" | "advertisedPrices"
+  "business" | "frequencies" | "policies" | "priceRanges" | "guarantee" | "pricingDetails"
 >;
 
-type RecurringKey = keyof CoreSiteFacts["advertisedPrices"]["recurringPerVisit"];
+type RecurringKey = keyof CoreSiteFacts["pricingDetails"]["recurring"]["perVisit"];
 
 function planCard(key: RecurringKey, description: string, facts: RecurringFacts): RecurringPlanCard {
   const { name, discount } = facts.frequencies[key];
-  const range = facts.advertisedPrices.recurringPerVisit[key];
+  const { perVisit, mostPopular } = facts.pricingDetails.recurring;
+  const range = perVisit[key];
   return {
     frequency: key,
     name,
     discountPercent: Math.round(discount * 100),
     priceRangeLabel: `${formatDollars(range.min)}-${formatDollars(range.max)} per cleaning`,
     description,
-    mostPopular: FREQUENCIES[key].mostPopular,
+    mostPopular: key === mostPopular,
   };
 }
 

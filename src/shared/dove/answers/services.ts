@@ -52,7 +52,7 @@ export function discountsReply(facts: DoveFacts): string {
 
 /** Add-on prices from the facts: the ones asked about, or the whole list. */
 export function addOnsReply(
-  { addOns, extraServices }: DoveFacts,
+  { addOns, extraServices, pricingDetails }: DoveFacts,
   asked: readonly AddOnKey[],
   extras: { closet: boolean; cabinets: boolean },
 ): string {
@@ -68,7 +68,7 @@ export function addOnsReply(
     return `Add-on prices: ${listAnd(parts)}. You can add them to any clean; pick them in the estimate at /pricing.`;
   }
   const all = ADD_ON_KEYS.map((key) => addOnPrice(addOns[key]));
-  return `Add-ons start from ${formatDollars(extraServices.addOnsFromPrice)} and can be added to any clean: ${listAnd([...all, closet, cabinets])}. Pick them in the estimate at /pricing.`;
+  return `Add-ons start from ${formatDollars(pricingDetails.addOnsFrom)} and can be added to any clean: ${listAnd([...all, closet, cabinets])}. Pick them in the estimate at /pricing.`;
 }
 
 /** The four services, for "what do you offer?". */

@@ -1,15 +1,19 @@
 /**
- * The FAQs the home page and /pricing show, in a module of their own so those pages download
- * these ten answers, not the whole FAQ (faqs.ts puts them in their groups for /faq and Dove).
+ * The shipped answers the home page and /pricing feature (faqs.ts puts them in their groups, the
+ * facts' `faqs`); the pages pick them from the published groups (content/faq-page.ts).
  */
-import { COVERAGE, SERVICE_AREAS } from "../areas/cities";
-import { BUSINESS } from "../business/business-info";
-import { PAYMENT_TERMS, TERMS_POLICY } from "../business/policies";
-import { FREQUENCIES } from "../catalog/frequencies";
-import { PRICE_FACTORS } from "../catalog/price-factors";
-import { DEEP_CLEAN_TYPICAL_CREW, SERVICES, STANDARD_CLEAN_TYPICAL_RANGE } from "../catalog/services";
-import { SIZE_TIERS } from "../catalog/size-tiers";
-import type { Faq } from "./types";
+import { COVERAGE, SERVICE_AREAS } from "#shared/areas/cities";
+import { BUSINESS } from "#shared/business/business-info";
+import { PAYMENT_TERMS, TERMS_POLICY } from "#shared/business/policies";
+import type { Faq } from "#shared/content/types";
+import {
+  DEEP_CLEAN_TYPICAL_CREW,
+  FREQUENCIES,
+  PRICE_FACTORS,
+  SERVICES,
+  SIZE_TIERS,
+  STANDARD_CLEAN_TYPICAL_RANGE,
+} from "./catalog";
 import { groupThousands } from "#shared/format/numbers";
 import { listAnd } from "#shared/format/lists";
 
@@ -60,20 +64,3 @@ export const FEATURED_FAQS = {
     answerHtml: `<p>We serve <strong>${COVERAGE.communities} communities</strong> across Douglas County and the South Denver metro: ${listAnd(SERVICE_AREAS.map((area) => area.city))}. See details for each on our <a href="/service-areas">service areas page</a>.</p>`,
   },
 } satisfies Record<string, Faq>;
-
-const {
-  standardCost,
-  deepCost,
-  priceFactors,
-  recurringDiscounts,
-  payment,
-  included,
-  supplies,
-  insured,
-  beHome,
-  areas,
-} = FEATURED_FAQS;
-
-export const HOME_FAQS: readonly Faq[] = [standardCost, included, supplies, insured, beHome, areas];
-
-export const PRICING_FAQS: readonly Faq[] = [standardCost, deepCost, priceFactors, recurringDiscounts, payment];
