@@ -5,6 +5,7 @@ import { VISITOR_EMAILS_PER_DAY } from "#server/bookings/visitor-email-cap";
 import { type BookingMailer, createBookingMailer } from "#server/bookings/booking-mailer";
 import { fixedFacts } from "#server/facts/facts-in-force";
 import { type SiteQueue, startSiteQueue } from "#server/jobs/site-queue";
+import { findPersonalData, loadPersonalData } from "#server/privacy/personal-data";
 import { DAY_MS, MINUTE_MS } from "#shared/time/durations";
 import { freePort } from "../setup/postgres-backend";
 import { createTestOwner, SITE_ORIGIN, signedInClient } from "../support/admin-session";
@@ -261,9 +262,14 @@ describe("the owner's replies", () => {
     expect(after.items.find((item) => item.id === chat.id)?.answered).toBe(true);
   });
 
-  it("are deleted with the message they answer", async () => {
+  it("are in the visitor's privacy export, and deleted with the message they answer", async () => {
     const contactId = await sendContact("Deleted Person", "deleted@example.com");
     await sent({ kind: "contact", id: contactId, body: "Thanks!" });
+    const identifier = { kind: "email", value: "deleted@example.com" } as const;
+    const stored = await loadPersonalData(testDb.db, await findPersonalData(testDb.db, identifier));
+    expect(stored.contactMessages.find((message) => message.id === contactId)?.replies).toEqual([
+      { to: "deleted@example.com", text: "Thanks!", writtenAt: expect.any(String), status: "queued", sentAt: null },
+    ]);
     await testDb.db.contactMessage.delete({ where: { id: contactId } });
     expect(await testDb.db.ownerReply.count({ where: { contactMessageId: contactId } })).toBe(0);
   });

@@ -32,7 +32,7 @@ export function replyMessageId(replyId: string, siteUrl: string): string {
 export async function replyEmail(
   reply: ReplyToSend,
   { facts, siteUrl }: { facts: SiteFacts; siteUrl: string },
-): Promise<Mail.Options & { to: string }> {
+): Promise<Mail.Options & { to: string; subject: string; text: string; html: string }> {
   const { business } = facts;
   const subject = replySubject(reply, business.name);
   const quoteIntro = `On ${formatBookingTime(reply.theirs.at)}, you wrote:`;

@@ -1,19 +1,20 @@
 import { z } from "zod";
+import { CONTACT_LIMITS } from "#shared/contact/contact-fields";
 import { emailIn } from "#shared/inbox/visitor-contact";
 import { multiLine } from "#shared/schemas/storable-text";
 import type { Db } from "../db/client";
 import { DomainError } from "../errors";
 import { queueReply } from "./reply-job";
 
-/** The longest reply, as long as the longest contact message. */
-export const REPLY_MAX_CHARS = 5000;
+/** The longest reply: as long as the longest contact message. */
+const REPLY_MAX_CHARS = CONTACT_LIMITS.message;
 
-const ReplyTargetSchema = z.object({
+/** Which record a reply answers: a contact message or a chat conversation, by id. */
+export const ReplyTargetSchema = z.object({
   kind: z.enum(["contact", "chat"], { error: "kind must be contact or chat" }),
   id: z.uuid({ error: "id must be a message or conversation id (UUID)" }),
 });
 
-export const ReplyTargetInputSchema = ReplyTargetSchema;
 export const SendReplyInputSchema = ReplyTargetSchema.extend({
   body: multiLine(z.string({ error: "Write a reply" }), "Reply")
     .min(1, "Write a reply")
@@ -110,14 +111,16 @@ export async function replyThread(db: Db, target: ReplyTarget): Promise<ReplySum
 
 /** Delivery only (ids, states and error codes, no content): what the owner's page polls while a reply is on its way. */
 export async function replyStatuses(db: Db, target: ReplyTarget) {
-  const replies = await replyThread(db, target);
-  return replies.map(({ id, status, attempts, lastError, nextAttemptAt, sentAt }) => ({
-    id,
-    status,
-    attempts,
-    lastError,
-    nextAttemptAt,
-    sentAt,
+  const rows = await db.ownerReply.findMany({
+    where: targetWhere(target),
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { id: true, status: true, attempts: true, lastError: true, nextAttemptAt: true, sentAt: true },
+  });
+  return rows.map(({ status, nextAttemptAt, sentAt, ...row }) => ({
+    ...row,
+    status: status as ReplySummary["status"],
+    nextAttemptAt: nextAttemptAt?.toISOString() ?? null,
+    sentAt: sentAt?.toISOString() ?? null,
   }));
 }
 

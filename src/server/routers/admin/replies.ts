@@ -6,7 +6,7 @@ import { requeueReply } from "#server/replies/reply-job";
 import {
   createReply,
   type ReplyTarget,
-  ReplyTargetInputSchema,
+  ReplyTargetSchema,
   replyStatuses,
   replyTargetOf,
   SendReplyInputSchema,
@@ -33,7 +33,7 @@ export const repliesRouter = router({
    * Where each reply's email stands, polled while one is on its way. Not audited: it carries ids,
    * states and error codes, no personal data (opening the thread is audited with its record).
    */
-  statuses: adminProcedure.input(ReplyTargetInputSchema).query(({ ctx, input }) => replyStatuses(ctx.db, input)),
+  statuses: adminProcedure.input(ReplyTargetSchema).query(({ ctx, input }) => replyStatuses(ctx.db, input)),
   /** "Try again" for a reply that failed for good or was held by the daily allowance. */
   retry: adminMutationProcedure
     .input(z.object({ id: z.uuid({ error: "id must be a reply id (UUID)" }) }))
