@@ -9,6 +9,7 @@ import { findPersonalData, loadPersonalData } from "#server/privacy/personal-dat
 import { DAY_MS, MINUTE_MS } from "#shared/time/durations";
 import { freePort } from "../setup/postgres-backend";
 import { createTestOwner, SITE_ORIGIN, signedInClient } from "../support/admin-session";
+import { inboxCli } from "../support/inbox-cli";
 import { memoryLog } from "../support/memory-log";
 import { SHIPPED_FACTS } from "../support/site-facts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
@@ -260,7 +261,10 @@ describe("the owner's replies", () => {
     expect(parsed.text).not.toContain("Yes, in a deep clean.");
     const after = trpcData<{ items: { id: string; answered: boolean }[] }>(await owner.query("admin.chats.list", {}));
     expect(after.items.find((item) => item.id === chat.id)?.answered).toBe(true);
-  });
+    // The terminal's twin of the chat list flags it too.
+    const printed = (await inboxCli(testDb.url, "chats")).stdout;
+    expect(printed).toContain(`3 messages, CALL BACK, answered\n  "Do you clean ovens?"\n  id ${chat.id}`);
+  }, 60_000);
 
   it("are in the visitor's privacy export, and deleted with the message they answer", async () => {
     const contactId = await sendContact("Deleted Person", "deleted@example.com");
