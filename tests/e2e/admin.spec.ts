@@ -111,6 +111,31 @@ test.describe("the owner's inbox", () => {
     await expect(email).not.toContainText("SMTP");
     await expect(email.getByRole("button", { name: "Send again" })).toBeVisible();
 
+    // The owner answers from the inbox: an empty reply is refused at the field, a written one joins the thread.
+    const replies = page.getByRole("region", { name: /^Repl(y|ies)$/ });
+    await replies.getByRole("button", { name: "Send reply" }).click();
+    await expect(replies.getByText("Write a reply")).toBeVisible();
+    await expect(replies.getByLabel("Your reply")).toHaveAttribute("aria-invalid", "true");
+    await replies.getByLabel("Your reply").fill(`Hi, yes: the price is firm.\nKim (${tag})`);
+    await replies.getByRole("button", { name: "Send reply" }).click();
+    const thread = replies.getByRole("list", { name: "Replies" });
+    await expect(thread.getByText(`Kim (${tag})`)).toBeVisible();
+    await expect(replies.getByLabel("Your reply")).toHaveValue("");
+    await expect(page.getByText("Answered", { exact: true })).toBeVisible();
+    // With no mail server the reply cannot go: the thread says so, in plain words, and offers to try again.
+    await expect(thread).toContainText("Failed");
+    await expect(thread).toContainText("email is not set up on this site");
+    await expect(thread).toContainText(/M[SD]T/);
+    await expect(thread.getByRole("button", { name: "Try again" })).toBeVisible();
+    const violations = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(violations.violations.map((v) => v.id)).toEqual([]);
+    await page.getByRole("link", { name: "All messages" }).click();
+    await page.getByRole("button", { name: "Answered", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Answered", exact: true })).toHaveAttribute("aria-pressed", "true");
+    const answered = page.getByRole("link", { name: new RegExp(name) });
+    await expect(answered).toContainText("Answered");
+    await expect(answered).toContainText("Reply not sent");
+
     await page.getByRole("link", { name: "Chats", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Chats with Dove" })).toBeVisible();
     await page.getByRole("link", { name: new RegExp(tag) }).click();
@@ -118,6 +143,8 @@ test.describe("the owner's inbox", () => {
     await expect(page.getByRole("list", { name: "Messages" }).getByText(question)).toBeVisible();
     await expect(page.getByTestId("reply-provider").first()).toContainText("via built-in");
     await expect(page.getByRole("region", { name: /^Estimate BB-/ })).toContainText("quoted by Dove");
+    // This visitor left no address: there is nobody to reply to by email.
+    await expect(page.getByText("This visitor left no email address")).toBeVisible();
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Sign in to the inbox" })).toBeVisible();

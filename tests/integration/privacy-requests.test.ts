@@ -102,6 +102,7 @@ describe("the JSON export (portability)", () => {
         spamReason: null,
         estimateReference: row.estimate?.reference ?? null,
         matchedBy: row.id === person.contactIds[0] ? "field" : "text",
+        replies: [],
       });
     }
     const chat = await testDb.db.chatConversation.findUniqueOrThrow({
@@ -120,6 +121,7 @@ describe("the JSON export (portability)", () => {
           at: m.createdAt.toISOString(),
         })),
         estimateReferences: [],
+        replies: [],
       },
     ]);
     const estimate = await testDb.db.estimate.findUniqueOrThrow({ where: { reference: person.estimateReferences[0] } });

@@ -2,6 +2,7 @@ import type Mail from "nodemailer/lib/mailer";
 import { type BookingChange, ownerEmail, visitorEmail } from "#server/bookings/booking-emails";
 import type { BookingRow } from "#server/bookings/booking-store";
 import { contactEmail } from "#server/notify/contact-email";
+import { replyEmail } from "#server/replies/reply-email";
 import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 
 export const SAMPLE_SITE = "https://bluebird.test";
@@ -101,6 +102,25 @@ export async function sampleEmails(): Promise<SampleEmail[]> {
         { to: SAMPLE_SENDER, siteUrl: SAMPLE_SITE, facts: DEFAULT_SITE_FACTS },
       ),
       mainLink: `${SAMPLE_SITE}/admin/contacts/${contactId}`,
+      invite: false,
+    },
+    {
+      kind: "visitor-reply",
+      message: await replyEmail(
+        {
+          id: "0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+          toEmail: "dana@example.com",
+          kind: "contact",
+          body: "Hi Dana,\n\nFriday at 9 works. We'll bring everything.\n\nKim",
+          theirs: {
+            subject: "Booking & Scheduling",
+            text: `Can you come on Friday morning?\n${HOSTILE}`,
+            at: new Date("2026-11-27T17:05:00Z"),
+          },
+        },
+        { siteUrl: SAMPLE_SITE, facts: DEFAULT_SITE_FACTS },
+      ),
+      mainLink: null,
       invite: false,
     },
   ];

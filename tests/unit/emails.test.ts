@@ -45,6 +45,7 @@ const KINDS = [
   "owner-rescheduled",
   "owner-cancelled",
   "owner-contact",
+  "visitor-reply",
 ];
 
 describe("every email the site sends", () => {

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { asksForCallBack } from "#shared/inbox/visitor-contact";
+import { chatVisitorEmail } from "../replies/reply-queries";
 import type { Db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { INBOX_PAGE_SIZE } from "./contact-queries";
@@ -42,6 +44,10 @@ export interface ChatSummary {
   messageCount: number;
   firstMessage: string;
   estimateCount: number;
+  /** The visitor left a phone number and asked to be called (read from the transcript). */
+  callBack: boolean;
+  /** The owner has replied by email. */
+  answered: boolean;
 }
 
 export interface ChatTranscript {
@@ -59,6 +65,9 @@ export interface ChatTranscript {
   estimates: EstimateDetail[];
   /** Walkthroughs booked with Dove in this conversation. */
   bookings: { id: string; reference: string; startsAt: string; status: string }[];
+  /** The address the owner's reply goes to: a booking's, or one the visitor typed; null when none. */
+  visitorEmail: string | null;
+  callBack: boolean;
 }
 
 function chatWhere({ from, to, priceOrBooking }: ChatListInput): Prisma.ChatConversationWhereInput {
@@ -86,8 +95,8 @@ export async function listChats(db: Db, input: ChatListInput) {
         id: true,
         createdAt: true,
         updatedAt: true,
-        _count: { select: { messages: true, estimates: true } },
-        messages: { orderBy: { id: "asc" }, take: 1, select: { content: true } },
+        _count: { select: { messages: true, estimates: true, replies: true } },
+        messages: { where: { role: "user" }, orderBy: { id: "asc" }, select: { content: true } },
       },
     }),
     db.chatConversation.count({ where }),
@@ -99,6 +108,8 @@ export async function listChats(db: Db, input: ChatListInput) {
     messageCount: row._count.messages,
     estimateCount: row._count.estimates,
     firstMessage: row.messages[0]?.content ?? "",
+    callBack: asksForCallBack(row.messages.map((message) => message.content)),
+    answered: row._count.replies > 0,
   }));
   return { items, total, page: input.page, pageSize: INBOX_PAGE_SIZE };
 }
@@ -122,10 +133,14 @@ export async function findChat(db: Db, id: string): Promise<ChatTranscript | nul
         },
       },
       estimates: { orderBy: { createdAt: "asc" }, select: ESTIMATE_DETAIL_SELECT },
-      bookings: { orderBy: { createdAt: "asc" }, select: { id: true, reference: true, startsAt: true, status: true } },
+      bookings: {
+        orderBy: { createdAt: "asc" },
+        select: { id: true, reference: true, startsAt: true, status: true, email: true },
+      },
     },
   });
   if (!row) return null;
+  const visitorMessages = row.messages.filter((message) => message.role === "user").map((message) => message.content);
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -135,6 +150,11 @@ export async function findChat(db: Db, id: string): Promise<ChatTranscript | nul
       createdAt: message.createdAt.toISOString(),
     })),
     estimates: row.estimates.map(toEstimateDetail),
-    bookings: row.bookings.map((booking) => ({ ...booking, startsAt: booking.startsAt.toISOString() })),
+    bookings: row.bookings.map(({ email: _email, ...booking }) => ({
+      ...booking,
+      startsAt: booking.startsAt.toISOString(),
+    })),
+    visitorEmail: chatVisitorEmail({ bookings: row.bookings, visitorMessages }),
+    callBack: asksForCallBack(visitorMessages),
   };
 }

@@ -9,8 +9,12 @@ export const INBOX_PAGE_SIZE = 50;
 export const EXPORT_MAX_ROWS = 10_000;
 
 export const ContactFilterSchema = z.object({
-  /** "unread": not yet marked handled. */
-  status: z.enum(["all", "unread", "handled"], { error: "Status must be all, unread or handled" }).default("all"),
+  /** "unread": not yet marked handled; "answered": the owner replied from the inbox. */
+  status: z
+    .enum(["all", "unread", "handled", "answered", "unanswered"], {
+      error: "Status must be all, unread, handled, answered or unanswered",
+    })
+    .default("all"),
   search: storable(z.string({ error: "Search must be text" }), "Search")
     .trim()
     .max(200, "Search must be at most 200 characters")
@@ -38,6 +42,12 @@ export interface ContactSummary {
   handledAt: string | null;
   isSpam: boolean;
   estimateReference: string | null;
+}
+
+/** A listed message: has the owner replied from the inbox, and did the latest reply fail or get held. */
+export interface ContactListItem extends ContactSummary {
+  answered: boolean;
+  replyProblem: boolean;
 }
 
 /** The owner's email about a message, as the inbox shows it. */
@@ -81,11 +91,19 @@ function notificationOf(row: NotificationRow): ContactNotification {
   };
 }
 
+const STATUS_WHERE: Record<ContactFilter["status"], Prisma.ContactMessageWhereInput> = {
+  all: {},
+  unread: { handledAt: null },
+  handled: { handledAt: { not: null } },
+  answered: { replies: { some: {} } },
+  unanswered: { replies: { none: {} } },
+};
+
 export function contactWhere({ status, search, includeSpam }: ContactFilter): Prisma.ContactMessageWhereInput {
   const text = search ? { contains: search, mode: "insensitive" as const } : undefined;
   return {
     ...(includeSpam ? {} : { isSpam: false }),
-    ...(status === "unread" ? { handledAt: null } : status === "handled" ? { handledAt: { not: null } } : {}),
+    ...STATUS_WHERE[status],
     ...(text ? { OR: [{ name: text }, { email: text }, { message: text }] } : {}),
   };
 }
@@ -119,12 +137,14 @@ export async function listContacts(db: Db, { page, ...filter }: z.infer<typeof C
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: (page - 1) * INBOX_PAGE_SIZE,
       take: INBOX_PAGE_SIZE,
-      select: SUMMARY_SELECT,
+      select: { ...SUMMARY_SELECT, replies: { orderBy: { createdAt: "desc" }, take: 1, select: { status: true } } },
     }),
     db.contactMessage.count({ where }),
   ]);
-  const items: ContactSummary[] = rows.map(({ message, createdAt, handledAt, estimate, ...row }) => ({
+  const items: ContactListItem[] = rows.map(({ message, createdAt, handledAt, estimate, replies, ...row }) => ({
     ...row,
+    answered: replies.length > 0,
+    replyProblem: replies[0]?.status === "failed" || replies[0]?.status === "held",
     preview: previewOf(message),
     createdAt: createdAt.toISOString(),
     handledAt: handledAt?.toISOString() ?? null,

@@ -31,4 +31,5 @@ export const chatRef = (id: string): AuditRecordRef => ({ kind: "chat_conversati
 export const estimateRef = (reference: string): AuditRecordRef => ({ kind: "estimate", id: reference });
 export const bookingRef = (id: string): AuditRecordRef => ({ kind: "booking", id });
 export const requestRef = (id: string): AuditRecordRef => ({ kind: "privacy_request", id });
+export const replyRef = (id: string): AuditRecordRef => ({ kind: "owner_reply", id });
 export const sessionRef = (id: string): AuditRecordRef => ({ kind: "owner_session", id });

@@ -6,7 +6,7 @@ import type { BookingMailer } from "./booking-mailer";
 
 /**
  * Emails one visitor address may be sent in a day (the business's day, in Denver), across every
- * kind: confirmations, changes, cancellations, reminders. A real visitor needs two or three; a
+ * kind: confirmations, changes, cancellations, reminders, the owner's replies. A real visitor needs two or three; a
  * stranger's address typed into many bookings gets no more than this from the business.
  */
 export const VISITOR_EMAILS_PER_DAY = 5;
@@ -27,24 +27,19 @@ function mailbox(address: string): string {
 const dayKey = (address: string, now: Date) => counterKey("visitor-email", `${mailbox(address)} ${zonedDate(now)}`);
 
 /**
- * Sends an email to a booking's visitor unless their address has had its day's allowance: the
- * count is kept in Postgres, so every instance shares it. Held back, the email is not sent, the
- * booking records when (the owner's page says so) and this returns false. A failed send gives
- * its count back and throws, for the queue to retry.
+ * Sends an email to a visitor unless their address has had its day's allowance: the count is kept
+ * in Postgres, so every instance shares it. Held back, the email is not sent and this returns
+ * false. A failed send gives its count back and throws, for the queue to retry.
  */
-export async function sendWithinDailyCap(
+export async function sendToVisitorWithinCap(
   db: Db,
-  mailer: BookingMailer,
-  bookingId: string,
+  mailer: Pick<BookingMailer, "send">,
   message: Mail.Options & { to: string },
   now = new Date(),
 ): Promise<boolean> {
   const key = dayKey(message.to, now);
   const { hits } = await hitCounter(db, key, COUNTER_WINDOW_MS);
-  if (hits > VISITOR_EMAILS_PER_DAY) {
-    await db.booking.updateMany({ where: { id: bookingId }, data: { visitorEmailHeldAt: now } });
-    return false;
-  }
+  if (hits > VISITOR_EMAILS_PER_DAY) return false;
   try {
     await mailer.send(message);
   } catch (error) {
@@ -52,4 +47,17 @@ export async function sendWithinDailyCap(
     throw error;
   }
   return true;
+}
+
+/** A booking's email to its visitor within the cap; held back, the booking records when (the owner's page says so). */
+export async function sendWithinDailyCap(
+  db: Db,
+  mailer: BookingMailer,
+  bookingId: string,
+  message: Mail.Options & { to: string },
+  now = new Date(),
+): Promise<boolean> {
+  const sent = await sendToVisitorWithinCap(db, mailer, message, now);
+  if (!sent) await db.booking.updateMany({ where: { id: bookingId }, data: { visitorEmailHeldAt: now } });
+  return sent;
 }

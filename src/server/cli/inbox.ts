@@ -39,6 +39,7 @@ const COMMANDS: Record<string, CliCommand> = {
     for (const item of items) {
       const flags = [
         item.handledAt ? "handled" : "UNREAD",
+        item.answered ? "answered" : "",
         item.estimateReference ? `estimate ${item.estimateReference}` : "",
       ]
         .filter(Boolean)
@@ -55,7 +56,7 @@ const COMMANDS: Record<string, CliCommand> = {
     );
     for (const item of items) {
       console.log(
-        `${item.createdAt}  ${item.messageCount} messages${item.estimateCount ? `, ${item.estimateCount} estimates` : ""}\n  "${oneLine(item.firstMessage)}"\n  id ${item.id}\n`,
+        `${item.createdAt}  ${item.messageCount} messages${item.estimateCount ? `, ${item.estimateCount} estimates` : ""}${item.callBack ? ", CALL BACK" : ""}${item.answered ? ", answered" : ""}\n  "${oneLine(item.firstMessage)}"\n  id ${item.id}\n`,
       );
     }
   },

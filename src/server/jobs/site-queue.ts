@@ -7,6 +7,7 @@ import { CONTACT_NOTIFICATION_TASK, contactNotificationTask } from "../notify/co
 import type { ContactMailer } from "../notify/contact-mailer";
 import { CONTACT_NOTIFICATION_RELAY_TASK, relayOwedNotifications } from "../notify/contact-notification-relay";
 import { runRetention } from "../privacy/retention";
+import { OWNER_REPLY_TASK, ownerReplyTask } from "../replies/reply-job";
 import { runDailyBackup } from "../backup/daily-backup";
 import { releaseJobsOfDeadInstances, startInstanceHeartbeat } from "./instance-registry";
 import { startJobQueue } from "./job-queue";
@@ -19,7 +20,10 @@ export interface SiteQueueOptions {
   connectionString: string;
   /** Null when SMTP_URL is unset: notifications are then recorded as "off". */
   mailer: ContactMailer | null;
-  /** Null when SMTP_URL is unset: bookings are then stored with email "off" and owe nothing. */
+  /**
+   * Null when SMTP_URL is unset: bookings are then stored with email "off" and owe nothing, and the
+   * owner's replies fail as "off". It also sends the owner's replies to visitors.
+   */
   bookingMailer?: BookingMailer | null;
   /** The published facts in force: each email quotes the revision in force when it is sent. */
   facts: FactsInForce;
@@ -56,6 +60,7 @@ export async function startSiteQueue({
       [CONTACT_NOTIFICATION_TASK]: contactNotificationTask(db, mailer, facts, log),
       [BOOKING_EMAIL_TASK]: bookingEmailTask(db, bookingMailer, facts, log),
       [BOOKING_REMINDER_TASK]: bookingReminderTask(db, bookingMailer, facts, log),
+      [OWNER_REPLY_TASK]: ownerReplyTask(db, bookingMailer, facts, log),
       // The privacy policy's retention periods, and shared state that has expired (src/server/privacy/retention.ts).
       [DAILY_MAINTENANCE_TASK]: recordedScheduledTask(db, instanceId, DAILY_MAINTENANCE_TASK, log, (now) =>
         runRetention(db, now, log),

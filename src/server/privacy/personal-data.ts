@@ -101,6 +101,33 @@ export interface StoredContactMessage {
   estimateReference: string | null;
   /** "field": the email or phone field is the identifier; "text": it is mentioned in the text. */
   matchedBy: "field" | "text";
+  replies: StoredReply[];
+}
+
+/** The owner's email reply to a message or a chat: where it went, what it said, and whether it went. */
+export interface StoredReply {
+  to: string;
+  text: string;
+  writtenAt: string;
+  status: string;
+  sentAt: string | null;
+}
+
+const REPLIES_INCLUDE = {
+  orderBy: { createdAt: "asc" },
+  select: { toEmail: true, body: true, createdAt: true, status: true, sentAt: true },
+} as const;
+
+function storedReplies(
+  rows: { toEmail: string; body: string; createdAt: Date; status: string; sentAt: Date | null }[],
+): StoredReply[] {
+  return rows.map((row) => ({
+    to: row.toEmail,
+    text: row.body,
+    writtenAt: row.createdAt.toISOString(),
+    status: row.status,
+    sentAt: row.sentAt?.toISOString() ?? null,
+  }));
 }
 
 export interface StoredConversation {
@@ -111,6 +138,7 @@ export interface StoredConversation {
   lastActivityAt: string;
   messages: { role: "visitor" | "dove"; text: string; at: string }[];
   estimateReferences: string[];
+  replies: StoredReply[];
 }
 
 /** A saved estimate as the inbox shows it, without the links the export expresses otherwise. */
@@ -152,7 +180,7 @@ export async function loadPersonalData(
     db.contactMessage.findMany({
       where: { id: { in: matches.contactIds } },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      include: { estimate: { select: { reference: true } } },
+      include: { estimate: { select: { reference: true } }, replies: REPLIES_INCLUDE },
     }),
     db.chatConversation.findMany({
       where: { id: { in: matches.conversationIds } },
@@ -160,6 +188,7 @@ export async function loadPersonalData(
       include: {
         messages: { orderBy: { id: "asc" } },
         estimates: { orderBy: { createdAt: "asc" }, select: { reference: true } },
+        replies: REPLIES_INCLUDE,
       },
     }),
     db.estimate.findMany({ where: { id: { in: matches.estimateIds } }, orderBy: { createdAt: "desc" } }),
@@ -184,6 +213,7 @@ export async function loadPersonalData(
       spamReason: row.spamReason,
       estimateReference: row.estimate?.reference ?? null,
       matchedBy: matches.contactsByField.has(row.id) ? "field" : "text",
+      replies: storedReplies(row.replies),
     })),
     chatConversations: conversations.map((row) => ({
       id: row.id,
@@ -196,6 +226,7 @@ export async function loadPersonalData(
         at: message.createdAt.toISOString(),
       })),
       estimateReferences: row.estimates.map((estimate) => estimate.reference),
+      replies: storedReplies(row.replies),
     })),
     estimates: estimates.map((row) => ({
       reference: row.reference,

@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = {
   "contact.resend-email": "Sent a message's email again",
   "contacts.export-csv": "Exported messages as CSV",
   "chat.open": "Opened a chat transcript",
+  "reply.send": "Replied to a message or a chat visitor",
+  "reply.retry": "Sent a failed or held reply again",
   "estimate.open": "Opened a saved estimate",
   "booking.open": "Opened a booking",
   "booking.set-status": "Changed a booking's status",
@@ -44,6 +46,7 @@ export const AUDIT_RECORD_KINDS = {
   privacy_request: "Privacy request",
   owner_session: "Session",
   site_facts_revision: "Site facts revision",
+  owner_reply: "Reply",
 } as const;
 
 export type AuditRecordKind = keyof typeof AUDIT_RECORD_KINDS;

@@ -5,7 +5,7 @@ import { boolean, oneOf, type RawSearch, wholeNumber } from "#client/lib/navigat
  * Search params of the inbox pages; a bad value is dropped rather than breaking the page. Plain
  * functions, not zod: route validators are part of the route tree every first visit downloads.
  */
-export const CONTACT_STATUSES = ["all", "unread", "handled"] as const;
+export const CONTACT_STATUSES = ["all", "unread", "handled", "answered", "unanswered"] as const;
 
 const page = (value: unknown) => wholeNumber(value, { min: 1, max: 10_000 });
 

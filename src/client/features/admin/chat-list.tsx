@@ -24,9 +24,13 @@ export function ChatList({ items }: { items: readonly ChatListItem[] }) {
               <p className="text-sm text-slate-600">{plural(item.messageCount, "message")}</p>
             </div>
             <p className="mt-1 line-clamp-2 text-sm text-slate-800 break-words">“{item.firstMessage}”</p>
-            {item.estimateCount > 0 ? (
-              <div className="mt-2">
-                <Badge tone="info">{plural(item.estimateCount, "estimate")} saved</Badge>
+            {item.estimateCount > 0 || item.callBack || item.answered ? (
+              <div className="mt-2 flex flex-wrap gap-2">
+                {item.callBack ? <Badge tone="unread">Call back</Badge> : null}
+                {item.answered ? <Badge tone="handled">Answered</Badge> : null}
+                {item.estimateCount > 0 ? (
+                  <Badge tone="info">{plural(item.estimateCount, "estimate")} saved</Badge>
+                ) : null}
               </div>
             ) : null}
           </Link>

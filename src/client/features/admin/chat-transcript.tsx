@@ -8,6 +8,8 @@ import type { AppRouter } from "#server/routers/app-router";
 import { Badge } from "./badge";
 import { EstimateCard } from "./estimate-card";
 import { formatDateTime, formatTime } from "./format";
+import { OwnerReplies } from "./replies/owner-replies";
+import { trpc } from "#client/lib/trpc";
 
 export type TranscriptData = inferRouterOutputs<AppRouter>["admin"]["chats"]["get"];
 
@@ -23,6 +25,12 @@ export function ChatTranscript({ transcript }: { transcript: TranscriptData }) {
           Started <time dateTime={transcript.createdAt}>{formatDateTime(transcript.createdAt)}</time> ·{" "}
           {transcript.messages.length} messages
         </p>
+        {transcript.callBack || transcript.replies.length > 0 ? (
+          <div className="mt-2 flex flex-wrap gap-2">
+            {transcript.callBack ? <Badge tone="unread">Call back</Badge> : null}
+            {transcript.replies.length > 0 ? <Badge tone="handled">Answered</Badge> : null}
+          </div>
+        ) : null}
       </header>
       <ol className="grid gap-3" aria-label="Messages">
         {transcript.messages.map((message) => {
@@ -78,6 +86,12 @@ export function ChatTranscript({ transcript }: { transcript: TranscriptData }) {
       {transcript.estimates.map((estimate) => (
         <EstimateCard key={estimate.reference} estimate={estimate} />
       ))}
+      <OwnerReplies
+        target={{ kind: "chat", id: transcript.id }}
+        toEmail={transcript.visitorEmail}
+        replies={transcript.replies}
+        queryKey={trpc.admin.chats.pathKey()}
+      />
     </article>
   );
 }

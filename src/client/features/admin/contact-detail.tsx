@@ -8,6 +8,7 @@ import { Badge } from "./badge";
 import { EstimateCard } from "./estimate-card";
 import { formatDateTime } from "./format";
 import { NotificationStatus } from "./notification-status";
+import { OwnerReplies } from "./replies/owner-replies";
 
 export type ContactDetailData = inferRouterOutputs<AppRouter>["admin"]["contacts"]["get"];
 
@@ -38,6 +39,7 @@ export function ContactDetail({ contact }: { contact: ContactDetailData }) {
             ) : (
               <Badge tone="unread">Unread</Badge>
             )}
+            {contact.replies.length > 0 ? <Badge tone="handled">Answered</Badge> : null}
             {contact.isSpam ? <Badge tone="spam">Spam ({contact.spamReason ?? "flagged"})</Badge> : null}
           </div>
         </div>
@@ -80,6 +82,12 @@ export function ContactDetail({ contact }: { contact: ContactDetailData }) {
         <p className="whitespace-pre-wrap break-words text-slate-900">{contact.message}</p>
       </section>
       {contact.estimate ? <EstimateCard estimate={contact.estimate} /> : null}
+      <OwnerReplies
+        target={{ kind: "contact", id: contact.id }}
+        toEmail={contact.email}
+        replies={contact.replies}
+        queryKey={trpc.admin.contacts.pathKey()}
+      />
     </article>
   );
 }

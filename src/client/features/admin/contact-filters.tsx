@@ -8,6 +8,8 @@ const STATUS_LABELS: Record<(typeof CONTACT_STATUSES)[number], string> = {
   all: "All",
   unread: "Unread",
   handled: "Handled",
+  answered: "Answered",
+  unanswered: "Not answered",
 };
 
 interface ContactFiltersProps {

@@ -29,6 +29,8 @@ export function ContactList({ items }: { items: readonly ContactListItem[] }) {
             <p className="mt-1 line-clamp-2 text-sm text-slate-700 break-words">{item.preview}</p>
             <div className="mt-2 flex flex-wrap gap-2">
               {item.handledAt ? <Badge tone="handled">Handled</Badge> : <Badge tone="unread">Unread</Badge>}
+              {item.answered ? <Badge tone="handled">Answered</Badge> : null}
+              {item.replyProblem ? <Badge tone="spam">Reply not sent</Badge> : null}
               {item.isSpam ? <Badge tone="spam">Spam</Badge> : null}
               {item.estimateReference ? <Badge tone="info">Estimate {item.estimateReference}</Badge> : null}
             </div>

@@ -32,6 +32,8 @@ import { healthRouter } from "./health";
 import { findEstimate } from "#server/admin/estimate-queries";
 import { OwnerEmailSchema, ownersExist } from "#server/admin/owner-accounts";
 import { questionsRouter } from "./questions";
+import { repliesRouter } from "./replies";
+import { replyThread } from "#server/replies/reply-queries";
 
 const IdSchema = z.object({ id: z.uuid({ error: "id must be a message or conversation id (UUID)" }) });
 const SignInSchema = z.object({
@@ -95,7 +97,7 @@ export const adminRouter = router({
     get: adminProcedure.input(IdSchema).query(async ({ ctx, input }) => {
       const contact = found(await findContact(ctx.db, input.id), "Message");
       await recordAudit(ctx.db, ctx.actor, { action: "contact.open", records: [contactRef(contact.id)] });
-      return contact;
+      return { ...contact, replies: await replyThread(ctx.db, { kind: "contact", id: contact.id }) };
     }),
     setHandled: adminMutationProcedure
       .input(IdSchema.extend({ handled: z.boolean({ error: "handled must be true or false" }) }))
@@ -139,10 +141,11 @@ export const adminRouter = router({
     get: adminProcedure.input(IdSchema).query(async ({ ctx, input }) => {
       const transcript = found(await findChat(ctx.db, input.id), "Conversation");
       await recordAudit(ctx.db, ctx.actor, { action: "chat.open", records: [chatRef(transcript.id)] });
-      return transcript;
+      return { ...transcript, replies: await replyThread(ctx.db, { kind: "chat", id: transcript.id }) };
     }),
   }),
 
+  replies: repliesRouter,
   questions: questionsRouter,
   dashboard: dashboardRouter,
   bookings: adminBookingsRouter,
