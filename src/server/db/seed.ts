@@ -1,6 +1,6 @@
 import { SERVICE_LIST } from "#shared/catalog/services";
 import { BLOG_POSTS } from "#shared/content/blog/posts";
-import { SERVICE_PAGES } from "#shared/content/service-pages";
+import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 import { TESTIMONIALS } from "#shared/content/testimonials";
 import { sanitizeContentHtml } from "../content/sanitize-html";
 import type { Db } from "./client";
@@ -23,7 +23,7 @@ export function seedRows() {
     priceType: service.priceType,
     basePrice: service.basePrice,
     hourlyRate: service.hourlyRate,
-    bullets: [...SERVICE_PAGES[service.key].included],
+    bullets: [...DEFAULT_SITE_FACTS.services[service.key].bullets],
     sortOrder: index,
   }));
   const testimonials = TESTIMONIALS.map((t) => ({

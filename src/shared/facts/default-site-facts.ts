@@ -39,7 +39,7 @@ import { PLANNER_PRICE_RANGES } from "../planner/results";
 import { COMMUNITY_BADGES, COMMUNITY_EVENTS_2024, COMMUNITY_PARTNERS, PARTNER_WITH_US } from "../content/community";
 import { COMPANY_STORY, COMPANY_VALUES, MISSION_STATEMENT, TRUST_BADGES, WHY_CHOOSE_US } from "../content/company";
 import { FAQ_GROUPS } from "../content/faqs";
-import { SERVICE_PAGES } from "../content/service-pages";
+import { SERVICE_BULLETS } from "./defaults/service-bullets";
 import type { SiteFacts } from "./site-facts-schema";
 
 /** How Dove named the area served before it was a fact (no constant module held these words). */
@@ -163,7 +163,7 @@ export const DEFAULT_SITE_FACTS: SiteFacts = {
     priceType: SERVICES[key].priceType,
     basePrice: centsOrNull(SERVICES[key].basePrice),
     hourlyRate: centsOrNull(SERVICES[key].hourlyRate),
-    bullets: [...SERVICE_PAGES[key].included],
+    bullets: [...SERVICE_BULLETS[key]],
   })),
   sizeTiers: SIZE_TIERS.map((tier) => ({ ...tier, price: toCents(tier.price) })),
   frequencies: byKey(FREQUENCY_KEYS, (key) => ({ name: FREQUENCIES[key].name, discount: FREQUENCIES[key].discount })),
