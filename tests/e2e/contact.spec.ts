@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import pg from "pg";
-import { SERVICE_AREAS } from "#shared/areas/cities";
+import { SERVICE_AREAS } from "#shared/facts/defaults/areas";
 import { lookupServiceArea } from "#shared/areas/lookup";
 import { BUSINESS } from "#shared/business/business-info";
 import { RESPONSE_TIME_HOURS } from "#shared/business/policies";

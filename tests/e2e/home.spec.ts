@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import pg from "pg";
-import { SERVICE_AREAS } from "#shared/areas/cities";
+import { SERVICE_AREAS } from "#shared/facts/defaults/areas";
 import { BUSINESS } from "#shared/business/business-info";
 import { HOME_FAQS } from "#shared/content/featured-faqs";
 import { SERVICE_GALLERY_CAPTIONS } from "#shared/content/service-gallery";

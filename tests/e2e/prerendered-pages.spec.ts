@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { twMerge } from "tailwind-merge";
-import { SERVICE_AREAS } from "#shared/areas/cities";
+import { SERVICE_AREAS } from "#shared/facts/defaults/areas";
 import type { SERVICES } from "#shared/catalog/services";
 import { BLOG_POSTS } from "#shared/content/blog/posts";
 import { serviceInCityCopy, servicePage, servicesOverview } from "#shared/content/service-pages";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CITIES_WITH_AREA_DETAIL, COVERAGE, SERVICE_AREAS } from "#shared/areas/cities";
-import { CITY_DETAILS } from "#shared/areas/city-details";
+import { CITIES_WITH_AREA_DETAIL, COVERAGE, SERVICE_AREAS } from "#shared/facts/defaults/areas";
+import { CITY_DETAILS } from "#shared/facts/defaults/city-details";
 import { BUSINESS } from "#shared/business/business-info";
 import {
   COMMUNITY_STATS,

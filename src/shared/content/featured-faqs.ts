@@ -2,7 +2,8 @@
  * The FAQs the home page and /pricing show, in a module of their own so those pages download
  * these ten answers, not the whole FAQ (faqs.ts puts them in their groups for /faq and Dove).
  */
-import { COVERAGE, SERVICE_AREAS } from "../areas/cities";
+// eslint-disable-next-line import-x/no-restricted-paths -- shipped copy: fx-pricing2 moves this module to facts/defaults
+import { COVERAGE, SERVICE_AREAS } from "../facts/defaults/areas";
 import { BUSINESS } from "../business/business-info";
 import { PAYMENT_TERMS, TERMS_POLICY } from "../business/policies";
 import { FREQUENCIES } from "../catalog/frequencies";

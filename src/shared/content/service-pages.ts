@@ -55,7 +55,7 @@ export type ServicePageFacts = Pick<
   | "visits"
   | "serviceTimes"
   | "advertisedPrices"
-  | "pricingDetails"
+  | "extraServices"
 >;
 
 const RECURRING_KEYS = ["weekly", "bi-weekly", "monthly"] as const;
@@ -402,9 +402,9 @@ export function servicesOverview({
   services,
   frequencies,
   addOns,
-  pricingDetails,
+  extraServices,
 }: ServicePageFacts): ServicesOverview {
-  const { closetOrganization, insideCabinets } = pricingDetails.extraServices;
+  const { closetOrganization, insideCabinets } = extraServices;
   return {
     seo: {
       title: `Cleaning Services in Douglas County`,

@@ -25,6 +25,7 @@ export interface CoreSiteFacts extends Pick<
   | "advertisedPrices"
   | "areaDetailPages"
   | "pricingDetails"
+  | "extraServices"
 > {
   /** The published revision these facts are from. */
   revision: number;
@@ -55,6 +56,7 @@ export function coreSiteFacts(facts: SiteFacts, revision: number): CoreSiteFacts
     advertisedPrices: facts.advertisedPrices,
     areaDetailPages: facts.areaDetailPages,
     pricingDetails,
+    extraServices: facts.extraServices,
     trustBadges: facts.about.trustBadges,
   };
 }

@@ -3,8 +3,6 @@
  * read from the module that owns it (never retyped), so the two cannot drift until the pages read
  * the published revision and those modules are retired (ADR 0026). Dollars become cents here.
  */
-import { CITIES_WITH_AREA_DETAIL, COVERAGE, SERVICE_AREAS } from "../areas/cities";
-import { CITY_DETAILS, type OwnContentCity } from "../areas/city-details";
 import { BUSINESS } from "../business/business-info";
 import { COMMUNITY_STATS, EXPERIENCE_CLAIMS, GOOGLE_PROFILE_CLAIM, REVIEWS_PAGE_SUMMARY } from "../business/claims";
 import { CLOSED_DAYS_LABEL, OPENING_HOURS } from "../business/hours";
@@ -39,6 +37,8 @@ import { PLANNER_PRICE_RANGES } from "../planner/results";
 import { COMMUNITY_BADGES, COMMUNITY_EVENTS_2024, COMMUNITY_PARTNERS, PARTNER_WITH_US } from "../content/community";
 import { COMPANY_STORY, COMPANY_VALUES, MISSION_STATEMENT, TRUST_BADGES, WHY_CHOOSE_US } from "../content/company";
 import { FAQ_GROUPS } from "../content/faqs";
+import { CITIES_WITH_AREA_DETAIL, COVERAGE, SERVICE_AREAS } from "./defaults/areas";
+import { CITY_DETAILS, type OwnContentCity } from "./defaults/city-details";
 import { SERVICE_BULLETS } from "./defaults/service-bullets";
 import type { SiteFacts } from "./site-facts-schema";
 
