@@ -37,7 +37,14 @@ import { PLANNER_PRICE_RANGES } from "../planner/results";
 import { COMMUNITY_BADGES, COMMUNITY_EVENTS_2024, COMMUNITY_PARTNERS, PARTNER_WITH_US } from "../content/community";
 import { COMPANY_STORY, COMPANY_VALUES, MISSION_STATEMENT, TRUST_BADGES, WHY_CHOOSE_US } from "../content/company";
 import { FAQ_GROUPS } from "../content/faqs";
-import { CITIES_WITH_AREA_DETAIL, COVERAGE, SERVICE_AREAS } from "./defaults/areas";
+import {
+  ALTERNATE_ZIP_LISTINGS,
+  CITIES_WITH_AREA_DETAIL,
+  COVERAGE,
+  NEARBY_PLACES,
+  SERVICE_AREAS,
+  SITEMAP_AREA_CITIES,
+} from "./defaults/areas";
 import { CITY_DETAILS, type OwnContentCity } from "./defaults/city-details";
 import { SERVICE_BULLETS } from "./defaults/service-bullets";
 import type { SiteFacts } from "./site-facts-schema";
@@ -283,5 +290,17 @@ export const DEFAULT_SITE_FACTS: SiteFacts = {
     keyReturnHours: TERMS_POLICY.keyReturnHours,
     nonSolicitationYears: TERMS_POLICY.nonSolicitationYears,
     liabilityCap: TERMS_POLICY.liabilityCap,
+  },
+  areaListings: {
+    alternateZipCodes: Object.entries(ALTERNATE_ZIP_LISTINGS).map(([city, zipCodes]) => ({
+      city,
+      zipCodes: [...zipCodes],
+    })),
+    nearbyPlaces: NEARBY_PLACES.map(({ aliases, zipCodes, ...place }) => ({
+      ...place,
+      ...(aliases ? { aliases: [...aliases] } : {}),
+      zipCodes: [...zipCodes],
+    })),
+    sitemapCities: [...SITEMAP_AREA_CITIES],
   },
 };

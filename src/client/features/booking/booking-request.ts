@@ -1,6 +1,5 @@
-import { lookupServiceArea } from "#shared/areas/lookup";
+import { type AreaLookupFacts, lookupServiceArea } from "#shared/areas/lookup";
 import { isServiceKey, type ServiceKey } from "#shared/catalog/services";
-import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 import { computeEstimate, type EstimateResult, type PriceFacts } from "#shared/pricing/compute-estimate";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
 import type { EstimateServiceType } from "#shared/pricing/estimate-limits";
@@ -30,22 +29,19 @@ function estimateInput(search: BookingSearch): EstimateInput | undefined {
   };
 }
 
-function servedCity(city: string | undefined, serviceAreas: CoreSiteFacts["serviceAreas"]): string | undefined {
+function servedCity(city: string | undefined, facts: AreaLookupFacts): string | undefined {
   if (city === undefined) return undefined;
-  const lookup = lookupServiceArea(city, serviceAreas);
+  const lookup = lookupServiceArea(city, facts);
   return lookup.status === "served" ? lookup.area.city : undefined;
 }
 
 /** The request, priced and checked against the cities served, with the facts the page was rendered from. */
-export function bookingRequestFrom(
-  facts: PriceFacts & Pick<CoreSiteFacts, "serviceAreas">,
-  search: BookingSearch,
-): BookingRequest {
+export function bookingRequestFrom(facts: PriceFacts & AreaLookupFacts, search: BookingSearch): BookingRequest {
   const input = estimateInput(search);
   return {
     estimate: input ? { input, result: computeEstimate(facts, input) } : undefined,
     serviceType: search.serviceType,
-    city: servedCity(search.city, facts.serviceAreas),
+    city: servedCity(search.city, facts),
   };
 }
 

@@ -3,6 +3,7 @@
  * read only by default-site-facts.ts, the seeding and tests. Pages read the published facts.
  */
 import type { ServiceArea } from "#shared/areas/service-area";
+import type { NearbyPlace } from "#shared/areas/lookup";
 
 function area(city: string, zipCodes: readonly string[]): ServiceArea {
   return { city, slug: `${city.toLowerCase().replace(/ /g, "-")}-co-cleaning`, featured: true, zipCodes };
@@ -41,3 +42,31 @@ export const CITIES_WITH_AREA_DETAIL = ["Parker", "Castle Rock", "Aurora"] as co
 
 /** Coverage promises: communities, travel time, travel fee (dollars). */
 export const COVERAGE = { communities: SERVICE_AREAS.length, maxTravelMinutes: 30, travelFeeDollars: 0 } as const;
+
+/**
+ * Some pages list fewer ZIPs for two cities, and both readings are kept: Castle Rock
+ * 80104, 80109 and Aurora 80012, 80016, 80017, 80018.
+ */
+export const ALTERNATE_ZIP_LISTINGS: Readonly<Record<string, readonly string[]>> = {
+  "Castle Rock": ["80104", "80109"],
+  Aurora: ["80012", "80016", "80017", "80018"],
+};
+
+/**
+ * Real places bordering the service area but not among the 13 cities. ZIPs already listed for a
+ * served city (e.g. Littleton's 80121 and 80124) are left out: those answer "served".
+ */
+export const NEARBY_PLACES: readonly NearbyPlace[] = [
+  { name: "Littleton", zipCodes: ["80120", "80122", "80123", "80125", "80126", "80127", "80128"] },
+  { name: "Greenwood Village", zipCodes: ["80111"] },
+  { name: "Cherry Hills Village", zipCodes: [] },
+  { name: "Southeast Denver", aliases: ["Denver"], zipCodes: ["80231", "80237"] },
+  { name: "Sedalia", zipCodes: ["80135"] },
+  { name: "Louviers", zipCodes: ["80131"] },
+  { name: "Larkspur", zipCodes: ["80118"] },
+  { name: "Palmer Lake", zipCodes: ["80133"] },
+  { name: "Kiowa", zipCodes: ["80117"] },
+];
+
+/** The /sitemap page links these service-area detail pages; Littleton is not among the 13 cities. */
+export const SITEMAP_AREA_CITIES = ["Parker", "Castle Rock", "Highlands Ranch", "Littleton", "Lone Tree"] as const;
