@@ -255,8 +255,8 @@ describe("landing pages quote the published facts", () => {
   });
 
   it("/services overview and a service in a city: the name, prices, cities and phone", () => {
-    const overview = servicesOverview(facts);
-    expect(overview.overview).toMatch(/^Wren Cleaning Co is a family-owned team/);
+    const overview = servicesOverview({ ...facts, visits: { ...facts.visits, regionText: "the Front Range" } });
+    expect(overview.overview).toMatch(/^Wren Cleaning Co is a family-owned team serving the Front Range since/);
     expect(overview.residential.body).toContain("Standard cleans from $135, deep cleans at $70/hour per cleaner");
     const copy = serviceInCityCopy("standard", "Sedalia", facts);
     expect(copy.pricingNote).toBe("Standard Clean in Sedalia starts at $135.");

@@ -403,6 +403,7 @@ export function servicesOverview({
   frequencies,
   addOns,
   extraServices,
+  visits,
 }: ServicePageFacts): ServicesOverview {
   const { closetOrganization, insideCabinets } = extraServices;
   return {
@@ -411,7 +412,7 @@ export function servicesOverview({
       description: `Standard, deep, move in/out and garage cleaning across Douglas County and South Denver. Flat-rate from ${fromPriceText(services.standard)}, no contracts.`,
     },
     headline: "Cleaning Services for Every Stage of Home Life",
-    overview: `${business.name} is a family-owned team serving Douglas County and the South Denver metro since ${business.foundedYear}. Whether you need a weekly reset, a once-a-season deep clean, a deposit-ready move-out or a garage you can park in again, every job gets the same thing: ${business.tagline.toLowerCase()}. We bring all supplies, our crews are insured and bonded, and every clean is backed by our satisfaction guarantee.`,
+    overview: `${business.name} is a family-owned team serving ${visits.regionText} since ${business.foundedYear}. Whether you need a weekly reset, a once-a-season deep clean, a deposit-ready move-out or a garage you can park in again, every job gets the same thing: ${business.tagline.toLowerCase()}. We bring all supplies, our crews are insured and bonded, and every clean is backed by our satisfaction guarantee.`,
     residential: {
       title: "Residential Cleaning",
       body: `Standard cleans from ${fromPriceText(services.standard)}, deep cleans at ${hourlyRateText(services.deep)}/hour per cleaner, and move-in/out cleaning for renters, buyers and sellers. Recurring plans save ${recurringDiscounts(frequencies)}, with no contracts.`,
