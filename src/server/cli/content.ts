@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { upgradeFactsDocument } from "#shared/facts/document-upgrades";
 import { diffFacts, formatChanges } from "#shared/facts/facts-diff";
 import { SiteFactsFileSchema } from "#shared/facts/site-facts-schema";
 import { cliActor } from "../audit/actor";
@@ -38,6 +39,9 @@ async function readFactsFile(file: string) {
     const reason = error instanceof SyntaxError ? `it is not valid JSON (${error.message})` : "it could not be read";
     throw new Error(`${file}: ${reason}. Nothing was published.`);
   }
+  // A file exported before a change of the document's shape still publishes.
+  if (typeof json === "object" && json !== null && "facts" in json)
+    json = { ...json, facts: upgradeFactsDocument(json.facts) };
   const parsed = SiteFactsFileSchema.safeParse(json);
   if (parsed.success) return parsed.data;
   const problems = Object.entries(fieldErrors(parsed.error)).map(([path, message]) => `  ${path}: ${message}`);
