@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { ABOUT_PAGE_CITY_COUNT, SERVICE_AREAS } from "#shared/areas/cities";
+import { ABOUT_PAGE_CITY_COUNT } from "#shared/areas/cities";
+import { SERVICE_AREAS } from "#shared/facts/defaults/areas";
 import { BUSINESS } from "#shared/business/business-info";
 import {
   COMMUNITY_BADGES,

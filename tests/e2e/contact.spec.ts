@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import pg from "pg";
-import { SERVICE_AREAS } from "#shared/areas/cities";
+import { SERVICE_AREAS } from "#shared/facts/defaults/areas";
 import { lookupServiceArea } from "#shared/areas/lookup";
 import { BUSINESS } from "#shared/business/business-info";
 import { RESPONSE_TIME_HOURS } from "#shared/business/policies";
@@ -232,7 +232,7 @@ test.describe("do we serve you?", () => {
 
   test("answers served, nearby, not yet and invalid", async ({ page }) => {
     for (const query of ["Parker", "80134"]) {
-      const answer = lookupServiceArea(query, SHIPPED_CORE_FACTS.serviceAreas);
+      const answer = lookupServiceArea(query, SHIPPED_CORE_FACTS);
       expect(answer.status).toBe("served");
       await check(page, query);
       await expect(page.getByText("Yes! We serve Parker")).toBeVisible();
@@ -242,7 +242,7 @@ test.describe("do we serve you?", () => {
       );
     }
 
-    expect(lookupServiceArea("Littleton", SHIPPED_CORE_FACTS.serviceAreas).status).toBe("nearby");
+    expect(lookupServiceArea("Littleton", SHIPPED_CORE_FACTS).status).toBe("nearby");
     await check(page, "Littleton");
     await expect(page.getByText("Littleton is at the edge of our area — we'll confirm")).toBeVisible();
     await expect(page.getByRole("link", { name: `Call ${BUSINESS.phoneDisplay}` })).toHaveAttribute(
@@ -250,12 +250,12 @@ test.describe("do we serve you?", () => {
       BUSINESS.phoneHref,
     );
 
-    expect(lookupServiceArea("10001", SHIPPED_CORE_FACTS.serviceAreas).status).toBe("not-served");
+    expect(lookupServiceArea("10001", SHIPPED_CORE_FACTS).status).toBe("not-served");
     await check(page, "10001");
     await expect(page.getByText("We don't serve that area yet — contact us")).toBeVisible();
     await expect(page.getByText("Yes! We serve Parker")).toBeHidden();
 
-    const invalid = lookupServiceArea("12", SHIPPED_CORE_FACTS.serviceAreas);
+    const invalid = lookupServiceArea("12", SHIPPED_CORE_FACTS);
     expect(invalid.status).toBe("invalid");
     await check(page, "12");
     await expect(page.getByText(invalid.status === "invalid" ? invalid.message : "")).toBeVisible();

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import pg from "pg";
-import { SERVICE_AREAS } from "#shared/areas/cities";
+import { SERVICE_AREAS } from "#shared/facts/defaults/areas";
 import { BUSINESS } from "#shared/business/business-info";
 import { homeFaqs } from "#shared/content/faq-page";
-import { SERVICE_PAGES } from "#shared/content/service-pages";
+import { SERVICE_GALLERY_CAPTIONS } from "#shared/content/service-gallery";
 import { SAMPLE_TESTIMONIALS } from "#shared/content/sample-testimonials";
 import { WHY_CHOOSE_US } from "#shared/content/company";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
@@ -138,7 +138,7 @@ test("hero, widget, values, services, results and the final call to action are a
   const services = page.getByRole("region", { name: "Cleaning for Every Stage of Home Life" });
   for (const key of ["standard", "deep", "moveout"] as const) {
     await expect(services.locator(`a[href="/services/${key}"]`)).toHaveCount(1);
-    await expect(page.getByText(SERVICE_PAGES[key].galleryCaptions[0]!)).toBeVisible();
+    await expect(page.getByText(SERVICE_GALLERY_CAPTIONS[key][0]!)).toBeVisible();
   }
 
   const cta = page.getByRole("region", { name: "Ready for a cleaner home?" });

@@ -2,8 +2,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { COVERAGE, MAX_PRIMARY_AREAS, SERVICE_AREAS } from "#shared/areas/cities";
-import { CITY_DETAILS } from "#shared/areas/city-details";
+import { MAX_PRIMARY_AREAS } from "#shared/areas/cities";
+import { COVERAGE, SERVICE_AREAS } from "#shared/facts/defaults/areas";
+import { CITY_DETAILS } from "#shared/facts/defaults/city-details";
 import { cityFaqs } from "#shared/areas/city-faqs";
 import { BUSINESS } from "#shared/business/business-info";
 import { GOOGLE_PROFILE_CLAIM } from "#shared/business/claims";
@@ -276,7 +277,7 @@ test.describe("service-in-city /{service-prefix}-{city-part}", () => {
     page,
   }) => {
     await page.goto("/deep-clean-castle-rock");
-    const copy = serviceInCityCopy("deep", "Castle Rock");
+    const copy = serviceInCityCopy("deep", "Castle Rock", SHIPPED_CORE_FACTS);
     await expect(h1(page)).toHaveText(`${SERVICES.deep.name} in Castle Rock, Colorado`);
     await expect(page).toHaveTitle(`${copy.seo.title} | ${SHIPPED_FACTS.business.name}`);
 
@@ -325,7 +326,9 @@ test.describe("service-in-city /{service-prefix}-{city-part}", () => {
     await expect(main.getByRole("heading", { name: "Before & After" })).toBeVisible();
     await expect(main.getByRole("img", { name: /cluttered|garage/ })).toBeVisible();
     await expect(main.getByRole("heading", { name: /Why Parker Chooses/ })).toHaveCount(0);
-    await expect(main.getByText(serviceInCityCopy("garage", "Parker").pricingNote, { exact: true })).toBeVisible();
+    await expect(
+      main.getByText(serviceInCityCopy("garage", "Parker", SHIPPED_CORE_FACTS).pricingNote, { exact: true }),
+    ).toBeVisible();
     await expect(main.getByRole("link", { name: "Book Your Cleaning" })).toHaveAttribute(
       "href",
       "/booking?city=Parker&serviceType=garage",
@@ -341,7 +344,7 @@ test.describe("service-in-city /{service-prefix}-{city-part}", () => {
 
   test("hourly services quote the rate per cleaner and the usual hours", async ({ page }) => {
     await page.goto("/move-out-castle-rock");
-    const copy = serviceInCityCopy("moveout", "Castle Rock");
+    const copy = serviceInCityCopy("moveout", "Castle Rock", SHIPPED_CORE_FACTS);
     await expect(h1(page)).toHaveText(copy.heading);
     await expect(page.getByRole("main").getByText(copy.pricingNote, { exact: true })).toBeVisible();
   });
@@ -357,7 +360,7 @@ test.describe("local pages as a whole", () => {
     await expect(page).toHaveURL(/\/standard-clean-parker$/);
     await expect(h1(page)).toHaveText(`${SERVICES.standard.name} in Parker, Colorado`);
     await expect(page).toHaveTitle(
-      `${serviceInCityCopy("standard", "Parker").seo.title} | ${SHIPPED_FACTS.business.name}`,
+      `${serviceInCityCopy("standard", "Parker", SHIPPED_CORE_FACTS).seo.title} | ${SHIPPED_FACTS.business.name}`,
     );
     await page.getByRole("main").getByRole("link", { name: "All house cleaning in Parker" }).click();
     await expect(page).toHaveURL(new RegExp(`/${parker.slug}$`));

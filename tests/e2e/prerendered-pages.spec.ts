@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { twMerge } from "tailwind-merge";
-import { SERVICE_AREAS } from "#shared/areas/cities";
+import { SERVICE_AREAS } from "#shared/facts/defaults/areas";
 import { type SERVICES } from "#shared/facts/defaults/catalog";
 import { BLOG_POSTS } from "#shared/content/blog/posts";
-import { SERVICE_PAGES, SERVICES_OVERVIEW, serviceInCityCopy } from "#shared/content/service-pages";
+import { serviceInCityCopy, servicePage, servicesOverview } from "#shared/content/service-pages";
 import { parseServiceAreaDetailSlug } from "#shared/slugs/service-area-detail";
 import { resolveSingleSegment } from "#shared/slugs/single-segment";
 import { defaultTitle } from "#shared/seo/default-head";
@@ -23,7 +23,7 @@ const get = (path: string) => fetch(`${base()}${path}`, { redirect: "manual" });
 
 const STATIC_H1: Record<string, string> = {
   "/": "House Cleaning in Douglas County & South Denver",
-  "/services": SERVICES_OVERVIEW.headline,
+  "/services": servicesOverview(SHIPPED_CORE_FACTS).headline,
   "/services/residential-cleaning": "Residential Cleaning, Done the Way You'd Do It Yourself",
   "/deep-clean-douglas-county": "Deep Cleaning in Douglas County",
   "/move-in-out-cleaning-douglas-county": "Move In & Move Out Cleaning in Douglas County",
@@ -57,7 +57,7 @@ function expected(page: PublicPage): { h1: string; jsonLdType: string } {
         jsonLdType: page.path === "/" ? "HomeAndConstructionBusiness" : "BreadcrumbList",
       };
     case "service":
-      return { h1: SERVICE_PAGES[slug as keyof typeof SERVICES].headline, jsonLdType: "Service" };
+      return { h1: servicePage(slug as keyof typeof SERVICES, SHIPPED_CORE_FACTS).headline, jsonLdType: "Service" };
     case "city-landing":
       return {
         h1: `Professional House Cleaning in ${SERVICE_AREAS.find((area) => area.slug === slug)!.city}`,
@@ -71,7 +71,7 @@ function expected(page: PublicPage): { h1: string; jsonLdType: string } {
     case "service-in-city": {
       const page = resolveSingleSegment(slug, SHIPPED_CORE_FACTS.serviceAreas);
       if (page.kind !== "service-in-city") throw new Error(`${slug} is not a service-in-city page`);
-      return { h1: serviceInCityCopy(page.service, page.area.city).heading, jsonLdType: "Service" };
+      return { h1: serviceInCityCopy(page.service, page.area.city, SHIPPED_CORE_FACTS).heading, jsonLdType: "Service" };
     }
     case "blog-post":
       return { h1: BLOG_POSTS.find((post) => post.slug === slug)!.title, jsonLdType: "BlogPosting" };

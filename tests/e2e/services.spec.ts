@@ -2,9 +2,9 @@ import type { Page, Route } from "@playwright/test";
 import pg from "pg";
 import { ADD_ONS, ADD_ON_LIST, EXTRA_SERVICES, SERVICES } from "#shared/facts/defaults/catalog";
 import { SERVICE_KEYS, type ServiceKey, type ServicePrice } from "#shared/catalog/services";
-import { SERVICE_PAGES, SERVICES_OVERVIEW } from "#shared/content/service-pages";
+import { servicePage, servicesOverview } from "#shared/content/service-pages";
 import { expectFaqOpen, faqQuestions, faqSummary } from "./support/faq-accordion";
-import { SHIPPED_FACTS } from "../support/site-facts";
+import { SHIPPED_CORE_FACTS, SHIPPED_FACTS } from "../support/site-facts";
 import { expect, test } from "./support/fixtures";
 import { clientRendered } from "./support/client-rendered";
 
@@ -53,6 +53,8 @@ async function serviceKeysInDatabase(): Promise<string[]> {
 }
 
 const priceCard = (page: Page, key: ServiceKey) => page.getByRole("region", { name: `${SERVICES[key].name} Pricing` });
+
+const SERVICES_OVERVIEW = servicesOverview(SHIPPED_CORE_FACTS);
 
 test.describe("/services", () => {
   test("shows the overview, the four core services with prices, the add-ons and the three blurbs", async ({ page }) => {
@@ -133,7 +135,7 @@ test.describe("/services", () => {
 
 test.describe("/services/{slug}", () => {
   test("the deep clean page shows every part of a service page, with the first FAQ open", async ({ page }) => {
-    const content = SERVICE_PAGES.deep;
+    const content = servicePage("deep", SHIPPED_CORE_FACTS);
     await page.goto("/services/deep");
     await expect(page).toHaveTitle(`${content.seo.title} | ${SHIPPED_FACTS.business.name}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.headline);
@@ -184,7 +186,7 @@ test.describe("/services/{slug}", () => {
     test(`the ${key} price card shows the catalogue price and passes serviceType on`, async ({ page }) => {
       const service = SERVICES[key];
       await page.goto(`/services/${key}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(SERVICE_PAGES[key].headline);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(servicePage(key, SHIPPED_CORE_FACTS).headline);
       const card = priceCard(page, key);
       if (service.priceType === "flat_rate") {
         await expect(card).toContainText(`From$${service.basePrice}`);

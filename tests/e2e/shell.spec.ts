@@ -1,5 +1,5 @@
 import { OFFER_DISMISSED_KEY } from "#client/components/layout/floating-offer";
-import { SERVICE_AREAS } from "#shared/areas/cities";
+import { SERVICE_AREAS } from "#shared/facts/defaults/areas";
 import { publishedPosts } from "#shared/content/blog/posts";
 import { STATIC_PAGE_PATHS } from "#shared/site/routes";
 import type { Page } from "@playwright/test";

@@ -220,7 +220,7 @@ describe("the booking policy and request", () => {
     expect(bad.error?.issues.map((i) => i.path.join("."))).toEqual(
       expect.arrayContaining(["phone", "address.zip", "name"]),
     );
-    expect(isOutsideServiceArea("80134", SHIPPED_FACTS.serviceAreas)).toBe(false);
-    expect(isOutsideServiceArea("10001", SHIPPED_FACTS.serviceAreas)).toBe(true);
+    expect(isOutsideServiceArea("80134", SHIPPED_FACTS)).toBe(false);
+    expect(isOutsideServiceArea("10001", SHIPPED_FACTS)).toBe(true);
   });
 });

@@ -138,6 +138,15 @@ describe("city FAQs", () => {
     expect(cityFaqs("Parker", facts)[0]?.answerHtml).toContain("/contact");
   });
 
+  it("name the area served as the facts word it", () => {
+    const facts = { ...FACTS, visits: { ...FACTS.visits, regionText: "the Front Range & foothills" } };
+    expect(cityFaqs("Parker", facts)[0]?.answerHtml).toContain(
+      "communities we serve across the Front Range &amp; foothills,",
+    );
+    const added = { city: "Sedalia", slug: "sedalia-co-cleaning", featured: false, zipCodes: ["80135"] };
+    expect(cityLandingCopy(added, undefined, facts).intro).toContain("every home across the Front Range & foothills.");
+  });
+
   it("does not claim an unknown city and escapes it", () => {
     const [serve] = cityFaqs("<i>Boulder</i>", FACTS);
     expect(serve?.answerHtml).toContain("/contact");

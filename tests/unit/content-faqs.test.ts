@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hrefsIn, isSitePath } from "#shared/site/routes";
-import { SERVICE_AREAS } from "#shared/areas/cities";
+import { SERVICE_AREAS } from "#shared/facts/defaults/areas";
 import { BUSINESS } from "#shared/business/business-info";
 import { BOOKING_POLICY, TERMS_POLICY } from "#shared/business/policies";
 import { FREQUENCIES, SERVICES, STANDARD_CLEAN_TYPICAL_RANGE } from "#shared/facts/defaults/catalog";

@@ -11,7 +11,8 @@ import { residentialCleaningPage } from "#shared/content/landing-pages/residenti
 import { filledLegalDocument } from "#shared/content/legal/filled-legal-document";
 import { PRIVACY_POLICY_DOCUMENT } from "#shared/content/legal/privacy";
 import { TERMS_DOCUMENT } from "#shared/content/legal/terms";
-import { SERVICE_PAGES } from "#shared/content/service-pages";
+import { SERVICE_KEYS } from "#shared/catalog/services";
+import { servicePage } from "#shared/content/service-pages";
 import { SHIPPED_CORE_FACTS, SHIPPED_FACTS } from "../support/site-facts";
 
 /** Every piece of HTML in src/shared that a page renders as markup. */
@@ -24,7 +25,7 @@ const CONTENT_HTML: [string, string][] = [
     moveInOutPage(SHIPPED_CORE_FACTS),
     recurringPage(SHIPPED_CORE_FACTS),
     residentialCleaningPage(SHIPPED_CORE_FACTS),
-    ...Object.values(SERVICE_PAGES),
+    ...SERVICE_KEYS.map((key) => servicePage(key, SHIPPED_CORE_FACTS)),
   ].flatMap((page) => page.faqs.map((faq) => [faq.question, faq.answerHtml] as [string, string])),
   ...SHIPPED_FACTS.serviceAreas.flatMap((area) =>
     cityFaqs(area.city, SHIPPED_CORE_FACTS, area.details).map(

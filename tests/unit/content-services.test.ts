@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEEP_CLEAN_PAGE_CITY_COUNT, SERVICE_AREAS } from "#shared/areas/cities";
+import { DEEP_CLEAN_PAGE_CITY_COUNT } from "#shared/areas/cities";
 import { BOOKING_POLICY } from "#shared/business/policies";
 import {
   FREQUENCIES,
@@ -8,17 +8,18 @@ import {
   SERVICES,
 } from "#shared/facts/defaults/catalog";
 import { isAddOnKey } from "#shared/catalog/add-ons";
-import { SERVICE_KEYS } from "#shared/catalog/services";
+import { SERVICE_KEYS, type ServiceKey } from "#shared/catalog/services";
 import { deepVsStandardGuide } from "#shared/content/deep-vs-standard-guide";
 import { deepCleanLanding, deepCleanPage } from "#shared/content/landing-pages/deep-clean-douglas-county";
 import { moveInOutPage } from "#shared/content/landing-pages/move-in-out-cleaning-douglas-county";
 import { recurringPage } from "#shared/content/landing-pages/recurring-cleaning-douglas-county";
 import { residentialCleaningPage } from "#shared/content/landing-pages/residential-cleaning";
 import {
+  deepQuickFacts,
   HOURLY_JOB_TYPICAL_HOURS,
-  SERVICE_PAGES,
-  SERVICES_OVERVIEW,
   serviceInCityCopy,
+  servicePage,
+  servicesOverview,
 } from "#shared/content/service-pages";
 import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 import { SHIPPED_CORE_FACTS } from "../support/site-facts";
@@ -28,13 +29,17 @@ const DEEP_CLEAN_PAGE = deepCleanPage(SHIPPED_CORE_FACTS);
 const MOVE_IN_OUT_PAGE = moveInOutPage(SHIPPED_CORE_FACTS);
 const RECURRING_PAGE = recurringPage(SHIPPED_CORE_FACTS);
 const LANDING_PAGES = { RESIDENTIAL_CLEANING_PAGE, DEEP_CLEAN_PAGE, MOVE_IN_OUT_PAGE, RECURRING_PAGE };
+const SERVICE_AREAS = SHIPPED_CORE_FACTS.serviceAreas;
+const SERVICE_PAGES = Object.fromEntries(SERVICE_KEYS.map((key) => [key, servicePage(key, SHIPPED_CORE_FACTS)]));
+const SERVICES_OVERVIEW = servicesOverview(SHIPPED_CORE_FACTS);
+const shippedCityCopy = (service: ServiceKey, city: string) => serviceInCityCopy(service, city, SHIPPED_CORE_FACTS);
 
 /** Interpolating a missing constant leaves these words behind in the copy. */
 const BROKEN_INTERPOLATION = /\b(undefined|null|NaN)\b|\[object Object\]/;
 
 describe("service pages", () => {
   it.each(SERVICE_KEYS)("%s has a complete page", (key) => {
-    const page = SERVICE_PAGES[key];
+    const page = servicePage(key, SHIPPED_CORE_FACTS);
     expect(page.included.length).toBeGreaterThanOrEqual(8);
     expect(page.included.length).toBeLessThanOrEqual(14);
     expect(page.howItWorks).toHaveLength(3);
@@ -53,7 +58,7 @@ describe("service pages", () => {
     for (const key of SERVICE_KEYS) {
       const { priceType, basePrice, hourlyRate } = SERVICES[key];
       const price = priceType === "flat_rate" ? `$${basePrice}` : `$${hourlyRate}/hour`;
-      expect(SERVICE_PAGES[key].quickFacts.find((f) => f.label === "Price")?.value).toContain(price);
+      expect(servicePage(key, SHIPPED_CORE_FACTS).quickFacts.find((f) => f.label === "Price")?.value).toContain(price);
     }
   });
 
@@ -136,9 +141,9 @@ describe("service-in-city copy", () => {
   const cases = SERVICE_KEYS.flatMap((service) => SERVICE_AREAS.map((area) => [service, area.city] as const));
 
   it.each(cases)("%s in %s has five city FAQs and four reasons", (service, city) => {
-    const copy = serviceInCityCopy(service, city);
+    const copy = shippedCityCopy(service, city);
     expect(copy.heading).toBe(`${SERVICES[service].name} in ${city}, Colorado`);
-    expect(copy.bullets).toEqual(SERVICE_PAGES[service].included);
+    expect(copy.bullets).toEqual(SHIPPED_CORE_FACTS.services[service].bullets);
     expect(copy.whyChooseUs).toHaveLength(4);
     expect(copy.faqs).toHaveLength(5);
     for (const faq of copy.faqs) expect(faq.question).toContain(city);
@@ -146,15 +151,15 @@ describe("service-in-city copy", () => {
   });
 
   it("uses the price type in the pricing note", () => {
-    expect(serviceInCityCopy("standard", "Parker").pricingNote).toContain(`starts at $${SERVICES.standard.basePrice}`);
-    const deep = serviceInCityCopy("deep", "Parker").pricingNote;
+    expect(shippedCityCopy("standard", "Parker").pricingNote).toContain(`starts at $${SERVICES.standard.basePrice}`);
+    const deep = shippedCityCopy("deep", "Parker").pricingNote;
     expect(deep).toContain(`$${SERVICES.deep.hourlyRate}/hour per cleaner`);
     expect(deep).toContain(`${HOURLY_JOB_TYPICAL_HOURS.min}-${HOURLY_JOB_TYPICAL_HOURS.max} hours`);
   });
 
   it("is deterministic and escapes the city in HTML answers", () => {
-    expect(serviceInCityCopy("garage", "Elizabeth")).toEqual(serviceInCityCopy("garage", "Elizabeth"));
-    const answers = serviceInCityCopy("deep", "<b>Town</b>")
+    expect(shippedCityCopy("garage", "Elizabeth")).toEqual(shippedCityCopy("garage", "Elizabeth"));
+    const answers = shippedCityCopy("deep", "<b>Town</b>")
       .faqs.map((f) => f.answerHtml)
       .join("");
     expect(answers).not.toContain("<b>");
@@ -165,9 +170,9 @@ describe("service-in-city copy", () => {
 describe("SEO and interpolation", () => {
   const seos = [
     ...Object.values(LANDING_PAGES).map((p) => p.seo),
-    ...SERVICE_KEYS.map((key) => SERVICE_PAGES[key].seo),
+    ...SERVICE_KEYS.map((key) => servicePage(key, SHIPPED_CORE_FACTS).seo),
     SERVICES_OVERVIEW.seo,
-    ...SERVICE_KEYS.flatMap((key) => SERVICE_AREAS.map((a) => serviceInCityCopy(key, a.city).seo)),
+    ...SERVICE_KEYS.flatMap((key) => SERVICE_AREAS.map((a) => shippedCityCopy(key, a.city).seo)),
   ];
 
   it.each(seos.map((seo) => [seo.title, seo]))("meta description of %s is 50-160 chars", (_, seo) => {
@@ -176,12 +181,7 @@ describe("SEO and interpolation", () => {
   });
 
   it("leaves no missing constant in any copy", () => {
-    const all = JSON.stringify([
-      LANDING_PAGES,
-      SERVICE_PAGES,
-      SERVICES_OVERVIEW,
-      serviceInCityCopy("moveout", "Aurora"),
-    ]);
+    const all = JSON.stringify([LANDING_PAGES, SERVICE_PAGES, SERVICES_OVERVIEW, shippedCityCopy("moveout", "Aurora")]);
     expect(all).not.toMatch(BROKEN_INTERPOLATION);
   });
 });
@@ -231,6 +231,45 @@ describe("landing pages quote the published facts", () => {
     const recurring = recurringPage(facts);
     expect(recurring.plans[0]).toMatchObject({ name: "Every Week", discountPercent: 25 });
     expect(recurring.seo.title).toContain("Wren Cleaning Co");
+  });
+
+  it("service pages: prices, tiers, discounts, durations, notice and the included tasks", () => {
+    const withFacts = {
+      ...facts,
+      sizeTiers: SHIPPED_CORE_FACTS.sizeTiers.map((tier, index) => ({ ...tier, price: 9_900 + index * 1_000 })),
+      serviceTimes: {
+        ...facts.serviceTimes,
+        durations: { ...facts.serviceTimes.durations, standard: "2-4 hours" },
+        deepCleanCrew: { cleaners: 3, hours: { min: 4, max: 6 } },
+      },
+      services: {
+        ...facts.services,
+        standard: { ...facts.services.standard, bullets: ["Polish the piano"] },
+        garage: { ...facts.services.garage, basePrice: 22_500 },
+      },
+    };
+    const standard = servicePage("standard", withFacts);
+    expect(standard.seo.title).toBe("Standard House Cleaning from $135");
+    expect(standard.included).toEqual(["Polish the piano"]);
+    const standardWords = words(standard);
+    for (const fact of ["<strong>$99</strong>", "25% on every week", "2-4 hours", "24 hours"])
+      expect(standardWords).toContain(fact);
+    expect(words(servicePage("deep", withFacts))).toContain("most homes take 3 cleaners about 4-6 hours");
+    expect(deepQuickFacts(withFacts)[0]).toEqual({ label: "Price", value: "$70/hour per cleaner" });
+    expect(words(servicePage("moveout", withFacts))).toContain("start from $275");
+    expect(servicePage("garage", withFacts).seo.title).toBe("Garage Clean-Out from $225");
+  });
+
+  it("/services overview and a service in a city: the name, prices, cities and phone", () => {
+    const overview = servicesOverview({ ...facts, visits: { ...facts.visits, regionText: "the Front Range" } });
+    expect(overview.overview).toMatch(/^Wren Cleaning Co is a family-owned team serving the Front Range since/);
+    expect(overview.residential.body).toContain("Standard cleans from $135, deep cleans at $70/hour per cleaner");
+    const copy = serviceInCityCopy("standard", "Sedalia", facts);
+    expect(copy.pricingNote).toBe("Standard Clean in Sedalia starts at $135.");
+    const answers = words(copy.faqs);
+    for (const fact of ["(720) 555-0199", "one of the 1 communities", "25% on every week"])
+      expect(answers).toContain(fact);
+    expect(answers).not.toContain("555-0142");
   });
 
   it("recurring: the published price per visit and most popular plan", () => {

@@ -29,7 +29,7 @@ describe("joinRepeatedPricingFacts", () => {
     (old.coverage as { travelFee: number }).travelFee = 1_500;
     (old.extraServices as { closetOrganization: { hourlyRate: number } }).closetOrganization.hourlyRate = 7_000;
     (old.pricingDetails as { addOnsFrom: number }).addOnsFrom = 2_500;
-    const upgraded = SiteFactsSchema.parse(joinRepeatedPricingFacts(old));
+    const upgraded = SiteFactsSchema.parse(upgradeFactsDocument(old));
     expect(upgraded.coverage.travelFee).toBe(1_500);
     expect(upgraded.extraServices.closetOrganization.hourlyRate).toBe(7_000);
     expect(upgraded.pricingDetails.addOnsFrom).toBe(2_500);
@@ -44,7 +44,7 @@ describe("joinRepeatedPricingFacts", () => {
     const recurring = (old.pricingDetails as { recurring: Record<string, unknown> }).recurring;
     delete recurring.perVisit;
     (old.advertisedPrices as { recurringPerVisit: { weekly: { min: number } } }).recurringPerVisit.weekly.min = 9_000;
-    const upgraded = SiteFactsSchema.parse(joinRepeatedPricingFacts(old));
+    const upgraded = SiteFactsSchema.parse(upgradeFactsDocument(old));
     expect(upgraded.extraServices.closetOrganization.hourlyRate).toBe(8_000);
     expect(upgraded.pricingDetails.recurring.perVisit.weekly.min).toBe(9_000);
   });

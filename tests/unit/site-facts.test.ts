@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CITIES_WITH_AREA_DETAIL, COVERAGE, SERVICE_AREAS } from "#shared/areas/cities";
-import { CITY_DETAILS } from "#shared/areas/city-details";
+import { CITIES_WITH_AREA_DETAIL, COVERAGE, SERVICE_AREAS } from "#shared/facts/defaults/areas";
+import { CITY_DETAILS } from "#shared/facts/defaults/city-details";
 import { BUSINESS } from "#shared/business/business-info";
 import {
   COMMUNITY_STATS,
@@ -27,7 +27,7 @@ import {
 } from "#shared/content/community";
 import { COMPANY_STORY, COMPANY_VALUES, MISSION_STATEMENT, TRUST_BADGES, WHY_CHOOSE_US } from "#shared/content/company";
 import { allFaqs, FAQ_GROUPS } from "#shared/content/faqs";
-import { SERVICE_PAGES } from "#shared/content/service-pages";
+import { SERVICE_BULLETS } from "#shared/facts/defaults/service-bullets";
 import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 import { diffFacts, formatChanges } from "#shared/facts/facts-diff";
 import { siteFactsJsonSchema } from "#shared/facts/site-facts-json-schema";
@@ -84,7 +84,7 @@ describe("DEFAULT_SITE_FACTS", () => {
         priceType: service.priceType,
         basePrice: service.basePrice === null ? null : service.basePrice * 100,
         hourlyRate: service.hourlyRate === null ? null : service.hourlyRate * 100,
-        bullets: SERVICE_PAGES[service.key].included,
+        bullets: SERVICE_BULLETS[service.key],
       });
     expect(facts.sizeTiers).toEqual(SIZE_TIERS.map((tier) => ({ ...tier, price: tier.price * 100 })));
     for (const frequency of Object.values(FREQUENCIES))

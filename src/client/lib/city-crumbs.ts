@@ -1,4 +1,4 @@
-import type { ServiceArea } from "#shared/areas/cities";
+import type { ServiceArea } from "#shared/areas/service-area";
 import type { ServiceKey } from "#shared/catalog/services";
 import type { Crumb } from "#shared/seo/structured-data";
 import { cityLandingPath } from "#shared/slugs/city-landing";

@@ -253,7 +253,7 @@ export async function createBooking(
     idempotencyKeyHash: idempotencyKeyHash(input.idempotencyKey),
     manageTokenHash: tokenHash(manageToken),
     manageTokenSealed: sealToken(manageToken, input.idempotencyKey),
-    outsideServiceArea: isOutsideServiceArea(input.address.zip, facts.serviceAreas),
+    outsideServiceArea: isOutsideServiceArea(input.address.zip, facts),
     outsideAreaOk: input.outsideAreaOk,
     emailStatus: emailOn ? "on" : "off",
   };

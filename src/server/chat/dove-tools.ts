@@ -170,7 +170,7 @@ function runEstimate(facts: DoveFacts, args: unknown): ToolOutcome {
 }
 
 function runServiceArea(facts: DoveFacts, query: string): ToolOutcome {
-  const found = lookupServiceArea(query, facts.serviceAreas);
+  const found = lookupServiceArea(query, facts);
   const result =
     found.status === "served"
       ? { status: "served", city: found.area.city, page: `/${found.area.slug}` }

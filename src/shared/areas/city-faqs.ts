@@ -38,14 +38,15 @@ const rateOf = ({ hourlyRate, basePrice }: CoreSiteFacts["services"]["deep"]) =>
 const fromPriceOf = ({ basePrice, hourlyRate }: CoreSiteFacts["services"]["standard"]) =>
   formatDollars(basePrice ?? hourlyRate ?? 0);
 
-function serveAnswer(city: string, { serviceAreas, coverage }: CityFaqFacts): string {
+function serveAnswer(city: string, { serviceAreas, coverage, visits }: CityFaqFacts): string {
+  const region = escapeHtml(visits.regionText);
   const area = serviceAreas.find((a) => a.city.toLowerCase() === city.trim().toLowerCase());
   const communities = serviceAreas.length;
   const reach = `every home we clean is within ${coverage.maxTravelMinutes} minutes of our team, and travel fees are ${formatDollars(coverage.travelFee)}`;
   if (!area) {
-    return `<p>We serve ${communities} communities across Douglas County and the South Denver metro; ${reach}. <a href="/contact">Contact us</a> with your address and we'll confirm whether ${escapeHtml(city)} is on our route. You can also see the full list on our <a href="/service-areas">service areas</a> page.</p>`;
+    return `<p>We serve ${communities} communities across ${region}; ${reach}. <a href="/contact">Contact us</a> with your address and we'll confirm whether ${escapeHtml(city)} is on our route. You can also see the full list on our <a href="/service-areas">service areas</a> page.</p>`;
   }
-  return `<p>Yes! ${escapeHtml(area.city)} is one of the ${communities} communities we serve across Douglas County and the South Denver metro, including ZIP codes ${joinWithAnd(area.zipCodes)}. Better still, ${reach}.</p>`;
+  return `<p>Yes! ${escapeHtml(area.city)} is one of the ${communities} communities we serve across ${region}, including ZIP codes ${joinWithAnd(area.zipCodes)}. Better still, ${reach}.</p>`;
 }
 
 function howSoonAnswer({ business, policies, visits }: CityFaqFacts): string {

@@ -69,8 +69,8 @@ const OWN_INTROS: Readonly<Record<string, (facts: CityLandingFacts) => string>> 
 };
 
 function genericIntro({ city }: ServiceArea, facts: CityLandingFacts): string {
-  const { business, serviceAreas, coverage } = facts;
-  return `${business.name} brings the same family-owned care to ${city} that we bring to every home across Douglas County and the South Denver metro. ${city} is one of our ${serviceAreas.length} service communities, every appointment is within ${coverage.maxTravelMinutes} minutes of our team, and travel fees are ${formatDollars(coverage.travelFee)}, so you get dependable, detailed cleaning at the same prices as everyone else.`;
+  const { business, serviceAreas, coverage, visits } = facts;
+  return `${business.name} brings the same family-owned care to ${city} that we bring to every home across ${visits.regionText}. ${city} is one of our ${serviceAreas.length} service communities, every appointment is within ${coverage.maxTravelMinutes} minutes of our team, and travel fees are ${formatDollars(coverage.travelFee)}, so you get dependable, detailed cleaning at the same prices as everyone else.`;
 }
 
 function genericCopy(area: ServiceArea, facts: CityLandingFacts): CityLandingCopy {

@@ -1,4 +1,4 @@
-import { ALTERNATE_ZIP_LISTINGS } from "./cities";
+import type { CoreSiteFacts } from "../facts/core-site-facts";
 import type { ServiceArea } from "./service-area";
 
 /** A place just outside the communities served: we may still come, after confirming. */
@@ -9,21 +9,8 @@ export interface NearbyPlace {
   zipCodes: readonly string[];
 }
 
-/**
- * Real places bordering the service area but not among the 13 cities. ZIPs already listed for a
- * served city (e.g. Littleton's 80121 and 80124) are left out: those answer "served".
- */
-export const NEARBY_PLACES: readonly NearbyPlace[] = [
-  { name: "Littleton", zipCodes: ["80120", "80122", "80123", "80125", "80126", "80127", "80128"] },
-  { name: "Greenwood Village", zipCodes: ["80111"] },
-  { name: "Cherry Hills Village", zipCodes: [] },
-  { name: "Southeast Denver", aliases: ["Denver"], zipCodes: ["80231", "80237"] },
-  { name: "Sedalia", zipCodes: ["80135"] },
-  { name: "Louviers", zipCodes: ["80131"] },
-  { name: "Larkspur", zipCodes: ["80118"] },
-  { name: "Palmer Lake", zipCodes: ["80133"] },
-  { name: "Kiowa", zipCodes: ["80117"] },
-];
+/** What the lookup answers from: the cities served, their extra ZIPs and the places nearby. */
+export type AreaLookupFacts = Pick<CoreSiteFacts, "serviceAreas" | "areaListings">;
 
 export type ServiceAreaLookup =
   | { status: "served"; area: ServiceArea }
@@ -41,19 +28,20 @@ function sameName(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
 
-function lookupZip(zip: string, areas: readonly ServiceArea[]): ServiceAreaLookup {
+function lookupZip(zip: string, { serviceAreas: areas, areaListings }: AreaLookupFacts): ServiceAreaLookup {
+  const alternate = areaListings.alternateZipCodes.find((listing) => listing.zipCodes.includes(zip));
   const area =
     areas.find((candidate) => candidate.zipCodes.includes(zip)) ??
-    areas.find((candidate) => ALTERNATE_ZIP_LISTINGS[candidate.city]?.includes(zip));
+    areas.find((candidate) => candidate.city === alternate?.city);
   if (area) return { status: "served", area };
-  const place = NEARBY_PLACES.find((candidate) => candidate.zipCodes.includes(zip));
+  const place = areaListings.nearbyPlaces.find((candidate) => candidate.zipCodes.includes(zip));
   return place ? { status: "nearby", place } : { status: "not-served" };
 }
 
-function lookupCity(city: string, areas: readonly ServiceArea[]): ServiceAreaLookup | undefined {
-  const area = areas.find((candidate) => sameName(candidate.city, city));
+function lookupCity(city: string, { serviceAreas, areaListings }: AreaLookupFacts): ServiceAreaLookup | undefined {
+  const area = serviceAreas.find((candidate) => sameName(candidate.city, city));
   if (area) return { status: "served", area };
-  const place = NEARBY_PLACES.find(
+  const place = areaListings.nearbyPlaces.find(
     (candidate) => sameName(candidate.name, city) || (candidate.aliases ?? []).some((alias) => sameName(alias, city)),
   );
   return place ? { status: "nearby", place } : undefined;
@@ -61,10 +49,10 @@ function lookupCity(city: string, areas: readonly ServiceArea[]): ServiceAreaLoo
 
 /**
  * "Do we serve you?": a city name ("Parker", "parker, CO", "castle rock co"), a ZIP or ZIP+4,
- * or both ("Parker, CO 80134"; the city decides when it is known), against `areas`: the cities of
- * the published facts.
+ * or both ("Parker, CO 80134"; the city decides when it is known), against the cities, extra ZIPs
+ * and nearby places of the published facts.
  */
-export function lookupServiceArea(query: string, areas: readonly ServiceArea[]): ServiceAreaLookup {
+export function lookupServiceArea(query: string, facts: AreaLookupFacts): ServiceAreaLookup {
   const trimmed = query.trim();
   if (trimmed.length === 0) return { status: "invalid", message: "Please enter your city or ZIP code." };
   if (trimmed.length > MAX_QUERY_LENGTH || !ALLOWED_CHARACTERS.test(trimmed)) {
@@ -85,9 +73,9 @@ export function lookupServiceArea(query: string, areas: readonly ServiceArea[]):
     .split(/[\s-]+/)
     .filter((word) => word.length > 0)
     .join(" ");
-  const byCity = city.length > 0 ? lookupCity(city, areas) : undefined;
+  const byCity = city.length > 0 ? lookupCity(city, facts) : undefined;
   if (byCity) return byCity;
-  if (zip) return lookupZip(zip, areas);
+  if (zip) return lookupZip(zip, facts);
   if (!/[a-z]/.test(city)) return { status: "invalid", message: INVALID_MESSAGE };
   return { status: "not-served" };
 }

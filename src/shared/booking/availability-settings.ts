@@ -50,7 +50,7 @@ export const AvailabilitySettingsSchema = z.object({
 export type AvailabilitySettings = z.infer<typeof AvailabilitySettingsSchema>;
 
 /** What the booking rules read of the published facts: the opening hours, the phone and the policies. */
-export type BookingFacts = Pick<SiteFacts, "business" | "policies" | "serviceAreas">;
+export type BookingFacts = Pick<SiteFacts, "business" | "policies" | "serviceAreas" | "areaListings">;
 
 /** The opening hours, per weekday, as bookable windows. */
 function weeklyHoursFromOpeningHours(hours: BookingFacts["business"]["hours"]): WeeklyHours {

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { lookupServiceArea } from "../areas/lookup";
-import type { AreaFacts } from "../areas/service-area";
+import { type AreaLookupFacts, lookupServiceArea } from "../areas/lookup";
 import { SERVICE_KEYS } from "../catalog/services";
 import { EstimateReferenceSchema } from "../leads/estimate-reference";
 import { EstimateInputSchema } from "../pricing/estimate-input";
@@ -63,8 +62,8 @@ export const BookingRequestSchema = z.object({
 export type BookingRequest = z.output<typeof BookingRequestSchema>;
 
 /** Whether a ZIP is outside the served areas (not an error: stored and shown to the owner). */
-export function isOutsideServiceArea(zip: string, areas: AreaFacts["serviceAreas"]): boolean {
-  return lookupServiceArea(zip, areas).status !== "served";
+export function isOutsideServiceArea(zip: string, facts: AreaLookupFacts): boolean {
+  return lookupServiceArea(zip, facts).status !== "served";
 }
 
 export const ManageTokenSchema = z

@@ -1,5 +1,6 @@
 /** Company story, mission, values and trust signals for /about and the home page. */
-import { COVERAGE } from "../areas/cities";
+// eslint-disable-next-line import-x/no-restricted-paths -- shipped copy: fx-company moves this module to facts/defaults
+import { COVERAGE } from "../facts/defaults/areas";
 import { BUSINESS } from "../business/business-info";
 import { EXPERIENCE_CLAIMS, GOOGLE_PROFILE_CLAIM } from "../business/claims";
 import { SATISFACTION_GUARANTEE, TERMS_POLICY } from "../business/policies";

@@ -3,7 +3,7 @@
  * each clean covers, when to choose which, and its FAQs. Names, prices, discounts, durations, crew
  * size and the tasks come from the published facts; who each clean suits from the service pages.
  */
-import { SERVICE_PAGES } from "./service-pages";
+import { WHO_ITS_FOR } from "./service-pages";
 import type { Faq } from "./types";
 import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 import { listOr } from "#shared/format/lists";
@@ -81,8 +81,8 @@ export function deepVsStandardGuide({
     tasksInBoth: standard.bullets,
     deepOnlyTasks: deep.bullets.filter((task) => !isIncludesStandard(task)),
     recommendations: [
-      { service: "standard", title: `Choose a ${standard.name} when…`, reasons: SERVICE_PAGES.standard.whoItsFor },
-      { service: "deep", title: `Choose a ${deep.name} when…`, reasons: SERVICE_PAGES.deep.whoItsFor },
+      { service: "standard", title: `Choose a ${standard.name} when…`, reasons: WHO_ITS_FOR.standard },
+      { service: "deep", title: `Choose a ${deep.name} when…`, reasons: WHO_ITS_FOR.deep },
     ],
     verdict: `For most homes the best value is one deep clean to reset everything, then recurring standard cleans to keep it that way, with a deep clean ${deepPerYear} times a year to catch what builds up between visits.`,
     faqs: [

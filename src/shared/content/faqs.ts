@@ -3,7 +3,8 @@
  * published ones; their search is in faq-page.ts). Every figure is interpolated from the shared
  * business and catalogue modules.
  */
-import { COVERAGE } from "../areas/cities";
+// eslint-disable-next-line import-x/no-restricted-paths -- shipped copy: fx-company moves this module to facts/defaults
+import { COVERAGE } from "../facts/defaults/areas";
 import { BUSINESS } from "../business/business-info";
 import { EXPERIENCE_CLAIMS, GOOGLE_PROFILE_CLAIM } from "../business/claims";
 import { CLOSED_DAYS_LABEL, OPENING_HOURS } from "../business/hours";

@@ -26,6 +26,7 @@ export interface CoreSiteFacts extends Pick<
   | "areaDetailPages"
   | "pricingDetails"
   | "extraServices"
+  | "areaListings"
 > {
   /** The published revision these facts are from. */
   revision: number;
@@ -57,6 +58,7 @@ export function coreSiteFacts(facts: SiteFacts, revision: number): CoreSiteFacts
     areaDetailPages: facts.areaDetailPages,
     pricingDetails,
     extraServices: facts.extraServices,
+    areaListings: facts.areaListings,
     trustBadges: facts.about.trustBadges,
   };
 }

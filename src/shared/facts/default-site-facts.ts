@@ -3,8 +3,6 @@
  * read from the module that owns it (never retyped), so the two cannot drift until the pages read
  * the published revision and those modules are retired (ADR 0026). Dollars become cents here.
  */
-import { CITIES_WITH_AREA_DETAIL, COVERAGE, SERVICE_AREAS } from "../areas/cities";
-import { CITY_DETAILS, type OwnContentCity } from "../areas/city-details";
 import { BUSINESS } from "../business/business-info";
 import { COMMUNITY_STATS, EXPERIENCE_CLAIMS, GOOGLE_PROFILE_CLAIM, REVIEWS_PAGE_SUMMARY } from "../business/claims";
 import { CLOSED_DAYS_LABEL, OPENING_HOURS } from "../business/hours";
@@ -24,7 +22,6 @@ import { PLANNER_PRICE_RANGES } from "../planner/results";
 import { COMMUNITY_BADGES, COMMUNITY_EVENTS_2024, COMMUNITY_PARTNERS, PARTNER_WITH_US } from "../content/community";
 import { COMPANY_STORY, COMPANY_VALUES, MISSION_STATEMENT, TRUST_BADGES, WHY_CHOOSE_US } from "../content/company";
 import { FAQ_GROUPS } from "../content/faqs";
-import { SERVICE_PAGES } from "../content/service-pages";
 import {
   ADD_ONS,
   ADD_ONS_FROM_PRICE,
@@ -42,6 +39,16 @@ import {
   STANDARD_CLEAN_TYPICAL_RANGE,
   STRUCTURED_DATA_PRICE_SPAN,
 } from "./defaults/catalog";
+import {
+  ALTERNATE_ZIP_LISTINGS,
+  CITIES_WITH_AREA_DETAIL,
+  COVERAGE,
+  NEARBY_PLACES,
+  SERVICE_AREAS,
+  SITEMAP_AREA_CITIES,
+} from "./defaults/areas";
+import { CITY_DETAILS, type OwnContentCity } from "./defaults/city-details";
+import { SERVICE_BULLETS } from "./defaults/service-bullets";
 import type { SiteFacts } from "./site-facts-schema";
 
 /** How Dove named the area served before it was a fact (no constant module held these words). */
@@ -144,7 +151,7 @@ export const DEFAULT_SITE_FACTS: SiteFacts = {
     priceType: SERVICES[key].priceType,
     basePrice: centsOrNull(SERVICES[key].basePrice),
     hourlyRate: centsOrNull(SERVICES[key].hourlyRate),
-    bullets: [...SERVICE_PAGES[key].included],
+    bullets: [...SERVICE_BULLETS[key]],
   })),
   sizeTiers: SIZE_TIERS.map((tier) => ({ ...tier, price: toCents(tier.price) })),
   frequencies: byKey(FREQUENCY_KEYS, (key) => ({ name: FREQUENCIES[key].name, discount: FREQUENCIES[key].discount })),
@@ -259,5 +266,17 @@ export const DEFAULT_SITE_FACTS: SiteFacts = {
     keyReturnHours: TERMS_POLICY.keyReturnHours,
     nonSolicitationYears: TERMS_POLICY.nonSolicitationYears,
     liabilityCap: TERMS_POLICY.liabilityCap,
+  },
+  areaListings: {
+    alternateZipCodes: Object.entries(ALTERNATE_ZIP_LISTINGS).map(([city, zipCodes]) => ({
+      city,
+      zipCodes: [...zipCodes],
+    })),
+    nearbyPlaces: NEARBY_PLACES.map(({ aliases, zipCodes, ...place }) => ({
+      ...place,
+      ...(aliases ? { aliases: [...aliases] } : {}),
+      zipCodes: [...zipCodes],
+    })),
+    sitemapCities: [...SITEMAP_AREA_CITIES],
   },
 };

@@ -57,7 +57,16 @@ export function joinRepeatedPricingFacts(document: unknown): unknown {
   return upgraded;
 }
 
+/**
+ * The area check's extra ZIPs, the places nearby and the sitemap page's area links were code until
+ * they became the part areaListings: a document without that part gets the listings the code had.
+ */
+export function addAreaListings(document: unknown): unknown {
+  if (!isPart(document) || Object.hasOwn(document, "areaListings")) return document;
+  return { ...document, areaListings: structuredClone(DEFAULT_SITE_FACTS.areaListings) };
+}
+
 /** Every upgrade step, oldest first. */
 export function upgradeFactsDocument(document: unknown): unknown {
-  return joinRepeatedPricingFacts(document);
+  return addAreaListings(joinRepeatedPricingFacts(document));
 }

@@ -405,6 +405,28 @@ const PricingDetailsSchema = z
     "Prices and notes shown beside the estimate's: the add-ons' lowest price and notes, recurring plans, the planner's ranges",
   );
 
+const NearbyPlaceSchema = z.strictObject({
+  name: text("Place name", 100),
+  aliases: z.array(text("Other name", 100), { error: "Other names must be a list" }).optional(),
+  zipCodes: z.array(zipCode, { error: "ZIP codes must be a list" }),
+});
+
+const AreaListingsSchema = z
+  .strictObject({
+    alternateZipCodes: z
+      .array(
+        z.strictObject({ city: text("City", 100), zipCodes: z.array(zipCode).min(1, "List at least one ZIP code") }),
+      )
+      .describe("More ZIP codes that count as a city you serve, though its page does not list them"),
+    nearbyPlaces: z
+      .array(NearbyPlaceSchema)
+      .describe("Places just outside the cities you serve: the area check answers that you may still come"),
+    sitemapCities: z
+      .array(text("City", 100))
+      .describe("The cities the /sitemap page links to a /service-areas page for, in order"),
+  })
+  .describe("How the area check and the sitemap page list places besides the cities you serve");
+
 export const SiteFactsSchema = z
   .strictObject({
     business: BusinessSchema,
@@ -433,6 +455,7 @@ export const SiteFactsSchema = z
       .describe("The cities (by page address) with a detailed /service-areas page; each needs its city details"),
     pricingDetails: PricingDetailsSchema,
     terms: TermsSchema,
+    areaListings: AreaListingsSchema,
   })
   .superRefine((facts, ctx) => {
     const duplicates = <T>(items: readonly T[], keyOf: (item: T) => string, field: string, what: string) => {
@@ -457,6 +480,14 @@ export const SiteFactsSchema = z
     });
     if (!facts.serviceAreas.some((area) => area.featured))
       ctx.addIssue({ code: "custom", path: ["serviceAreas"], message: "Feature at least one city" });
+    facts.areaListings.alternateZipCodes.forEach(({ city }, index) => {
+      if (!facts.serviceAreas.some((area) => area.city === city))
+        ctx.addIssue({
+          code: "custom",
+          path: ["areaListings", "alternateZipCodes", index, "city"],
+          message: "More ZIP codes need a city you serve",
+        });
+    });
     facts.areaDetailPages.forEach((slug, index) => {
       if (!facts.serviceAreas.some((area) => area.slug === slug && area.details))
         ctx.addIssue({

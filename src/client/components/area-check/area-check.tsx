@@ -29,11 +29,11 @@ export function AreaCheck({
   const id = useId();
   const [query, setQuery] = useState("");
   const [answer, setAnswer] = useState<ServiceAreaLookup | null>(null);
-  const { serviceAreas } = useSiteFacts();
+  const facts = useSiteFacts();
 
   function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setAnswer(lookupServiceArea(query, serviceAreas));
+    setAnswer(lookupServiceArea(query, facts));
   }
 
   return (

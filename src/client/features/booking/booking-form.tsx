@@ -62,7 +62,8 @@ export function BookingForm({
   conflict,
   onSubmit,
 }: BookingFormProps) {
-  const { services, serviceAreas } = useSiteFacts();
+  const facts = useSiteFacts();
+  const { services } = facts;
   const {
     register,
     control,
@@ -196,7 +197,7 @@ export function BookingForm({
               />
             )}
           </FormField>
-          {isOutsideArea(zip, serviceAreas) ? <ZipNotice zip={zip} confirm={register("outsideAreaOk")} /> : null}
+          {isOutsideArea(zip, facts) ? <ZipNotice zip={zip} confirm={register("outsideAreaOk")} /> : null}
           <div className="sm:col-span-2">
             <FormField
               id="booking-notes"

@@ -1,5 +1,4 @@
-import { SERVICE_AREAS } from "#shared/areas/cities";
-import { lookupServiceArea } from "#shared/areas/lookup";
+import { type AreaLookupFacts, lookupServiceArea } from "#shared/areas/lookup";
 import { isServiceKey, type ServiceKey } from "#shared/catalog/services";
 import { computeEstimate, type EstimateResult, type PriceFacts } from "#shared/pricing/compute-estimate";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
@@ -30,18 +29,19 @@ function estimateInput(search: BookingSearch): EstimateInput | undefined {
   };
 }
 
-function servedCity(city: string | undefined): string | undefined {
+function servedCity(city: string | undefined, facts: AreaLookupFacts): string | undefined {
   if (city === undefined) return undefined;
-  const lookup = lookupServiceArea(city, SERVICE_AREAS);
+  const lookup = lookupServiceArea(city, facts);
   return lookup.status === "served" ? lookup.area.city : undefined;
 }
 
-export function bookingRequestFrom(prices: PriceFacts, search: BookingSearch): BookingRequest {
+/** The request, priced and checked against the cities served, with the facts the page was rendered from. */
+export function bookingRequestFrom(facts: PriceFacts & AreaLookupFacts, search: BookingSearch): BookingRequest {
   const input = estimateInput(search);
   return {
-    estimate: input ? { input, result: computeEstimate(prices, input) } : undefined,
+    estimate: input ? { input, result: computeEstimate(facts, input) } : undefined,
     serviceType: search.serviceType,
-    city: servedCity(search.city),
+    city: servedCity(search.city, facts),
   };
 }
 

@@ -1,20 +1,19 @@
 import { MapPin } from "lucide-react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { lookupServiceArea } from "#shared/areas/lookup";
+import { type AreaLookupFacts, lookupServiceArea } from "#shared/areas/lookup";
 import { isOutsideServiceArea } from "#shared/booking/booking-request";
 import { useSiteFacts } from "#client/lib/site-facts";
-import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 
 /** Whether a complete 5-digit ZIP is outside the cities we serve (a partial ZIP is not judged yet). */
-export function isOutsideArea(zip: string | undefined, areas: CoreSiteFacts["serviceAreas"]): boolean {
-  return zip !== undefined && /^\d{5}$/.test(zip) && isOutsideServiceArea(zip, areas);
+export function isOutsideArea(zip: string | undefined, facts: AreaLookupFacts): boolean {
+  return zip !== undefined && /^\d{5}$/.test(zip) && isOutsideServiceArea(zip, facts);
 }
 
 /** Said plainly, not as an error: the visitor can still ask us to come. */
 export function ZipNotice({ zip, confirm }: { zip: string; confirm: UseFormRegisterReturn }) {
   const facts = useSiteFacts();
   const { phone } = facts.business;
-  const lookup = lookupServiceArea(zip, facts.serviceAreas);
+  const lookup = lookupServiceArea(zip, facts);
   if (lookup.status === "served") return null;
   const near = lookup.status === "nearby" ? ` (${lookup.place.name})` : "";
   return (

@@ -26,10 +26,11 @@ interface ServiceInCityPageProps {
 /** /{service-prefix}-{city-part}. */
 export function ServiceInCityPage({ service, area, canonicalPath }: ServiceInCityPageProps) {
   const { city } = area;
-  const { business, claims, services } = useSiteFacts();
+  const facts = useSiteFacts();
+  const { business, claims, services } = facts;
   const { name, description } = services[service];
   const heroBadges: Badge[] = [ratingBadge(claims), LICENSED_BADGE, familiesBadge(claims, "Customers")];
-  const copy = serviceInCityCopy(service, city);
+  const copy = serviceInCityCopy(service, city, facts);
   return (
     <>
       <PageHero

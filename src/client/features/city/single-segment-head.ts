@@ -41,7 +41,7 @@ export function singleSegmentHead(page: SingleSegmentResolution, path: string, f
       return cityLandingHead(page.area, facts);
     case "service-in-city": {
       const { service, area, canonicalPath } = page;
-      const copy = serviceInCityCopy(service, area.city);
+      const copy = serviceInCityCopy(service, area.city, facts);
       return pageHead({
         siteName: facts.business.name,
         ...copy.seo,

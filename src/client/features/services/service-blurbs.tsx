@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Building2, Home, Wrench, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { SERVICES_OVERVIEW } from "#shared/content/service-pages";
+import type { ServicesOverview } from "#shared/content/service-pages";
 import { Card } from "#client/components/ui/card";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
@@ -13,9 +13,9 @@ interface Blurb {
   links: ReactNode;
 }
 
-const BLURBS: readonly Blurb[] = [
+const blurbs = (overview: ServicesOverview): Blurb[] => [
   {
-    ...SERVICES_OVERVIEW.residential,
+    ...overview.residential,
     icon: Home,
     links: (
       <>
@@ -32,7 +32,7 @@ const BLURBS: readonly Blurb[] = [
     ),
   },
   {
-    ...SERVICES_OVERVIEW.commercial,
+    ...overview.commercial,
     icon: Building2,
     links: (
       <Link to="/contact" className={linkClass}>
@@ -41,7 +41,7 @@ const BLURBS: readonly Blurb[] = [
     ),
   },
   {
-    ...SERVICES_OVERVIEW.specialty,
+    ...overview.specialty,
     icon: Wrench,
     links: (
       <Link to="/services/$slug" params={{ slug: "garage" }} className={linkClass}>
@@ -51,11 +51,11 @@ const BLURBS: readonly Blurb[] = [
   },
 ];
 
-/** Residential, commercial and specialty blurbs on /services. */
-export function ServiceBlurbs() {
+/** Residential, commercial and specialty blurbs on /services, from the page's overview copy. */
+export function ServiceBlurbs({ overview }: { overview: ServicesOverview }) {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      {BLURBS.map(({ title, body, icon: Icon, links }) => (
+      {blurbs(overview).map(({ title, body, icon: Icon, links }) => (
         <Card key={title} className="flex h-full flex-col">
           <span className="flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
             <Icon aria-hidden className="size-6" />

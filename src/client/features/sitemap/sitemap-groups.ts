@@ -1,9 +1,7 @@
 import { linkOptions, type LinkOptions } from "@tanstack/react-router";
 import { House, Lightbulb, MapPin, Newspaper, Scale, Sparkles, Star, Tag, type LucideIcon } from "lucide-react";
-import { SITEMAP_PAGE_AREA_SLUGS } from "#shared/areas/cities";
 import { SERVICE_KEYS } from "#shared/catalog/services";
 import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
-import { cityNameFromSlugPart } from "#shared/slugs/city-name";
 import { serviceAreaDetailSlug } from "#shared/slugs/service-area-detail";
 
 export interface SitemapLink {
@@ -18,20 +16,21 @@ export interface SitemapGroup {
 }
 
 /** The groups and links of /sitemap, in order, named from the published facts. */
-export function sitemapGroups({ business, services }: Pick<CoreSiteFacts, "business" | "services">): SitemapGroup[] {
+export function sitemapGroups({
+  business,
+  services,
+  areaListings,
+}: Pick<CoreSiteFacts, "business" | "services" | "areaListings">): SitemapGroup[] {
   const serviceLinks: SitemapLink[] = SERVICE_KEYS.map((slug) => ({
     label: services[slug].name,
     link: linkOptions({ to: "/services/$slug", params: { slug } }),
   }));
 
-  // Littleton is listed by the spec although it is not among the 13 cities; its page says so.
-  const areaLinks: SitemapLink[] = SITEMAP_PAGE_AREA_SLUGS.map((slugPart) => {
-    const city = cityNameFromSlugPart(slugPart);
-    return {
-      label: `${city}, ${business.regionCode}`,
-      link: linkOptions({ to: "/service-areas/$slug", params: { slug: serviceAreaDetailSlug(city) } }),
-    };
-  });
+  // The facts may list a city not served (the spec's Littleton): its page says so.
+  const areaLinks: SitemapLink[] = areaListings.sitemapCities.map((city) => ({
+    label: `${city}, ${business.regionCode}`,
+    link: linkOptions({ to: "/service-areas/$slug", params: { slug: serviceAreaDetailSlug(city) } }),
+  }));
 
   return [
     {

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { publishedService } from "#shared/catalog/published-services";
 import type { ServiceKey } from "#shared/catalog/services";
-import { SERVICE_PAGES } from "#shared/content/service-pages";
+import { servicePage } from "#shared/content/service-pages";
 import { parseServiceSlug } from "#shared/slugs/service-page";
 import { buttonVariants } from "#client/components/ui/button";
 import { landingHead, pageServiceJsonLd, serviceCrumbs } from "#client/components/landing/landing-head";
@@ -10,6 +10,7 @@ import { ServiceDetail } from "#client/features/services/service-detail";
 import { ServiceDetailSkeleton } from "#client/features/services/service-detail-skeleton";
 import { ServiceUnavailable } from "#client/features/services/service-unavailable";
 import { pageHead, siteName } from "#client/lib/seo";
+import { useSiteFacts } from "#client/lib/site-facts";
 
 /**
  * The slug is parsed here: a catalogue key, or a slug the local configuration does not know
@@ -41,7 +42,7 @@ export const Route = createFileRoute("/services/$slug")({
     }
     const facts = await context.loadQuery("facts", "site", undefined);
     const local = publishedService(facts.services, params.slug);
-    const page = SERVICE_PAGES[params.slug];
+    const page = servicePage(params.slug, facts);
     const path = `/services/${local.key}`;
     const head = landingHead({
       seo: page.seo,
@@ -65,6 +66,7 @@ export const Route = createFileRoute("/services/$slug")({
 function ServiceRoute() {
   const params = Route.useParams();
   const { service } = Route.useLoaderData();
+  const facts = useSiteFacts();
   if (params.unknownSlug) {
     return (
       <ServiceUnavailable
@@ -96,5 +98,5 @@ function ServiceRoute() {
       />
     );
   }
-  return <ServiceDetail service={service} page={SERVICE_PAGES[service.key]} />;
+  return <ServiceDetail service={service} page={servicePage(service.key, facts)} />;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ADD_ON_KEYS } from "#shared/catalog/add-ons";
-import { SERVICES_OVERVIEW } from "#shared/content/service-pages";
+import { servicesOverview } from "#shared/content/service-pages";
 import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 import { dollarAmount, formatDollars } from "#shared/pricing/format";
 import { TrustBadges } from "#client/components/page/trust-badges";
@@ -13,7 +13,6 @@ import { AddOnList, addOnItem, extraServiceItems } from "#client/features/servic
 import { CoreServicesGrid } from "#client/features/services/core-services-grid";
 import { ServiceBlurbs } from "#client/features/services/service-blurbs";
 import { QueryBoundary } from "#client/lib/query-boundary";
-import { siteName } from "#client/lib/seo";
 import { useSiteFacts } from "#client/lib/site-facts";
 import { trpc } from "#client/lib/trpc";
 
@@ -33,9 +32,10 @@ export const Route = createFileRoute("/services/")({
     // Started here and read by the grid, which shows its skeleton meanwhile: the rest of the page
     // does not wait for the list.
     void context.queryClient().then((client) => client.prefetchQuery(trpc.services.list.queryOptions()));
+    const facts = await context.loadQuery("facts", "site", undefined);
     return landingHead({
-      seo: SERVICES_OVERVIEW.seo,
-      siteName: await siteName(context),
+      seo: servicesOverview(facts).seo,
+      siteName: facts.business.name,
       path: "/services",
       crumbs: CRUMBS,
     });
@@ -46,12 +46,13 @@ export const Route = createFileRoute("/services/")({
 
 function ServicesPage() {
   const facts = useSiteFacts();
+  const overview = servicesOverview(facts);
   return (
     <LandingPage
       crumbs={CRUMBS}
       eyebrow="Our Services"
-      title={SERVICES_OVERVIEW.headline}
-      intro={<p>{SERVICES_OVERVIEW.overview}</p>}
+      title={overview.headline}
+      intro={<p>{overview.overview}</p>}
       actions={
         <>
           <Link to="/pricing" className={buttonVariants({ size: "lg" })}>
@@ -79,7 +80,7 @@ function ServicesPage() {
         eyebrow="Homes and businesses"
         title="Residential, Commercial & Specialty"
       >
-        <ServiceBlurbs />
+        <ServiceBlurbs overview={overview} />
       </Section>
       <Section
         id="add-ons"

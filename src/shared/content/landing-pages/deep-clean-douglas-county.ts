@@ -2,7 +2,7 @@ import { DEEP_CLEAN_PAGE_CITY_COUNT } from "#shared/areas/cities";
 import type { ServiceArea } from "#shared/areas/service-area";
 import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 import { formatDollars } from "#shared/pricing/format";
-import { SERVICE_PAGES, type PageSeo } from "../service-pages";
+import { deepQuickFacts, type PageSeo } from "../service-pages";
 import type { Faq } from "../types";
 import type { ChecklistRoom, LandingPageLayout } from "./landing-layout";
 import { hourlyCents, hourlyRateText } from "./service-prices";
@@ -131,7 +131,7 @@ export function deepCleanLanding(facts: DeepCleanFacts): LandingPageLayout {
     headline: DEEP_CLEAN_PAGE.headline,
     intro: DEEP_CLEAN_PAGE.intro,
     actions: [{ kind: "book", label: "Book Your Deep Clean", serviceType: "deep" }, { kind: "call" }],
-    aside: { kind: "facts", title: "Deep clean at a glance", facts: SERVICE_PAGES.deep.quickFacts },
+    aside: { kind: "facts", title: "Deep clean at a glance", facts: deepQuickFacts(facts) },
     sections: [
       {
         kind: "room-checklists",

@@ -1,4 +1,4 @@
-import type { ServiceArea } from "#shared/areas/cities";
+import type { ServiceArea } from "#shared/areas/service-area";
 import type { FrequencyKey } from "#shared/catalog/frequencies";
 import type { ServiceKey } from "#shared/catalog/services";
 import type { PageSeo, ProcessStep, QuickFact } from "../service-pages";

@@ -1,12 +1,12 @@
-import { lookupServiceArea, NEARBY_PLACES, type ServiceAreaLookup } from "#shared/areas/lookup";
+import { lookupServiceArea, type ServiceAreaLookup } from "#shared/areas/lookup";
 import { listAnd } from "#shared/format/lists";
 import type { DoveFacts } from "../dove-facts";
 
 /** Every place name Dove recognises, longest first so "Castle Pines" wins over shorter names. */
-function placeNames(facts: Pick<DoveFacts, "serviceAreas">): string[] {
+function placeNames(facts: Pick<DoveFacts, "serviceAreas" | "areaListings">): string[] {
   return [
     ...facts.serviceAreas.map((area) => area.city),
-    ...NEARBY_PLACES.flatMap((place) => [place.name, ...(place.aliases ?? [])]),
+    ...facts.areaListings.nearbyPlaces.flatMap((place) => [place.name, ...(place.aliases ?? [])]),
   ].sort((a, b) => b.length - a.length);
 }
 
@@ -38,7 +38,10 @@ function findUnknownPlace(text: string): string | undefined {
 }
 
 /** The place a message asks about, if any. */
-export function findPlace(facts: Pick<DoveFacts, "serviceAreas">, text: string): PlaceMention | undefined {
+export function findPlace(
+  facts: Pick<DoveFacts, "serviceAreas" | "areaListings">,
+  text: string,
+): PlaceMention | undefined {
   const known = placeNames(facts).find((name) => new RegExp(`\\b${escapeRegExp(name.toLowerCase())}\\b`).test(text));
   if (known) return { query: known, kind: "known" };
   const zip = findZip(text);
@@ -70,12 +73,12 @@ function lookupReply({ business }: DoveFacts, place: PlaceMention, result: Servi
 
 /** Yes / edge of the area / not yet for a named city or ZIP. */
 export function areaReply(facts: DoveFacts, place: PlaceMention): string {
-  return lookupReply(facts, place, lookupServiceArea(place.query, facts.serviceAreas));
+  return lookupReply(facts, place, lookupServiceArea(place.query, facts));
 }
 
 /** A one-line note to add to another answer when the visitor also named a place. */
 export function areaNote(facts: DoveFacts, place: PlaceMention): string {
-  const result = lookupServiceArea(place.query, facts.serviceAreas);
+  const result = lookupServiceArea(place.query, facts);
   if (result.status === "served") return ` And yes, we serve ${result.area.city} (/${result.area.slug}).`;
   if (result.status === "nearby")
     return ` ${result.place.name} is at the edge of our area, so please call ${facts.business.phone.display} to confirm we can come.`;

@@ -113,7 +113,7 @@ function addressLine(address: CompleteDetails["address"]): string {
 
 /** Everything the booking will hold, to be confirmed with an explicit yes. */
 export function readBack(facts: DoveFacts, startsAt: string, details: CompleteDetails): string {
-  const outside = isOutsideServiceArea(details.address.zip, facts.serviceAreas);
+  const outside = isOutsideServiceArea(details.address.zip, facts);
   return [
     "Here's your walkthrough:",
     `Time: ${formatBookingTime(startsAt)}`,

@@ -105,7 +105,7 @@ export function answerFor(field: BookingField, message: string): string {
  * form's schema to name.
  */
 export function parseAddress(
-  { serviceAreas }: Pick<DoveFacts, "serviceAreas">,
+  facts: Pick<DoveFacts, "serviceAreas" | "areaListings">,
   message: string,
 ): { street: string; city: string; zip: string } {
   // An address typed over several lines reads as one, its lines parted like commas.
@@ -120,8 +120,8 @@ export function parseAddress(
     .replace(/[,\s]+$/, "");
   const comma = beforeZip.lastIndexOf(",");
   if (comma > 0) return { street: beforeZip.slice(0, comma).trim(), city: beforeZip.slice(comma + 1).trim(), zip };
-  const served = serviceAreas.find((area) => beforeZip.toLowerCase().endsWith(` ${area.city.toLowerCase()}`));
+  const served = facts.serviceAreas.find((area) => beforeZip.toLowerCase().endsWith(` ${area.city.toLowerCase()}`));
   if (served) return { street: beforeZip.slice(0, -served.city.length).trim(), city: served.city, zip };
-  const found = zip ? lookupServiceArea(zip, serviceAreas) : null;
+  const found = zip ? lookupServiceArea(zip, facts) : null;
   return { street: beforeZip, city: found?.status === "served" ? found.area.city : "", zip };
 }

@@ -2,7 +2,7 @@
  * The shipped answers the home page and /pricing feature (faqs.ts puts them in their groups, the
  * facts' `faqs`); the pages pick them from the published groups (content/faq-page.ts).
  */
-import { COVERAGE, SERVICE_AREAS } from "#shared/areas/cities";
+import { COVERAGE, SERVICE_AREAS } from "./areas";
 import { BUSINESS } from "#shared/business/business-info";
 import { PAYMENT_TERMS, TERMS_POLICY } from "#shared/business/policies";
 import type { Faq } from "#shared/content/types";

@@ -1,4 +1,4 @@
-import { type CITIES_WITH_OWN_LANDING_COPY, SERVICE_AREAS } from "./cities";
+import { type CITIES_WITH_OWN_LANDING_COPY, SERVICE_AREAS } from "./areas";
 
 export type OwnContentCity = (typeof CITIES_WITH_OWN_LANDING_COPY)[number];
 
