@@ -1,14 +1,14 @@
 import type { Page } from "@playwright/test";
 import { ABOUT_PAGE_CITY_COUNT, SERVICE_AREAS } from "#shared/areas/cities";
-import { BUSINESS } from "#shared/business/business-info";
+import { BUSINESS } from "#shared/facts/defaults/business";
 import {
   COMMUNITY_BADGES,
   COMMUNITY_EVENTS_2024,
   COMMUNITY_PARTNERS,
   PARTNER_WITH_US,
-} from "#shared/content/community";
+} from "#shared/facts/defaults/community";
 import { communityStatItems } from "#shared/content/community-stats";
-import { COMPANY_STORY, COMPANY_VALUES, MISSION_STATEMENT } from "#shared/content/company";
+import { COMPANY_STORY, COMPANY_VALUES, MISSION_STATEMENT } from "#shared/facts/defaults/company";
 import { SHIPPED_FACTS } from "../support/site-facts";
 import { expect, test } from "./support/fixtures";
 

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import pg from "pg";
 import { SERVICE_AREAS } from "#shared/areas/cities";
-import { BUSINESS } from "#shared/business/business-info";
+import { BUSINESS } from "#shared/facts/defaults/business";
 import { HOME_FAQS } from "#shared/content/featured-faqs";
 import { SERVICE_PAGES } from "#shared/content/service-pages";
 import { SAMPLE_TESTIMONIALS } from "#shared/content/sample-testimonials";
-import { WHY_CHOOSE_US } from "#shared/content/company";
+import { WHY_CHOOSE_US } from "#shared/facts/defaults/company";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
 import { formatRange } from "#shared/pricing/format";
 import { ESTIMATE_DEFAULTS } from "#shared/pricing/options";

@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { hrefsIn, isSitePath } from "#shared/site/routes";
 import { SERVICE_AREAS } from "#shared/areas/cities";
-import { BUSINESS } from "#shared/business/business-info";
-import { BOOKING_POLICY, TERMS_POLICY } from "#shared/business/policies";
+import { BUSINESS } from "#shared/facts/defaults/business";
+import { BOOKING_POLICY, TERMS_POLICY } from "#shared/facts/defaults/policies";
 import { FREQUENCIES } from "#shared/catalog/frequencies";
 import { SERVICES, STANDARD_CLEAN_TYPICAL_RANGE } from "#shared/catalog/services";
 import { FAQ_CATEGORY_TILES, faqPlainText, faqsOf, homeFaqs, searchFaqs } from "#shared/content/faq-page";
-import { FAQ_GROUPS, allFaqs } from "#shared/content/faqs";
+import { filledFaqGroups } from "#shared/content/filled-copy";
+import { FAQ_GROUPS } from "#shared/facts/defaults/faqs";
 import { HOME_FAQS, PRICING_FAQS } from "#shared/content/featured-faqs";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
-import { SHIPPED_CORE_FACTS, SHIPPED_FACTS } from "../support/site-facts";
+import { SHIPPED_CORE_FACTS, SHIPPED_FACTS, SHIPPED_FAQS } from "../support/site-facts";
 
 /** /faq: the answers link to each of these. */
 const REQUIRED_LINKS = [
@@ -25,7 +26,7 @@ const REQUIRED_LINKS = [
   "/blog",
 ];
 
-const allHrefs = allFaqs().flatMap((faq) => hrefsIn(faq.answerHtml));
+const allHrefs = SHIPPED_FAQS.flatMap((faq) => hrefsIn(faq.answerHtml));
 
 describe("FAQ groups", () => {
   it("has the six answer groups of /faq in order, each with 4-7 FAQs", () => {
@@ -45,7 +46,7 @@ describe("FAQ groups", () => {
   });
 
   it("never repeats a question", () => {
-    const questions = allFaqs().map((faq) => faq.question.toLowerCase());
+    const questions = SHIPPED_FAQS.map((faq) => faq.question.toLowerCase());
     expect(new Set(questions).size).toBe(questions.length);
   });
 
@@ -62,7 +63,7 @@ describe("FAQ groups", () => {
 
   it("writes answers with the allowed tags only", () => {
     const allowed = new Set(["p", "a", "strong", "ul", "li"]);
-    for (const faq of allFaqs()) {
+    for (const faq of SHIPPED_FAQS) {
       for (const match of faq.answerHtml.matchAll(/<\/?([a-z0-9]+)/gi)) {
         expect(allowed.has(match[1] ?? ""), `${match[0]} in "${faq.question}"`).toBe(true);
       }
@@ -70,7 +71,7 @@ describe("FAQ groups", () => {
   });
 
   it("interpolates the business constants", () => {
-    const text = allFaqs().map(faqPlainText).join("\n");
+    const text = SHIPPED_FAQS.map(faqPlainText).join("\n");
     expect(text).toContain(`$${SERVICES.standard.basePrice}`);
     expect(text).toContain(`$${STANDARD_CLEAN_TYPICAL_RANGE.min} and $${STANDARD_CLEAN_TYPICAL_RANGE.max}`);
     expect(text).toContain(`$${SERVICES.deep.hourlyRate} per hour, per cleaner`);
@@ -85,21 +86,19 @@ describe("FAQ groups", () => {
 });
 
 describe("FAQ selections", () => {
-  const grouped = new Set(allFaqs());
-
-  it("reuses grouped FAQ objects on the home page and /pricing", () => {
+  it("shows grouped questions on the home page and /pricing", () => {
     expect(HOME_FAQS.length).toBeGreaterThanOrEqual(5);
     expect(HOME_FAQS.length).toBeLessThanOrEqual(6);
-    for (const faq of HOME_FAQS) expect(grouped.has(faq)).toBe(true);
+    for (const faq of HOME_FAQS) expect(SHIPPED_FAQS).toContainEqual(faq);
 
-    const pricingGroup = FAQ_GROUPS.find((group) => group.key === "pricing");
+    const pricingGroup = filledFaqGroups(SHIPPED_FACTS).find((group) => group.key === "pricing");
     expect(PRICING_FAQS.length).toBeGreaterThanOrEqual(4);
     expect(PRICING_FAQS.length).toBeLessThanOrEqual(6);
-    for (const faq of PRICING_FAQS) expect(pricingGroup?.faqs).toContain(faq);
+    for (const faq of PRICING_FAQS) expect(pricingGroup?.faqs).toContainEqual(faq);
   });
 
   it("features the home page's questions from the groups it is given", () => {
-    expect(homeFaqs(SHIPPED_FACTS.faqs)).toEqual(HOME_FAQS);
+    expect(homeFaqs(filledFaqGroups(SHIPPED_FACTS))).toEqual(HOME_FAQS);
     const reworded: SiteFacts["faqs"] = SHIPPED_FACTS.faqs.map((group) => ({
       ...group,
       faqs: group.faqs.map((faq) => ({ question: `${group.key}: ${faq.question}`, answerHtml: "<p>New answer</p>" })),
@@ -125,11 +124,11 @@ describe("FAQ selections", () => {
 });
 
 describe("searchFaqs", () => {
-  const shipped = faqsOf(SHIPPED_FACTS.faqs);
+  const shipped = faqsOf(filledFaqGroups(SHIPPED_FACTS));
 
   it("returns every FAQ for an empty or blank query", () => {
-    expect(searchFaqs("", shipped)).toHaveLength(allFaqs().length);
-    expect(searchFaqs("   ", shipped)).toHaveLength(allFaqs().length);
+    expect(searchFaqs("", shipped)).toHaveLength(SHIPPED_FAQS.length);
+    expect(searchFaqs("   ", shipped)).toHaveLength(SHIPPED_FAQS.length);
   });
 
   it("searches the FAQs it is given", () => {

@@ -3,7 +3,6 @@ import { sanitizeContentHtml } from "#server/content/sanitize-html";
 import { cityFaqs } from "#shared/areas/city-faqs";
 import { BLOG_POSTS } from "#shared/content/blog/posts";
 import { deepVsStandardGuide } from "#shared/content/deep-vs-standard-guide";
-import { allFaqs } from "#shared/content/faqs";
 import { HOME_FAQS, PRICING_FAQS } from "#shared/content/featured-faqs";
 import { deepCleanPage } from "#shared/content/landing-pages/deep-clean-douglas-county";
 import { moveInOutPage } from "#shared/content/landing-pages/move-in-out-cleaning-douglas-county";
@@ -13,11 +12,11 @@ import { filledLegalDocument } from "#shared/content/legal/filled-legal-document
 import { PRIVACY_POLICY_DOCUMENT } from "#shared/content/legal/privacy";
 import { TERMS_DOCUMENT } from "#shared/content/legal/terms";
 import { SERVICE_PAGES } from "#shared/content/service-pages";
-import { SHIPPED_CORE_FACTS, SHIPPED_FACTS } from "../support/site-facts";
+import { SHIPPED_CORE_FACTS, SHIPPED_FACTS, SHIPPED_FAQS } from "../support/site-facts";
 
 /** Every piece of HTML in src/shared that a page renders as markup. */
 const CONTENT_HTML: [string, string][] = [
-  ...[...allFaqs(), ...HOME_FAQS, ...PRICING_FAQS, ...deepVsStandardGuide(SHIPPED_CORE_FACTS).faqs].map(
+  ...[...SHIPPED_FAQS, ...HOME_FAQS, ...PRICING_FAQS, ...deepVsStandardGuide(SHIPPED_CORE_FACTS).faqs].map(
     (faq) => [faq.question, faq.answerHtml] as [string, string],
   ),
   ...[

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEEP_CLEAN_PAGE_CITY_COUNT, SERVICE_AREAS } from "#shared/areas/cities";
-import { BOOKING_POLICY } from "#shared/business/policies";
+import { BOOKING_POLICY } from "#shared/facts/defaults/policies";
 import { isAddOnKey } from "#shared/catalog/add-ons";
 import { FREQUENCIES, RECURRING_FREQUENCIES } from "#shared/catalog/frequencies";
 import { MOVE_OUT_ADVERTISED_FROM_PRICE, SERVICE_KEYS, SERVICES } from "#shared/catalog/services";

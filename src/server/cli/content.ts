@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { diffFacts, formatChanges } from "#shared/facts/facts-diff";
+import { upgradeFactsDocument } from "#shared/facts/document-upgrades";
 import { SiteFactsFileSchema } from "#shared/facts/site-facts-schema";
 import { cliActor } from "../audit/actor";
 import type { Db } from "../db/client";
@@ -38,7 +39,12 @@ async function readFactsFile(file: string) {
     const reason = error instanceof SyntaxError ? `it is not valid JSON (${error.message})` : "it could not be read";
     throw new Error(`${file}: ${reason}. Nothing was published.`);
   }
-  const parsed = SiteFactsFileSchema.safeParse(json);
+  // A file exported before a change of the document's shape still publishes.
+  const parsed = SiteFactsFileSchema.safeParse(
+    typeof json === "object" && json !== null && "facts" in json
+      ? { ...json, facts: upgradeFactsDocument(json.facts) }
+      : json,
+  );
   if (parsed.success) return parsed.data;
   const problems = Object.entries(fieldErrors(parsed.error)).map(([path, message]) => `  ${path}: ${message}`);
   throw new Error(`${file} has ${problems.length} problem(s); nothing was published:\n${problems.join("\n")}`);

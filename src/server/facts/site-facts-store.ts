@@ -1,4 +1,5 @@
 import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
+import { upgradeFactsDocument } from "#shared/facts/document-upgrades";
 import { SiteFactsSchema, type SiteFacts } from "#shared/facts/site-facts-schema";
 import type { Actor } from "../audit/actor";
 import { recordAudit } from "../audit/audit-trail";
@@ -24,7 +25,7 @@ export interface PublishedFacts {
  */
 function withShippedParts(document: unknown): unknown {
   if (typeof document !== "object" || document === null || Array.isArray(document)) return document;
-  return { ...DEFAULT_SITE_FACTS, ...document };
+  return upgradeFactsDocument({ ...DEFAULT_SITE_FACTS, ...document });
 }
 
 /** The revision in force (the highest), or null before the first one is written. */

@@ -3,8 +3,9 @@
  * these ten answers, not the whole FAQ (faqs.ts puts them in their groups for /faq and Dove).
  */
 import { COVERAGE, SERVICE_AREAS } from "../areas/cities";
-import { BUSINESS } from "../business/business-info";
-import { PAYMENT_TERMS, TERMS_POLICY } from "../business/policies";
+// fx-pricing2 converts this module to the published facts; until then it reads the shipped values.
+import { BUSINESS } from "../facts/defaults/business";
+import { PAYMENT_TERMS, TERMS_POLICY } from "../facts/defaults/policies";
 import { FREQUENCIES } from "../catalog/frequencies";
 import { PRICE_FACTORS } from "../catalog/price-factors";
 import { DEEP_CLEAN_TYPICAL_CREW, SERVICES, STANDARD_CLEAN_TYPICAL_RANGE } from "../catalog/services";

@@ -1,6 +1,6 @@
-import { BUSINESS } from "../business/business-info";
-import { GOOGLE_PROFILE_CLAIM } from "../business/claims";
-import { BOOKING_POLICY, SATISFACTION_GUARANTEE, SCHEDULING_LEAD_WEEKS } from "../business/policies";
+// fx-services converts this module to the published facts; until then it reads the shipped values.
+import { BUSINESS, GOOGLE_PROFILE_CLAIM } from "../facts/defaults/business";
+import { BOOKING_POLICY, SATISFACTION_GUARANTEE, SCHEDULING_LEAD_WEEKS } from "../facts/defaults/policies";
 import { COVERAGE } from "../areas/cities";
 import { escapeHtml } from "../areas/city-faqs";
 import { ADD_ONS, EXTRA_SERVICES, type AddOnKey } from "../catalog/add-ons";

@@ -1,3 +1,4 @@
+import { filledTrustBadges } from "../content/filled-copy";
 import type { SiteFacts } from "./site-facts-schema";
 
 type ServiceAreaFacts = SiteFacts["serviceAreas"][number];
@@ -19,6 +20,7 @@ export interface CoreSiteFacts extends Pick<
   | "priceRanges"
   | "policies"
   | "coverage"
+  | "paymentTerms"
   | "guarantee"
   | "visits"
   | "serviceTimes"
@@ -29,7 +31,7 @@ export interface CoreSiteFacts extends Pick<
   /** The published revision these facts are from. */
   revision: number;
   serviceAreas: Omit<ServiceAreaFacts, "details">[];
-  /** The about copy's trust badges: short, and shown on most pages. */
+  /** The about copy's trust badges (their fact tokens filled): short, and shown on most pages. */
   trustBadges: SiteFacts["about"]["trustBadges"];
 }
 
@@ -49,12 +51,13 @@ export function coreSiteFacts(facts: SiteFacts, revision: number): CoreSiteFacts
     policies,
     serviceAreas: facts.serviceAreas.map(({ details: _details, ...area }) => area),
     coverage: facts.coverage,
+    paymentTerms: facts.paymentTerms,
     guarantee: facts.guarantee,
     visits: facts.visits,
     serviceTimes: facts.serviceTimes,
     advertisedPrices: facts.advertisedPrices,
     areaDetailPages: facts.areaDetailPages,
     pricingDetails,
-    trustBadges: facts.about.trustBadges,
+    trustBadges: filledTrustBadges(facts),
   };
 }

@@ -1,17 +1,16 @@
 import { CheckCircle2 } from "lucide-react";
-import { SATISFACTION_GUARANTEE } from "#shared/business/policies";
 import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 import { formatDollars } from "#shared/pricing/format";
 import { Card } from "#client/components/ui/card";
 import { useSiteFacts } from "#client/lib/site-facts";
 
-function promises({ pricingDetails, serviceAreas }: CoreSiteFacts): string[] {
+function promises({ pricingDetails, serviceAreas, guarantee }: CoreSiteFacts): string[] {
   return [
     "Free in-home walkthrough before your first clean",
     "Your exact price confirmed before we start",
     `${formatDollars(pricingDetails.travelFee)} travel fees across ${serviceAreas.length} communities`,
     ...(pricingDetails.recurring.contractRequired ? [] : ["No contracts on recurring plans"]),
-    `Re-clean if you tell us within ${SATISFACTION_GUARANTEE.reportWithinHours} hours`,
+    `Re-clean if you tell us within ${guarantee.reportWithinHours} hours`,
   ];
 }
 
