@@ -28,9 +28,29 @@ describe("upgradeFactsDocument", () => {
     edited.faqs[0]!.faqs[0]!.answerHtml = "<p>Call us for a price.</p>";
     const upgraded = SiteFactsSchema.parse(upgradeFactsDocument(edited));
     expect(upgraded.paymentTerms).toMatchObject({ suspensionAfterDaysOverdue: 21, lateFeePercent: 8 });
+    expect(upgraded.visits.arrivalWindowHours).toBe(SHIPPED_FACTS.visits.arrivalWindowHours);
     expect(upgraded.terms).not.toHaveProperty("payment");
     expect(upgraded.faqs[0]?.faqs[0]?.answerHtml).toBe("<p>Call us for a price.</p>");
     expect(upgraded.faqs[0]?.faqs[1]?.answerHtml).toContain("{{services.deep.hourlyRate|money}}");
     expect(upgraded.business.booking.mode).toBe("site");
+  });
+
+  it("keeps a figure the owner changed in either place; the terms' when both changed", () => {
+    const edited = structuredClone(R1) as Record<string, Record<string, unknown>>;
+    edited.terms!.arrivalWindowHours = 3;
+    edited.guarantee = { reportWithinHours: 36, recleanWithinHours: 72 };
+    edited.paymentTerms!.dueWithinDays = 10;
+    (edited.terms!.payment as Record<string, unknown>).dueWithinDays = 14;
+    const upgraded = SiteFactsSchema.parse(upgradeFactsDocument(edited));
+    expect(upgraded.visits.arrivalWindowHours).toBe(3);
+    expect(upgraded.guarantee).toEqual({ reportWithinHours: 36, recleanWithinHours: 72 });
+    expect(upgraded.paymentTerms.dueWithinDays).toBe(14);
+  });
+
+  it("gives shipped copy its tokens back after an earlier rename, so the copy follows the new name", () => {
+    const renamed = structuredClone(R1);
+    (renamed.business as Record<string, unknown>).name = "Robin Home Cleaning";
+    const upgraded = SiteFactsSchema.parse(upgradeFactsDocument(renamed));
+    expect(upgraded.faqs.find((group) => group.key === "business")?.title).toBe("About {{business.name}}");
   });
 });

@@ -12,6 +12,15 @@ const isObject = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
+ * Where the terms and another part both held a figure: a value the owner changed from the shipped
+ * one wins over one left as shipped, and the terms' (the contract's) wins when both were changed.
+ */
+function joined(fromTerms: unknown, fromPart: unknown, shipped: unknown): unknown {
+  const changed = fromTerms !== undefined && JSON.stringify(fromTerms) !== JSON.stringify(shipped);
+  return changed ? fromTerms : fromPart;
+}
+
+/**
  * The terms once repeated payment, the guarantee, the arrival window and the key return, and where
  * bookings are taken was code: payment now lives in paymentTerms (with the terms-only suspension
  * and price-change notice), the guarantee in guarantee, arrival and keys in visits, each once; the
@@ -19,19 +28,25 @@ const isObject = (value: unknown): value is Json =>
  */
 function joinTermsAndBooking(document: Json): Json {
   const next = { ...document };
-  const { terms, paymentTerms, business } = document;
-  if (isObject(terms) && isObject(terms.payment) && isObject(paymentTerms)) {
-    const {
-      payment,
-      arrivalWindowHours: _arrival,
-      satisfactionGuarantee: _guarantee,
-      keyReturnHours: _keys,
-      ...rest
-    } = terms;
+  const { terms, paymentTerms, guarantee, visits, business } = document;
+  if (isObject(terms) && isObject(terms.payment) && isObject(paymentTerms) && isObject(visits)) {
+    const { payment, arrivalWindowHours, satisfactionGuarantee, keyReturnHours, ...rest } = terms;
+    const shipped = DEFAULT_SITE_FACTS;
+    const paymentPart = (key: "methods" | "dueWithinDays" | "lateFeePercent" | "lateFeeAfterDaysOverdue") =>
+      joined(payment[key], paymentTerms[key], shipped.paymentTerms[key]);
     next.paymentTerms = {
-      ...paymentTerms,
+      methods: paymentPart("methods"),
+      dueWithinDays: paymentPart("dueWithinDays"),
+      lateFeePercent: paymentPart("lateFeePercent"),
+      lateFeeAfterDaysOverdue: paymentPart("lateFeeAfterDaysOverdue"),
       suspensionAfterDaysOverdue: payment.suspensionAfterDaysOverdue,
       priceChangeNoticeDays: payment.priceChangeNoticeDays,
+    };
+    next.guarantee = joined(satisfactionGuarantee, guarantee, shipped.guarantee);
+    next.visits = {
+      ...visits,
+      arrivalWindowHours: joined(arrivalWindowHours, visits.arrivalWindowHours, shipped.visits.arrivalWindowHours),
+      keyReturnHours: joined(keyReturnHours, visits.keyReturnHours, shipped.visits.keyReturnHours),
     };
     next.terms = rest;
   }
@@ -48,16 +63,18 @@ const HTML_FIELDS = new Set(["answerHtml"]);
 
 /**
  * The shipped copy once had the facts written in ("$120", the business's name). Copy the owner
- * has not edited (it reads exactly as the shipped tokens filled with this document's facts) gets
- * the tokens back, so it follows the owner's next rename or price change; edited copy is kept.
+ * has not edited (it reads exactly as the shipped tokens filled, with the shipped facts or with
+ * this document's) gets the tokens back, so it follows a rename or a price change, including one
+ * the owner published before this upgrade; edited copy is kept as written.
  */
 function tokenizeShippedCopy(document: Json): Json {
-  const facts = document as unknown as TokenFacts;
+  const readings = [DEFAULT_SITE_FACTS, document as unknown as TokenFacts];
   const restore = (stored: unknown, shipped: unknown, field: string): unknown => {
-    if (typeof stored === "string" && typeof shipped === "string")
-      return shipped !== stored && fillFactTokens(shipped, facts, { html: HTML_FIELDS.has(field) }) === stored
-        ? shipped
-        : stored;
+    if (typeof stored === "string" && typeof shipped === "string") {
+      const html = HTML_FIELDS.has(field);
+      const unedited = readings.some((facts) => fillFactTokens(shipped, facts, { html }) === stored);
+      return shipped !== stored && unedited ? shipped : stored;
+    }
     if (Array.isArray(stored) && Array.isArray(shipped))
       return stored.map((item, index) => restore(item, shipped[index], field));
     if (isObject(stored) && isObject(shipped))
