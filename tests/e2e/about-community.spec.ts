@@ -1,15 +1,18 @@
 import type { Page } from "@playwright/test";
 import { ABOUT_PAGE_CITY_COUNT, SERVICE_AREAS } from "#shared/areas/cities";
 import { BUSINESS } from "#shared/facts/defaults/business";
-import {
-  COMMUNITY_BADGES,
-  COMMUNITY_EVENTS_2024,
-  COMMUNITY_PARTNERS,
-  PARTNER_WITH_US,
-} from "#shared/facts/defaults/community";
 import { communityStatItems } from "#shared/content/community-stats";
-import { COMPANY_STORY, COMPANY_VALUES, MISSION_STATEMENT } from "#shared/facts/defaults/company";
-import { SHIPPED_FACTS } from "../support/site-facts";
+import { SHIPPED_COPY, SHIPPED_FACTS } from "../support/site-facts";
+
+// The server under test serves the shipped facts (revision 1), their copy filled.
+const { story: COMPANY_STORY, mission: MISSION_STATEMENT } = SHIPPED_COPY.about;
+const { values: COMPANY_VALUES } = SHIPPED_COPY.team;
+const {
+  partners: COMMUNITY_PARTNERS,
+  events: COMMUNITY_EVENTS_2024,
+  badges: COMMUNITY_BADGES,
+  partnerWithUs: PARTNER_WITH_US,
+} = SHIPPED_COPY.community;
 import { expect, test } from "./support/fixtures";
 
 async function expectPageBasics(page: Page, path: string) {

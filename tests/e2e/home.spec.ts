@@ -5,14 +5,13 @@ import { BUSINESS } from "#shared/facts/defaults/business";
 import { HOME_FAQS } from "#shared/content/featured-faqs";
 import { SERVICE_PAGES } from "#shared/content/service-pages";
 import { SAMPLE_TESTIMONIALS } from "#shared/content/sample-testimonials";
-import { WHY_CHOOSE_US } from "#shared/facts/defaults/company";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
 import { formatRange } from "#shared/pricing/format";
 import { ESTIMATE_DEFAULTS } from "#shared/pricing/options";
 import { expectFaqOpen, faqQuestions, faqSummary } from "./support/faq-accordion";
 import { expect, test } from "./support/fixtures";
 import { clientRendered } from "./support/client-rendered";
-import { SHIPPED_FACTS } from "../support/site-facts";
+import { SHIPPED_COPY, SHIPPED_FACTS } from "../support/site-facts";
 
 /** The business's third-party URLs are fictional (example.com): serve them empty instead of failing DNS. */
 async function stubFictionalThirdParties(page: Page) {
@@ -130,7 +129,7 @@ test("hero, widget, values, services, results and the final call to action are a
     formatRange(lowCents, highCents),
   );
 
-  for (const value of WHY_CHOOSE_US)
+  for (const value of SHIPPED_COPY.team.whyChooseUs)
     await expect(page.getByRole("heading", { level: 3, name: value.title })).toBeVisible();
 
   const services = page.getByRole("region", { name: "Cleaning for Every Stage of Home Life" });
