@@ -89,8 +89,6 @@ const BookingSchema = z
   })
   .describe("Where /booking takes bookings");
 
-export type BookingMode = z.infer<typeof BookingSchema>["mode"];
-
 const BusinessSchema = z.strictObject({
   name: text("Business name", 100),
   legalName: text("Legal name", 150),
