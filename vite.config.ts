@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { BUSINESS } from "./src/shared/business/business-info.ts";
+import { BUSINESS } from "./src/shared/facts/defaults/business.ts";
 import { defaultTitle as titleFor } from "./src/shared/seo/default-head.ts";
 import { siteUrlFromEnv } from "./src/shared/site/site-url.ts";
 

@@ -10,7 +10,7 @@ import path from "node:path";
 import { visitorEmail } from "#server/bookings/booking-emails";
 import { bookingInvite, calendarFeed } from "#server/bookings/booking-ics";
 import type { BookingRow } from "#server/bookings/booking-store";
-import { BUSINESS } from "#shared/business/business-info";
+import { BUSINESS } from "#shared/facts/defaults/business";
 import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 
 const SITE = "https://bluebird.test";

@@ -93,7 +93,7 @@ export async function buildApp({ config, services: given, logger = true }: Build
 
   // Before the routes: hooks only reach contexts registered after them.
   const siteUrl = config.siteUrl ?? DEFAULT_SITE_URL;
-  registerSecurityHeaders(app, siteUrl);
+  registerSecurityHeaders(app, siteUrl, createContext(services, app.log).facts);
   registerNoStoreAnswers(app);
   registerJsonCompression(app);
   if (rateLimits) await registerRouteRateLimits(app, services.db);

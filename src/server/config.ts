@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { BUSINESS } from "#shared/business/business-info";
+import { BUSINESS } from "#shared/facts/defaults/business";
 import { DEFAULT_PORT, siteUrlFromEnv } from "#shared/site/site-url";
 import { MIN_PASSWORD_LENGTH } from "./admin/password";
 import { DEFAULT_PROOF_WORK } from "./bookings/booking-proof";

@@ -1,16 +1,19 @@
 import type { Page } from "@playwright/test";
 import { ABOUT_PAGE_CITY_COUNT } from "#shared/areas/cities";
 import { SERVICE_AREAS } from "#shared/facts/defaults/areas";
-import { BUSINESS } from "#shared/business/business-info";
-import {
-  COMMUNITY_BADGES,
-  COMMUNITY_EVENTS_2024,
-  COMMUNITY_PARTNERS,
-  PARTNER_WITH_US,
-} from "#shared/content/community";
+import { BUSINESS } from "#shared/facts/defaults/business";
 import { communityStatItems } from "#shared/content/community-stats";
-import { COMPANY_STORY, COMPANY_VALUES, MISSION_STATEMENT } from "#shared/content/company";
-import { SHIPPED_FACTS } from "../support/site-facts";
+import { SHIPPED_COPY, SHIPPED_FACTS } from "../support/site-facts";
+
+// The server under test serves the shipped facts (revision 1), their copy filled.
+const { story: COMPANY_STORY, mission: MISSION_STATEMENT } = SHIPPED_COPY.about;
+const { values: COMPANY_VALUES } = SHIPPED_COPY.team;
+const {
+  partners: COMMUNITY_PARTNERS,
+  events: COMMUNITY_EVENTS_2024,
+  badges: COMMUNITY_BADGES,
+  partnerWithUs: PARTNER_WITH_US,
+} = SHIPPED_COPY.community;
 import { expect, test } from "./support/fixtures";
 
 async function expectPageBasics(page: Page, path: string) {

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { BUSINESS } from "#shared/business/business-info";
+import { BUSINESS } from "#shared/facts/defaults/business";
 import { authorByName } from "#shared/content/blog/authors";
 import { BLOG_POSTS } from "#shared/content/blog/posts";
 import { readTimeMinutes } from "#shared/content/blog/reading";

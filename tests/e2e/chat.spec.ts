@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page, Request } from "@playwright/test";
 import pg from "pg";
-import { BUSINESS } from "#shared/business/business-info";
+import { BUSINESS } from "#shared/facts/defaults/business";
 import { doveGreeting } from "#shared/dove/greeting";
 import { SHIPPED_FACTS } from "../support/site-facts";
 import { expect, test } from "./support/fixtures";

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { FAQ_CATEGORY_TILES, faqPlainText, faqsOf, searchFaqs } from "#shared/content/faq-page";
-import { SHIPPED_FACTS } from "../support/site-facts";
+import { SHIPPED_COPY } from "../support/site-facts";
 import { expectFaqOpen, faqQuestions, faqSummary } from "./support/faq-accordion";
 import { expect, test } from "./support/fixtures";
 
-// The server under test serves the shipped facts (revision 1).
-const FAQ_GROUPS = SHIPPED_FACTS.faqs;
+// The server under test serves the shipped facts (revision 1), its copy filled.
+const FAQ_GROUPS = SHIPPED_COPY.faqs;
 const ALL_FAQS = faqsOf(FAQ_GROUPS);
 
 const EMPTY_TITLE = "No results found";

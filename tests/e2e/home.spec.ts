@@ -1,18 +1,17 @@
 import type { Page } from "@playwright/test";
 import pg from "pg";
 import { SERVICE_AREAS } from "#shared/facts/defaults/areas";
-import { BUSINESS } from "#shared/business/business-info";
+import { BUSINESS } from "#shared/facts/defaults/business";
 import { homeFaqs } from "#shared/content/faq-page";
 import { SERVICE_GALLERY_CAPTIONS } from "#shared/content/service-gallery";
 import { SAMPLE_TESTIMONIALS } from "#shared/content/sample-testimonials";
-import { WHY_CHOOSE_US } from "#shared/content/company";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
 import { formatRange } from "#shared/pricing/format";
 import { ESTIMATE_DEFAULTS } from "#shared/pricing/options";
 import { expectFaqOpen, faqQuestions, faqSummary } from "./support/faq-accordion";
 import { expect, test } from "./support/fixtures";
 import { clientRendered } from "./support/client-rendered";
-import { SHIPPED_FACTS } from "../support/site-facts";
+import { SHIPPED_COPY, SHIPPED_FACTS } from "../support/site-facts";
 
 const HOME_FAQS = homeFaqs(SHIPPED_FACTS.faqs);
 
@@ -132,7 +131,7 @@ test("hero, widget, values, services, results and the final call to action are a
     formatRange(lowCents, highCents),
   );
 
-  for (const value of WHY_CHOOSE_US)
+  for (const value of SHIPPED_COPY.team.whyChooseUs)
     await expect(page.getByRole("heading", { level: 3, name: value.title })).toBeVisible();
 
   const services = page.getByRole("region", { name: "Cleaning for Every Stage of Home Life" });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { BUSINESS } from "#shared/business/business-info";
-import { PAGE_PRICE_RANGES } from "#shared/business/policies";
+import { BUSINESS } from "#shared/facts/defaults/business";
+import { PAGE_PRICE_RANGES } from "#shared/facts/defaults/policies";
 import { FREQUENCIES, SERVICES } from "#shared/facts/defaults/catalog";
 import { deepCleanPage } from "#shared/content/landing-pages/deep-clean-douglas-county";
 import { moveInOutPage } from "#shared/content/landing-pages/move-in-out-cleaning-douglas-county";

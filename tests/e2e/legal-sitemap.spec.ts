@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { BUSINESS } from "#shared/business/business-info";
+import { BUSINESS } from "#shared/facts/defaults/business";
 import type { LegalDocument } from "#shared/content/legal/legal-types";
 import { PRIVACY_POLICY_DOCUMENT } from "#shared/content/legal/privacy";
 import { TERMS_DOCUMENT } from "#shared/content/legal/terms";

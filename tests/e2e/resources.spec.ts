@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { BUSINESS } from "#shared/business/business-info";
+import { BUSINESS } from "#shared/facts/defaults/business";
 import { DEEP_CLEANS_PER_YEAR, SERVICES, SERVICE_DURATIONS } from "#shared/facts/defaults/catalog";
 import { deepVsStandardGuide } from "#shared/content/deep-vs-standard-guide";
 import {
@@ -27,7 +27,7 @@ const {
   tasksInBoth: GUIDE_TASKS_IN_BOTH,
   deepOnlyTasks: GUIDE_DEEP_ONLY_TASKS,
 } = deepVsStandardGuide(SHIPPED_CORE_FACTS);
-const WALKTHROUGH_CHECKLIST = walkthroughChecklist(SHIPPED_CORE_FACTS.policies);
+const WALKTHROUGH_CHECKLIST = walkthroughChecklist(SHIPPED_CORE_FACTS);
 
 const escapeRegExp = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 

@@ -1,7 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import pg from "pg";
-import { BUSINESS } from "#shared/business/business-info";
-import { REVIEWS_PAGE_SUMMARY } from "#shared/business/claims";
+import { BUSINESS, REVIEWS_PAGE_SUMMARY } from "#shared/facts/defaults/business";
 import { expect, test } from "./support/fixtures";
 import { clientRendered } from "./support/client-rendered";
 

@@ -1,7 +1,7 @@
 import http, { type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { TESTIMONIALS } from "#shared/content/testimonials";
-import { BUSINESS } from "#shared/business/business-info";
+import { BUSINESS } from "#shared/facts/defaults/business";
 import { clientRendered } from "./support/client-rendered";
 import { expect, test } from "./support/fixtures";
 

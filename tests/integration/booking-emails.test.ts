@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUSINESS } from "#shared/business/business-info";
+import { BUSINESS } from "#shared/facts/defaults/business";
 import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 import { visitorEmail } from "#server/bookings/booking-emails";
 import { type BookingMailer, createBookingMailer } from "#server/bookings/booking-mailer";

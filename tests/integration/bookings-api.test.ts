@@ -3,7 +3,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Availability, ManageView } from "#shared/booking/booking-api";
 import { formatBookingTime } from "#shared/booking/time-label";
-import { BUSINESS } from "#shared/business/business-info";
+import { BUSINESS } from "#shared/facts/defaults/business";
 import { withProof } from "../support/booking-proof";
 import { bookingRequest, listedSlots, openEveryDay } from "../support/bookings";
 import { BookingRequestSchema } from "#shared/booking/booking-request";

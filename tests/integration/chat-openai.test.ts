@@ -5,7 +5,8 @@ import { builtInProvider } from "#server/chat/built-in-provider";
 import { postgresTokenBudget } from "#server/chat/token-budget";
 import { createOpenAiProvider, MAX_MODEL_ROUNDS } from "#server/chat/openai-provider";
 import type { DoveProvider } from "#server/chat/provider";
-import { BOOKING_LINK, BUSINESS } from "#shared/business/business-info";
+import { bookingLink } from "#shared/dove/dove-facts";
+import { BUSINESS } from "#shared/facts/defaults/business";
 import { conciergeReply } from "#shared/dove/concierge";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
 import type { EstimateInput } from "#shared/pricing/estimate-input";
@@ -158,7 +159,15 @@ describe("the OpenAI provider", () => {
     expect(tools).toEqual([
       ["call_0", { status: "served", city: "Parker", page: "/parker-co-cleaning" }],
       ["call_1", { answers: expect.arrayContaining([expect.stringMatching(/cancel/i)]), more: "/faq" }],
-      ["call_2", { bookingUrl: BOOKING_LINK, bookingPage: "/booking", phone: BUSINESS.phoneDisplay, noticeHours: 48 }],
+      [
+        "call_2",
+        {
+          bookingUrl: bookingLink(SHIPPED_FACTS),
+          bookingPage: "/booking",
+          phone: BUSINESS.phoneDisplay,
+          noticeHours: 48,
+        },
+      ],
     ]);
   });
 

@@ -10,8 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DoveProvider } from "#server/chat/provider";
 import { seed } from "#server/db/seed";
 import { COMPRESS_MIN_BYTES } from "#server/http/compressed-json";
-import { BUSINESS } from "#shared/business/business-info";
+import { type FactsInForce, fixedFacts } from "#server/facts/facts-in-force";
+import { BUSINESS } from "#shared/facts/defaults/business";
 import { buildTestApp } from "../support/test-app";
+import { SHIPPED_FACTS } from "../support/site-facts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 let testDb: TestDatabase;
@@ -90,8 +92,8 @@ describe("security headers", () => {
     expect(policy.get("object-src")).toEqual(["'none'"]);
     expect(policy.get("base-uri")).toEqual(["'none'"]);
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
-    expect(policy.get("script-src")).toEqual(["'self'", new URL(BUSINESS.bookingEmbed.scriptUrl).origin]);
-    expect(policy.get("style-src")).toContain(new URL(BUSINESS.bookingEmbed.stylesheetUrl).origin);
+    expect(policy.get("script-src")).toEqual(["'self'", new URL(BUSINESS.booking.embed.scriptUrl).origin]);
+    expect(policy.get("style-src")).toContain(new URL(BUSINESS.booking.embed.stylesheetUrl).origin);
     expect(policy.get("frame-src")).toContain(new URL(BUSINESS.mapEmbedUrl).origin);
     expect(policy.has("upgrade-insecure-requests")).toBe(false);
     for (const values of policy.values()) expect(values).not.toContain("'unsafe-eval'");
@@ -111,6 +113,45 @@ describe("security headers", () => {
     expect(res.statusCode).toBe(status);
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expectPermissionsPolicy(res.headers["permissions-policy"]);
+  });
+
+  it("name the booking provider's and the map's origins of the revision in force, changing with a publish", async () => {
+    let inForce = { revision: 1, facts: SHIPPED_FACTS };
+    const facts: FactsInForce = { ...fixedFacts(SHIPPED_FACTS), current: () => inForce };
+    const app = await buildTestApp(testDb.db, { clientDistDir: clientDir, siteUrl: "http://localhost:3000", facts });
+    apps.push(app);
+    const policyNow = async () =>
+      csp((await app.inject({ method: "GET", url: "/api/health" })).headers["content-security-policy"]);
+    expect((await policyNow()).get("script-src")).toContain("https://clienthub.example.com");
+
+    const { business, coverage } = SHIPPED_FACTS;
+    inForce = {
+      revision: 2,
+      facts: {
+        ...SHIPPED_FACTS,
+        business: {
+          ...business,
+          bookingUrl: "https://book.wren.example.net/request",
+          booking: {
+            mode: "provider",
+            embed: {
+              scriptUrl: "https://forms.wren.example.net/embed.js",
+              stylesheetUrl: "https://styles.wren.example.net/embed.css",
+            },
+          },
+        },
+        coverage: { ...coverage, mapEmbedUrl: "https://maps.wren.example.net/embed" },
+      },
+    };
+    const policy = await policyNow();
+    expect(policy.get("script-src")).toEqual([
+      "'self'",
+      "https://forms.wren.example.net",
+      "https://styles.wren.example.net",
+      "https://book.wren.example.net",
+    ]);
+    expect(policy.get("frame-src")).toContain("https://maps.wren.example.net");
+    expect([...policy.values()].flat()).not.toContain("https://clienthub.example.com");
   });
 
   it("add HSTS and upgrade-insecure-requests when the site is served over HTTPS", async () => {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -60,6 +60,35 @@ describe("the first revision", () => {
     const current = await readPublishedFacts(testDb.db);
     expect(current?.revision).toBe(2);
     expect(current?.facts.business.phone.display).toBe("(303) 555-0199");
+  });
+});
+
+describe("a revision stored before the document's shape changed", () => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+  });
+  afterAll(() => testDb.drop());
+
+  it("reads in today's shape, with the owner's figures and the shipped copy's tokens", async () => {
+    const r1 = JSON.parse(await readFile(new URL("../fixtures/site-facts-r1.json", import.meta.url), "utf8")) as {
+      business: { name: string };
+      terms: { payment: { lateFeePercent: number } };
+    };
+    r1.business.name = "Robin Home Cleaning";
+    r1.terms.payment.lateFeePercent = 9;
+    await testDb.db.$executeRaw`
+      INSERT INTO "site_facts_revisions" ("revision", "document", "published_by", "summary")
+      VALUES (1, ${JSON.stringify(r1)}::jsonb, 'system', 'Stored by yesterday''s code')`;
+    const facts = (await readPublishedFacts(testDb.db))?.facts;
+    expect(facts?.business.booking.mode).toBe("site");
+    expect(facts?.terms).not.toHaveProperty("payment");
+    expect(facts?.paymentTerms.lateFeePercent).toBe(9);
+    expect(facts?.paymentTerms.suspensionAfterDaysOverdue).toBe(
+      DEFAULT_SITE_FACTS.paymentTerms.suspensionAfterDaysOverdue,
+    );
+    // The renamed business's shipped copy now quotes the name by token, so it shows the new one.
+    expect(facts?.faqs.find((group) => group.key === "business")?.title).toBe("About {{business.name}}");
   });
 });
 

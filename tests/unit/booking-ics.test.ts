@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { BUSINESS } from "#shared/business/business-info";
+import { BUSINESS } from "#shared/facts/defaults/business";
 import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 import { visitorEmail } from "#server/bookings/booking-emails";
 import { bookingInvite, calendarFeed } from "#server/bookings/booking-ics";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { replySegments } from "#client/features/chat/reply-segments";
-import { BUSINESS } from "#shared/business/business-info";
+import { BUSINESS } from "#shared/facts/defaults/business";
 import { SHIPPED_CORE_FACTS } from "../support/site-facts";
 
 const segmentsOf = (message: string) => replySegments(message, SHIPPED_CORE_FACTS);
@@ -44,7 +44,7 @@ describe("replySegments", () => {
     const segments = segmentsOf(
       `Book: /booking (not ${BUSINESS.bookingUrl}). Call ${BUSINESS.phoneDisplay} or write ${BUSINESS.email}.`,
     );
-    expect(BUSINESS.bookingMode).toBe("site");
+    expect(BUSINESS.booking.mode).toBe("site");
     expect(segments.filter((s) => s.kind === "external")).toEqual([
       { kind: "external", text: BUSINESS.phoneDisplay, href: BUSINESS.phoneHref },
       { kind: "external", text: BUSINESS.email, href: `mailto:${BUSINESS.email}` },

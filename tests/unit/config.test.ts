@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "#server/config";
-import { BUSINESS } from "#shared/business/business-info";
+import { BUSINESS } from "#shared/facts/defaults/business";
 
 describe("loadConfig", () => {
   it("defaults to port 3000, the embedded database and the built-in Dove", () => {

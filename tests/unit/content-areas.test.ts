@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cityFaqs } from "#shared/areas/city-faqs";
 import { cityLandingCopy } from "#shared/areas/city-landing-copy";
-import { REVIEWS_PAGE_SUMMARY } from "#shared/business/claims";
+import { REVIEWS_PAGE_SUMMARY } from "#shared/facts/defaults/business";
 import { SAMPLE_TESTIMONIALS } from "#shared/content/sample-testimonials";
 import { TESTIMONIALS, cityTestimonials } from "#shared/content/testimonials";
 import type { CoreSiteFacts } from "#shared/facts/core-site-facts";

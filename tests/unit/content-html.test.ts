@@ -3,7 +3,6 @@ import { sanitizeContentHtml } from "#server/content/sanitize-html";
 import { cityFaqs } from "#shared/areas/city-faqs";
 import { BLOG_POSTS } from "#shared/content/blog/posts";
 import { deepVsStandardGuide } from "#shared/content/deep-vs-standard-guide";
-import { allFaqs } from "#shared/content/faqs";
 import { deepCleanPage } from "#shared/content/landing-pages/deep-clean-douglas-county";
 import { moveInOutPage } from "#shared/content/landing-pages/move-in-out-cleaning-douglas-county";
 import { recurringPage } from "#shared/content/landing-pages/recurring-cleaning-douglas-county";
@@ -13,11 +12,11 @@ import { PRIVACY_POLICY_DOCUMENT } from "#shared/content/legal/privacy";
 import { TERMS_DOCUMENT } from "#shared/content/legal/terms";
 import { SERVICE_KEYS } from "#shared/catalog/services";
 import { servicePage } from "#shared/content/service-pages";
-import { SHIPPED_CORE_FACTS, SHIPPED_FACTS } from "../support/site-facts";
+import { SHIPPED_CORE_FACTS, SHIPPED_FACTS, SHIPPED_FAQS } from "../support/site-facts";
 
 /** Every piece of HTML in src/shared that a page renders as markup. */
 const CONTENT_HTML: [string, string][] = [
-  ...[...allFaqs(), ...deepVsStandardGuide(SHIPPED_CORE_FACTS).faqs].map(
+  ...[...SHIPPED_FAQS, ...deepVsStandardGuide(SHIPPED_CORE_FACTS).faqs].map(
     (faq) => [faq.question, faq.answerHtml] as [string, string],
   ),
   ...[

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  BOOKING_POLICY,
-  LEGAL_EFFECTIVE_DATE,
-  PAYMENT_TERMS,
-  PRIVACY_POLICY,
-  SATISFACTION_GUARANTEE,
-  TERMS_POLICY,
-} from "#shared/business/policies";
+import { BOOKING_POLICY, PAYMENT_TERMS, SATISFACTION_GUARANTEE, TERMS_POLICY } from "#shared/facts/defaults/policies";
+import { LEGAL_EFFECTIVE_DATE, PRIVACY_POLICY } from "#shared/business/policies";
 import { filledLegalDocument } from "#shared/content/legal/filled-legal-document";
 import type { LegalSection } from "#shared/content/legal/legal-types";
 import { PRIVACY_POLICY_DOCUMENT, PRIVACY_POLICY_SECTIONS } from "#shared/content/legal/privacy";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEEP_CLEAN_PAGE_CITY_COUNT } from "#shared/areas/cities";
-import { BOOKING_POLICY } from "#shared/business/policies";
+import { BOOKING_POLICY } from "#shared/facts/defaults/policies";
 import {
   FREQUENCIES,
   MOVE_OUT_ADVERTISED_FROM_PRICE,

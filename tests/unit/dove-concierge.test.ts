@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_LINK, BUSINESS } from "#shared/business/business-info";
+import { bookingLink } from "#shared/dove/dove-facts";
+import { BUSINESS } from "#shared/facts/defaults/business";
 import { conciergeReply } from "#shared/dove/concierge";
 import { parseEstimateRequest } from "#shared/dove/estimate-request";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
@@ -45,7 +46,7 @@ describe("built-in concierge", () => {
   });
 
   it("routes booking questions to the booking link and says plainly when it does not know", () => {
-    expect(conciergeReply(SHIPPED_FACTS, "Can I book a walkthrough?")).toContain(BOOKING_LINK);
+    expect(conciergeReply(SHIPPED_FACTS, "Can I book a walkthrough?")).toContain(bookingLink(SHIPPED_FACTS));
     expect(conciergeReply(SHIPPED_FACTS, "What's the capital of Peru?")).toContain(BUSINESS.phoneDisplay);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_POLICY } from "#shared/business/policies";
+import { BOOKING_POLICY } from "#shared/facts/defaults/policies";
 import { PRICE_FACTORS } from "#shared/facts/defaults/catalog";
 import { conciergeAnswer, type EarlierTurn } from "#shared/dove/concierge";
 import { engineRange } from "../support/dove-eval";

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { dollarAmountsIn, inventedPrice, publishedDollarAmounts } from "#server/chat/price-guard";
 import { quotesDoveRules } from "#server/chat/prompt-leak";
-import { BOOKING_LINK, BUSINESS } from "#shared/business/business-info";
-import { BOOKING_POLICY, PAYMENT_TERMS, SATISFACTION_GUARANTEE, TERMS_POLICY } from "#shared/business/policies";
+import { bookingLink } from "#shared/dove/dove-facts";
+import { BUSINESS } from "#shared/facts/defaults/business";
+import { BOOKING_POLICY, PAYMENT_TERMS, SATISFACTION_GUARANTEE, TERMS_POLICY } from "#shared/facts/defaults/policies";
 import { ADD_ONS, DEEP_CLEANS_PER_YEAR, FREQUENCIES, SERVICES } from "#shared/facts/defaults/catalog";
 import { conciergeReply } from "#shared/dove/concierge";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
@@ -190,7 +191,7 @@ const POLICY_QUESTIONS: VisitorQuestion[] = [
 ];
 
 const ROUTING_QUESTIONS: VisitorQuestion[] = [
-  { question: "Can I book a walkthrough?", facts: [BOOKING_LINK, "/booking", "48 hours"] },
+  { question: "Can I book a walkthrough?", facts: [bookingLink(SHIPPED_FACTS), "/booking", "48 hours"] },
   { question: "Can I talk to a human?", facts: [BUSINESS.phoneDisplay, BUSINESS.email, "/contact"] },
   { question: "hello", facts: ["Dove", "estimate"] },
   { question: "thanks!", facts: ["/booking"] },

@@ -13,7 +13,7 @@ const RENAMED: SiteFacts = {
     phone: { display: "(720) 555-0199", href: "tel:+17205550199" },
     email: "hi@wren.example.com",
   },
-  terms: { ...SHIPPED_FACTS.terms, payment: { ...SHIPPED_FACTS.terms.payment, lateFeePercent: 9 } },
+  paymentTerms: { ...SHIPPED_FACTS.paymentTerms, lateFeePercent: 9 },
 };
 const OLD = SHIPPED_FACTS.business;
 const TEMPLATE = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';

@@ -22,11 +22,8 @@ const CHANGED: SiteFacts = {
   frequencies: { ...SHIPPED_FACTS.frequencies, weekly: { name: "Weekly", discount: 0.07 } },
   surcharges: { ...SHIPPED_FACTS.surcharges, minimumService: 1_234_500 },
   policies: { ...SHIPPED_FACTS.policies, cancellationNoticeHours: 12 },
-  terms: {
-    ...SHIPPED_FACTS.terms,
-    payment: { ...SHIPPED_FACTS.terms.payment, lateFeePercent: 9, methods: ["cash", "Venmo"] },
-    satisfactionGuarantee: { reportWithinHours: 72, recleanWithinHours: 96 },
-  },
+  paymentTerms: { ...SHIPPED_FACTS.paymentTerms, lateFeePercent: 9, methods: ["cash", "Venmo"] },
+  guarantee: { reportWithinHours: 72, recleanWithinHours: 96 },
 };
 
 /** Every piece of shipped copy that quotes the facts by token. */
@@ -62,14 +59,42 @@ describe("fillFactTokens", () => {
   });
 
   it("joins a list and leaves a list without the `and` format, or terms a page did not load, as written", () => {
-    expect(fillFactTokens("We accept {{terms.payment.methods|and}}.", CHANGED, { html: false })).toBe(
+    expect(fillFactTokens("We accept {{paymentTerms.methods|and}}.", CHANGED, { html: false })).toBe(
       "We accept cash and Venmo.",
     );
-    expect(unknownFactTokens("{{terms.payment.methods}}", CHANGED)).toEqual(["{{terms.payment.methods}}"]);
+    expect(unknownFactTokens("{{paymentTerms.methods}}", CHANGED)).toEqual(["{{paymentTerms.methods}}"]);
     const { terms: _terms, ...withoutTerms } = CHANGED;
-    expect(fillFactTokens("{{terms.arrivalWindowHours}} {{business.name}}", withoutTerms, { html: false })).toBe(
-      "{{terms.arrivalWindowHours}} Wren & Co <Cleaning>",
+    expect(fillFactTokens("{{terms.liabilityCap}} {{business.name}}", withoutTerms, { html: false })).toBe(
+      "{{terms.liabilityCap}} Wren & Co <Cleaning>",
     );
+  });
+
+  it("counts a list, takes a field of every item, writes a rating with one decimal and groups thousands", () => {
+    const facts = {
+      ...CHANGED,
+      serviceAreas: CHANGED.serviceAreas.slice(0, 2),
+      claims: { ...CHANGED.claims, googleProfile: { ...CHANGED.claims.googleProfile, rating: 5 } },
+      sizeTiers: [{ ...CHANGED.sizeTiers[0]!, maxSqft: 1250 }, ...CHANGED.sizeTiers.slice(1)],
+    };
+    const [first, second] = facts.serviceAreas;
+    expect(
+      fillFactTokens(
+        "{{serviceAreas|count}}: {{serviceAreas.city|and}}; {{claims.googleProfile.rating|rating}} stars; {{sizeTiers.0.maxSqft|number}} sq ft",
+        facts,
+        { html: false },
+      ),
+    ).toBe(`2: ${first!.city} and ${second!.city}; 5.0 stars; 1,250 sq ft`);
+    expect(unknownFactTokens("{{serviceAreas}} {{serviceAreas.details|and}}", facts)).toHaveLength(2);
+  });
+
+  it("still fills the paths the terms' figures had before they were joined (posts stored with them)", () => {
+    expect(
+      fillFactTokens(
+        "{{terms.payment.lateFeePercent}}% / {{terms.satisfactionGuarantee.reportWithinHours}} h / {{terms.keyReturnHours}} h",
+        CHANGED,
+        { html: false },
+      ),
+    ).toBe(`9% / 72 h / ${CHANGED.visits.keyReturnHours} h`);
   });
 
   it("escapes values for HTML bodies, and only the values", () => {

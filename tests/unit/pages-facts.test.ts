@@ -171,6 +171,39 @@ describe("pages rendered from a changed facts document", () => {
     expect(body).not.toContain(OLD_NAME);
   });
 
+  it("the FAQ, about, team and community copy follow a rename and new figures without being edited", async () => {
+    const { business, claims, services } = SHIPPED_FACTS;
+    const renamedOnly = {
+      revision: 8,
+      facts: {
+        ...SHIPPED_FACTS,
+        business: {
+          ...business,
+          name: NEW_NAME,
+          legalName: `${NEW_NAME} LLC`,
+          phone: { display: "(720) 555-0199", href: "tel:+17205550199" },
+        },
+        claims: { ...claims, googleProfile: { ...claims.googleProfile, happyFamilies: 321 } },
+        services: { ...services, garage: { ...services.garage, basePrice: 31_500 } },
+      },
+    };
+    const bodyOf = async (path: string) => {
+      const { html } = await renderer.render(path, renamedOnly, { hydrate: true });
+      return html.replaceAll("<!-- -->", "").replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
+    };
+    const faq = await bodyOf("/faq");
+    for (const text of [`About ${NEW_NAME}`, `Who is ${NEW_NAME}?`, "Call us at <strong>(720) 555-0199</strong>"])
+      expect(faq).toContain(text);
+    expect(faq).toContain("starts from <strong>$315</strong> flat");
+    expect(faq).toContain('"name":"Who is Kestrel Maids?"');
+    expect(await bodyOf("/about")).toContain(`${NEW_NAME} began in`);
+    expect(await bodyOf("/community")).toContain("from 321+ happy families");
+    for (const html of [faq, await bodyOf("/about"), await bodyOf("/community"), await bodyOf("/")]) {
+      expect(html).not.toContain(OLD_NAME);
+      expect(html).not.toContain("{{");
+    }
+  });
+
   it("/reviews shows the reviews page's own summary and review link", async () => {
     const body = await pageBody("/reviews");
     for (const text of ["4.6", "Based on 77 reviews", "91%", "64%", "https://reviews.example/kestrel"])

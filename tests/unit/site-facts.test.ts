@@ -3,30 +3,37 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CITIES_WITH_AREA_DETAIL, COVERAGE, SERVICE_AREAS } from "#shared/facts/defaults/areas";
 import { CITY_DETAILS } from "#shared/facts/defaults/city-details";
-import { BUSINESS } from "#shared/business/business-info";
 import {
+  BUSINESS,
   COMMUNITY_STATS,
   EXPERIENCE_CLAIMS,
   GOOGLE_PROFILE_CLAIM,
   REVIEWS_PAGE_SUMMARY,
-} from "#shared/business/claims";
-import { CLOSED_DAYS_LABEL, OPENING_HOURS } from "#shared/business/hours";
+  CLOSED_DAYS_LABEL,
+  OPENING_HOURS,
+} from "#shared/facts/defaults/business";
 import {
   BOOKING_POLICY,
   PAYMENT_TERMS,
   RESPONSE_TIME_HOURS,
   SATISFACTION_GUARANTEE,
   TERMS_POLICY,
-} from "#shared/business/policies";
+} from "#shared/facts/defaults/policies";
 import { ADD_ON_LIST, FREQUENCIES, PRICE_FACTORS, SERVICE_LIST, SIZE_TIERS } from "#shared/facts/defaults/catalog";
 import {
   COMMUNITY_BADGES,
   COMMUNITY_EVENTS_2024,
   COMMUNITY_PARTNERS,
   PARTNER_WITH_US,
-} from "#shared/content/community";
-import { COMPANY_STORY, COMPANY_VALUES, MISSION_STATEMENT, TRUST_BADGES, WHY_CHOOSE_US } from "#shared/content/company";
-import { allFaqs, FAQ_GROUPS } from "#shared/content/faqs";
+} from "#shared/facts/defaults/community";
+import {
+  COMPANY_STORY,
+  COMPANY_VALUES,
+  MISSION_STATEMENT,
+  TRUST_BADGES,
+  WHY_CHOOSE_US,
+} from "#shared/facts/defaults/company";
+import { FAQ_GROUPS } from "#shared/facts/defaults/faqs";
 import { SERVICE_BULLETS } from "#shared/facts/defaults/service-bullets";
 import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 import { diffFacts, formatChanges } from "#shared/facts/facts-diff";
@@ -106,7 +113,7 @@ describe("DEFAULT_SITE_FACTS", () => {
     }
     expect(facts.serviceAreas.filter((area) => area.details)).toHaveLength(Object.keys(CITY_DETAILS).length);
     expect(facts.faqs.map((group) => group.key)).toEqual(FAQ_GROUPS.map((group) => group.key));
-    expect(facts.faqs.flatMap((group) => group.faqs)).toEqual(allFaqs());
+    expect(facts.faqs.flatMap((group) => group.faqs)).toEqual(FAQ_GROUPS.flatMap((group) => group.faqs));
     expect(facts.about).toEqual({ story: COMPANY_STORY, mission: MISSION_STATEMENT, trustBadges: TRUST_BADGES });
     expect(facts.team).toEqual({ values: COMPANY_VALUES, whyChooseUs: WHY_CHOOSE_US });
     expect(facts.community).toEqual({
@@ -131,24 +138,28 @@ describe("DEFAULT_SITE_FACTS", () => {
     expect(facts.areaDetailPages.map((slug) => facts.serviceAreas.find((area) => area.slug === slug)?.city)).toEqual(
       CITIES_WITH_AREA_DETAIL,
     );
-    expect(facts.terms).toEqual({
+    // Each figure once: payment in paymentTerms, the guarantee in guarantee, arrival and keys in visits.
+    expect(facts.paymentTerms).toEqual({
+      dueWithinDays: PAYMENT_TERMS.dueWithinDaysOfCompletion,
+      lateFeePercent: PAYMENT_TERMS.lateFeePercent,
+      lateFeeAfterDaysOverdue: PAYMENT_TERMS.lateFeeAfterDaysOverdue,
+      suspensionAfterDaysOverdue: PAYMENT_TERMS.suspensionAfterDaysOverdue,
+      methods: PAYMENT_TERMS.methods,
+      priceChangeNoticeDays: PAYMENT_TERMS.priceChangeNoticeDays,
+    });
+    expect(facts.guarantee).toEqual(SATISFACTION_GUARANTEE);
+    expect(facts.visits).toMatchObject({
       arrivalWindowHours: BOOKING_POLICY.arrivalWindowHours,
-      satisfactionGuarantee: SATISFACTION_GUARANTEE,
-      payment: {
-        dueWithinDays: PAYMENT_TERMS.dueWithinDaysOfCompletion,
-        lateFeePercent: PAYMENT_TERMS.lateFeePercent,
-        lateFeeAfterDaysOverdue: PAYMENT_TERMS.lateFeeAfterDaysOverdue,
-        suspensionAfterDaysOverdue: PAYMENT_TERMS.suspensionAfterDaysOverdue,
-        methods: PAYMENT_TERMS.methods,
-        priceChangeNoticeDays: PAYMENT_TERMS.priceChangeNoticeDays,
-      },
+      keyReturnHours: TERMS_POLICY.keyReturnHours,
+    });
+    expect(facts.terms).toEqual({
       sameDayCancellationChargePercent: TERMS_POLICY.sameDayCancellationChargePercent,
       damageClaimWindowHours: TERMS_POLICY.claimWindowHours,
       terminationNoticeDays: TERMS_POLICY.terminationNoticeDays,
-      keyReturnHours: TERMS_POLICY.keyReturnHours,
       nonSolicitationYears: TERMS_POLICY.nonSolicitationYears,
       liabilityCap: TERMS_POLICY.liabilityCap,
     });
+    expect(facts.business.booking).toEqual(BUSINESS.booking);
   });
 });
 

@@ -3,12 +3,11 @@ import { describe, expect, it } from "vitest";
 import { blogPostingJsonLd } from "#client/features/blog/blog-posting-json-ld";
 import type { Post } from "#client/features/blog/post-types";
 import { SERVICE_KEYS } from "#shared/catalog/services";
-import { allFaqs } from "#shared/content/faqs";
 import { BLOG_AUTHORS } from "#shared/content/blog/authors";
 import { publishedPosts } from "#shared/content/blog/posts";
 import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd, serviceJsonLd } from "#shared/seo/structured-data";
 import { vocabularyProblems } from "../support/schema-vocabulary";
-import { SHIPPED_CORE_FACTS } from "../support/site-facts";
+import { SHIPPED_CORE_FACTS, SHIPPED_FAQS } from "../support/site-facts";
 
 const SITE = "https://bluebird.example.com";
 /** As a page carries it: JSON, so properties left undefined are gone. */
@@ -68,7 +67,7 @@ describe("every structured-data builder uses only schema.org's types and propert
       ...SERVICE_KEYS.map((key) =>
         serviceJsonLd(SHIPPED_CORE_FACTS.services[key], SHIPPED_CORE_FACTS, SITE, ["Parker"]),
       ),
-      faqPageJsonLd(allFaqs()),
+      faqPageJsonLd(SHIPPED_FAQS),
       breadcrumbJsonLd(
         [
           { name: "Home", path: "/" },

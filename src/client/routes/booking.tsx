@@ -1,6 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { Phone } from "lucide-react";
-import { BUSINESS } from "#shared/business/business-info";
 import { breadcrumbJsonLd, type Crumb } from "#shared/seo/structured-data";
 import { PageHero } from "../components/page/page-hero";
 import { TrustBadges } from "../components/page/trust-badges";
@@ -83,7 +82,7 @@ function BookingPage() {
       <section id="booking-form" aria-label="Booking form" className="scroll-mt-24 bg-white pb-14 md:pb-20">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 lg:grid-cols-3">
           <div className="min-w-0 lg:col-span-2">
-            {BUSINESS.bookingMode === "provider" ? <BookingEmbed reference={reference} fallback={flow} /> : flow}
+            {business.booking.mode === "provider" ? <BookingEmbed reference={reference} fallback={flow} /> : flow}
           </div>
           <div>
             <BookingHelp />

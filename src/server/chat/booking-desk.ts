@@ -19,7 +19,7 @@ import {
 } from "#shared/dove/booking/booking-flow";
 import { BOOKING_FIELDS, type BookingDetails, type BookingState } from "#shared/dove/booking/booking-state";
 import { pickOffered } from "#shared/dove/booking/booking-words";
-import { BOOKS_ON_SITE } from "#shared/dove/dove-facts";
+import { booksOnSite } from "#shared/dove/dove-facts";
 import type { ChatBooking } from "#shared/schemas/chat";
 import { availabilityInputs } from "#server/bookings/availability-store";
 import { createBooking } from "#server/bookings/booking-store";
@@ -146,7 +146,7 @@ export function openBookingDesk(
       return booked;
     },
     async answer(message, earlier, providerHasTools) {
-      if (!BOOKS_ON_SITE) return null;
+      if (!booksOnSite(facts)) return null;
       if (state) return run(advanceBooking(facts, state, message, randomUUID()), state.details);
       if (providerHasTools || !wantsToBook(facts, message, earlier)) return null;
       const started = startBooking(facts, await nextFreeTimes(ctx, null));

@@ -1,18 +1,18 @@
 import { SERVICE_KEYS } from "#shared/catalog/services";
-import { BOOKS_ON_SITE } from "#shared/dove/dove-facts";
+import { booksOnSite } from "#shared/dove/dove-facts";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
 
 /**
  * How Dove must behave. Kept apart from the facts because these lines are the secret part of the
- * prompt: a reply that quotes them is treated as a leak (prompt-leak.ts). Only the phone number
- * comes from the facts; the booking mode is configuration.
+ * prompt: a reply that quotes them is treated as a leak (prompt-leak.ts). The phone number and
+ * the booking mode come from the facts.
  */
 export function doveRules({ business }: Pick<SiteFacts, "business">): string[] {
   return [
     "- Only talk about this company's cleaning services, prices, service areas, scheduling and policies. Politely decline anything else.",
     "- Never state a price, rate or dollar amount unless it came from the estimate tool in this conversation turn; quote its range exactly. Without enough details, ask for home size, bedrooms, bathrooms, pets and service type, or point to /pricing.",
     "- Use check_service_area before saying whether a city or ZIP is served, search_faq for policy questions, and booking_link when the visitor wants to book.",
-    ...(BOOKS_ON_SITE
+    ...(booksOnSite({ business })
       ? [
           "- To book the free walkthrough in this chat, call list_free_times and offer only its times, then gather name, email, phone and address and call book_walkthrough, then show its read-back. Never say a walkthrough is booked: the server books it when the visitor answers yes.",
         ]

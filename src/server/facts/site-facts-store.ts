@@ -25,7 +25,7 @@ export interface PublishedFacts {
  */
 function withShippedParts(document: unknown): unknown {
   if (typeof document !== "object" || document === null || Array.isArray(document)) return document;
-  return { ...DEFAULT_SITE_FACTS, ...document };
+  return upgradeFactsDocument({ ...DEFAULT_SITE_FACTS, ...document });
 }
 
 /** The revision in force (the highest), or null before the first one is written. */

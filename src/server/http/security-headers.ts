@@ -1,28 +1,29 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
-import { BUSINESS } from "#shared/business/business-info";
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
+import type { FactsInForce } from "../facts/facts-in-force";
 
 const originOf = (url: string) => new URL(url).origin;
 
 /**
- * The third-party origins the site loads, from the shared business details: the booking
+ * The third-party origins the site loads, from the published business details: the booking
  * provider's embed (script, stylesheet, and the form it renders and posts) and the map frame.
  */
-export function thirdPartyOrigins() {
+export function thirdPartyOrigins({ business, coverage }: Pick<SiteFacts, "business" | "coverage">) {
+  const { embed } = business.booking;
   const booking = [
-    ...new Set([
-      originOf(BUSINESS.bookingEmbed.scriptUrl),
-      originOf(BUSINESS.bookingEmbed.stylesheetUrl),
-      originOf(BUSINESS.bookingUrl),
-    ]),
+    ...new Set([originOf(embed.scriptUrl), originOf(embed.stylesheetUrl), originOf(business.bookingUrl)]),
   ];
-  return { booking, map: originOf(BUSINESS.mapEmbedUrl) };
+  return { booking, map: originOf(coverage.mapEmbedUrl) };
 }
 
 /** The Content-Security-Policy directives: exactly what the pages load; nothing inline but styles. */
-export function cspDirectives(siteUrl: string): Record<string, string[] | null> {
-  const { booking, map } = thirdPartyOrigins();
+export function cspDirectives(
+  siteUrl: string,
+  facts: Pick<SiteFacts, "business" | "coverage">,
+): Record<string, string[] | null> {
+  const { booking, map } = thirdPartyOrigins(facts);
   const https = siteUrl.startsWith("https:");
   return {
     "default-src": ["'self'"],
@@ -83,23 +84,29 @@ const PERMISSIONS_POLICY = [...DENIED_FEATURES.map((feature) => `${feature}=()`)
 /**
  * Security headers on every response (helmet): the CSP above, a strict Referrer-Policy, nosniff,
  * frame denial, HSTS only when the site is served over HTTPS, and the Permissions-Policy above. They depend on nothing in the
- * request, so helmet runs once, into a list, and each request gets that list: running helmet's
- * dozen middlewares per request cost about a tenth of a cached content read.
+ * request, only on the revision in force (the CSP names the booking provider's and the map's
+ * origins), so helmet runs once per revision, into a list, and each request gets that list: running
+ * helmet's dozen middlewares per request cost about a tenth of a cached content read.
  */
-export function registerSecurityHeaders(app: FastifyInstance, siteUrl: string): void {
-  const headers = securityHeaders(siteUrl);
+export function registerSecurityHeaders(app: FastifyInstance, siteUrl: string, facts: FactsInForce): void {
+  let built: { revision: number; headers: readonly (readonly [string, string])[] } | null = null;
+  const headersInForce = () => {
+    const { revision, facts: current } = facts.current();
+    if (built?.revision !== revision) built = { revision, headers: securityHeaders(siteUrl, current) };
+    return built.headers;
+  };
   // On the raw response, so they are also sent by routes that hijack the reply (the chat stream).
   app.addHook("onRequest", (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    for (const [name, value] of headersInForce()) reply.raw.setHeader(name, value);
     done();
   });
 }
 
 /** The headers helmet sets, in its order, then the Permissions-Policy (helmet has none), as [name, value] pairs. */
-function securityHeaders(siteUrl: string): readonly (readonly [string, string])[] {
+function securityHeaders(siteUrl: string, facts: SiteFacts): readonly (readonly [string, string])[] {
   const https = siteUrl.startsWith("https:");
   const setHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(siteUrl) },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(siteUrl, facts) },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // The booking provider's embed and the map frame are cross-origin resources without CORP headers.

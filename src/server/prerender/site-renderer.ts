@@ -1,5 +1,6 @@
 import { renderPage } from "#client/ssr/render-page";
 import { homeFaqs, pricingFaqs } from "#shared/content/faq-page";
+import { filledAbout, filledCommunity, filledFaqGroups, filledTeam } from "#shared/content/filled-copy";
 import { coreSiteFacts } from "#shared/facts/core-site-facts";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { NOT_FOUND_SAMPLE_PATHS } from "#shared/site/not-found-pages";
@@ -23,14 +24,17 @@ function factsAnswer(path: string, input: unknown, { revision, facts }: Rendered
     case "facts.site":
       return coreSiteFacts(facts, revision);
     case "facts.faqs":
+      return filledFaqGroups(facts);
     case "facts.about":
+      return filledAbout(facts);
     case "facts.team":
+      return filledTeam(facts);
     case "facts.community":
-      return facts[path.slice("facts.".length) as "faqs" | "about" | "team" | "community"];
+      return filledCommunity(facts);
     case "facts.homeFaqs":
-      return homeFaqs(facts.faqs);
+      return homeFaqs(filledFaqGroups(facts));
     case "facts.pricingFaqs":
-      return pricingFaqs(facts.faqs);
+      return pricingFaqs(filledFaqGroups(facts));
     case "facts.terms":
       return facts.terms;
     case "facts.city": {

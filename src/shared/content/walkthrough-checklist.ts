@@ -3,7 +3,6 @@
  * cleaner at the free in-home walkthrough, room by room. Shown on the page and, personalised
  * with the visitor's name, downloaded as a text file generated in the browser.
  */
-import { BOOKING_POLICY, SATISFACTION_GUARANTEE } from "../business/policies";
 import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 
 export interface ChecklistSection {
@@ -17,8 +16,12 @@ export interface ChecklistSection {
 
 export const WALKTHROUGH_CHECKLIST_TITLE = "In-Home Walkthrough Checklist";
 
-/** The checklist's sections, quoting the booking and cancellation notice of the published policies. */
-export function walkthroughChecklist(policies: CoreSiteFacts["policies"]): ChecklistSection[] {
+/** The checklist's sections, quoting the published policies, arrival window and guarantee. */
+export function walkthroughChecklist({
+  policies,
+  visits,
+  guarantee,
+}: Pick<CoreSiteFacts, "policies" | "visits" | "guarantee">): ChecklistSection[] {
   return [
     {
       id: "before",
@@ -106,7 +109,7 @@ export function walkthroughChecklist(policies: CoreSiteFacts["policies"]): Check
         "Decide how we'll get in: you at home, a key, a lockbox or a door code",
         "Share alarm, gate and parking instructions",
         "Show us where we can fill buckets and plug in equipment",
-        `Confirm the ${BOOKING_POLICY.arrivalWindowHours}-hour arrival window and the best way to reach you on cleaning day`,
+        `Confirm the ${visits.arrivalWindowHours}-hour arrival window and the best way to reach you on cleaning day`,
       ],
     },
     {
@@ -116,7 +119,7 @@ export function walkthroughChecklist(policies: CoreSiteFacts["policies"]): Check
       items: [
         "Review the estimate and what it includes, plus any add-ons",
         `Ask about our booking notice (typically ${policies.bookingNoticeHours} hours) and cancellation policy (${policies.cancellationNoticeHours} hours' notice)`,
-        `Remember the satisfaction guarantee: tell us within ${SATISFACTION_GUARANTEE.reportWithinHours} hours if anything was missed and we'll re-clean it`,
+        `Remember the satisfaction guarantee: tell us within ${guarantee.reportWithinHours} hours if anything was missed and we'll re-clean it`,
         "Save our phone number for questions between visits",
       ],
     },
@@ -130,11 +133,11 @@ export function checklistItemCount(sections: readonly ChecklistSection[]): numbe
 /** The checklist as a printable plain-text file, personalised with the visitor's name. */
 export function walkthroughChecklistText(
   name: string,
-  { business, policies }: Pick<CoreSiteFacts, "business" | "policies">,
+  facts: Pick<CoreSiteFacts, "business" | "policies" | "visits" | "guarantee">,
 ): string {
-  const heading = `${business.name}: ${WALKTHROUGH_CHECKLIST_TITLE}`;
+  const heading = `${facts.business.name}: ${WALKTHROUGH_CHECKLIST_TITLE}`;
   const rule = "=".repeat(heading.length);
-  const sections = walkthroughChecklist(policies).map((section) =>
+  const sections = walkthroughChecklist(facts).map((section) =>
     [section.title.toUpperCase(), section.tip, ...section.items.map((item) => `[ ] ${item}`)].join("\n"),
   );
   return [
@@ -147,8 +150,8 @@ export function walkthroughChecklistText(
     sections.join("\n\n"),
     "",
     rule,
-    `Questions? Call ${business.phone.display} or email ${business.email}.`,
-    business.tagline,
+    `Questions? Call ${facts.business.phone.display} or email ${facts.business.email}.`,
+    facts.business.tagline,
     "",
   ].join("\n");
 }

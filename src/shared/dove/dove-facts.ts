@@ -1,18 +1,16 @@
-import { BUSINESS } from "#shared/business/business-info";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
 
 /** The published facts Dove answers from: one revision per turn, passed in by the server. */
 export type DoveFacts = SiteFacts;
 
-/**
- * Whether the site's own flow takes bookings (else a provider's form does): configuration, not a
- * published fact, so the one thing Dove reads from the business module.
- */
-export const BOOKS_ON_SITE = BUSINESS.bookingMode === "site";
+/** Whether the site's own flow takes bookings (else a provider's form does), in this revision. */
+export function booksOnSite({ business }: Pick<SiteFacts, "business">): boolean {
+  return business.booking.mode === "site";
+}
 
 /** Where Dove sends a visitor to book: the site's own /booking page, or the provider's page. */
 export function bookingLink(facts: Pick<SiteFacts, "business">): string {
-  return BOOKS_ON_SITE ? "/booking" : facts.business.bookingUrl;
+  return booksOnSite(facts) ? "/booking" : facts.business.bookingUrl;
 }
 
 /** The booking page, with the site's own page beside a provider's. */

@@ -1,16 +1,17 @@
 import { faqPlainText } from "../content/faq-page";
+import { filledFaqGroups } from "../content/filled-copy";
 import type { SiteFacts } from "../facts/site-facts-schema";
 import { STOP_WORDS } from "./text";
 
 type Faq = SiteFacts["faqs"][number]["faqs"][number];
 
-/** Every published FAQ, in page order. */
-export function publishedFaqs(facts: Pick<SiteFacts, "faqs">): Faq[] {
-  return facts.faqs.flatMap((group) => group.faqs);
+/** Every published FAQ, in page order, its fact tokens filled from the same revision. */
+export function publishedFaqs(facts: SiteFacts): Faq[] {
+  return filledFaqGroups(facts).flatMap((group) => group.faqs);
 }
 
 /** An FAQ's answer as plain text (tags stripped), found by the start of its question. */
-export function faqAnswer(facts: Pick<SiteFacts, "faqs">, questionStart: string): string | undefined {
+export function faqAnswer(facts: SiteFacts, questionStart: string): string | undefined {
   const faq = publishedFaqs(facts).find((candidate) =>
     candidate.question.toLowerCase().startsWith(questionStart.toLowerCase()),
   );
@@ -25,10 +26,7 @@ function answerText(faq: Faq): string {
 const MIN_SHARED_WORDS = 2;
 
 /** The FAQ sharing the most meaningful words with the message, when it shares at least two. */
-export function bestFaq(
-  facts: Pick<SiteFacts, "faqs">,
-  text: string,
-): { question: string; answer: string } | undefined {
+export function bestFaq(facts: SiteFacts, text: string): { question: string; answer: string } | undefined {
   const words = [...new Set(text.split(/[^a-z0-9]+/).filter((word) => word.length > 3 && !STOP_WORDS.has(word)))];
   if (words.length === 0) return undefined;
   let best: { score: number; faq: Faq } | undefined;

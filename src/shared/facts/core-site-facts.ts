@@ -1,3 +1,4 @@
+import { filledTrustBadges } from "../content/filled-copy";
 import type { SiteFacts } from "./site-facts-schema";
 
 type ServiceAreaFacts = SiteFacts["serviceAreas"][number];
@@ -19,6 +20,7 @@ export interface CoreSiteFacts extends Pick<
   | "priceRanges"
   | "policies"
   | "coverage"
+  | "paymentTerms"
   | "guarantee"
   | "visits"
   | "serviceTimes"
@@ -31,7 +33,7 @@ export interface CoreSiteFacts extends Pick<
   /** The published revision these facts are from. */
   revision: number;
   serviceAreas: Omit<ServiceAreaFacts, "details">[];
-  /** The about copy's trust badges: short, and shown on most pages. */
+  /** The about copy's trust badges (their fact tokens filled): short, and shown on most pages. */
   trustBadges: SiteFacts["about"]["trustBadges"];
 }
 
@@ -51,6 +53,7 @@ export function coreSiteFacts(facts: SiteFacts, revision: number): CoreSiteFacts
     policies,
     serviceAreas: facts.serviceAreas.map(({ details: _details, ...area }) => area),
     coverage: facts.coverage,
+    paymentTerms: facts.paymentTerms,
     guarantee: facts.guarantee,
     visits: facts.visits,
     serviceTimes: facts.serviceTimes,
@@ -59,6 +62,6 @@ export function coreSiteFacts(facts: SiteFacts, revision: number): CoreSiteFacts
     pricingDetails,
     extraServices: facts.extraServices,
     areaListings: facts.areaListings,
-    trustBadges: facts.about.trustBadges,
+    trustBadges: filledTrustBadges(facts),
   };
 }

@@ -3,25 +3,10 @@
  * read from the module that owns it (never retyped), so the two cannot drift until the pages read
  * the published revision and those modules are retired (ADR 0026). Dollars become cents here.
  */
-import { BUSINESS } from "../business/business-info";
-import { COMMUNITY_STATS, EXPERIENCE_CLAIMS, GOOGLE_PROFILE_CLAIM, REVIEWS_PAGE_SUMMARY } from "../business/claims";
-import { CLOSED_DAYS_LABEL, OPENING_HOURS } from "../business/hours";
-import {
-  BOOKING_POLICY,
-  PAGE_PRICE_RANGES,
-  PAYMENT_TERMS,
-  RESPONSE_TIME_HOURS,
-  SATISFACTION_GUARANTEE,
-  SCHEDULING_LEAD_WEEKS,
-  TERMS_POLICY,
-} from "../business/policies";
 import { ADD_ON_KEYS } from "../catalog/add-ons";
 import { FREQUENCY_KEYS } from "../catalog/frequencies";
 import { SERVICE_KEYS } from "../catalog/services";
 import { PLANNER_PRICE_RANGES } from "../planner/results";
-import { COMMUNITY_BADGES, COMMUNITY_EVENTS_2024, COMMUNITY_PARTNERS, PARTNER_WITH_US } from "../content/community";
-import { COMPANY_STORY, COMPANY_VALUES, MISSION_STATEMENT, TRUST_BADGES, WHY_CHOOSE_US } from "../content/company";
-import { FAQ_GROUPS } from "../content/faqs";
 import {
   ADD_ONS,
   ADD_ONS_FROM_PRICE,
@@ -49,6 +34,27 @@ import {
 } from "./defaults/areas";
 import { CITY_DETAILS, type OwnContentCity } from "./defaults/city-details";
 import { SERVICE_BULLETS } from "./defaults/service-bullets";
+import {
+  BUSINESS,
+  CLOSED_DAYS_LABEL,
+  COMMUNITY_STATS,
+  EXPERIENCE_CLAIMS,
+  GOOGLE_PROFILE_CLAIM,
+  OPENING_HOURS,
+  REVIEWS_PAGE_SUMMARY,
+} from "./defaults/business";
+import { COMMUNITY_BADGES, COMMUNITY_EVENTS_2024, COMMUNITY_PARTNERS, PARTNER_WITH_US } from "./defaults/community";
+import { COMPANY_STORY, COMPANY_VALUES, MISSION_STATEMENT, TRUST_BADGES, WHY_CHOOSE_US } from "./defaults/company";
+import { FAQ_GROUPS } from "./defaults/faqs";
+import {
+  BOOKING_POLICY,
+  PAGE_PRICE_RANGES,
+  PAYMENT_TERMS,
+  RESPONSE_TIME_HOURS,
+  SATISFACTION_GUARANTEE,
+  SCHEDULING_LEAD_WEEKS,
+  TERMS_POLICY,
+} from "./defaults/policies";
 import type { SiteFacts } from "./site-facts-schema";
 
 /** How Dove named the area served before it was a fact (no constant module held these words). */
@@ -124,11 +130,12 @@ export const DEFAULT_SITE_FACTS: SiteFacts = {
     hours: OPENING_HOURS.map((hours) => ({
       ...hours,
       schemaDays: [...hours.schemaDays],
-    })) as SiteFacts["business"]["hours"],
+    })),
     closedDaysLabel: CLOSED_DAYS_LABEL,
     bookingUrl: BUSINESS.bookingUrl,
     reviewsUrl: BUSINESS.googleReviewsUrl,
     social: { ...BUSINESS.social },
+    booking: { mode: BUSINESS.booking.mode, embed: { ...BUSINESS.booking.embed } },
   },
   claims: {
     reviewsPage: { ...REVIEWS_PAGE_SUMMARY },
@@ -212,6 +219,8 @@ export const DEFAULT_SITE_FACTS: SiteFacts = {
     dueWithinDays: PAYMENT_TERMS.dueWithinDaysOfCompletion,
     lateFeePercent: PAYMENT_TERMS.lateFeePercent,
     lateFeeAfterDaysOverdue: PAYMENT_TERMS.lateFeeAfterDaysOverdue,
+    suspensionAfterDaysOverdue: PAYMENT_TERMS.suspensionAfterDaysOverdue,
+    priceChangeNoticeDays: PAYMENT_TERMS.priceChangeNoticeDays,
   },
   guarantee: { ...SATISFACTION_GUARANTEE },
   visits: {
@@ -250,20 +259,9 @@ export const DEFAULT_SITE_FACTS: SiteFacts = {
   ),
   pricingDetails: pricingDetails(),
   terms: {
-    arrivalWindowHours: BOOKING_POLICY.arrivalWindowHours,
-    satisfactionGuarantee: { ...SATISFACTION_GUARANTEE },
-    payment: {
-      dueWithinDays: PAYMENT_TERMS.dueWithinDaysOfCompletion,
-      lateFeePercent: PAYMENT_TERMS.lateFeePercent,
-      lateFeeAfterDaysOverdue: PAYMENT_TERMS.lateFeeAfterDaysOverdue,
-      suspensionAfterDaysOverdue: PAYMENT_TERMS.suspensionAfterDaysOverdue,
-      methods: [...PAYMENT_TERMS.methods],
-      priceChangeNoticeDays: PAYMENT_TERMS.priceChangeNoticeDays,
-    },
     sameDayCancellationChargePercent: TERMS_POLICY.sameDayCancellationChargePercent,
     damageClaimWindowHours: TERMS_POLICY.claimWindowHours,
     terminationNoticeDays: TERMS_POLICY.terminationNoticeDays,
-    keyReturnHours: TERMS_POLICY.keyReturnHours,
     nonSolicitationYears: TERMS_POLICY.nonSolicitationYears,
     liabilityCap: TERMS_POLICY.liabilityCap,
   },

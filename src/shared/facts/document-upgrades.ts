@@ -4,6 +4,7 @@
  * publish`. Each step recognises the shape it upgrades and leaves any other document as it is, so
  * running the steps again changes nothing.
  */
+import { fillFactTokens, type TokenFacts } from "../content/fact-tokens";
 import { DEFAULT_SITE_FACTS } from "./default-site-facts";
 
 type Part = Record<string, unknown>;
@@ -66,7 +67,84 @@ export function addAreaListings(document: unknown): unknown {
   return { ...document, areaListings: structuredClone(DEFAULT_SITE_FACTS.areaListings) };
 }
 
-/** Every upgrade step, oldest first. */
+/**
+ * Where the terms and another part both held a figure: a value the owner changed from the shipped
+ * one wins over one left as shipped, and the terms' (the contract's) wins when both were changed.
+ */
+function joined(fromTerms: unknown, fromPart: unknown, shipped: unknown): unknown {
+  const changed = fromTerms !== undefined && JSON.stringify(fromTerms) !== JSON.stringify(shipped);
+  return changed ? fromTerms : fromPart;
+}
+
+/**
+ * The terms once repeated payment, the guarantee, the arrival window and the key return, and where
+ * bookings are taken was code: payment now lives in paymentTerms (with the terms-only suspension
+ * and price-change notice), the guarantee in guarantee, arrival and keys in visits, each once; the
+ * booking mode and the provider's form are business.booking, as the code had them.
+ */
+function joinTermsAndBooking(document: Part): Part {
+  const next = { ...document };
+  const { terms, paymentTerms, guarantee, visits, business } = document;
+  if (isPart(terms) && isPart(terms.payment) && isPart(paymentTerms) && isPart(visits)) {
+    const { payment, arrivalWindowHours, satisfactionGuarantee, keyReturnHours, ...rest } = terms;
+    const shipped = DEFAULT_SITE_FACTS;
+    const paymentPart = (key: "methods" | "dueWithinDays" | "lateFeePercent" | "lateFeeAfterDaysOverdue") =>
+      joined(payment[key], paymentTerms[key], shipped.paymentTerms[key]);
+    next.paymentTerms = {
+      methods: paymentPart("methods"),
+      dueWithinDays: paymentPart("dueWithinDays"),
+      lateFeePercent: paymentPart("lateFeePercent"),
+      lateFeeAfterDaysOverdue: paymentPart("lateFeeAfterDaysOverdue"),
+      suspensionAfterDaysOverdue: payment.suspensionAfterDaysOverdue,
+      priceChangeNoticeDays: payment.priceChangeNoticeDays,
+    };
+    next.guarantee = joined(satisfactionGuarantee, guarantee, shipped.guarantee);
+    next.visits = {
+      ...visits,
+      arrivalWindowHours: joined(arrivalWindowHours, visits.arrivalWindowHours, shipped.visits.arrivalWindowHours),
+      keyReturnHours: joined(keyReturnHours, visits.keyReturnHours, shipped.visits.keyReturnHours),
+    };
+    next.terms = rest;
+  }
+  if (isPart(business) && !("booking" in business)) {
+    const { mode, embed } = DEFAULT_SITE_FACTS.business.booking;
+    next.business = { ...business, booking: { mode, embed: { ...embed } } };
+  }
+  return next;
+}
+
+/** The copy parts that may quote other facts by token, and which of their fields are HTML. */
+const COPY_PARTS = ["faqs", "about", "team", "community"] as const;
+const HTML_FIELDS = new Set(["answerHtml"]);
+
+/**
+ * The shipped copy once had the facts written in ("$120", the business's name). Copy the owner
+ * has not edited (it reads exactly as the shipped tokens filled, with the shipped facts or with
+ * this document's) gets the tokens back, so it follows a rename or a price change, including one
+ * the owner published before this upgrade; edited copy is kept as written.
+ */
+function tokenizeShippedCopy(document: Part): Part {
+  const readings = [DEFAULT_SITE_FACTS, document as unknown as TokenFacts];
+  const restore = (stored: unknown, shipped: unknown, field: string): unknown => {
+    if (typeof stored === "string" && typeof shipped === "string") {
+      const html = HTML_FIELDS.has(field);
+      const unedited = readings.some((facts) => fillFactTokens(shipped, facts, { html }) === stored);
+      return shipped !== stored && unedited ? shipped : stored;
+    }
+    if (Array.isArray(stored) && Array.isArray(shipped))
+      return stored.map((item, index) => restore(item, shipped[index], field));
+    if (isPart(stored) && isPart(shipped))
+      return Object.fromEntries(Object.entries(stored).map(([key, value]) => [key, restore(value, shipped[key], key)]));
+    return stored;
+  };
+  const next = { ...document };
+  for (const part of COPY_PARTS) next[part] = restore(document[part], DEFAULT_SITE_FACTS[part], part);
+  return next;
+}
+
+/** Every upgrade step, oldest first (anything not an object is left for validation to refuse). */
 export function upgradeFactsDocument(document: unknown): unknown {
-  return addAreaListings(joinRepeatedPricingFacts(document));
+  if (!isPart(document)) return document;
+  const steps = [joinRepeatedPricingFacts, addAreaListings, joinTermsAndBooking, tokenizeShippedCopy] as const;
+  return steps.reduce<unknown>((upgraded, step) => (isPart(upgraded) ? step(upgraded) : upgraded), document);
 }

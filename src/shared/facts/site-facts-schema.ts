@@ -69,6 +69,26 @@ const OpeningHoursSchema = z
     path: ["closes"],
   });
 
+/**
+ * Where /booking takes bookings: "site" is the site's own flow (real free times, instant
+ * confirmation, a private manage link); "provider" is the provider's embedded work-request form,
+ * with the site's flow shown whenever the form fails to load. The site allows the form's addresses
+ * (its Content-Security-Policy) from the revision in force.
+ */
+const BookingSchema = z
+  .strictObject({
+    mode: z.enum(["site", "provider"], {
+      error: 'Where bookings are taken must be "site" (this site\'s booking page) or "provider" (the provider\'s form)',
+    }),
+    embed: z
+      .strictObject({
+        scriptUrl: url("The provider's form script"),
+        stylesheetUrl: url("The provider's form stylesheet"),
+      })
+      .describe("The provider's embeddable work-request form, shown on /booking in provider mode"),
+  })
+  .describe("Where /booking takes bookings");
+
 const BusinessSchema = z.strictObject({
   name: text("Business name", 100),
   legalName: text("Legal name", 150),
@@ -94,6 +114,7 @@ const BusinessSchema = z.strictObject({
     instagram: url("Instagram link"),
     linkedin: url("LinkedIn link"),
   }),
+  booking: BookingSchema,
 });
 
 const rating = (label: string) =>
@@ -266,30 +287,20 @@ const PoliciesSchema = z.strictObject({
 
 const days = (label: string) => count(label, 3_650).describe(`${label}, in days`);
 
-/** The service terms that /legal/terms and some posts quote (not the legal text itself, which is code). */
+/**
+ * The service terms only /legal/terms quotes (not the legal text itself, which is code). Payment,
+ * the guarantee, arrival windows and key return are in paymentTerms, guarantee and visits, which
+ * the terms quote too: each fact is kept once.
+ */
 const TermsSchema = z
   .strictObject({
-    arrivalWindowHours: hours("Arrival window"),
-    satisfactionGuarantee: z.strictObject({
-      reportWithinHours: hours("Time to tell us about a missed spot"),
-      recleanWithinHours: hours("Time within which we re-clean"),
-    }),
-    payment: z.strictObject({
-      dueWithinDays: days("Payment due after the visit"),
-      lateFeePercent: percent("Late fee"),
-      lateFeeAfterDaysOverdue: days("Late fee charged after"),
-      suspensionAfterDaysOverdue: days("Service suspended after"),
-      methods: textList("Payment methods", 10).min(1, "List at least one way to pay"),
-      priceChangeNoticeDays: days("Notice of a price change"),
-    }),
     sameDayCancellationChargePercent: percent("Charge for a same-day cancellation"),
     damageClaimWindowHours: hours("Time to report damage"),
     terminationNoticeDays: days("Notice to end a recurring service"),
-    keyReturnHours: hours("Time to return keys"),
     nonSolicitationYears: count("Non-solicitation period in years", 10),
     liabilityCap: text("What our liability is limited to"),
   })
-  .describe("The figures the terms of service quote");
+  .describe("The figures only the terms of service quote");
 
 const PriceRangesSchema = z
   .strictObject({
@@ -307,6 +318,8 @@ const PaymentTermsSchema = z.strictObject({
   dueWithinDays: count("Days to pay after a clean", 365),
   lateFeePercent: percent("Late fee"),
   lateFeeAfterDaysOverdue: count("Days overdue before the late fee applies", 365),
+  suspensionAfterDaysOverdue: days("Days overdue before service is suspended"),
+  priceChangeNoticeDays: days("Notice of a price change"),
 });
 
 const GuaranteeSchema = z

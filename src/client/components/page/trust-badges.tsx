@@ -1,9 +1,9 @@
 import { Award, ShieldCheck, Star } from "lucide-react";
-import type { TrustBadge } from "#shared/content/company";
+import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 import { cn } from "#client/lib/cn";
 import { useSiteFacts } from "#client/lib/site-facts";
 
-const ICONS: Record<TrustBadge["key"], typeof Star> = {
+const ICONS: Record<CoreSiteFacts["trustBadges"][number]["key"], typeof Star> = {
   "google-rating": Star,
   "insured-bonded": ShieldCheck,
   "satisfaction-guarantee": Award,

@@ -1,6 +1,7 @@
 import { type ReactNode, useRef } from "react";
 import { Card } from "#client/components/ui/card";
 import { cn } from "#client/lib/cn";
+import { useSiteFacts } from "#client/lib/site-facts";
 import { useBookingEmbed } from "./use-booking-embed";
 
 /**
@@ -9,7 +10,7 @@ import { useBookingEmbed } from "./use-booking-embed";
  */
 export function BookingEmbed({ reference, fallback }: { reference: string | undefined; fallback: ReactNode }) {
   const container = useRef<HTMLDivElement>(null);
-  const status = useBookingEmbed(container);
+  const status = useBookingEmbed(container, useSiteFacts().business.booking.embed);
 
   if (status === "failed") return fallback;
   return (

@@ -1,5 +1,7 @@
 import { type RefObject, useEffect, useState } from "react";
-import { BUSINESS } from "#shared/business/business-info";
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
+
+type EmbedFiles = SiteFacts["business"]["booking"]["embed"];
 
 export type EmbedStatus = "loading" | "ready" | "failed";
 
@@ -12,11 +14,15 @@ function hasRenderedForm(container: HTMLElement): boolean {
 }
 
 /**
- * Loads the field-service provider's work-request form into `container`: its stylesheet goes in
+ * Loads the field-service provider's work-request form (the published facts' `embed` files) into
+ * `container`: its stylesheet goes in
  * the head, its script inside the container, which the script fills. "failed" when either file
  * fails to load or nothing has rendered after EMBED_RENDER_TIMEOUT_MS.
  */
-export function useBookingEmbed(container: RefObject<HTMLDivElement | null>): EmbedStatus {
+export function useBookingEmbed(
+  container: RefObject<HTMLDivElement | null>,
+  { scriptUrl, stylesheetUrl }: EmbedFiles,
+): EmbedStatus {
   const [status, setStatus] = useState<EmbedStatus>("loading");
 
   useEffect(() => {
@@ -34,10 +40,10 @@ export function useBookingEmbed(container: RefObject<HTMLDivElement | null>): Em
 
     const stylesheet = document.createElement("link");
     stylesheet.rel = "stylesheet";
-    stylesheet.href = BUSINESS.bookingEmbed.stylesheetUrl;
+    stylesheet.href = stylesheetUrl;
     stylesheet.onerror = fail;
     const script = document.createElement("script");
-    script.src = BUSINESS.bookingEmbed.scriptUrl;
+    script.src = scriptUrl;
     script.async = true;
     script.onerror = fail;
     document.head.append(stylesheet);
@@ -49,7 +55,7 @@ export function useBookingEmbed(container: RefObject<HTMLDivElement | null>): Em
       stylesheet.remove();
       script.remove();
     };
-  }, [container]);
+  }, [container, scriptUrl, stylesheetUrl]);
 
   return status;
 }

@@ -1,5 +1,5 @@
 import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
-import { BOOKS_ON_SITE } from "#shared/dove/dove-facts";
+import { booksOnSite } from "#shared/dove/dove-facts";
 import { isSitePath } from "#shared/site/routes";
 
 /** A piece of a plain-text chat message: text, or something to render as a link. */
@@ -12,11 +12,11 @@ const escape = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /**
  * Exact business strings that become links, with where they lead (the provider's page only in its
- * mode, which is configuration; the strings are the page's facts).
+ * mode; all from the page's facts).
  */
 function literalLinks({ business }: Pick<CoreSiteFacts, "business">): Map<string, string> {
   return new Map<string, string>([
-    ...(!BOOKS_ON_SITE ? [[business.bookingUrl, business.bookingUrl] as const] : []),
+    ...(!booksOnSite({ business }) ? [[business.bookingUrl, business.bookingUrl] as const] : []),
     [business.phone.display, business.phone.href],
     [business.email, `mailto:${business.email}`],
   ]);

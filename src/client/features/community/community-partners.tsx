@@ -1,9 +1,10 @@
 import { Building2, HandHeart, type LucideIcon, Trophy } from "lucide-react";
-import type { PartnerType } from "#shared/content/community";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { Card } from "#client/components/ui/card";
 import { Section } from "#client/components/ui/section";
 import { cn } from "#client/lib/cn";
+
+type PartnerType = SiteFacts["community"]["partners"][number]["type"];
 
 const TYPE_STYLES: Record<PartnerType, { icon: LucideIcon; badge: string }> = {
   Member: { icon: Building2, badge: "bg-brand-100 text-brand-900" },

@@ -29,7 +29,7 @@ export const Route = createFileRoute("/resources/walkthrough-checklist")({
 });
 
 function WalkthroughChecklistPage() {
-  const sections = walkthroughChecklist(useSiteFacts().policies);
+  const sections = walkthroughChecklist(useSiteFacts());
   return (
     <>
       <PageHero

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { homeFaqs, pricingFaqs } from "#shared/content/faq-page";
+import { filledAbout, filledCommunity, filledFaqGroups, filledTeam } from "#shared/content/filled-copy";
 import { type CoreSiteFacts, coreSiteFacts } from "#shared/facts/core-site-facts";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { DomainError } from "#server/errors";
@@ -25,26 +26,28 @@ export const factsRouter = router({
   revision: publicProcedure
     .meta({ personalData: false })
     .query(({ ctx }): { revision: number } => ({ revision: ctx.facts.current().revision })),
-  // The long copy travels only with the pages that show it.
+  // The long copy travels only with the pages that show it, its fact tokens filled from the same revision.
   faqs: publicProcedure
     .meta({ personalData: false })
-    .query(({ ctx }): SiteFacts["faqs"] => ctx.facts.current().facts.faqs),
+    .query(({ ctx }): SiteFacts["faqs"] => filledFaqGroups(ctx.facts.current().facts)),
   about: publicProcedure
     .meta({ personalData: false })
-    .query(({ ctx }): SiteFacts["about"] => ctx.facts.current().facts.about),
+    .query(({ ctx }): SiteFacts["about"] => filledAbout(ctx.facts.current().facts)),
   team: publicProcedure
     .meta({ personalData: false })
-    .query(({ ctx }): SiteFacts["team"] => ctx.facts.current().facts.team),
+    .query(({ ctx }): SiteFacts["team"] => filledTeam(ctx.facts.current().facts)),
   community: publicProcedure
     .meta({ personalData: false })
-    .query(({ ctx }): SiteFacts["community"] => ctx.facts.current().facts.community),
+    .query(({ ctx }): SiteFacts["community"] => filledCommunity(ctx.facts.current().facts)),
   /** The questions the home page features, without the rest of the FAQ copy. */
-  homeFaqs: publicProcedure.meta({ personalData: false }).query(({ ctx }) => homeFaqs(ctx.facts.current().facts.faqs)),
+  homeFaqs: publicProcedure
+    .meta({ personalData: false })
+    .query(({ ctx }) => homeFaqs(filledFaqGroups(ctx.facts.current().facts))),
   /** The questions /pricing shows. */
   pricingFaqs: publicProcedure
     .meta({ personalData: false })
-    .query(({ ctx }) => pricingFaqs(ctx.facts.current().facts.faqs)),
-  /** The figures the terms of service quote (payment, guarantee, claims windows): for /legal/terms. */
+    .query(({ ctx }) => pricingFaqs(filledFaqGroups(ctx.facts.current().facts))),
+  /** The figures only the terms of service quote (cancellation charge, claims windows): for /legal/terms. */
   terms: publicProcedure
     .meta({ personalData: false })
     .query(({ ctx }): SiteFacts["terms"] => ctx.facts.current().facts.terms),

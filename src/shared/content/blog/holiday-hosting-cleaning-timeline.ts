@@ -1,4 +1,3 @@
-import { SCHEDULING_LEAD_WEEKS } from "#shared/business/policies";
 import type { BlogPost } from "../types";
 import { BLOG_AUTHORS } from "./authors";
 
@@ -20,7 +19,7 @@ export const holidayHostingCleaningTimeline: BlogPost = {
 <ul>
   <li><strong>Walk the house like a guest.</strong> Start at the front door and note what a visitor sees: the entry, the powder room, the living room, the guest room and the kitchen. That is your priority list.</li>
   <li><strong>Clear the clutter.</strong> Give every room a quick sort and box up anything that does not need to be out. Clear surfaces make every later step faster.</li>
-  <li><strong>Book help early.</strong> November and December are the busiest months for cleaning companies, and most need ${SCHEDULING_LEAD_WEEKS.min}-${SCHEDULING_LEAD_WEEKS.max} weeks' lead time in a normal month. Reserve a slot now.</li>
+  <li><strong>Book help early.</strong> November and December are the busiest months for cleaning companies, and most need {{visits.schedulingLeadWeeks.min}}-{{visits.schedulingLeadWeeks.max}} weeks' lead time in a normal month. Reserve a slot now.</li>
   <li><strong>Check supplies.</strong> Extra towels, sheets, toilet paper, hand soap and trash bags are easier to buy now than on the day before.</li>
 </ul>
 

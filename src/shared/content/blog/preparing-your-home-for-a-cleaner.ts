@@ -27,7 +27,7 @@ export const preparingYourHomeForACleaner: BlogPost = {
   <li><strong>Entry.</strong> Let us know if you will be home, or share a door code, lockbox or key. Many clients in gated communities such as The Pinery or Castle Pines forget to add us to the gate list; a quick call to your HOA or an app entry saves a lot of waiting at the gate.</li>
   <li><strong>Parking.</strong> Tell us where the crew can park, especially in townhome communities with strict HOA parking rules, or on snowy days when plows come through.</li>
   <li><strong>Alarms and smart locks.</strong> Share a temporary code or set the system to a service mode.</li>
-  <li><strong>Timing.</strong> We schedule arrivals in {{terms.arrivalWindowHours}}-hour windows because traffic on I-25 and Parker Road does not always cooperate. If you need to leave by a certain time, tell us when you book.</li>
+  <li><strong>Timing.</strong> We schedule arrivals in {{visits.arrivalWindowHours}}-hour windows because traffic on I-25 and Parker Road does not always cooperate. If you need to leave by a certain time, tell us when you book.</li>
 </ul>
 
 <h2>Pets</h2>
@@ -51,7 +51,7 @@ export const preparingYourHomeForACleaner: BlogPost = {
 </ul>
 
 <h2>After the clean</h2>
-<p>Walk through the house when you get a chance. If anything was missed, contact us within {{terms.satisfactionGuarantee.reportWithinHours}} hours and we will come back and make it right; that is our satisfaction guarantee. Feedback also helps us tune future visits, so tell us what you loved too.</p>
+<p>Walk through the house when you get a chance. If anything was missed, contact us within {{guarantee.reportWithinHours}} hours and we will come back and make it right; that is our satisfaction guarantee. Feedback also helps us tune future visits, so tell us what you loved too.</p>
 
 <h2>If plans change</h2>
 <p>Life happens. If you need to cancel or reschedule, please give us at least {{policies.cancellationNoticeHours}} hours' notice so we can offer the time to another family. New bookings typically need about {{policies.bookingNoticeHours}} hours' notice.</p>

@@ -1,15 +1,15 @@
 /** The terms of service shown at /legal/terms (14 sections, in the spec's order). */
 // The effective date, the price-review rhythm and the no-refund rule choose the wording: they stay
 // with the text. Every figure the terms quote is a fact token, filled from the published facts.
-import { LEGAL_EFFECTIVE_DATE, PAYMENT_TERMS } from "#shared/business/policies";
+import { LEGAL_EFFECTIVE_DATE, PRICE_REVIEWS_PER_YEAR, REFUNDS_AFTER_SERVICE } from "#shared/business/policies";
 import type { LegalDocument, LegalSection } from "./legal-types";
 
 const emailLink = `<a href="mailto:{{business.email}}">{{business.email}}</a>`;
 const phoneLink = `<a href="{{business.phone.href}}">{{business.phone.display}}</a>`;
 const priceReviewFrequency =
-  PAYMENT_TERMS.priceReviewsPerYear === 1 ? "once a year" : `${String(PAYMENT_TERMS.priceReviewsPerYear)} times a year`;
+  PRICE_REVIEWS_PER_YEAR === 1 ? "once a year" : `${String(PRICE_REVIEWS_PER_YEAR)} times a year`;
 
-const noRefundsHtml = PAYMENT_TERMS.refundsAfterService
+const noRefundsHtml = REFUNDS_AFTER_SERVICE
   ? ""
   : "<p>Because our remedy for any shortfall is a free re-clean, <strong>refunds are not issued after a service has been performed</strong>.</p>";
 
@@ -27,12 +27,12 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     id: "pricing-and-payment",
     title: "Pricing and Payment",
-    bodyHtml: `<p>Prices are based on our published rates, your home's size and condition and the services you choose, with a {{surcharges.minimumService|money}} minimum per visit. Estimates are not final until confirmed after a walkthrough or your first visit.</p><ul><li><strong>Payment is due within {{terms.payment.dueWithinDays}} days</strong> of service completion.</li><li>We accept {{terms.payment.methods|and}}.</li><li>Balances more than {{terms.payment.lateFeeAfterDaysOverdue}} days overdue incur a <strong>{{terms.payment.lateFeePercent}}% late fee</strong>.</li><li>Service may be <strong>suspended</strong> for accounts more than {{terms.payment.suspensionAfterDaysOverdue}} days overdue.</li><li>We review our prices ${priceReviewFrequency} and give recurring clients <strong>{{terms.payment.priceChangeNoticeDays}} days' written notice</strong> of any change.</li></ul>${noRefundsHtml}`,
+    bodyHtml: `<p>Prices are based on our published rates, your home's size and condition and the services you choose, with a {{surcharges.minimumService|money}} minimum per visit. Estimates are not final until confirmed after a walkthrough or your first visit.</p><ul><li><strong>Payment is due within {{paymentTerms.dueWithinDays}} days</strong> of service completion.</li><li>We accept {{paymentTerms.methods|and}}.</li><li>Balances more than {{paymentTerms.lateFeeAfterDaysOverdue}} days overdue incur a <strong>{{paymentTerms.lateFeePercent}}% late fee</strong>.</li><li>Service may be <strong>suspended</strong> for accounts more than {{paymentTerms.suspensionAfterDaysOverdue}} days overdue.</li><li>We review our prices ${priceReviewFrequency} and give recurring clients <strong>{{paymentTerms.priceChangeNoticeDays}} days' written notice</strong> of any change.</li></ul>${noRefundsHtml}`,
   },
   {
     id: "scheduling-and-cancellations",
     title: "Scheduling and Cancellations",
-    bodyHtml: `<ul><li>Bookings typically require <strong>{{policies.bookingNoticeHours}} hours' notice</strong>; move-in/move-out cleans must be booked at least {{policies.moveCleaningNoticeHours}} hours ahead.</li><li>We schedule visits within <strong>{{terms.arrivalWindowHours}}-hour arrival windows</strong> and will tell you if we are running late.</li><li>Cancellations require <strong>{{policies.cancellationNoticeHours}} hours' notice</strong>. Same-day cancellations, or visits where we cannot get into the home, are charged {{terms.sameDayCancellationChargePercent}}% of the scheduled service price.</li><li>Recurring visits can be rescheduled with {{policies.recurringRescheduleNoticeHours.min}}-{{policies.recurringRescheduleNoticeHours.max}} hours' notice, subject to availability.</li></ul><p>We may reschedule for severe weather, illness or safety reasons and will contact you as early as possible.</p>`,
+    bodyHtml: `<ul><li>Bookings typically require <strong>{{policies.bookingNoticeHours}} hours' notice</strong>; move-in/move-out cleans must be booked at least {{policies.moveCleaningNoticeHours}} hours ahead.</li><li>We schedule visits within <strong>{{visits.arrivalWindowHours}}-hour arrival windows</strong> and will tell you if we are running late.</li><li>Cancellations require <strong>{{policies.cancellationNoticeHours}} hours' notice</strong>. Same-day cancellations, or visits where we cannot get into the home, are charged {{terms.sameDayCancellationChargePercent}}% of the scheduled service price.</li><li>Recurring visits can be rescheduled with {{policies.recurringRescheduleNoticeHours.min}}-{{policies.recurringRescheduleNoticeHours.max}} hours' notice, subject to availability.</li></ul><p>We may reschedule for severe weather, illness or safety reasons and will contact you as early as possible.</p>`,
   },
   {
     id: "client-responsibilities",
@@ -47,12 +47,12 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     id: "quality-assurance",
     title: "Quality Assurance",
-    bodyHtml: `<p>Every clean is backed by our satisfaction guarantee. If something was missed, contact us within <strong>{{terms.satisfactionGuarantee.reportWithinHours}} hours</strong> of the service and we will <strong>re-clean the affected areas within {{terms.satisfactionGuarantee.recleanWithinHours}} hours</strong> at no charge. Complaints made after that window may not be covered.</p>`,
+    bodyHtml: `<p>Every clean is backed by our satisfaction guarantee. If something was missed, contact us within <strong>{{guarantee.reportWithinHours}} hours</strong> of the service and we will <strong>re-clean the affected areas within {{guarantee.recleanWithinHours}} hours</strong> at no charge. Complaints made after that window may not be covered.</p>`,
   },
   {
     id: "termination",
     title: "Termination",
-    bodyHtml: `<p>Either party may end a recurring service arrangement with <strong>{{terms.terminationNoticeDays}} days' written notice</strong>. We may end or suspend service immediately for non-payment, unsafe working conditions or abusive behavior toward our staff.</p><p>Any keys we hold will be <strong>returned within {{terms.keyReturnHours}} hours</strong> of termination, and any balance for completed services remains due under these terms.</p>`,
+    bodyHtml: `<p>Either party may end a recurring service arrangement with <strong>{{terms.terminationNoticeDays}} days' written notice</strong>. We may end or suspend service immediately for non-payment, unsafe working conditions or abusive behavior toward our staff.</p><p>Any keys we hold will be <strong>returned within {{visits.keyReturnHours}} hours</strong> of termination, and any balance for completed services remains due under these terms.</p>`,
   },
   {
     id: "confidentiality",

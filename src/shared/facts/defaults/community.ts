@@ -1,32 +1,11 @@
-/** Shipped copy of /community (local partners, 2024 events, badges, the partner pitch): the first revision of the facts' `community`. */
-import { BUSINESS } from "../business/business-info";
-import { GOOGLE_PROFILE_CLAIM } from "../business/claims";
-import { TERMS_POLICY } from "../business/policies";
-import { groupThousands } from "#shared/format/numbers";
-
-export type PartnerType = "Member" | "Partner" | "Sponsor";
-
-export interface CommunityPartner {
-  name: string;
-  type: PartnerType;
-  description: string;
-}
-
-export interface CommunityEvent {
-  name: string;
-  /** ISO date. */
-  date: string;
-  location: string;
-  description: string;
-}
-
-export interface CommunityBadge {
-  title: string;
-  description: string;
-}
+/**
+ * The shipped copy of /community (local partners, 2024 events, badges, the partner pitch): the
+ * first revision of the facts' `community`, quoting other facts by token (ADR 0031).
+ */
+import type { SiteFacts } from "../site-facts-schema";
 
 // Fictional placeholder organisations; the owner swaps in the real ones.
-export const COMMUNITY_PARTNERS: readonly CommunityPartner[] = [
+export const COMMUNITY_PARTNERS: SiteFacts["community"]["partners"] = [
   {
     name: "Parker Chamber of Commerce",
     type: "Member",
@@ -52,7 +31,7 @@ export const COMMUNITY_PARTNERS: readonly CommunityPartner[] = [
   },
 ];
 
-export const COMMUNITY_EVENTS_2024: readonly CommunityEvent[] = [
+export const COMMUNITY_EVENTS_2024: SiteFacts["community"]["events"] = [
   {
     name: "Spring Refresh for Seniors",
     date: "2024-04-20",
@@ -76,22 +55,22 @@ export const COMMUNITY_EVENTS_2024: readonly CommunityEvent[] = [
   },
 ];
 
-export const COMMUNITY_BADGES: readonly CommunityBadge[] = [
+export const COMMUNITY_BADGES: SiteFacts["community"]["badges"] = [
   {
-    title: `Family-Owned Since ${BUSINESS.foundedYear}`,
+    title: `Family-Owned Since {{business.foundedYear}}`,
     description: "A local family business, not a franchise: decisions are made here, by people who live here.",
   },
   {
-    title: `${GOOGLE_PROFILE_CLAIM.rating.toFixed(1)}-Star Google Rating`,
-    description: `Earned one clean at a time from ${GOOGLE_PROFILE_CLAIM.happyFamilies}+ happy families across the South Denver metro.`,
+    title: `{{claims.googleProfile.rating|rating}}-Star Google Rating`,
+    description: `Earned one clean at a time from {{claims.googleProfile.happyFamilies}}+ happy families across the South Denver metro.`,
   },
   {
     title: "Insured & Bonded",
-    description: `$${groupThousands(TERMS_POLICY.generalLiabilityCoverageDollars)} liability coverage and a $${groupThousands(TERMS_POLICY.bondingDollars)} bond on every job, community events included.`,
+    description: `{{claims.insurance.generalLiabilityCoverage|money}} liability coverage and a {{claims.insurance.bonding|money}} bond on every job, community events included.`,
   },
 ];
 
 export const PARTNER_WITH_US = {
   title: "Partner With Us",
-  body: `Run a school, nonprofit, HOA or community event in Douglas County? ${BUSINESS.name} sets aside time every year for donated cleans, event sponsorships and volunteer days. Tell us what you're working on and we'll find a way to help.`,
-} as const satisfies { title: string; body: string };
+  body: `Run a school, nonprofit, HOA or community event in Douglas County? {{business.name}} sets aside time every year for donated cleans, event sponsorships and volunteer days. Tell us what you're working on and we'll find a way to help.`,
+} as const satisfies SiteFacts["community"]["partnerWithUs"];
