@@ -6,6 +6,13 @@ export const AUDIT_ACTIONS = {
   "owner.sign-in": "Signed in",
   "owner.sign-out": "Signed out",
   "owner.end-sessions": "Ended other sessions",
+  "owner.change-password": "Changed their password",
+  "owner.invite": "Invited an owner",
+  "owner.invite-revoke": "Withdrew an owner invite",
+  "owner.invite-accept": "Accepted an owner invite",
+  "owner.remove": "Removed an owner",
+  "owner.reset-request": "Asked for a password reset link",
+  "owner.reset-complete": "Reset their password with an emailed link",
   "contact.open": "Opened a message",
   "contact.mark-handled": "Marked a message handled or unhandled",
   "contact.resend-email": "Sent a message's email again",
@@ -43,6 +50,8 @@ export const AUDIT_RECORD_KINDS = {
   booking: "Booking",
   privacy_request: "Privacy request",
   owner_session: "Session",
+  owner_account: "Owner account",
+  owner_invite: "Owner invite",
   site_facts_revision: "Site facts revision",
 } as const;
 
