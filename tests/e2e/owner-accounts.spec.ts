@@ -11,12 +11,11 @@ async function axeViolations(page: Page): Promise<string[]> {
   return result.violations.map((violation) => violation.id);
 }
 
-/** The whole page as the owner sees it, attached to the test's report to be looked at. */
+/** The whole page as the owner sees it, kept with the test's results and report to be looked at. */
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await testInfo.attach(`${name}-${testInfo.project.name}`, {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: "image/png",
-  });
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: "image/png" });
 }
 
 /** Nothing on the page is wider than the screen (no sideways scrolling at 390 px). */
@@ -37,6 +36,8 @@ test.describe("owner accounts from the web", () => {
     page,
     consoleErrors,
   }, testInfo) => {
+    // Three sign-ins and a password change, each a deliberately slow hash, on a shared machine.
+    test.slow();
     const owner = await createOwnerAccount(uniqueEmail("password", testInfo));
     await openAccount(page, owner);
     await expectNoSidewaysScroll(page);

@@ -105,7 +105,7 @@ export function InviteForm({ emailOn }: { emailOn: boolean }) {
               readOnly
               value={invite.data.link}
               onFocus={(event) => event.target.select()}
-              className={`${fieldClass} min-w-0 flex-1 font-mono text-sm`}
+              className={`${fieldClass} font-mono text-sm sm:w-auto sm:min-w-0 sm:flex-1`}
             />
             <Button type="button" variant="outline" onClick={() => void copy()}>
               {copied ? "Copied" : "Copy link"}
