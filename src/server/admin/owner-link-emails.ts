@@ -14,7 +14,7 @@ const hours = (count: number) => `${count} hour${count === 1 ? "" : "s"}`;
 
 /** The email carrying an invite (to the invitee) or a password-reset link (to the owner). */
 export async function ownerLinkEmail(
-  link: { kind: OwnerLinkKind; id: string; token: string; to: string; name: string; invitedBy: string | null },
+  link: { kind: OwnerLinkKind; id: string; token: string; to: string; invitedBy: string | null },
   { siteUrl, from, facts }: OwnerLinkEmailOptions,
 ) {
   const { business } = facts;

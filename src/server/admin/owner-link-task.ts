@@ -18,7 +18,6 @@ async function recipientOf(db: Db, kind: "invite" | "reset", id: string) {
       where: { id },
       select: {
         email: true,
-        name: true,
         expiresAt: true,
         acceptedAt: true,
         revokedAt: true,
@@ -26,14 +25,14 @@ async function recipientOf(db: Db, kind: "invite" | "reset", id: string) {
       },
     });
     if (!invite || linkState({ ...invite, usedAt: invite.acceptedAt }) !== "open") return null;
-    return { to: invite.email, name: invite.name, invitedBy: invite.invitedBy?.name ?? null };
+    return { to: invite.email, invitedBy: invite.invitedBy?.name ?? null };
   }
   const reset = await db.ownerPasswordReset.findUnique({
     where: { id },
-    select: { expiresAt: true, usedAt: true, owner: { select: { email: true, name: true } } },
+    select: { expiresAt: true, usedAt: true, owner: { select: { email: true } } },
   });
   if (!reset || linkState(reset) !== "open") return null;
-  return { to: reset.owner.email, name: reset.owner.name, invitedBy: null };
+  return { to: reset.owner.email, invitedBy: null };
 }
 
 /**
