@@ -1,4 +1,5 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import pg from "pg";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
@@ -25,6 +26,26 @@ async function expectNoSidewaysScroll(page: Page) {
 
 const uniqueEmail = (what: string, testInfo: TestInfo) =>
   `${what}-${testInfo.project.name}-${randomUUID().slice(0, 8)}@bluebird.example.com`;
+
+/**
+ * A reset link as the emailed one would be (the e2e server has no mail server to send it): a
+ * token whose SHA-256 is stored for the owner, valid for an hour.
+ */
+async function resetLinkFor(email: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO owner_password_resets (token_hash, owner_id, expires_at)
+       SELECT $1, id, now() + interval '1 hour' FROM owner_accounts WHERE email = $2`,
+      [createHash("sha256").update(token).digest("hex"), email],
+    );
+  } finally {
+    await client.end();
+  }
+  return `/admin/reset-password/${token}`;
+}
 
 async function openAccount(page: Page, owner: OwnerLogin) {
   await signInAsOwner(page, "/admin/account", owner);
@@ -128,6 +149,35 @@ test.describe("owner accounts from the web", () => {
     await invitee.reload();
     await expect(invitee.getByRole("heading", { level: 1, name: "Sign in to the inbox" })).toBeVisible();
     await other.close();
+  });
+
+  test("a reset link sets a new password, signs every other device out and this one in, and works once", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    const owner = await createOwnerAccount(uniqueEmail("reset", testInfo));
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await openAccount(otherPage, owner);
+    const link = await resetLinkFor(owner.email);
+
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, testInfo, "reset-password");
+    await page.getByRole("textbox", { name: "New password", exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole("textbox", { name: "Type the new password again" }).fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Save the new password" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+    await expect(page.getByText(owner.email).first()).toBeVisible();
+
+    await otherPage.reload();
+    await expect(otherPage.getByRole("heading", { level: 1, name: "Sign in to the inbox" })).toBeVisible();
+    await other.close();
+    await page.goto(link);
+    await expect(page.getByRole("alert")).toHaveText("This link has already been used. Each link works once.");
   });
 
   test("a forgotten password: without email the page shows the server's command; a bad link says so", async ({
