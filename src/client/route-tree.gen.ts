@@ -30,6 +30,7 @@ import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminHealthRouteImport } from './routes/admin/health'
 import { Route as AdminPrivacyRouteImport } from './routes/admin/privacy'
 import { Route as AdminQuestionsRouteImport } from './routes/admin/questions'
+import { Route as AdminForgotPasswordRouteImport } from './routes/admin_.forgot-password'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as LegalPrivacyRouteImport } from './routes/legal/privacy'
@@ -49,6 +50,8 @@ import { Route as AdminBookingsIdRouteImport } from './routes/admin/bookings.$id
 import { Route as AdminChatsIndexRouteImport } from './routes/admin/chats.index'
 import { Route as AdminChatsIdRouteImport } from './routes/admin/chats.$id'
 import { Route as AdminContactsIdRouteImport } from './routes/admin/contacts.$id'
+import { Route as AdminInviteTokenRouteImport } from './routes/admin_.invite.$token'
+import { Route as AdminResetPasswordTokenRouteImport } from './routes/admin_.reset-password.$token'
 import { Route as BookingManageTokenRouteImport } from './routes/booking_.manage.$token'
 
 const IndexRoute = IndexRouteImport.update({
@@ -158,6 +161,11 @@ const AdminQuestionsRoute = AdminQuestionsRouteImport.update({
   path: '/questions',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
+  id: '/admin_/forgot-password',
+  path: '/admin/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -258,6 +266,16 @@ const AdminContactsIdRoute = AdminContactsIdRouteImport.update({
   path: '/contacts/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminInviteTokenRoute = AdminInviteTokenRouteImport.update({
+  id: '/admin_/invite/$token',
+  path: '/admin/invite/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminResetPasswordTokenRoute = AdminResetPasswordTokenRouteImport.update({
+  id: '/admin_/reset-password/$token',
+  path: '/admin/reset-password/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BookingManageTokenRoute = BookingManageTokenRouteImport.update({
   id: '/booking_/manage/$token',
   path: '/booking/manage/$token',
@@ -285,6 +303,7 @@ export interface FileRoutesByFullPath {
   '/admin/health': typeof AdminHealthRoute
   '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/questions': typeof AdminQuestionsRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
@@ -303,6 +322,8 @@ export interface FileRoutesByFullPath {
   '/admin/bookings/$id': typeof AdminBookingsIdRoute
   '/admin/chats/$id': typeof AdminChatsIdRoute
   '/admin/contacts/$id': typeof AdminContactsIdRoute
+  '/admin/invite/$token': typeof AdminInviteTokenRoute
+  '/admin/reset-password/$token': typeof AdminResetPasswordTokenRoute
   '/booking/manage/$token': typeof BookingManageTokenRoute
   '/admin/bookings/': typeof AdminBookingsIndexRoute
   '/admin/chats/': typeof AdminChatsIndexRoute
@@ -327,6 +348,7 @@ export interface FileRoutesByTo {
   '/admin/health': typeof AdminHealthRoute
   '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/questions': typeof AdminQuestionsRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
@@ -345,6 +367,8 @@ export interface FileRoutesByTo {
   '/admin/bookings/$id': typeof AdminBookingsIdRoute
   '/admin/chats/$id': typeof AdminChatsIdRoute
   '/admin/contacts/$id': typeof AdminContactsIdRoute
+  '/admin/invite/$token': typeof AdminInviteTokenRoute
+  '/admin/reset-password/$token': typeof AdminResetPasswordTokenRoute
   '/booking/manage/$token': typeof BookingManageTokenRoute
   '/admin/bookings': typeof AdminBookingsIndexRoute
   '/admin/chats': typeof AdminChatsIndexRoute
@@ -371,6 +395,7 @@ export interface FileRoutesById {
   '/admin/health': typeof AdminHealthRoute
   '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/questions': typeof AdminQuestionsRoute
+  '/admin_/forgot-password': typeof AdminForgotPasswordRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/legal/privacy': typeof LegalPrivacyRoute
   '/legal/terms': typeof LegalTermsRoute
@@ -389,6 +414,8 @@ export interface FileRoutesById {
   '/admin/bookings/$id': typeof AdminBookingsIdRoute
   '/admin/chats/$id': typeof AdminChatsIdRoute
   '/admin/contacts/$id': typeof AdminContactsIdRoute
+  '/admin_/invite/$token': typeof AdminInviteTokenRoute
+  '/admin_/reset-password/$token': typeof AdminResetPasswordTokenRoute
   '/booking_/manage/$token': typeof BookingManageTokenRoute
   '/admin/bookings/': typeof AdminBookingsIndexRoute
   '/admin/chats/': typeof AdminChatsIndexRoute
@@ -416,6 +443,7 @@ export interface FileRouteTypes {
     | '/admin/health'
     | '/admin/privacy'
     | '/admin/questions'
+    | '/admin/forgot-password'
     | '/blog/$slug'
     | '/legal/privacy'
     | '/legal/terms'
@@ -434,6 +462,8 @@ export interface FileRouteTypes {
     | '/admin/bookings/$id'
     | '/admin/chats/$id'
     | '/admin/contacts/$id'
+    | '/admin/invite/$token'
+    | '/admin/reset-password/$token'
     | '/booking/manage/$token'
     | '/admin/bookings/'
     | '/admin/chats/'
@@ -458,6 +488,7 @@ export interface FileRouteTypes {
     | '/admin/health'
     | '/admin/privacy'
     | '/admin/questions'
+    | '/admin/forgot-password'
     | '/blog/$slug'
     | '/legal/privacy'
     | '/legal/terms'
@@ -476,6 +507,8 @@ export interface FileRouteTypes {
     | '/admin/bookings/$id'
     | '/admin/chats/$id'
     | '/admin/contacts/$id'
+    | '/admin/invite/$token'
+    | '/admin/reset-password/$token'
     | '/booking/manage/$token'
     | '/admin/bookings'
     | '/admin/chats'
@@ -501,6 +534,7 @@ export interface FileRouteTypes {
     | '/admin/health'
     | '/admin/privacy'
     | '/admin/questions'
+    | '/admin_/forgot-password'
     | '/blog/$slug'
     | '/legal/privacy'
     | '/legal/terms'
@@ -519,6 +553,8 @@ export interface FileRouteTypes {
     | '/admin/bookings/$id'
     | '/admin/chats/$id'
     | '/admin/contacts/$id'
+    | '/admin_/invite/$token'
+    | '/admin_/reset-password/$token'
     | '/booking_/manage/$token'
     | '/admin/bookings/'
     | '/admin/chats/'
@@ -539,6 +575,7 @@ export interface RootRouteChildren {
   RecurringCleaningDouglasCountyRoute: typeof RecurringCleaningDouglasCountyRoute
   ReviewsRoute: typeof ReviewsRoute
   SitemapRoute: typeof SitemapRoute
+  AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute
   BlogSlugRoute: typeof BlogSlugRoute
   LegalPrivacyRoute: typeof LegalPrivacyRoute
   LegalTermsRoute: typeof LegalTermsRoute
@@ -553,6 +590,8 @@ export interface RootRouteChildren {
   ResourcesIndexRoute: typeof ResourcesIndexRoute
   ServiceAreasIndexRoute: typeof ServiceAreasIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
+  AdminInviteTokenRoute: typeof AdminInviteTokenRoute
+  AdminResetPasswordTokenRoute: typeof AdminResetPasswordTokenRoute
   BookingManageTokenRoute: typeof BookingManageTokenRoute
 }
 
@@ -705,6 +744,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminQuestionsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin_/forgot-password': {
+      id: '/admin_/forgot-password'
+      path: '/admin/forgot-password'
+      fullPath: '/admin/forgot-password'
+      preLoaderRoute: typeof AdminForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/': {
       id: '/blog/'
       path: '/blog'
@@ -838,6 +884,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminContactsIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin_/invite/$token': {
+      id: '/admin_/invite/$token'
+      path: '/admin/invite/$token'
+      fullPath: '/admin/invite/$token'
+      preLoaderRoute: typeof AdminInviteTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin_/reset-password/$token': {
+      id: '/admin_/reset-password/$token'
+      path: '/admin/reset-password/$token'
+      fullPath: '/admin/reset-password/$token'
+      preLoaderRoute: typeof AdminResetPasswordTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/booking_/manage/$token': {
       id: '/booking_/manage/$token'
       path: '/booking/manage/$token'
@@ -895,6 +955,7 @@ const rootRouteChildren: RootRouteChildren = {
   RecurringCleaningDouglasCountyRoute: RecurringCleaningDouglasCountyRoute,
   ReviewsRoute: ReviewsRoute,
   SitemapRoute: SitemapRoute,
+  AdminForgotPasswordRoute: AdminForgotPasswordRoute,
   BlogSlugRoute: BlogSlugRoute,
   LegalPrivacyRoute: LegalPrivacyRoute,
   LegalTermsRoute: LegalTermsRoute,
@@ -909,6 +970,8 @@ const rootRouteChildren: RootRouteChildren = {
   ResourcesIndexRoute: ResourcesIndexRoute,
   ServiceAreasIndexRoute: ServiceAreasIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
+  AdminInviteTokenRoute: AdminInviteTokenRoute,
+  AdminResetPasswordTokenRoute: AdminResetPasswordTokenRoute,
   BookingManageTokenRoute: BookingManageTokenRoute,
 }
 export const routeTree = rootRouteImport

@@ -9,6 +9,7 @@ import { PLANNER_QUESTIONS, type PlannerAnswers } from "#shared/planner/question
 import { plannerResult } from "#shared/planner/results";
 import { scorePlanner } from "#shared/planner/score";
 import { TEXT_LAYOUT_PROBE, type TextLayoutProblems } from "../support/text-layout-probe";
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../e2e/support/global-setup";
 import type { EngineDriver } from "./support/driver";
 import { DELIBERATE_ERROR_PATH, DELIBERATE_MESSAGES } from "./support/error-proxy";
 import { openPage } from "./support/open-page";
@@ -152,6 +153,59 @@ function bookingFlow(): Flow {
           formatBookingTime(startsAt),
         ),
       ),
+    ],
+  };
+}
+
+/**
+ * The owner's account pages: sign in, invite an owner (the link is shown once), then accept it in
+ * this tab with a new password, which signs the new owner in. A run signed in by an earlier width
+ * signs out first.
+ */
+function ownerInviteFlow(): Flow {
+  let link = "";
+  return {
+    name: "owner accounts: sign in, invite an owner, accept the invite link with a new password",
+    steps: [
+      open("/admin"),
+      step("sign out if an earlier run left this tab signed in", async ({ driver }) => {
+        const heading = await waitForPage<string>(
+          driver,
+          "the sign-in form or the inbox",
+          `const h1 = document.querySelector("h1"); const text = h1 && h1.textContent.trim();
+           return text === "Sign in to the inbox" || text === "Messages" ? text : null;`,
+        );
+        if (heading === "Messages") await driver.click({ css: "button", name: "Sign out" });
+      }),
+      expectHeading("Sign in to the inbox"),
+      step("sign in", async ({ driver }) => {
+        await driver.type({ css: "#admin-email" }, E2E_ADMIN_EMAIL);
+        await driver.type({ css: "#admin-password" }, E2E_ADMIN_PASSWORD);
+        await driver.click({ css: 'form button[type="submit"]', name: "Sign in" });
+      }),
+      expectHeading("Messages"),
+      open("/admin/account"),
+      expectHeading("Your account"),
+      step("invite an owner", async ({ driver, width }) => {
+        await driver.type({ css: "#invite-name" }, "Engine Owner");
+        await driver.type({ css: "#invite-email" }, `engines-${width}-${Date.now()}@bluebird.example.com`);
+        await driver.click({ css: 'form button[type="submit"]', name: "Create invite link" });
+      }),
+      step("the link is shown to copy", async ({ driver }) => {
+        link = await waitForPage<string>(
+          driver,
+          "the invite link",
+          `const input = document.getElementById("invite-link"); return input && input.value;`,
+        );
+      }),
+      step("open the link", ({ driver }) => openPage(driver, new URL(link).pathname)),
+      expectHeading("Become an owner"),
+      step("choose a password", async ({ driver }) => {
+        await driver.type({ css: "#invite-password-new" }, "engines new passphrase");
+        await driver.type({ css: "#invite-password-confirm" }, "engines new passphrase");
+        await driver.click({ css: 'form button[type="submit"]', name: "Create my account" });
+      }),
+      expectHeading("Your account"),
     ],
   };
 }
@@ -347,6 +401,7 @@ export const FLOWS: readonly Flow[] = [
     ],
   },
   bookingFlow(),
+  ownerInviteFlow(),
   {
     name: "header and footer: no text runs into other text or out of its column, in the engine's own sans-serif",
     steps: [

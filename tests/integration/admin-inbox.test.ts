@@ -37,6 +37,15 @@ const PROCEDURES: readonly [string, "query" | "mutation", unknown][] = [
   ["admin.account.get", "query", undefined],
   ["admin.account.endSession", "mutation", { id: UNKNOWN_ID }],
   ["admin.account.endOtherSessions", "mutation", undefined],
+  [
+    "admin.account.changePassword",
+    "mutation",
+    { currentPassword: "x", newPassword: "long enough", confirmPassword: "long enough" },
+  ],
+  ["admin.account.owners", "query", undefined],
+  ["admin.account.invite", "mutation", { name: "Sam", email: "sam@bluebird.example.com" }],
+  ["admin.account.revokeInvite", "mutation", { id: UNKNOWN_ID }],
+  ["admin.account.removeOwner", "mutation", { id: UNKNOWN_ID }],
 ];
 
 function call(

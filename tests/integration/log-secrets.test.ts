@@ -121,4 +121,31 @@ describe("the server log at trace level", () => {
     ])
       expect(text).toContain(shown);
   });
+
+  it("holds no owner invite token, on its page, its reads or its acceptance", async () => {
+    const owner = await signedInClient(app);
+    const { link } = trpcData<{ link: string }>(
+      await owner.mutate("admin.account.invite", { name: "Logged Invitee", email: "logged@bluebird.example.com" }),
+    );
+    const token = link.slice(link.lastIndexOf("/") + 1);
+    const before = log.length;
+    expect((await get(`/admin/invite/${token}`)).statusCode).toBe(200);
+    expect((await get(`/admin/reset-password/${token}`)).statusCode).toBe(200);
+    trpcData(await get(`/trpc/admin.invite.get?${trpcInput({ token })}`));
+    const accepted = await owner.mutate("admin.invite.accept", {
+      token,
+      newPassword: "a long enough password",
+      confirmPassword: "a long enough password",
+    });
+    expect(accepted.statusCode).toBe(200);
+    const text = log.slice(before).join("\n");
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(tokenHash(token));
+    for (const shown of [
+      '"url":"/admin/invite/…"',
+      '"url":"/admin/reset-password/…"',
+      '"url":"/trpc/admin.invite.get?…"',
+    ])
+      expect(text).toContain(shown);
+  });
 });

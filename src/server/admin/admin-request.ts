@@ -23,6 +23,16 @@ export interface AdminRequest {
   sameOrigin: boolean;
   /** Checks the email and password (throttled on failures); on a match starts a session and sets its cookie. */
   signIn(email: string, password: string): Promise<SignInResult>;
+  /**
+   * Starts a session for an owner who proved themselves another way (an accepted invite, a used
+   * reset link) and sets its cookies, ending this browser's previous session.
+   */
+  startSessionFor(owner: Owner): Promise<{ sessionId: string; expiresAt: Date }>;
+  /**
+   * Counts a "forgot password" request on this client's and the address's allowance (the sign-in
+   * limit, on their own counters); the wait when past it. Null when admitted or limits are off.
+   */
+  resetRequestRefusal(email: string): Promise<{ retryAfterSeconds: number } | null>;
   /** Ends this browser's session everywhere and clears its cookie. */
   signOut(): Promise<void>;
   /** Tells the browser how long to wait (a refused sign-in). */
@@ -75,11 +85,16 @@ export function adminRequest(
     const owner = await verifyOwner(db, email, password);
     if (!owner) return { ok: false, reason: "wrong" };
     if (admission) await auth.throttle?.giveBack(admission);
+    const started = await startSessionWithCookies(owner, deviceKey);
+    return { ok: true, owner, ...started };
+  }
+
+  async function startSessionWithCookies(owner: Owner, deviceKey: Buffer) {
     if (token) await endSessionByToken(db, token);
     const started = await startSession(db, owner.id, auth.sessionTtlMs, request.headers["user-agent"]);
     setSessionCookie(reply, started.token, started.expiresAt, secure);
     setDeviceCookie(reply, deviceKey, owner.email, secure);
-    return { ok: true, owner, sessionId: started.id, expiresAt: started.expiresAt };
+    return { sessionId: started.id, expiresAt: started.expiresAt };
   }
 
   return {
@@ -90,6 +105,13 @@ export function adminRequest(
       // nor queues for the database pool; turned away here, an attempt has touched neither.
       const attempt = await shared.signInSlots.run(() => checkedSignIn(email, password));
       return attempt ?? { ok: false, reason: "busy", retryAfterSeconds: BUSY_RETRY_SECONDS };
+    },
+    async startSessionFor(owner) {
+      return startSessionWithCookies(owner, await shared.deviceKey());
+    },
+    async resetRequestRefusal(email) {
+      const admission = await auth.throttle?.admitResetRequest(request.ip, email);
+      return admission && !admission.admitted ? { retryAfterSeconds: admission.retryAfterSeconds } : null;
     },
     async signOut() {
       if (token) await endSessionByToken(db, token);

@@ -73,6 +73,47 @@ export async function removeOwner(db: Db, email: string): Promise<boolean> {
   return count > 0;
 }
 
+/**
+ * The owner's own password change from the account page: the current password must match. Ends the
+ * owner's other sessions (a password change is often because another device is not trusted);
+ * `keepSessionId`, the one making the change, stays signed in. Null when the current one is wrong.
+ */
+export async function changeOwnerPassword(
+  db: Db,
+  input: { ownerId: string; keepSessionId: string; currentPassword: string; newPassword: string },
+): Promise<{ endedSessions: number } | null> {
+  const account = await db.ownerAccount.findUnique({ where: { id: input.ownerId }, select: { passwordHash: true } });
+  if (!account || !(await passwordMatches(account.passwordHash, input.currentPassword))) return null;
+  const passwordHash = await hashPassword(OwnerPasswordSchema.parse(input.newPassword));
+  return db.$transaction(async (tx) => {
+    await tx.ownerAccount.update({ where: { id: input.ownerId }, data: { passwordHash } });
+    const ended = await tx.ownerSession.deleteMany({
+      where: { ownerId: input.ownerId, id: { not: input.keepSessionId } },
+    });
+    return { endedSessions: ended.count };
+  });
+}
+
+/**
+ * An owner removes another owner from the account page: never themselves, so never the last one
+ * (the remover's account stays). Every account row is locked first, so two owners removing each
+ * other at once cannot both succeed and leave the site with none: the second finds its own
+ * account gone.
+ */
+export async function removeOtherOwner(
+  db: Db,
+  actorId: string,
+  ownerId: string,
+): Promise<"removed" | "self" | "not-found"> {
+  if (actorId === ownerId) return "self";
+  return db.$transaction(async (tx) => {
+    const ids = await tx.$queryRaw<{ id: string }[]>`SELECT id::text FROM owner_accounts ORDER BY id FOR UPDATE`;
+    if (!ids.some((row) => row.id === ownerId) || !ids.some((row) => row.id === actorId)) return "not-found";
+    await tx.ownerAccount.delete({ where: { id: ownerId } });
+    return "removed";
+  });
+}
+
 export async function listOwners(db: Db) {
   const owners = await db.ownerAccount.findMany({
     orderBy: { createdAt: "asc" },

@@ -22,6 +22,11 @@ export type Admission = { admitted: true; keys: string[] } | { admitted: false; 
 export interface SignInThrottle {
   admit(client: SignInClient, email: string): Promise<Admission>;
   giveBack(admission: Extract<Admission, { admitted: true }>): Promise<void>;
+  /**
+   * A "forgot password" request, on its own counters per IP and per address (the same hourly
+   * limit): nobody can flood an owner's mailbox with reset links, nor probe addresses fast.
+   */
+  admitResetRequest(ip: string, email: string): Promise<Admission>;
 }
 
 const accountKey = (email: string) => counterKey("sign-in-failures-account", email.toLowerCase());
@@ -33,18 +38,23 @@ function keysFor(client: SignInClient, email: string): string[] {
 }
 
 export function signInThrottle(db: Db, attemptsPerHour: number): SignInThrottle {
+  async function admitKeys(keys: string[]): Promise<Admission> {
+    const counters = await Promise.all(keys.map((key) => hitCounter(db, key, HOUR_MS)));
+    const over = counters.filter((counter) => counter.hits > attemptsPerHour);
+    if (over.length === 0) return { admitted: true, keys };
+    await Promise.all(keys.map((key) => returnHit(db, key)));
+    return {
+      admitted: false,
+      retryAfterSeconds: Math.max(1, ...over.map((counter) => Math.ceil(counter.resetInMs / 1000))),
+    };
+  }
   return {
-    async admit(client, email) {
-      const keys = keysFor(client, email);
-      const counters = await Promise.all(keys.map((key) => hitCounter(db, key, HOUR_MS)));
-      const over = counters.filter((counter) => counter.hits > attemptsPerHour);
-      if (over.length === 0) return { admitted: true, keys };
-      await Promise.all(keys.map((key) => returnHit(db, key)));
-      return {
-        admitted: false,
-        retryAfterSeconds: Math.max(1, ...over.map((counter) => Math.ceil(counter.resetInMs / 1000))),
-      };
-    },
+    admit: (client, email) => admitKeys(keysFor(client, email)),
+    admitResetRequest: (ip, email) =>
+      admitKeys([
+        counterKey("password-reset-ip", limitKey(ip)),
+        counterKey("password-reset-account", email.toLowerCase()),
+      ]),
     async giveBack(admission) {
       await Promise.all(admission.keys.map((key) => returnHit(db, key)));
     },

@@ -22,6 +22,9 @@ export function cliActor(): Actor {
   return { label: `cli:${osUserName()}`, ownerAccountId: null };
 }
 
+/** Someone on the signed-out pages (asking for a password reset): not known to be anyone yet. */
+export const SIGNED_OUT_ACTOR: Actor = { label: "signed-out visitor", ownerAccountId: null };
+
 /** Work nobody started by hand (the daily retention job). */
 export const SYSTEM_ACTOR: Actor = { label: "system", ownerAccountId: null };
 

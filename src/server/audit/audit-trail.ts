@@ -33,3 +33,5 @@ export const bookingRef = (id: string): AuditRecordRef => ({ kind: "booking", id
 export const requestRef = (id: string): AuditRecordRef => ({ kind: "privacy_request", id });
 export const replyRef = (id: string): AuditRecordRef => ({ kind: "owner_reply", id });
 export const sessionRef = (id: string): AuditRecordRef => ({ kind: "owner_session", id });
+export const ownerRef = (id: string): AuditRecordRef => ({ kind: "owner_account", id });
+export const inviteRef = (id: string): AuditRecordRef => ({ kind: "owner_invite", id });

@@ -3,10 +3,12 @@ import type { FastifyRequest } from "fastify";
 /**
  * Path segments that are secrets or private ids: a booking's manage token (its page, and the
  * REST routes under it: invite.ics, reschedule, cancel), the owner's calendar-feed token
- * (/api/calendar/T.ics), and a chat's conversation id on the owner's pages. Whoever reads the log
+ * (/api/calendar/T.ics), a chat's conversation id on the owner's pages, and the one-time links
+ * of owner invites and password resets. Whoever reads the log
  * must not be able to open a booking, the feed or, with a session id, a chat.
  */
-const SECRET_SEGMENT = /(?<=\/(?:booking\/manage|bookings\/manage|calendar|chats)\/)[^/?#]+/gi;
+const SECRET_SEGMENT =
+  /(?<=\/(?:booking\/manage|bookings\/manage|calendar|chats|admin\/invite|admin\/reset-password)\/)[^/?#]+/gi;
 
 /** A path as the log shows it: the secret segments as "…" ("/api/bookings/manage/…/invite.ics"). */
 function loggedPath(path: string): string {

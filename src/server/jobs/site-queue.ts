@@ -1,5 +1,7 @@
 import { BOOKING_EMAIL_TASK, BOOKING_REMINDER_TASK } from "../bookings/booking-jobs";
 import type { BookingMailer } from "../bookings/booking-mailer";
+import { OWNER_LINK_EMAIL_TASK } from "../admin/owner-link-jobs";
+import { ownerLinkEmailTask } from "../admin/owner-link-task";
 import { bookingEmailTask, bookingReminderTask } from "../bookings/booking-tasks";
 import type { Db } from "../db/client";
 import type { FactsInForce } from "../facts/facts-in-force";
@@ -61,6 +63,8 @@ export async function startSiteQueue({
       [BOOKING_EMAIL_TASK]: bookingEmailTask(db, bookingMailer, facts, log),
       [BOOKING_REMINDER_TASK]: bookingReminderTask(db, bookingMailer, facts, log),
       [OWNER_REPLY_TASK]: ownerReplyTask(db, bookingMailer, facts, log),
+      // Invites and password-reset links (the same mail server and sender as booking emails).
+      [OWNER_LINK_EMAIL_TASK]: ownerLinkEmailTask(db, bookingMailer, facts, log),
       // The privacy policy's retention periods, and shared state that has expired (src/server/privacy/retention.ts).
       [DAILY_MAINTENANCE_TASK]: recordedScheduledTask(db, instanceId, DAILY_MAINTENANCE_TASK, log, (now) =>
         runRetention(db, now, log),

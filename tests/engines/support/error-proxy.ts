@@ -45,6 +45,10 @@ export interface CollectedError {
 /** Starts the proxy on 127.0.0.1 in front of `target`; returns its origin and a stop function. */
 export async function startErrorProxy(target: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const upstream = new URL(target);
+  const proxyOrigin = () => {
+    const address = server.address() as AddressInfo | null;
+    return address ? `http://127.0.0.1:${address.port}` : null;
+  };
   const server = http.createServer((request, response) => {
     const path = request.url ?? "/";
     if (path === COLLECTOR_PATH || path === THROWER_PATH) {
@@ -59,9 +63,14 @@ export async function startErrorProxy(target: string): Promise<{ url: string; st
         port: upstream.port,
         method: request.method,
         path,
-        // Identity encoding, so HTML can be edited; the Host header is kept, so the server's
-        // same-origin checks see the origin the browser used.
-        headers: { ...request.headers, "accept-encoding": "identity" },
+        // Identity encoding, so HTML can be edited; the Host header is kept. The proxy stands in
+        // for the site, so a request from its pages names the site's origin, as the owner's
+        // same-origin checks (signing in, account changes) expect of the site's own pages.
+        headers: {
+          ...request.headers,
+          "accept-encoding": "identity",
+          ...(request.headers.origin === proxyOrigin() ? { origin: upstream.origin } : {}),
+        },
       },
       (answer) => {
         const isHtml = (answer.headers["content-type"] ?? "").startsWith("text/html");

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { LockKeyhole } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "#client/components/ui/button";
@@ -81,6 +82,13 @@ export function SignInForm({ ownersExist }: { ownersExist: boolean }) {
             {signIn.isPending ? "Signing in..." : "Sign in"}
           </Button>
         </form>
+        {ownersExist ? (
+          <p className="mt-4 text-sm">
+            <Link to="/admin/forgot-password" className="font-semibold text-brand-700 underline underline-offset-2">
+              Forgot your password?
+            </Link>
+          </p>
+        ) : null}
       </Card>
     </div>
   );
@@ -95,7 +103,7 @@ function NoAccountYet() {
       <code className="mt-2 block rounded bg-white px-2 py-1.5 font-mono text-[13px] break-words text-slate-900">
         npm run inbox -- owner add you@example.com
       </code>
-      <p className="mt-2">It asks for a password. Or start the site with ADMIN_EMAIL and ADMIN_PASSWORD set.</p>
+      <p className="mt-2">It asks for a password. Or set the owner's email and password in the site's settings file.</p>
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { adminHead } from "#client/features/admin/admin-head";
 import { AdminQueryState } from "#client/features/admin/admin-query-state";
+import { ChangePasswordForm } from "#client/features/admin/accounts/change-password-form";
+import { OwnersSection } from "#client/features/admin/accounts/owners-section";
 import { OwnerSessions } from "#client/features/admin/owner-sessions";
 import { trpc } from "#client/lib/trpc";
 
@@ -24,15 +26,10 @@ function AccountPage() {
                 <dd className="font-semibold text-slate-900">{data.owner.name}</dd>
                 <dt className="text-slate-600">Email</dt>
                 <dd className="break-all font-semibold text-slate-900">{data.owner.email}</dd>
-                <dt className="text-slate-600">Password</dt>
-                <dd className="text-slate-800">
-                  Change it on the server:{" "}
-                  <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[13px]">
-                    npm run inbox -- owner reset {data.owner.email}
-                  </code>
-                </dd>
               </dl>
+              <ChangePasswordForm />
               <OwnerSessions sessions={data.sessions} />
+              <OwnersSection />
             </div>
           )}
         </AdminQueryState>

@@ -8,6 +8,7 @@ import { DomainError, found } from "#server/errors";
 import { privacyRouter } from "./privacy";
 import { mergeRouters, router } from "#server/trpc/init";
 import { accountRouter } from "./account";
+import { inviteRouter, passwordResetRouter } from "./owner-links";
 import { siteRouter } from "./site";
 import { auditRouter } from "./audit";
 import { adminBookingsRouter } from "./bookings";
@@ -89,6 +90,8 @@ export const adminRouter = router({
     };
   }),
   account: accountRouter,
+  invite: inviteRouter,
+  passwordReset: passwordResetRouter,
   site: siteRouter,
 
   // Reading or changing one record leaves an audit entry (ids only) before the data goes out.
