@@ -2,10 +2,12 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { factsInJavaScript } from "../../scripts/support/facts-in-code";
 import { type ProductionServer, startProductionServer } from "../../scripts/support/production-server";
 import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from "../setup/databases";
 import { NEW_NAME, NEW_PHONE, renamedAndRepriced } from "../support/changed-facts";
 import { SHIPPED_FACTS } from "../support/site-facts";
+import { formatDollars, formatRange } from "#shared/pricing/format";
 import { expect, test } from "./support/fixtures";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -23,9 +25,14 @@ function content(url: string, args: string[]): string {
   return result.stdout;
 }
 
-/** The smallest home's standard clean, priced by the server. */
-async function estimate(baseUrl: string): Promise<{ lowCents: number; highCents: number }> {
-  const input = { sqft: 800, bedrooms: 1, bathrooms: 1, pets: false, serviceType: "standard", addOns: [] };
+const SMALLEST_HOME = { sqft: 800, bedrooms: 1, bathrooms: 1 };
+
+/** A standard clean of a home (the smallest unless given), priced by the server. */
+async function estimate(
+  baseUrl: string,
+  home: { sqft: number; bedrooms: number; bathrooms: number } = SMALLEST_HOME,
+): Promise<{ lowCents: number; highCents: number }> {
+  const input = { ...home, pets: false, serviceType: "standard", addOns: [] };
   const response = await fetch(`${baseUrl}/api/estimates`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -36,17 +43,25 @@ async function estimate(baseUrl: string): Promise<{ lowCents: number; highCents:
 }
 
 /** Dove's reply when asked for the phone number (the built-in concierge: no model key in the tests). */
-async function askDove(baseUrl: string, session: string): Promise<string> {
+async function askDove(baseUrl: string, session: string, message = "What is your phone number?"): Promise<string> {
   const response = await fetch(`${baseUrl}/api/chat/message`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
-      message: "What is your phone number?",
+      message,
       sessionId: `live-facts-${session.replace(/\W/g, "")}`,
     }),
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { response: string }).response;
+}
+
+/** Every number the publish changed (the prices), as old and new, found by comparing the two documents. */
+function changedNumbers(before: unknown, after: unknown, found: [number, number][] = []): [number, number][] {
+  if (typeof before === "number" && typeof after === "number" && before !== after) found.push([before, after]);
+  else if (before && after && typeof before === "object" && typeof after === "object")
+    for (const key of Object.keys(before)) changedNumbers((before as never)[key], (after as never)[key], found);
+  return found;
 }
 
 const pathsOf = (sitemap: string) =>
@@ -82,6 +97,12 @@ test.describe("a publish through npm run content is live on every instance", () 
     const [first, second] = servers as [ProductionServer, ProductionServer];
     for (const server of servers) expect(await (await fetch(`${server.baseUrl}/`)).text()).toContain(OLD_PHONE.display);
     const estimateBefore = await estimate(first.baseUrl);
+    const doveRangeBefore = await estimate(first.baseUrl, { sqft: 1500, bedrooms: 2, bathrooms: 2 });
+    // Every page as it was: an old price is a stale one where the page showed it before the publish
+    // (a figure computed from the new prices may happen to print like an old one).
+    const pagesBefore = new Map<string, string>();
+    for (const pagePath of pathsOf(await (await fetch(`${first.baseUrl}/sitemap.xml`)).text()))
+      pagesBefore.set(pagePath, await (await fetch(`${first.baseUrl}${pagePath}`)).text());
     expect(await askDove(second.baseUrl, "before")).toContain(OLD_PHONE.display);
     // A visitor has a page of the old revision open while the owner publishes.
     await page.goto(`${second.baseUrl}/pricing`);
@@ -110,6 +131,13 @@ test.describe("a publish through npm run content is live on every instance", () 
     // name in it, such as FAQ answers and the about story, is edited with the rest of the copy.)
     const paths = pathsOf(await (await fetch(`${first.baseUrl}/sitemap.xml`)).text());
     expect(paths.length).toBeGreaterThan(100);
+    const changed = changedNumbers(exported.facts, renamedAndRepriced(exported.facts));
+    const newPrices = new Set(changed.map(([, after]) => formatDollars(after)));
+    // An old price no new one prints the same way (a $125 raised to $130 while another $120 became $125 is no tell).
+    const oldPrices = [...new Set(changed.map(([before]) => formatDollars(before)))].filter(
+      (price) => !newPrices.has(price),
+    );
+    expect(oldPrices.length).toBeGreaterThan(10);
     const stale: string[] = [];
     for (const server of servers) {
       for (const pagePath of paths) {
@@ -132,13 +160,35 @@ test.describe("a publish through npm run content is live on every instance", () 
         for (const [part, text] of Object.entries(parts))
           for (const old of [OLD_PHONE.display, OLD_PHONE.href, OLD_NAME])
             if (text.includes(old)) stale.push(`${pagePath} ${part}: still "${old}"`);
+        // Nor anywhere else on the page: its copy, the FAQ answers, the JSON-LD, the embedded answers.
+        for (const old of [OLD_PHONE.display, OLD_PHONE.href, OLD_NAME])
+          if (html.includes(old)) stale.push(`${pagePath}: still "${old}" in the page`);
+        for (const old of oldPrices)
+          if (pagesBefore.get(pagePath)?.includes(old) && new RegExp(`${old.replace("$", "\\$")}(?![\\d,])`).test(html))
+            stale.push(`${pagePath}: still ${old} in the page`);
       }
     }
-    expect(stale, "pages still showing the old name or phone").toEqual([]);
+    expect(stale, "pages still showing the old name, phone or a price").toEqual([]);
+    // No JavaScript file the site serves holds the old facts (or any shipped one): they travel with the pages.
+    expect(factsInJavaScript(path.join(root, "dist/client"), SHIPPED_FACTS)).toEqual([]);
     const facts = (await (await fetch(`${second.baseUrl}/trpc/facts.site`)).json()) as {
       result: { data: { revision: number; business: { name: string } } };
     };
     expect(facts.result.data).toMatchObject({ revision: 2, business: { name: NEW_NAME } });
+    // The services API answers the new prices (in dollars, as it always has) on either instance.
+    const republished = renamedAndRepriced(exported.facts);
+    for (const server of servers) {
+      const services = (await (await fetch(`${server.baseUrl}/api/services`)).json()) as {
+        key: keyof typeof SHIPPED_FACTS.services;
+        basePrice: number | null;
+        hourlyRate: number | null;
+      }[];
+      for (const service of services) {
+        const published = republished.services[service.key];
+        expect(service.basePrice).toBe(published.basePrice === null ? null : published.basePrice / 100);
+        expect(service.hourlyRate).toBe(published.hourlyRate === null ? null : published.hourlyRate / 100);
+      }
+    }
     // The estimate API prices with the new figures on either instance; Dove quotes the new phone.
     for (const server of servers)
       expect((await estimate(server.baseUrl)).lowCents).toBeGreaterThan(estimateBefore.lowCents);
@@ -146,6 +196,11 @@ test.describe("a publish through npm run content is live on every instance", () 
       const reply = await askDove(server.baseUrl, server.baseUrl);
       expect(reply).toContain(NEW_PHONE.display);
       expect(reply).not.toContain(OLD_PHONE.display);
+      // Dove prices a home as the estimate API does, from the new figures.
+      const price = await askDove(server.baseUrl, `${server.baseUrl}-price`, "How much is a standard clean?");
+      const { lowCents, highCents } = await estimate(server.baseUrl, { sqft: 1500, bedrooms: 2, bathrooms: 2 });
+      expect(price).toContain(formatRange(lowCents, highCents));
+      expect(price).not.toContain(formatRange(doveRangeBefore.lowCents, doveRangeBefore.highCents));
     }
 
     // In the browser: the page opened before the publish moves to the new revision on its next

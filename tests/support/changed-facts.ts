@@ -7,6 +7,15 @@ const RAISE_CENTS = 500;
 
 const raised = (cents: number | null) => (cents === null ? null : cents + RAISE_CENTS);
 
+const raisedRange = (range: { min: number; max: number }) => ({
+  min: range.min + RAISE_CENTS,
+  max: range.max + RAISE_CENTS,
+});
+const raisedRanges = <K extends string>(ranges: Record<K, { min: number; max: number }>) =>
+  Object.fromEntries(
+    Object.entries(ranges).map(([key, range]) => [key, raisedRange(range as { min: number; max: number })]),
+  ) as Record<K, { min: number; max: number }>;
+
 /** `facts` with a new name (legal name too), phone and every price, add-on and surcharge raised by $5. */
 export function renamedAndRepriced(facts: SiteFacts): SiteFacts {
   const services = Object.fromEntries(
@@ -18,7 +27,7 @@ export function renamedAndRepriced(facts: SiteFacts): SiteFacts {
   const addOns = Object.fromEntries(
     Object.entries(facts.addOns).map(([key, addOn]) => [key, { ...addOn, price: addOn.price + RAISE_CENTS }]),
   ) as SiteFacts["addOns"];
-  const { surcharges } = facts;
+  const { surcharges, extraServices, advertisedPrices, pricingDetails } = facts;
   return {
     ...facts,
     business: {
@@ -36,6 +45,25 @@ export function renamedAndRepriced(facts: SiteFacts): SiteFacts {
       extraBathroom: surcharges.extraBathroom + RAISE_CENTS,
       petFriendly: surcharges.petFriendly + RAISE_CENTS,
       minimumService: surcharges.minimumService + RAISE_CENTS,
+    },
+    priceRanges: raisedRanges(facts.priceRanges),
+    extraServices: {
+      ...extraServices,
+      closetOrganization: {
+        ...extraServices.closetOrganization,
+        hourlyRate: extraServices.closetOrganization.hourlyRate + RAISE_CENTS,
+      },
+    },
+    advertisedPrices: {
+      ...advertisedPrices,
+      moveOutFrom: advertisedPrices.moveOutFrom + RAISE_CENTS,
+      standardTypical: raisedRange(advertisedPrices.standardTypical),
+    },
+    pricingDetails: {
+      ...pricingDetails,
+      addOnsFrom: pricingDetails.addOnsFrom + RAISE_CENTS,
+      recurring: { ...pricingDetails.recurring, perVisit: raisedRanges(pricingDetails.recurring.perVisit) },
+      plannerRanges: raisedRanges(pricingDetails.plannerRanges),
     },
   };
 }
