@@ -31,13 +31,23 @@ test.describe("the owner's inbox", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 
-  test("is usable by keyboard alone and passes axe's WCAG 2 A/AA checks", async ({ page }) => {
+  test("is usable by keyboard alone in its own shell and passes axe's WCAG 2 A/AA checks", async ({
+    page,
+  }, testInfo) => {
+    // The whole page, the owner's top bar included.
     const axe = async () =>
-      (await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze()).violations.map(
-        (v) => v.id,
-      );
+      (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze()).violations.map((v) => v.id);
+    /** None of the public site's header, footer, visitor buttons, offer or chat: the owner's bar instead. */
+    const expectOwnerShell = async () => {
+      await expect(page.getByRole("link", { name: "View site" })).toBeVisible();
+      await expect(page.getByRole("link", { name: /Owner's desk/ })).toHaveAttribute("href", "/admin");
+      for (const name of ["Get Estimate", "Book Now"]) await expect(page.getByRole("link", { name })).toHaveCount(0);
+      await expect(page.getByRole("contentinfo")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: /chat/i })).toHaveCount(0);
+    };
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Sign in to the inbox" })).toBeVisible();
+    await expectOwnerShell();
     expect(await axe()).toEqual([]);
     await page.getByLabel("Email").focus();
     await page.keyboard.type(E2E_ADMIN_EMAIL);
@@ -45,6 +55,21 @@ test.describe("the owner's inbox", () => {
     await page.keyboard.type(E2E_ADMIN_PASSWORD);
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+    await expectOwnerShell();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    const sections = page.getByRole("navigation", { name: "Owner's desk" }).getByRole("link");
+    await expect(sections).toHaveCount(8);
+    await expect(sections.first()).toHaveAttribute("aria-current", "page");
+    const strip = await page.getByRole("navigation", { name: "Owner's desk" }).evaluate((nav) => {
+      const list = nav.querySelector("ul")!;
+      return {
+        tops: new Set([...list.querySelectorAll("a")].map((link) => link.getBoundingClientRect().top)).size,
+        overflows: list.scrollWidth > list.clientWidth,
+        pageFits: document.documentElement.scrollWidth <= window.innerWidth,
+      };
+    });
+    // One row at every width: it fits a wide screen and scrolls sideways on a phone, never the page.
+    expect(strip).toEqual({ tops: 1, overflows: testInfo.project.name === "phone", pageFits: true });
     expect(await axe()).toEqual([]);
     await page.getByRole("button", { name: "Unread" }).focus();
     await page.keyboard.press("Enter");
@@ -186,8 +211,13 @@ test.describe("the owner's inbox", () => {
 test.describe("the owner's health page", () => {
   test("shows each item with its state and figures, fits the screen and passes axe", async ({ page }) => {
     await signIn(page);
-    await page.getByRole("link", { name: "Health" }).click();
+    // The last section, out of sight on a phone's strip until reached: by keyboard, and then in view.
+    const health = page.getByRole("link", { name: "Health" });
+    await health.focus();
+    await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: "Health" })).toBeVisible();
+    await expect(health).toHaveAttribute("aria-current", "page");
+    await expect(health).toBeInViewport({ ratio: 1 });
     for (const name of ["Email", "Backups", "Disk space", "Background work", "Database", "Version"])
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     await expect(page.getByText(/^Site version \d+\.\d+\.\d+/)).toBeVisible();

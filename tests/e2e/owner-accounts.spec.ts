@@ -186,6 +186,10 @@ test.describe("owner accounts from the web", () => {
     await page.goto("/admin");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
+    // A signed-out owner page has the owner's bar too, not the public site's header and footer.
+    await expect(page.getByRole("link", { name: "View site" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Book Now" })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
     await expect(page.getByText("Email isn't set up on this site yet")).toBeVisible();
     await expect(page.getByText("npm run inbox -- owner reset you@example.com")).toBeVisible();
     await expect(page.locator("main")).not.toContainText(/SMTP|NOTIFY_EMAIL|ADMIN_/);

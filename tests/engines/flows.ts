@@ -184,6 +184,21 @@ function ownerInviteFlow(): Flow {
         await driver.click({ css: 'form button[type="submit"]', name: "Sign in" });
       }),
       expectHeading("Messages"),
+      step(
+        "the owner's own shell: no site footer, the sections in one row that scrolls sideways on a phone",
+        ({ driver, width }) =>
+          waitForText(
+            driver,
+            "the owner's sections",
+            `const list = document.querySelector('nav[aria-label^="Owner"] ul');
+           if (!list) return null;
+           const tops = new Set([...list.querySelectorAll("a")].map((a) => a.getBoundingClientRect().top)).size;
+           return JSON.stringify({ footer: !!document.querySelector("footer"), tops,
+             overflows: list.scrollWidth > list.clientWidth,
+             pageFits: document.documentElement.scrollWidth <= window.innerWidth });`,
+            JSON.stringify({ footer: false, tops: 1, overflows: width < 1024, pageFits: true }),
+          ),
+      ),
       open("/admin/account"),
       expectHeading("Your account"),
       step("invite an owner", async ({ driver, width }) => {

@@ -7,6 +7,7 @@ import {
   useRouterState,
   type ErrorComponentProps,
 } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { FloatingOffer } from "../components/layout/floating-offer";
 import { LazyImages } from "../components/layout/lazy-images";
 import { ScrollToTop } from "../components/layout/scroll-to-top";
@@ -21,6 +22,9 @@ import { localBusinessJsonLd } from "#shared/seo/structured-data";
 import type { RouterContext } from "../lib/router-context";
 import { SiteFactsProvider } from "../lib/site-facts";
 import { SITE_URL } from "../lib/seo";
+
+/** The owner's pages' own top bar, fetched with them: no public page loads it. */
+const OwnerBar = lazy(() => import("../features/admin/owner-bar"));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: {
@@ -65,8 +69,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  // The owner's inbox is no place for the visitor offer and the chat widget.
-  const inInbox = useRouterState({
+  // The owner's pages have their own top bar: no visitor header, footer, offer or chat there.
+  const inOwnerDesk = useRouterState({
     select: ({ location }) => location.pathname === "/admin" || location.pathname.startsWith("/admin/"),
   });
   const facts = Route.useLoaderData();
@@ -80,14 +84,20 @@ function RootLayout() {
         >
           Skip to main content
         </a>
-        <SiteHeader />
+        {inOwnerDesk ? (
+          <Suspense fallback={<div className="h-14 border-b border-slate-200" />}>
+            <OwnerBar />
+          </Suspense>
+        ) : (
+          <SiteHeader />
+        )}
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
           <Outlet />
         </main>
-        <SiteFooter />
+        {inOwnerDesk ? null : <SiteFooter />}
       </div>
-      {inInbox ? null : <FloatingOffer />}
-      {inInbox ? null : <ChatLauncher />}
+      {inOwnerDesk ? null : <FloatingOffer />}
+      {inOwnerDesk ? null : <ChatLauncher />}
       <Toaster />
       <ScrollToTop />
       <LazyImages />

@@ -40,7 +40,7 @@ function AdminLayout() {
   }
   if (!status.data.signedIn) return <SignInForm ownersExist={status.data.ownersExist} />;
   return (
-    <AdminShell ownerName={status.data.owner?.name ?? "Account"}>
+    <AdminShell>
       <Outlet />
     </AdminShell>
   );
