@@ -100,7 +100,7 @@ describe("npm run inbox", () => {
         records: [{ kind: "estimate", id: "BB-CK7XYZ" }],
       },
     ]);
-  }, 60_000);
+  }, 120_000);
 
   it("explains its usage and exits 1 on an unknown command or reference", async () => {
     await expect(inbox("nonsense")).rejects.toMatchObject({
@@ -113,7 +113,7 @@ describe("npm run inbox", () => {
       code: 1,
       stderr: expect.stringContaining("No estimate with reference BB-222222"),
     });
-  }, 60_000);
+  }, 120_000);
 
   it("manages owner accounts: add (password from standard input), list, reset (ends sessions, lifts a sign-in block), remove", async () => {
     const added = await inboxWithInput("first password 1", "owner", "add", "Pat@Example.com", "--name", "Pat Owner");
@@ -164,5 +164,5 @@ describe("npm run inbox", () => {
     expect((await inbox("owner", "list")).stdout).toContain(
       "No owner accounts. Create one: npm run inbox -- owner add you@example.com",
     );
-  }, 90_000);
+  }, 180_000);
 });

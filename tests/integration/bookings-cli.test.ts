@@ -45,7 +45,7 @@ describe("npm run inbox -- availability and bookings", () => {
     expect(
       (await testDb.db.auditEntry.findMany({ orderBy: { at: "asc" }, select: { action: true } })).map((e) => e.action),
     ).toEqual(["bookings.settings-update", "bookings.block-add", "bookings.block-remove"]);
-  }, 60_000);
+  }, 120_000);
 
   it("lists upcoming walkthroughs at Denver time, and audits the listing", async () => {
     const startsAt = new Date(Date.now() + 5 * 86_400_000);
@@ -59,7 +59,7 @@ describe("npm run inbox -- availability and bookings", () => {
     expect(listed).toContain("cli.booker@example.com");
     const entry = await testDb.db.auditEntry.findFirstOrThrow({ where: { action: "booking.open" } });
     expect(entry.records).toEqual([{ kind: "booking", id }]);
-  }, 60_000);
+  }, 120_000);
 
   it("cancels bookings as spam by reference: a dry run first, then --yes (audited, nothing queued)", async () => {
     const { reference, id } = await storedBooking(testDb.db, {
@@ -85,5 +85,5 @@ describe("npm run inbox -- availability and bookings", () => {
     const entry = await testDb.db.auditEntry.findFirstOrThrow({ where: { action: "bookings.cancel-spam" } });
     expect([entry.actor, entry.records]).toEqual([expect.stringMatching(/^cli:/), [{ kind: "booking", id }]]);
     expect((await inbox("bookings")).stdout).toContain(`${reference}  [cancelled, spam]`);
-  }, 60_000);
+  }, 120_000);
 });

@@ -61,7 +61,7 @@ describe("npm run inbox -- privacy", () => {
       { actor, action: "privacy.lookup" },
       { actor, action: "privacy.delete" },
     ]);
-  }, 60_000);
+  }, 120_000);
 
   it("lists open requests by deadline, and refuses what is not an address or number", async () => {
     await testDb.db.privacyRequest.create({
@@ -84,7 +84,7 @@ describe("npm run inbox -- privacy", () => {
       code: 1,
       stderr: expect.stringContaining("Usage: npm run inbox -- privacy"),
     });
-  }, 60_000);
+  }, 120_000);
 });
 
 describe("npm run inbox -- retention", () => {
@@ -100,5 +100,5 @@ describe("npm run inbox -- retention", () => {
     expect(
       await testDb.db.auditEntry.count({ where: { action: "retention.run", actor: `cli:${userInfo().username}` } }),
     ).toBe(1);
-  }, 60_000);
+  }, 120_000);
 });
