@@ -15,9 +15,18 @@ export interface ServiceDto {
   bullets: string[];
 }
 
+// One answer per revision's services: the same objects on every request, so the REST adapter
+// serialises them and computes their ETag once (cached-json.ts), as it does for cached content.
+const dtosOfRevision = new WeakMap<SiteFacts["services"], readonly ServiceDto[]>();
+
 /** The services of a facts revision, prices in dollars as this API has always answered. */
-export function serviceDtos(services: SiteFacts["services"]): ServiceDto[] {
-  return SERVICE_KEYS.map((key) => ({ ...publishedService(services, key), bullets: [...services[key].bullets] }));
+export function serviceDtos(services: SiteFacts["services"]): readonly ServiceDto[] {
+  let dtos = dtosOfRevision.get(services);
+  if (!dtos) {
+    dtos = SERVICE_KEYS.map((key) => ({ ...publishedService(services, key), bullets: [...services[key].bullets] }));
+    dtosOfRevision.set(services, dtos);
+  }
+  return dtos;
 }
 
 /** One service of a facts revision, or undefined for a slug that names none. */
@@ -41,7 +50,7 @@ export const ServiceSlugInput = z.object({
 export const servicesRouter = router({
   list: publicProcedure
     .meta({ personalData: false })
-    .query(({ ctx }): ServiceDto[] => serviceDtos(ctx.facts.current().facts.services)),
+    .query(({ ctx }): readonly ServiceDto[] => serviceDtos(ctx.facts.current().facts.services)),
   bySlug: publicProcedure
     .meta({ personalData: false })
     .input(ServiceSlugInput)
