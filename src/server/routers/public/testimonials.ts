@@ -19,7 +19,7 @@ export const testimonialsRouter = router({
   list: cachedQuery.input(TestimonialListInput).query(async ({ ctx, input }): Promise<TestimonialDto[]> => {
     const featured = input?.featured === true;
     const rows = await ctx.db.testimonial.findMany({
-      where: featured ? { featured: true } : {},
+      where: featured ? { featured: true, hidden: false } : { hidden: false },
       orderBy: [{ publishedAt: "desc" }, { id: "asc" }],
       select: {
         id: true,
