@@ -3,16 +3,11 @@
  * is rendered by the real site renderer (the same code as the prerender and the live site) from a
  * changed facts document.
  */
-import { readFileSync } from "node:fs";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type SiteFacts, SiteFactsSchema } from "#shared/facts/site-facts-schema";
-import type { SiteRenderer } from "#server/prerender/site-renderer";
 import { SHIPPED_FACTS } from "../support/site-facts";
+import { NEW_NAME, useSiteRenderer } from "../support/site-renderer";
 
-// vite.config.ts defines it for the build; the renderer's page heads read it.
-vi.stubGlobal("__SITE_URL__", "https://example.test");
-
-const NEW_NAME = "Kestrel Maids";
 const NEW_PHONE = { display: "(720) 555-0199", href: "tel:+17205550199" };
 
 /** The owner renamed the business, changed its phone and hours, and shortened the booking notice. */
@@ -40,16 +35,10 @@ function changedFacts(): SiteFacts {
   });
 }
 
-let renderer: SiteRenderer;
-
-beforeAll(async () => {
-  const { createSiteRenderer } = await import("#server/prerender/site-renderer");
-  renderer = createSiteRenderer(readFileSync("src/client/index.html", "utf8"));
-  // Loading the renderer transforms every route of the site: slow on a busy machine.
-}, 120_000);
+const renderer = useSiteRenderer();
 
 async function render(facts: SiteFacts) {
-  const { html, notFound } = await renderer.render("/booking", { revision: 7, facts }, { hydrate: true });
+  const { html, notFound } = await renderer().render("/booking", { revision: 7, facts }, { hydrate: true });
   expect(notFound).toBe(false);
   const body = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? "";
   expect(body).not.toBe("");

@@ -3,23 +3,18 @@
  * revision they are rendered from, not the shipped constants: each is rendered by the real site
  * renderer (the same code as the prerender and the live site) from a changed facts document.
  */
-import { readFileSync } from "node:fs";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { SiteFactsSchema } from "#shared/facts/site-facts-schema";
 import { walkthroughChecklistText } from "#shared/content/walkthrough-checklist";
-import type { SiteRenderer } from "#server/prerender/site-renderer";
 import { SHIPPED_FACTS } from "../support/site-facts";
-
-// vite.config.ts defines it for the build; the renderer's page heads read it.
-vi.stubGlobal("__SITE_URL__", "https://example.test");
+import { NEW_NAME, renamedShippedFacts, useSiteRenderer } from "../support/site-renderer";
 
 const OLD_NAME = SHIPPED_FACTS.business.name;
-const NEW_NAME = "Kestrel Maids";
 
 /** The owner renamed the business everywhere and changed a figure or a sentence in every part. */
 function changedFacts(): SiteFacts {
-  const renamed = JSON.parse(JSON.stringify(SHIPPED_FACTS).replaceAll(OLD_NAME, NEW_NAME)) as SiteFacts;
+  const renamed = renamedShippedFacts();
   const [firstGroup, ...otherGroups] = renamed.faqs;
   const otherFaqs = firstGroup!.faqs.slice(1);
   return SiteFactsSchema.parse({
@@ -88,18 +83,12 @@ function changedFacts(): SiteFacts {
   });
 }
 
-let renderer: SiteRenderer;
 const revision = { revision: 7, facts: changedFacts() };
-
-// Importing the whole app (router, every route and component) takes seconds on a busy machine.
-beforeAll(async () => {
-  const { createSiteRenderer } = await import("#server/prerender/site-renderer");
-  renderer = createSiteRenderer(readFileSync("src/client/index.html", "utf8"));
-}, 120_000);
+const renderer = useSiteRenderer();
 
 /** The page's visible markup (the embedded answers are data, not what a visitor reads). */
 async function pageBody(path: string): Promise<string> {
-  const { html, notFound } = await renderer.render(path, revision, { hydrate: true });
+  const { html, notFound } = await renderer().render(path, revision, { hydrate: true });
   expect(notFound).toBe(false);
   const body = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? "";
   expect(body).not.toBe("");
@@ -160,7 +149,7 @@ describe("pages rendered from a changed facts document", () => {
   });
 
   it("/faq lists the document's questions and quick facts", async () => {
-    const { html } = await renderer.render("/faq", revision, { hydrate: true });
+    const { html } = await renderer().render("/faq", revision, { hydrate: true });
     const body = await pageBody("/faq");
     expect(body).toContain("Do you clean houseboats?");
     expect(body).toContain("Only moored ones.");
@@ -188,7 +177,7 @@ describe("pages rendered from a changed facts document", () => {
       },
     };
     const bodyOf = async (path: string) => {
-      const { html } = await renderer.render(path, renamedOnly, { hydrate: true });
+      const { html } = await renderer().render(path, renamedOnly, { hydrate: true });
       return html.replaceAll("<!-- -->", "").replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
     };
     const faq = await bodyOf("/faq");
@@ -220,7 +209,7 @@ describe("pages rendered from a changed facts document", () => {
   });
 
   it("/pricing shows the new prices, names and pricing FAQ, in its FAQPage data too", async () => {
-    const { html } = await renderer.render("/pricing", revision, { hydrate: true });
+    const { html } = await renderer().render("/pricing", revision, { hydrate: true });
     const body = await pageBody("/pricing");
     for (const text of ["From $135", "Top-to-Bottom Clean", "Do you clean houseboats?", "Only moored ones."])
       expect(body).toContain(text);

@@ -3,22 +3,17 @@
  * show the facts of the revision they are rendered from: each is rendered by the real site renderer
  * (the same code as the prerender and the live site) from a changed facts document.
  */
-import { readFileSync } from "node:fs";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { SiteFactsSchema } from "#shared/facts/site-facts-schema";
-import type { SiteRenderer } from "#server/prerender/site-renderer";
 import { SHIPPED_FACTS } from "../support/site-facts";
-
-// vite.config.ts defines it for the build; the renderer's page heads read it.
-vi.stubGlobal("__SITE_URL__", "https://example.test");
+import { NEW_NAME, renamedShippedFacts, useSiteRenderer } from "../support/site-renderer";
 
 const OLD_NAME = SHIPPED_FACTS.business.name;
-const NEW_NAME = "Kestrel Maids";
 
 /** The owner renamed the business and changed the prices, tasks, times and area listings. */
 function changedFacts(): SiteFacts {
-  const renamed = JSON.parse(JSON.stringify(SHIPPED_FACTS).replaceAll(OLD_NAME, NEW_NAME)) as SiteFacts;
+  const renamed = renamedShippedFacts();
   const { services } = renamed;
   return SiteFactsSchema.parse({
     ...renamed,
@@ -48,18 +43,12 @@ function changedFacts(): SiteFacts {
   });
 }
 
-let renderer: SiteRenderer;
 const revision = { revision: 7, facts: changedFacts() };
-
-// Importing the whole app (router, every route and component) takes seconds on a busy machine.
-beforeAll(async () => {
-  const { createSiteRenderer } = await import("#server/prerender/site-renderer");
-  renderer = createSiteRenderer(readFileSync("src/client/index.html", "utf8"));
-}, 120_000);
+const renderer = useSiteRenderer();
 
 /** The whole page as served (head and JSON-LD too), without the embedded answers (data, not what is read). */
 async function page(path: string): Promise<string> {
-  const { html, notFound } = await renderer.render(path, revision, { hydrate: true });
+  const { html, notFound } = await renderer().render(path, revision, { hydrate: true });
   expect(notFound).toBe(false);
   return html
     .replace(/<script type="application\/json"[\s\S]*?<\/script>/g, "")

@@ -4,8 +4,8 @@ import { type FormEvent, useState } from "react";
 import { OWNER_RESET_COMMAND, RESET_LINK_HOURS } from "#shared/admin/owner-links";
 import { MessageState, ReloadButton } from "#client/components/page/data-states";
 import { Button } from "#client/components/ui/button";
-import { FormField, fieldClass } from "#client/components/ui/form-field";
 import { adminHead } from "#client/features/admin/admin-head";
+import { EmailField, FormProblem } from "#client/features/admin/accounts/email-field";
 import { fieldErrorsOf } from "#client/features/admin/accounts/field-errors";
 import { SignedOutCard } from "#client/features/admin/accounts/signed-out-card";
 import { QueryBoundary } from "#client/lib/query-boundary";
@@ -68,24 +68,15 @@ function ResetByEmail() {
         Enter your owner account's email. We'll send you a link to choose a new password.
       </p>
       <form onSubmit={submit} noValidate aria-busy={request.isPending} className="mt-6 grid gap-4">
-        <FormField id="forgot-email" label="Email" required error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="username"
-              maxLength={254}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              className={fieldClass}
-            />
-          )}
-        </FormField>
-        {otherProblem ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {otherProblem}
-          </p>
-        ) : null}
+        <EmailField
+          id="forgot-email"
+          label="Email"
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+          autoComplete="username"
+        />
+        <FormProblem message={otherProblem} />
         <Button type="submit" disabled={request.isPending}>
           {request.isPending ? "Sending..." : "Email me a link"}
         </Button>

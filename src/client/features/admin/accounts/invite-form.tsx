@@ -5,6 +5,7 @@ import { Button } from "#client/components/ui/button";
 import { FormField, fieldClass } from "#client/components/ui/form-field";
 import { trpc } from "#client/lib/trpc";
 import { formatDateTime } from "../format";
+import { EmailField, FormProblem } from "./email-field";
 import { fieldErrorsOf } from "./field-errors";
 
 /**
@@ -69,24 +70,15 @@ export function InviteForm({ emailOn }: { emailOn: boolean }) {
             />
           )}
         </FormField>
-        <FormField id="invite-email" label="Their email" required error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="off"
-              maxLength={254}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              className={fieldClass}
-            />
-          )}
-        </FormField>
-        {otherProblem ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 sm:col-span-2">
-            {otherProblem}
-          </p>
-        ) : null}
+        <EmailField
+          id="invite-email"
+          label="Their email"
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+          autoComplete="off"
+        />
+        <FormProblem message={otherProblem} className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={invite.isPending}>
             {invite.isPending ? "Creating the link..." : "Create invite link"}

@@ -6,6 +6,7 @@ import { trpc } from "#client/lib/trpc";
 import type { AppRouter } from "#server/routers/app-router";
 import { AdminQueryState } from "../admin-query-state";
 import { Badge } from "../badge";
+import { ConfirmBox } from "../confirm-box";
 import { formatDateTime, problemOf } from "../format";
 import { InviteForm } from "./invite-form";
 
@@ -78,20 +79,15 @@ function OwnersList({ data }: { data: OwnersData }) {
               </p>
             </div>
             {owner.you ? null : confirming === owner.id ? (
-              <div className="flex flex-wrap items-center gap-2" role="group" aria-label={`Remove ${owner.name}?`}>
-                <span className="text-sm font-semibold text-slate-900">Remove {owner.name}?</span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate({ id: owner.id })}
-                >
-                  Yes, remove
-                </Button>
-                <Button variant="outline" size="sm" onClick={() => setConfirming(null)}>
-                  Keep
-                </Button>
-              </div>
+              <ConfirmBox
+                question={`Remove ${owner.name}?`}
+                confirmLabel="Yes, remove"
+                cancelLabel="Keep"
+                pending={remove.isPending}
+                onConfirm={() => remove.mutate({ id: owner.id })}
+                onCancel={() => setConfirming(null)}
+                tone="quiet"
+              />
             ) : (
               <Button variant="outline" size="sm" onClick={() => setConfirming(owner.id)}>
                 Remove<span className="sr-only"> {owner.name}</span>

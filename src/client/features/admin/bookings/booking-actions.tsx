@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "#client/components/ui/button";
 import { trpc } from "#client/lib/trpc";
 import { TimePicker } from "#client/components/booking/time-picker";
+import { ConfirmBox } from "../confirm-box";
 import { problemOf } from "../format";
 import type { AdminBookingDetail, AdminBookingStatus } from "./types";
 
@@ -54,28 +55,14 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
         </Button>
       </div>
       {confirming ? (
-        <div
-          role="group"
-          aria-label={`Confirm: ${confirming.label}`}
-          className="rounded-xl border border-red-300 bg-red-50 p-4"
-        >
-          <p className="font-semibold text-red-900">
-            {confirming.label} the walkthrough for {booking.name}?
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              variant="danger"
-              disabled={setStatus.isPending}
-              onClick={() => setStatus.mutate({ id: booking.id, status: confirming.status })}
-            >
-              Yes, {confirming.label.toLowerCase()}
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => setConfirming(undefined)}>
-              No, keep it
-            </Button>
-          </div>
-        </div>
+        <ConfirmBox
+          question={`${confirming.label} the walkthrough for ${booking.name}?`}
+          confirmLabel={`Yes, ${confirming.label.toLowerCase()}`}
+          cancelLabel="No, keep it"
+          pending={setStatus.isPending}
+          onConfirm={() => setStatus.mutate({ id: booking.id, status: confirming.status })}
+          onCancel={() => setConfirming(undefined)}
+        />
       ) : null}
       {rescheduling ? (
         <div className="rounded-xl border border-slate-200 bg-white p-4">

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "#client/components/ui/button";
 import { trpc } from "#client/lib/trpc";
 import { AdminQueryState } from "../admin-query-state";
+import { ConfirmBox } from "../confirm-box";
 import { problemOf } from "../format";
 
 /**
@@ -49,19 +50,13 @@ export function CalendarFeed() {
             Keep it private: anyone with the address sees the names and addresses of your walkthroughs.
           </p>
           {confirming ? (
-            <div
-              role="group"
-              aria-label="Confirm renewing the feed"
-              className="flex flex-wrap items-center gap-2 rounded-xl border border-red-300 bg-red-50 p-3"
-            >
-              <p className="font-semibold text-red-900">The current address stops working. Renew?</p>
-              <Button size="sm" variant="danger" disabled={renew.isPending} onClick={() => renew.mutate()}>
-                Yes, renew
-              </Button>
-              <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
-                No
-              </Button>
-            </div>
+            <ConfirmBox
+              question="The current address stops working. Renew?"
+              confirmLabel="Yes, renew"
+              pending={renew.isPending}
+              onConfirm={() => renew.mutate()}
+              onCancel={() => setConfirming(false)}
+            />
           ) : (
             <div>
               <Button variant="outline" size="sm" onClick={() => (data.active ? setConfirming(true) : renew.mutate())}>
