@@ -6,10 +6,17 @@
 // POST /api/contact includes the queue's work (the job added by the INSERT, a worker sending it).
 // Prints req/s, p50/p99, errors, non-2xx, then checks that every contact message the bench got a
 // 201 for is in the database. A figure, not a test: run it on a quiet machine.
+// `--compare DIR [--rounds N]` instead measures the read routes of this build and of the built
+// checkout in DIR (e.g. a git worktree of an earlier commit), one instance each and then two each,
+// 5 s per route and build, alternating which goes first every round, and prints each one's median
+// over the rounds and their ratio: machine noise (±20 % from one minute to the next here) then hits
+// both alike.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { createDatabase, databaseUrl } from "../tests/setup/databases";
+import { startEmbeddedTestPostgres } from "../tests/setup/postgres-backend";
 import { startSmtpSink } from "../tests/support/smtp-sink";
 import { startBenchDatabase } from "./support/bench-database";
 import { ensureBuild, type ProductionServer, startProductionServer } from "./support/production-server";
@@ -115,7 +122,79 @@ async function measureAll(baseUrls: string[]): Promise<Map<string, Measured>> {
 const cells = (row: Measured) =>
   `${row.requestsPerSecond.toFixed(0).padStart(9)}${String(row.p50).padStart(8)}${String(row.p99).padStart(8)}${String(row.errors).padStart(8)}${String(row.non2xx).padStart(9)}`;
 
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const compareDir = option("--compare");
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** This build against the one in `dir`: the read routes, interleaved, one and then two instances each. */
+async function compareBuilds(dir: string, rounds: number): Promise<void> {
+  const postgres = await startEmbeddedTestPostgres();
+  const builds = [
+    { label: path.relative(process.cwd(), path.resolve(dir)) || dir, dir: path.resolve(dir) },
+    { label: "this build", dir: path.resolve(import.meta.dirname, "..") },
+  ];
+  const readRoutes = ROUTES.filter((route) => !route.request);
+  const servers: ProductionServer[] = [];
+  try {
+    const deployments = await Promise.all(
+      builds.map(async (build, index) => {
+        const name = `bench_compare_${index}`;
+        await createDatabase(postgres.adminUrl, name);
+        const env = { RATE_LIMITS: "off", DATABASE_URL: databaseUrl(postgres.adminUrl, name) };
+        const first = await startProductionServer(env, build.dir);
+        servers.push(first);
+        return { ...build, env, instances: [first] };
+      }),
+    );
+    console.log(
+      `\nRead routes, ${CONNECTIONS} connections, 5 s per route and build, ${rounds} rounds, on ${postgres.description}`,
+    );
+    for (const instanceCount of [1, 2]) {
+      if (instanceCount === 2)
+        for (const deployment of deployments) {
+          const second = await startProductionServer(deployment.env, deployment.dir);
+          servers.push(second);
+          deployment.instances.push(second);
+        }
+      const figures = new Map<string, number[]>();
+      for (let round = 0; round < rounds; round++) {
+        const order = round % 2 ? [...deployments].reverse() : deployments;
+        for (const route of readRoutes)
+          for (const deployment of order) {
+            const urls = deployment.instances.map((server) => server.baseUrl);
+            await measure(urls, route, 1, true);
+            const key = `${route.label}\u0000${deployment.label}`;
+            figures.set(key, [...(figures.get(key) ?? []), (await measure(urls, route, 5, false)).requestsPerSecond]);
+          }
+      }
+      console.log(`  ${instanceCount === 1 ? "one instance" : "two instances, round-robin"}: median req/s`);
+      console.log(
+        `  ${"route".padEnd(34)}${deployments.map((d) => d.label.padStart(16)).join("")}${"ratio".padStart(8)}`,
+      );
+      for (const route of readRoutes) {
+        const [before, after] = deployments.map((d) => median(figures.get(`${route.label}\u0000${d.label}`)!));
+        console.log(
+          `  ${route.label.padEnd(34)}${before!.toFixed(0).padStart(16)}${after!.toFixed(0).padStart(16)}${(after! / before!).toFixed(2).padStart(8)}`,
+        );
+      }
+    }
+  } finally {
+    for (const server of servers) await server.stop();
+    await postgres.stop();
+  }
+}
+
 ensureBuild();
+if (compareDir) {
+  await compareBuilds(compareDir, Number(option("--rounds") ?? 5));
+  process.exit(0);
+}
 const database = await startBenchDatabase();
 const smtp = await startSmtpSink();
 const env = { DATABASE_URL: database.url, RATE_LIMITS: "off", SMTP_URL: smtp.url, NOTIFY_EMAIL: "owner@bench.example" };

@@ -3,7 +3,7 @@ import { publishedService } from "#shared/catalog/published-services";
 import { isServiceKey, SERVICE_KEYS } from "#shared/catalog/services";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { DomainError } from "#server/errors";
-import { publicProcedure, router } from "#server/trpc/init";
+import { cachedQuery, router } from "#server/trpc/init";
 
 export interface ServiceDto {
   key: string;
@@ -44,19 +44,16 @@ export const ServiceSlugInput = z.object({
 });
 
 /**
- * Answered from memory, from the facts revision in force (ADR 0028), not the services table; not
- * through the content cache, which a publish does not clear.
+ * Answered from the facts revision in force (ADR 0028), not the services table, and kept in the
+ * content cache like other public content: its key names the revision, so a publish is a new key
+ * (no clear needed), and a kept answer skips the procedure chain (it had made this route 20 % slower
+ * than when it read a cached table).
  */
 export const servicesRouter = router({
-  list: publicProcedure
-    .meta({ personalData: false })
-    .query(({ ctx }): readonly ServiceDto[] => serviceDtos(ctx.facts.current().facts.services)),
-  bySlug: publicProcedure
-    .meta({ personalData: false })
-    .input(ServiceSlugInput)
-    .query(({ ctx, input }): ServiceDto => {
-      const service = serviceDtoBySlug(ctx.facts.current().facts.services, input.slug);
-      if (!service) throw new DomainError("NOT_FOUND", `No service "${input.slug}"`);
-      return service;
-    }),
+  list: cachedQuery.query(({ ctx }): readonly ServiceDto[] => serviceDtos(ctx.facts.current().facts.services)),
+  bySlug: cachedQuery.input(ServiceSlugInput).query(({ ctx, input }): ServiceDto => {
+    const service = serviceDtoBySlug(ctx.facts.current().facts.services, input.slug);
+    if (!service) throw new DomainError("NOT_FOUND", `No service "${input.slug}"`);
+    return service;
+  }),
 });
