@@ -11,8 +11,20 @@ import { expect, test } from "./support/fixtures";
 import { E2E_OWNER, signInAsOwner } from "./support/owner-sign-in";
 
 const BANNER = "Preview of your unpublished changes — not live";
-/** The owner's draft: another name and phone, every price up $5 (not published). */
-const DRAFT = renamedAndRepriced(SHIPPED_FACTS);
+const DRAFT_QUESTION = "Do you clean houseboats?";
+const repriced = renamedAndRepriced(SHIPPED_FACTS);
+const [firstGroup, ...otherGroups] = repriced.faqs;
+/** The owner's draft: another name and phone, every price up $5 and one more FAQ (not published). */
+const DRAFT: typeof SHIPPED_FACTS = {
+  ...repriced,
+  faqs: [
+    {
+      ...firstGroup!,
+      faqs: [{ question: DRAFT_QUESTION, answerHtml: "<p>Only moored ones.</p>" }, ...firstGroup!.faqs],
+    },
+    ...otherGroups,
+  ],
+};
 /** What the visitor picks in the widget: a deep clean of a larger home. */
 const CHOSEN: EstimateInput = { ...ESTIMATE_DEFAULTS, serviceType: "deep", sqft: 2250 };
 const rangeOf = (facts: typeof SHIPPED_FACTS) => {
@@ -59,7 +71,7 @@ test.describe("the preview of the owner's draft", () => {
     if (name) await dropDatabase(process.env.E2E_POSTGRES_ADMIN_URL!, name).catch(() => undefined);
   });
 
-  test("the estimate widget computes with the draft's prices, the page stays put, and the public /pricing keeps the published ones", async ({
+  test("the estimate widget prices with the draft and FAQ search finds its questions, the page stays put, and the public pages keep the published facts", async ({
     page,
   }, testInfo) => {
     const { baseUrl } = server!;
@@ -93,6 +105,13 @@ test.describe("the preview of the owner's draft", () => {
     await expect(page.getByRole("note")).toContainText(BANNER);
     expect(documents.at(-1)).toBe(`${baseUrl}/admin/preview/`);
     await expect(page.getByRole("link", { name: NEW_PHONE.display }).first()).toBeAttached();
+
+    // FAQ search searches the draft's questions.
+    await page.goto(`${baseUrl}/admin/preview/faq`);
+    await page.getByRole("searchbox", { name: "Search FAQs" }).fill("houseboats");
+    await expect(page.getByRole("main").getByText(DRAFT_QUESTION)).toBeVisible();
+    await page.goto(`${baseUrl}/faq`);
+    await expect(page.getByText(DRAFT_QUESTION)).toHaveCount(0);
 
     // The live page, in the same signed-in browser, has no banner and the published prices.
     await page.goto(`${baseUrl}/pricing`);
