@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { startMeasuringVisits } from "./lib/measure-visits";
 import { browserRouterContext } from "./lib/browser-router-context";
 import { createAppRouter } from "./router";
+import { previewedPath } from "#shared/site/facts-preview-path";
 import { holdNavigationUntilHydrated } from "./ssr/hydration-gate";
 import {
   APP_READY_ATTRIBUTE,
@@ -15,7 +16,8 @@ import {
 } from "./ssr/prerendered-document";
 import "./styles.css";
 
-const router = createAppRouter(browserRouterContext);
+// The owner's preview of the draft facts (ADR 0041) is the same app under /admin/preview.
+const router = createAppRouter({ ...browserRouterContext, preview: previewedPath(location.pathname) !== null });
 startMeasuringVisits(router);
 
 const rootElement = document.getElementById("root");

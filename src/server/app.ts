@@ -21,6 +21,7 @@ import { registerAdminHealthRoute } from "./rest/admin-health-routes";
 import { registerBookingRoutes } from "./rest/booking-routes";
 import { registerMessageRoutes } from "./rest/message-routes";
 import { type AppRouter, appRouter } from "./routers/app-router";
+import { registerFactsPreview } from "./site/facts-preview-routes";
 import { publishedPostCheck } from "./site/published-post";
 import type { LiveSite } from "./site/live-site";
 import { registerStaticSite } from "./static-site";
@@ -131,6 +132,13 @@ export async function buildApp({ config, services: given, logger = true }: Build
     siteUrl,
     isPublishedPost: publishedPostCheck(services, app.log),
     facts: createContext(services, app.log).facts,
+  });
+  await registerFactsPreview(app, {
+    db: services.db,
+    adminFor,
+    facts: createContext(services, app.log).facts,
+    siteUrl,
+    clientDistDir: config.clientDistDir,
   });
   return app;
 }

@@ -17,4 +17,5 @@ export const browserRouterContext: RouterContext = {
     return (await fetchQuery(path, input)) as never;
   },
   latestFactsRevision,
+  preview: false,
 };

@@ -27,4 +27,9 @@ export interface RouterContext {
    * be known (prerendering renders one revision; a failed request leaves the page as it is).
    */
   latestFactsRevision: () => Promise<number | null>;
+  /**
+   * A preview of the owner's draft facts (ADR 0041): its pages carry the draft's facts, which no
+   * query answers, so each navigation loads the next page as a document from the preview.
+   */
+  preview: boolean;
 }

@@ -32,13 +32,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // client-side navigation first asks whether they are still in force (alongside the new page's
     // own queries): after a publish it loads the new page as a whole document, so no page shows one
     // revision's header beside another's copy, or an old price.
+    // In the owner's preview (ADR 0041) the facts are the draft's, which no query answers: every
+    // navigation loads its page as a document from the draft.
     handler: async ({ context, cause, location }) => {
+      if (cause === "stay" && context.preview)
+        redirect({ href: location.publicHref, reloadDocument: true, throw: true });
       const [facts, latest] = await Promise.all([
         context.loadQuery("facts", "site", undefined),
         cause === "stay" ? context.latestFactsRevision() : null,
       ]);
       if (latest !== null && latest > facts.revision)
-        redirect({ href: location.href, reloadDocument: true, throw: true });
+        redirect({ href: location.publicHref, reloadDocument: true, throw: true });
       return facts;
     },
     staleReloadMode: "blocking",

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
+import { FACTS_PREVIEW_BASE } from "#shared/site/facts-preview-path";
 import type { RouterContext } from "../lib/router-context";
 import { createQueryClient } from "../lib/trpc";
 import { createAppRouter } from "../router";
@@ -21,8 +22,11 @@ export interface RenderedPage {
 // React emits hoistable elements (title, meta, link) first when it renders without a <head>.
 const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
-/** Renders one path with the app's real router and route tree, as the browser would show it. */
-export async function renderPage(path: string, resolveQuery: QueryResolver): Promise<RenderedPage> {
+/**
+ * Renders one path with the app's real router and route tree, as the browser would show it; as a
+ * page of the owner's preview (under /admin/preview, ADR 0041) when `preview` is set.
+ */
+export async function renderPage(path: string, resolveQuery: QueryResolver, preview = false): Promise<RenderedPage> {
   // Every answer the page asked for, through a loader or the query cache, travels with it.
   const answers: PrerenderedAnswer[] = [];
   const answer: QueryResolver = (queryPath, input) => {
@@ -42,8 +46,10 @@ export async function renderPage(path: string, resolveQuery: QueryResolver): Pro
         : Promise.resolve(data as never);
     },
     latestFactsRevision: () => Promise.resolve(null),
+    preview,
   };
-  const router = createAppRouter(context, createMemoryHistory({ initialEntries: [path] }));
+  const location = preview ? `${FACTS_PREVIEW_BASE}${path}` : path;
+  const router = createAppRouter(context, createMemoryHistory({ initialEntries: [location] }));
   await router.load();
   const html = renderToString(
     <QueryClientProvider client={queryClient}>

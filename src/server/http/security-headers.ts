@@ -103,7 +103,7 @@ export function registerSecurityHeaders(app: FastifyInstance, siteUrl: string, f
 }
 
 /** The headers helmet sets, in its order, then the Permissions-Policy (helmet has none), as [name, value] pairs. */
-function securityHeaders(siteUrl: string, facts: SiteFacts): readonly (readonly [string, string])[] {
+export function securityHeaders(siteUrl: string, facts: SiteFacts): readonly (readonly [string, string])[] {
   const https = siteUrl.startsWith("https:");
   const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(siteUrl, facts) },

@@ -70,8 +70,15 @@ export interface SiteRenderer {
   pages(facts: SiteFacts): PublicPage[];
   /** The sample path of each not-found state (src/shared/site/not-found-pages.ts). */
   notFoundSamples(): string[];
-  /** A public page (hydrated in the browser) or a not-found state (rendered afresh there). */
-  render(path: string, revision: RenderedRevision, options: { hydrate: boolean }): Promise<RenderedDocument>;
+  /**
+   * A public page (hydrated in the browser) or a not-found state (rendered afresh there); with
+   * `preview`, as the owner's preview shows it under /admin/preview (ADR 0041).
+   */
+  render(
+    path: string,
+    revision: RenderedRevision,
+    options: { hydrate: boolean; preview?: boolean },
+  ): Promise<RenderedDocument>;
 }
 
 export function createSiteRenderer(template: string): SiteRenderer {
@@ -79,11 +86,14 @@ export function createSiteRenderer(template: string): SiteRenderer {
   return {
     pages: publicPages,
     notFoundSamples: () => Object.values(NOT_FOUND_SAMPLE_PATHS),
-    async render(path, revision, { hydrate }) {
-      const rendered = await renderPage(path, (queryPath, input) =>
-        /^(facts|services)\./.test(queryPath)
-          ? factsAnswer(queryPath, input, revision)
-          : resolveContent(queryPath, input, revision.facts),
+    async render(path, revision, { hydrate, preview = false }) {
+      const rendered = await renderPage(
+        path,
+        (queryPath, input) =>
+          /^(facts|services)\./.test(queryPath)
+            ? factsAnswer(queryPath, input, revision)
+            : resolveContent(queryPath, input, revision.facts),
+        preview,
       );
       return { html: htmlDocument(template, rendered, { hydrate }), notFound: rendered.notFound };
     },
