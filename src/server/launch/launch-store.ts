@@ -1,5 +1,6 @@
 import { BLOG_POSTS } from "#shared/content/blog/posts";
 import { TESTIMONIALS } from "#shared/content/testimonials";
+import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 import { placeholderFacts, type PlaceholderItem } from "#shared/facts/placeholder-facts";
 import type { Actor } from "../audit/actor";
 import { recordAudit } from "../audit/audit-trail";
@@ -14,6 +15,8 @@ export interface LaunchStatus {
   launched: { at: Date; by: string } | null;
   /** Placeholder facts neither replaced nor confirmed. */
   placeholders: PlaceholderItem[];
+  /** Items on a fresh install's checklist (its placeholders and the samples decision), for "7 of 12 left". */
+  shippedItems: number;
   samples: {
     decision: SamplesDecision | null;
     decidedBy: string | null;
@@ -23,6 +26,7 @@ export interface LaunchStatus {
   };
 }
 
+const SHIPPED_ITEMS = placeholderFacts(DEFAULT_SITE_FACTS).length + 1;
 const SAMPLE_REVIEW_IDS = TESTIMONIALS.map((review) => review.id);
 const SAMPLE_POST_IDS = BLOG_POSTS.map((post) => post.id);
 const SHIPPED_PUBLISHED_POST_IDS = BLOG_POSTS.filter((post) => post.published).map((post) => post.id);
@@ -57,6 +61,7 @@ export async function readLaunchStatus(db: Db): Promise<LaunchStatus> {
   return {
     launched: row.launchedAt && row.launchedBy ? { at: row.launchedAt, by: row.launchedBy } : null,
     placeholders: placeholderFacts(facts, confirmed),
+    shippedItems: SHIPPED_ITEMS,
     samples: {
       decision: row.samples === "kept" || row.samples === "hidden" ? row.samples : null,
       decidedBy: row.samplesDecidedBy,

@@ -6,6 +6,7 @@ import {
   HeartPulse,
   Inbox,
   MessagesSquare,
+  Rocket,
   ScrollText,
   ShieldCheck,
 } from "lucide-react";
@@ -25,6 +26,7 @@ const NAV_LINKS = [
   { to: "/admin/privacy", label: "Privacy requests", icon: ShieldCheck, exact: false },
   { to: "/admin/audit", label: "Audit", icon: ScrollText, exact: false },
   { to: "/admin/health", label: "Health", icon: HeartPulse, exact: false },
+  { to: "/admin/launch", label: "Launch", icon: Rocket, exact: false },
 ] as const;
 
 /**

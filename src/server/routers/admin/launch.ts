@@ -21,10 +21,9 @@ function view(status: LaunchStatus) {
       reason,
     })),
     samples: { ...status.samples, decidedAt: status.samples.decidedAt?.toISOString() ?? null },
+    shippedItems: status.shippedItems,
   };
 }
-
-export type LaunchChecklist = ReturnType<typeof view>;
 
 /** The launch checklist at /admin/launch (ADR 0042): confirm placeholders, decide the samples, launch. */
 export const launchRouter = router({
