@@ -63,15 +63,22 @@ test.describe("the launch checklist on a fresh install", () => {
     await expect(progress).toHaveText("17 of 18 left");
     await expect(page.getByText("Insurance and bond amounts")).toBeHidden();
 
-    await page.getByRole("button", { name: "Hide all samples" }).click();
+    // The page scrolls smoothly (styles.css): bring each button far down into view before the click.
+    const hide = page.getByRole("button", { name: "Hide all samples" });
+    await hide.scrollIntoViewIfNeeded();
+    await hide.click();
     await expect(page.getByText("You hid them: visitors do not see them.")).toBeVisible();
     await expect(progress).toHaveText("16 of 18 left");
 
-    await page.getByRole("button", { name: "Launch the site" }).click();
+    const launch = page.getByRole("button", { name: "Launch the site" });
+    await launch.scrollIntoViewIfNeeded();
+    await launch.click();
     const ask = page.getByRole("group", { name: /16 items on the checklist are not done\. Launch anyway\?/ });
     await expect(ask).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    await ask.getByRole("button", { name: "Yes, launch anyway" }).click();
+    const yes = ask.getByRole("button", { name: "Yes, launch anyway" });
+    await yes.scrollIntoViewIfNeeded();
+    await yes.click();
     await expect(page.getByText(/The site is launched: search engines may list it\. Launched .+ by /)).toBeVisible();
     await page.screenshot({ path: `/tmp/shots-launch/launched-${testInfo.project.name}.png`, fullPage: true });
 
