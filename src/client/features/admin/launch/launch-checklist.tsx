@@ -60,10 +60,11 @@ export function LaunchChecklist({ checklist }: { checklist: Checklist }) {
         ) : (
           <ul className="grid gap-3">
             {placeholders.map((item) => (
-              <li key={item.path} className={`${card} flex flex-wrap items-center justify-between gap-3`}>
+              <li key={item.path} className={`${card} flex min-w-0 flex-wrap items-center justify-between gap-3`}>
                 <div className="min-w-0 flex-1 basis-64">
                   <p className="font-semibold text-slate-900">{item.label}</p>
-                  <p className="break-words text-slate-700">{item.shown}</p>
+                  {/* Anywhere: a long link must wrap on a phone instead of widening the page. */}
+                  <p className="text-slate-700 wrap-anywhere">{item.shown}</p>
                   <p className="text-sm text-amber-800">Flagged: {item.reason}</p>
                 </div>
                 <div className="flex flex-wrap gap-2">
