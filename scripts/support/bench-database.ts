@@ -1,5 +1,11 @@
 import { migrate } from "#server/db/migrate";
-import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from "../../tests/setup/databases";
+import {
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  markSiteLaunched,
+  uniqueDatabaseName,
+} from "../../tests/setup/databases";
 import { startTestPostgres } from "../../tests/setup/postgres-backend";
 
 export interface BenchDatabase {
@@ -11,7 +17,7 @@ export interface BenchDatabase {
 /**
  * A fresh, migrated database for a benchmark: on the server in BENCH_DATABASE_URL (a URL with
  * CREATE DATABASE rights) when set, else on the same backends as the tests (TEST_DATABASE_URL,
- * a Docker Postgres, or an embedded one in a temp folder). Dropped on stop.
+ * a Docker Postgres, or an embedded one in a temp folder), with the site launched. Dropped on stop.
  */
 export async function startBenchDatabase(): Promise<BenchDatabase> {
   const given = process.env.BENCH_DATABASE_URL;
@@ -22,6 +28,8 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
   await createDatabase(backend.adminUrl, name);
   const url = databaseUrl(backend.adminUrl, name);
   await migrate(url);
+  // Measured as a launched site (Lighthouse's SEO score counts a noindex page as not crawlable).
+  await markSiteLaunched(url);
   return {
     url,
     description: backend.description,

@@ -28,6 +28,7 @@ import { Route as AdminAccountRouteImport } from './routes/admin/account'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminHealthRouteImport } from './routes/admin/health'
+import { Route as AdminLaunchRouteImport } from './routes/admin/launch'
 import { Route as AdminPrivacyRouteImport } from './routes/admin/privacy'
 import { Route as AdminQuestionsRouteImport } from './routes/admin/questions'
 import { Route as AdminForgotPasswordRouteImport } from './routes/admin_.forgot-password'
@@ -149,6 +150,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
 const AdminHealthRoute = AdminHealthRouteImport.update({
   id: '/health',
   path: '/health',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminLaunchRoute = AdminLaunchRouteImport.update({
+  id: '/launch',
+  path: '/launch',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminPrivacyRoute = AdminPrivacyRouteImport.update({
@@ -301,6 +307,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/health': typeof AdminHealthRoute
+  '/admin/launch': typeof AdminLaunchRoute
   '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/questions': typeof AdminQuestionsRoute
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
@@ -346,6 +353,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/health': typeof AdminHealthRoute
+  '/admin/launch': typeof AdminLaunchRoute
   '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/questions': typeof AdminQuestionsRoute
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
@@ -393,6 +401,7 @@ export interface FileRoutesById {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/health': typeof AdminHealthRoute
+  '/admin/launch': typeof AdminLaunchRoute
   '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/questions': typeof AdminQuestionsRoute
   '/admin_/forgot-password': typeof AdminForgotPasswordRoute
@@ -441,6 +450,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/health'
+    | '/admin/launch'
     | '/admin/privacy'
     | '/admin/questions'
     | '/admin/forgot-password'
@@ -486,6 +496,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/health'
+    | '/admin/launch'
     | '/admin/privacy'
     | '/admin/questions'
     | '/admin/forgot-password'
@@ -532,6 +543,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/health'
+    | '/admin/launch'
     | '/admin/privacy'
     | '/admin/questions'
     | '/admin_/forgot-password'
@@ -730,6 +742,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminHealthRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/launch': {
+      id: '/admin/launch'
+      path: '/launch'
+      fullPath: '/admin/launch'
+      preLoaderRoute: typeof AdminLaunchRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/privacy': {
       id: '/admin/privacy'
       path: '/privacy'
@@ -913,6 +932,7 @@ interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminHealthRoute: typeof AdminHealthRoute
+  AdminLaunchRoute: typeof AdminLaunchRoute
   AdminPrivacyRoute: typeof AdminPrivacyRoute
   AdminQuestionsRoute: typeof AdminQuestionsRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -928,6 +948,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminHealthRoute: AdminHealthRoute,
+  AdminLaunchRoute: AdminLaunchRoute,
   AdminPrivacyRoute: AdminPrivacyRoute,
   AdminQuestionsRoute: AdminQuestionsRoute,
   AdminIndexRoute: AdminIndexRoute,

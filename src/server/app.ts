@@ -25,6 +25,7 @@ import { registerFactsPreview } from "./site/facts-preview-routes";
 import { publishedPostCheck } from "./site/published-post";
 import type { LiveSite } from "./site/live-site";
 import { registerStaticSite } from "./static-site";
+import { createLaunchGate, registerLaunchHeader } from "./launch/launch-gate";
 import { type AppServices, createContext } from "./trpc/context";
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -96,6 +97,8 @@ export async function buildApp({ config, services: given, logger = true }: Build
   const siteUrl = config.siteUrl ?? DEFAULT_SITE_URL;
   registerSecurityHeaders(app, siteUrl, createContext(services, app.log).facts);
   registerNoStoreAnswers(app);
+  const launch = createLaunchGate(services.db);
+  registerLaunchHeader(app, launch);
   registerJsonCompression(app);
   if (rateLimits) await registerRouteRateLimits(app, services.db);
 
@@ -132,6 +135,7 @@ export async function buildApp({ config, services: given, logger = true }: Build
     siteUrl,
     isPublishedPost: publishedPostCheck(services, app.log),
     facts: createContext(services, app.log).facts,
+    launch,
   });
   await registerFactsPreview(app, {
     db: services.db,

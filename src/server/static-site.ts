@@ -14,6 +14,7 @@ import type { FactsInForce } from "./facts/facts-in-force";
 import { createLiveSite, type LiveSite, loadSiteRenderer } from "./site/live-site";
 import { loadPrerenderedPages } from "./site/prerendered-pages";
 import { robotsTxt } from "./site/sitemap";
+import { type LaunchGate, PRE_LAUNCH_ROBOTS_TXT, withNoindex } from "./launch/launch-gate";
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+(\.br|\.gz)?$/;
 const BLOG_POST_PATH = /^\/blog\/([^/]+)$/;
@@ -27,6 +28,8 @@ export interface StaticSiteOptions {
   isPublishedPost(slug: string): Promise<boolean>;
   /** The site's facts in force: pages are rendered from them (live-site.ts). */
   facts: FactsInForce;
+  /** Before launch, pages say noindex and robots.txt keeps every crawler out (ADR 0042). */
+  launch: LaunchGate;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface StaticSiteOptions {
  * through one sender (compressed-documents.ts): compressed once, with an ETag and 304s.
  */
 export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<LiveSite | null> {
-  const { clientDistDir, siteUrl, isPublishedPost, facts } = options;
+  const { clientDistDir, siteUrl, isPublishedPost, facts, launch } = options;
   const indexPath = path.join(clientDistDir, "index.html");
   const hasClient = existsSync(indexPath);
   if (hasClient) {
@@ -66,8 +69,8 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   }
 
   const sendDocument = createDocumentSender();
-  const sendHtml = (request: FastifyRequest, reply: FastifyReply, status: number, html: string) =>
-    sendDocument(request, reply, status, html);
+  const sendHtml = async (request: FastifyRequest, reply: FastifyReply, status: number, html: string) =>
+    sendDocument(request, reply, status, (await launch.launched()) ? html : withNoindex(html));
 
   const site =
     template === null
@@ -87,7 +90,15 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   }
   // Fixed for the process's life: made once, so it is compressed once.
   const robots = robotsTxt(siteUrl);
-  app.get("/robots.txt", (request, reply) => sendDocument(request, reply, 200, robots, "text/plain; charset=utf-8"));
+  app.get("/robots.txt", async (request, reply) =>
+    sendDocument(
+      request,
+      reply,
+      200,
+      (await launch.launched()) ? robots : PRE_LAUNCH_ROBOTS_TXT,
+      "text/plain; charset=utf-8",
+    ),
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
     const [urlPath = "/", query] = request.url.split("?", 2);

@@ -13,6 +13,7 @@ import { defaultTitle } from "#shared/seo/default-head";
 import { SHIPPED_CORE_FACTS } from "../support/site-facts";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { markSiteLaunched } from "../setup/databases";
 
 /**
  * How the server answers page paths (src/server/static-site.ts), on a small stand-in build:
@@ -50,6 +51,8 @@ beforeAll(async () => {
     await writeFile(path.join(dir, "prerendered", file), `not found ${sample}`);
 
   testDb = await createTestDatabase();
+  // These are a launched site's answers; launch-state.test.ts covers the site before launch.
+  await markSiteLaunched(testDb.url);
   await seed(testDb.db);
   await testDb.db.blogPost.create({
     data: {

@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_TEST_PASSWORD, SITE_ORIGIN, createTestOwner, signIn, testAdminAuth } from "../support/admin-session";
+import {
+  ADMIN_TEST_PASSWORD,
+  SITE_ORIGIN,
+  cookieHeaderFrom,
+  createTestOwner,
+  signIn,
+  testAdminAuth,
+} from "../support/admin-session";
 import { signInThrottle } from "#server/admin/sign-in-throttle";
 import { buildTestApp } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
@@ -115,5 +122,34 @@ describe("sign-in throttle", () => {
     expect(
       (await signIn(app, ADMIN_TEST_PASSWORD, withDevice(device!), "10.66.2.1", OTHER_EMAIL.toUpperCase())).statusCode,
     ).toBe(200);
+  });
+});
+
+describe("current-password guesses on the account page", () => {
+  it("are limited like sign-ins, per account: past the limit even the right password waits, and a right one gives its count back", async () => {
+    const email = "guessed@bluebird.example.com";
+    await createTestOwner(testDb.db, email);
+    const session = await signIn(app, ADMIN_TEST_PASSWORD, { origin: SITE_ORIGIN }, "10.67.0.1", email);
+    expect(session.statusCode).toBe(200);
+    const headers = { origin: SITE_ORIGIN, cookie: cookieHeaderFrom(session) };
+    const change = (currentPassword: string, newPassword = "a brand new passphrase") =>
+      app.inject({
+        method: "POST",
+        url: "/trpc/admin.account.changePassword",
+        headers,
+        payload: { currentPassword, newPassword, confirmPassword: newPassword },
+      });
+
+    // A right password is given back: it never uses up the allowance.
+    expect((await change(ADMIN_TEST_PASSWORD, ADMIN_TEST_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < LIMIT; i++) expect((await change(`wrong guess ${i}`)).statusCode).toBe(400);
+    const refused = await change(ADMIN_TEST_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.json().error.message).toMatch(
+      /^Too many wrong passwords\. Please wait \d+ minutes? and try again\.$/,
+    );
+    // Still the old password: the refused attempt changed nothing.
+    expect((await signIn(app, ADMIN_TEST_PASSWORD, { origin: SITE_ORIGIN }, "10.67.0.2", email)).statusCode).toBe(200);
   });
 });

@@ -4,11 +4,14 @@ import { ADMIN_TEST_EMAIL, ADMIN_TEST_PASSWORD } from "../support/admin-session"
 import { httpRequest } from "../support/replica-group";
 import { type ServerProcess, startServerProcess, stopServerProcess } from "../support/server-process";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { markSiteLaunched } from "../setup/databases";
 
 let testDb: TestDatabase;
 let server: ServerProcess;
 beforeAll(async () => {
   testDb = await createTestDatabase();
+  // robots.txt names the sitemap once the site is launched.
+  await markSiteLaunched(testDb.url);
   // Not 3000: the old default SITE_URL named that port whatever PORT said.
   const port = await freePort();
   server = await startServerProcess({

@@ -39,3 +39,13 @@ export async function createDatabase(adminUrl: string, name: string, template?: 
 export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 }
+
+/**
+ * Marks a migrated database's site launched, as `npm run content -- launch` would (without a
+ * process of its own): setups whose tests read robots.txt, meta robots or Lighthouse SEO.
+ */
+export async function markSiteLaunched(url: string): Promise<void> {
+  await withAdminClient(url, (client) =>
+    client.query(`UPDATE "site_launch" SET "launched_at" = now(), "launched_by" = 'test setup' WHERE "id" = 1`),
+  );
+}

@@ -9,7 +9,7 @@ describe("the backup schedule in the owner's words", () => {
 
   it("writes any other pattern as it is, naming its clock", () => {
     expect(scheduleInWords("0 */6 * * *", new Date("2026-11-27T12:00:00Z"))).toBe(
-      'on the schedule "0 */6 * * *" (in UTC, the server\'s clock)',
+      'on the schedule "0 */6 * * *" (on the server\'s clock, which is 6 hours ahead of Colorado, 7 in winter)',
     );
   });
 });

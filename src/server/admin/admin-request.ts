@@ -33,6 +33,14 @@ export interface AdminRequest {
    * limit, on their own counters); the wait when past it. Null when admitted or limits are off.
    */
   resetRequestRefusal(email: string): Promise<{ retryAfterSeconds: number } | null>;
+  /**
+   * Runs `check` of the signed-in owner's current password counted on the account's allowance of
+   * wrong guesses (the sign-in limit); a right password (a non-null answer) gives its count back.
+   */
+  throttledPasswordCheck<T>(
+    ownerId: string,
+    check: () => Promise<T | null>,
+  ): Promise<{ ok: true; value: T | null } | { ok: false; retryAfterSeconds: number }>;
   /** Ends this browser's session everywhere and clears its cookie. */
   signOut(): Promise<void>;
   /** Tells the browser how long to wait (a refused sign-in). */
@@ -112,6 +120,13 @@ export function adminRequest(
     async resetRequestRefusal(email) {
       const admission = await auth.throttle?.admitResetRequest(request.ip, email);
       return admission && !admission.admitted ? { retryAfterSeconds: admission.retryAfterSeconds } : null;
+    },
+    async throttledPasswordCheck(ownerId, check) {
+      const admission = await auth.throttle?.admitPasswordCheck(ownerId);
+      if (admission && !admission.admitted) return { ok: false, retryAfterSeconds: admission.retryAfterSeconds };
+      const value = await check();
+      if (value !== null && admission) await auth.throttle?.giveBack(admission);
+      return { ok: true, value };
     },
     async signOut() {
       if (token) await endSessionByToken(db, token);

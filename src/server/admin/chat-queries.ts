@@ -4,7 +4,7 @@ import { chatVisitorEmail } from "../replies/reply-queries";
 import type { Db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { INBOX_PAGE_SIZE } from "./contact-queries";
-import { DaySchema as day, utcDayRange } from "./day-range";
+import { DaySchema as day, businessDayRange } from "./day-range";
 import { ESTIMATE_DETAIL_SELECT, type EstimateDetail, toEstimateDetail } from "./estimate-queries";
 
 /** Words in a visitor's message that mean it is about a price or a booking. */
@@ -71,7 +71,7 @@ export interface ChatTranscript {
 }
 
 function chatWhere({ from, to, priceOrBooking }: ChatListInput): Prisma.ChatConversationWhereInput {
-  const createdAt = utcDayRange(from, to);
+  const createdAt = businessDayRange(from, to);
   const mentions = PRICE_OR_BOOKING_WORDS.map((word) => ({
     content: { contains: word, mode: "insensitive" as const },
   }));

@@ -1,14 +1,24 @@
 import { z } from "zod";
-import { addDays, startOfUtcDay } from "#shared/time/utc-days";
+import { zonedWallTimeToUtc } from "#shared/booking/zoned-time";
+import { addDays } from "#shared/time/utc-days";
 
 /** A calendar day in an inbox filter. */
 export const DaySchema = z.iso.date({ error: "Dates must be YYYY-MM-DD" });
 
-/** Whole UTC days `from`..`to` (either may be open) as a Prisma date filter; undefined with neither. */
-export function utcDayRange(from: string | undefined, to: string | undefined): { gte?: Date; lt?: Date } | undefined {
+/** Midnight on the business's clock (America/Denver) starting `day`; midnight always exists there. */
+const startOfBusinessDay = (day: string): Date => zonedWallTimeToUtc(day, 0) ?? new Date(`${day}T07:00:00Z`);
+
+/**
+ * Whole days `from`..`to` on the business's clock (either may be open) as a Prisma date filter,
+ * so a Colorado evening counts on the day the owner lived it; undefined with neither.
+ */
+export function businessDayRange(
+  from: string | undefined,
+  to: string | undefined,
+): { gte?: Date; lt?: Date } | undefined {
   if (!from && !to) return undefined;
   return {
-    ...(from ? { gte: startOfUtcDay(from) } : {}),
-    ...(to ? { lt: startOfUtcDay(addDays(to, 1)) } : {}),
+    ...(from ? { gte: startOfBusinessDay(from) } : {}),
+    ...(to ? { lt: startOfBusinessDay(addDays(to, 1)) } : {}),
   };
 }

@@ -27,6 +27,11 @@ export interface SignInThrottle {
    * limit): nobody can flood an owner's mailbox with reset links, nor probe addresses fast.
    */
   admitResetRequest(ip: string, email: string): Promise<Admission>;
+  /**
+   * A check of a signed-in owner's current password (changing it), on the account's own counter
+   * (the same hourly limit): a stolen session cannot guess the password at leisure.
+   */
+  admitPasswordCheck(ownerId: string): Promise<Admission>;
 }
 
 const accountKey = (email: string) => counterKey("sign-in-failures-account", email.toLowerCase());
@@ -55,6 +60,7 @@ export function signInThrottle(db: Db, attemptsPerHour: number): SignInThrottle 
         counterKey("password-reset-ip", limitKey(ip)),
         counterKey("password-reset-account", email.toLowerCase()),
       ]),
+    admitPasswordCheck: (ownerId) => admitKeys([counterKey("password-check-account", ownerId)]),
     async giveBack(admission) {
       await Promise.all(admission.keys.map((key) => returnHit(db, key)));
     },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { storable } from "#shared/schemas/storable-text";
 import { AUDIT_ACTION_KEYS, type AuditAction, type AuditRecordRef } from "#shared/privacy/audit-actions";
 import type { Db } from "../db/client";
-import { DaySchema as day, utcDayRange } from "../admin/day-range";
+import { DaySchema as day, businessDayRange } from "../admin/day-range";
 import type { Prisma } from "../db/generated/client";
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -47,7 +47,7 @@ export interface AuditEntryView {
 }
 
 function auditWhere({ action, actor, from, to, record }: AuditListInput): Prisma.AuditEntryWhereInput {
-  const at = utcDayRange(from, to);
+  const at = businessDayRange(from, to);
   return {
     ...(action ? { action } : {}),
     ...(actor ? { actor } : {}),

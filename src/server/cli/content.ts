@@ -12,9 +12,11 @@ import {
   readPublishedFacts,
   writeFirstRevisionIfEmpty,
 } from "../facts/site-facts-store";
+import { launchSite } from "../launch/launch-store";
 import { type CliCommand, runCli } from "./run-cli";
 
-const USAGE = "Usage: npm run content -- export > site.json | publish site.json [--dry-run] [--summary TEXT] | history";
+const USAGE =
+  "Usage: npm run content -- export > site.json | publish site.json [--dry-run] [--summary TEXT] | history | launch";
 const SCHEMA_PATH = "docs/site-facts.schema.json";
 const SUMMARY_MAX = 200;
 
@@ -79,6 +81,14 @@ const COMMANDS: Record<string, CliCommand> = {
     await published(db);
     for (const { revision, publishedAt, publishedBy, summary } of await listRevisions(db))
       console.log(`${String(revision).padStart(4)}  ${publishedAt.toISOString()}  ${publishedBy}  ${summary}`);
+  },
+  /** Scripted deployments and test setups: launching from the terminal is the owner's decision, so no checklist gate. */
+  async launch(db) {
+    const { launched, placeholders } = await launchSite(db, cliActor(), { anyway: true });
+    if (!launched) throw new Error("The site could not be launched.");
+    console.log(`The site is launched (since ${launched.at.toISOString()}, by ${launched.by}).`);
+    if (placeholders.length > 0)
+      console.log(`${placeholders.length} placeholder fact(s) are still on the launch checklist at /admin/launch.`);
   },
 };
 

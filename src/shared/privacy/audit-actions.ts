@@ -39,6 +39,10 @@ export const AUDIT_ACTIONS = {
   "privacy.request-complete": "Marked a privacy request done",
   "retention.run": "Deleted records past their retention period",
   "facts.publish": "Published the site's facts",
+  "launch.confirm": "Confirmed a fact on the launch checklist as real",
+  "launch.samples.hide": "Hid the sample reviews and blog posts",
+  "launch.samples.keep": "Kept the sample reviews and blog posts",
+  "launch.launch": "Launched the site (search engines may list it)",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

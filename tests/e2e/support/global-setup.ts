@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { migrate } from "#server/db/migrate";
-import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from "../../setup/databases";
+import { createDatabase, databaseUrl, dropDatabase, markSiteLaunched, uniqueDatabaseName } from "../../setup/databases";
 import { freePort, startTestPostgres } from "../../setup/postgres-backend";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -27,6 +27,8 @@ export default async function globalSetup() {
   await createDatabase(postgres.adminUrl, name);
   const url = databaseUrl(postgres.adminUrl, name);
   await migrate(url);
+  // The pages are tested as a launched site's (indexable); launch-checklist.spec.ts has its own.
+  await markSiteLaunched(url);
   console.log(`[e2e] PostgreSQL backend: ${postgres.description}`);
 
   const port = await freePort();

@@ -5,7 +5,7 @@ import type { ChatsSearch } from "./admin-search";
 const fieldClass =
   "rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-3 focus-visible:outline-brand-500";
 
-/** Conversations by day range (UTC days) and by whether they mention a price or a booking. */
+/** Conversations by day range (Colorado days) and by whether they mention a price or a booking. */
 export function ChatFilters({ search, onChange }: { search: ChatsSearch; onChange: (next: ChatsSearch) => void }) {
   const [from, setFrom] = useState(search.from ?? "");
   const [to, setTo] = useState(search.to ?? "");
@@ -55,9 +55,7 @@ export function ChatFilters({ search, onChange }: { search: ChatsSearch; onChang
         />
         Mentions a price or booking
       </label>
-      <p className="w-full text-xs text-slate-600">
-        Days are whole UTC days (Colorado evenings fall on the next UTC day).
-      </p>
+      <p className="w-full text-xs text-slate-600">Days run midnight to midnight, Colorado time.</p>
     </form>
   );
 }

@@ -6,10 +6,13 @@ import {
   HeartPulse,
   Inbox,
   MessagesSquare,
+  Rocket,
   ScrollText,
   ShieldCheck,
 } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { useLayoutEffect, useRef } from "react";
+import { trpc } from "#client/lib/trpc";
 
 export const navLink =
   "inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:-outline-offset-3";
@@ -27,6 +30,9 @@ const NAV_LINKS = [
   { to: "/admin/health", label: "Health", icon: HeartPulse, exact: false },
 ] as const;
 
+/** Shown while the site is not launched (and on its own page): the owner's first job. */
+const LAUNCH_LINK = { to: "/admin/launch", label: "Launch", icon: Rocket, exact: false } as const;
+
 /**
  * The sections as one row of tabs: it fits a wide screen, and on a phone it scrolls sideways
  * (never wraps into rows) with the current section brought into view.
@@ -34,6 +40,11 @@ const NAV_LINKS = [
 export function OwnerNav() {
   const strip = useRef<HTMLUListElement>(null);
   const pathname = useLocation({ select: (location) => location.pathname });
+  const launched = useQuery({
+    ...trpc.admin.launch.status.queryOptions(),
+    select: (status) => status.launched !== null,
+  });
+  const links = launched.data === false || pathname === LAUNCH_LINK.to ? [...NAV_LINKS, LAUNCH_LINK] : NAV_LINKS;
 
   useLayoutEffect(() => {
     const list = strip.current;
@@ -41,12 +52,12 @@ export function OwnerNav() {
     if (!list || !current) return;
     // Centre it by scrolling the strip alone: scrollIntoView could move the page too.
     list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
-  }, [pathname]);
+  }, [pathname, links.length]);
 
   return (
     <nav aria-label="Owner's desk" className="mx-auto max-w-6xl">
       <ul ref={strip} className="relative flex gap-0.5 overflow-x-auto px-4 pb-2 [scrollbar-width:thin]">
-        {NAV_LINKS.map(({ to, label, icon: Icon, exact }) => (
+        {links.map(({ to, label, icon: Icon, exact }) => (
           <li key={to} className="shrink-0">
             <Link
               to={to}

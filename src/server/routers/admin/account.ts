@@ -63,12 +63,23 @@ export const accountRouter = router({
     return { ended };
   }),
   changePassword: adminMutationProcedure.input(ChangePasswordSchema).mutation(async ({ ctx, input }) => {
-    const changed = await changeOwnerPassword(ctx.db, {
-      ownerId: ctx.session.owner.id,
-      keepSessionId: ctx.session.id,
-      currentPassword: input.currentPassword,
-      newPassword: input.newPassword,
-    });
+    const attempt = await ctx.admin.throttledPasswordCheck(ctx.session.owner.id, () =>
+      changeOwnerPassword(ctx.db, {
+        ownerId: ctx.session.owner.id,
+        keepSessionId: ctx.session.id,
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+      }),
+    );
+    if (!attempt.ok) {
+      const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
+      throw new DomainError(
+        "TOO_MANY_REQUESTS",
+        `Too many wrong passwords. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+        { retryAfterSeconds: attempt.retryAfterSeconds },
+      );
+    }
+    const changed = attempt.value;
     if (!changed)
       throw new DomainError("BAD_REQUEST", "That is not your current password", {
         fields: { currentPassword: "That is not your current password" },

@@ -7,7 +7,7 @@ const fieldClass =
   "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-3 focus-visible:outline-brand-500";
 const labelClass = "text-sm font-semibold text-slate-800";
 
-/** Audit entries by action, by who, by UTC day range and by record id. */
+/** Audit entries by action, by who, by Colorado day range and by record id. */
 export function AuditFilters({
   search,
   actors,
@@ -86,7 +86,7 @@ export function AuditFilters({
         Apply
       </Button>
       <p className="text-xs text-slate-600 sm:col-span-2 lg:col-span-6">
-        Days are whole UTC days. Entries are kept for the privacy policy's period, then deleted.
+        Days run midnight to midnight, Colorado time. Entries are kept for the privacy policy's period, then deleted.
       </p>
     </form>
   );

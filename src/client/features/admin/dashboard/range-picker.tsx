@@ -80,8 +80,8 @@ export function RangePicker({ range, previousRange, onChange }: RangePickerProps
       </form>
       <p className="text-sm text-slate-700">
         <strong className="font-semibold text-slate-900">{formatRange(range)}</strong>
-        {previousRange ? `, compared with ${formatRange(previousRange)}` : null}. Days are whole UTC days (Colorado
-        evenings fall on the next UTC day).
+        {previousRange ? `, compared with ${formatRange(previousRange)}` : null}. Each day's figures run from 6 PM to 6
+        PM Colorado time (5 PM to 5 PM in winter), so an evening visit counts on the next day.
       </p>
     </div>
   );

@@ -14,7 +14,8 @@ const mountainClock = new Intl.DateTimeFormat("en-US", {
  */
 export function scheduleInWords(cron: string, now: Date): string {
   const daily = /^(\d{1,2}) (\d{1,2}) \* \* \*$/.exec(cron);
-  if (!daily) return `on the schedule "${cron}" (in UTC, the server's clock)`;
+  if (!daily)
+    return `on the schedule "${cron}" (on the server's clock, which is 6 hours ahead of Colorado, 7 in winter)`;
   const [, minute = "0", hour = "0"] = daily;
   const run = new Date(now);
   run.setUTCHours(Number(hour), Number(minute), 0, 0);
