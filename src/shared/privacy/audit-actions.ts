@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = {
   "privacy.request-complete": "Marked a privacy request done",
   "retention.run": "Deleted records past their retention period",
   "facts.publish": "Published the site's facts",
+  "photo.upload": "Uploaded a photo",
+  "photo.publish": "Put a photo on the public site or took it off",
+  "photo.delete": "Deleted a photo",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -56,6 +59,7 @@ export const AUDIT_RECORD_KINDS = {
   owner_invite: "Owner invite",
   site_facts_revision: "Site facts revision",
   owner_reply: "Reply",
+  photo: "Photo",
 } as const;
 
 export type AuditRecordKind = keyof typeof AUDIT_RECORD_KINDS;
