@@ -31,14 +31,15 @@ export function registerPhotoRoutes(app: FastifyInstance, services: AppServices,
       {
         bodyLimit: PHOTO_MAX_UPLOAD_BYTES,
         config: { binaryBody: true },
-        errorHandler: (error, request, reply) =>
+        errorHandler: (error, request, reply) => {
           sendApiError(
             request,
             reply,
             (error as { code?: string }).code === "FST_ERR_CTP_BODY_TOO_LARGE"
               ? new DomainError("PAYLOAD_TOO_LARGE", TOO_BIG, { fields: { photo: TOO_BIG } })
               : error,
-          ),
+          );
+        },
       },
       async (request, reply) => {
         const details = PhotoDetailsSchema.parse(request.query);
