@@ -28,6 +28,7 @@ import { Route as AdminAccountRouteImport } from './routes/admin/account'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminHealthRouteImport } from './routes/admin/health'
+import { Route as AdminPhotosRouteImport } from './routes/admin/photos'
 import { Route as AdminPrivacyRouteImport } from './routes/admin/privacy'
 import { Route as AdminQuestionsRouteImport } from './routes/admin/questions'
 import { Route as AdminForgotPasswordRouteImport } from './routes/admin_.forgot-password'
@@ -149,6 +150,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
 const AdminHealthRoute = AdminHealthRouteImport.update({
   id: '/health',
   path: '/health',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPhotosRoute = AdminPhotosRouteImport.update({
+  id: '/photos',
+  path: '/photos',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminPrivacyRoute = AdminPrivacyRouteImport.update({
@@ -301,6 +307,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/health': typeof AdminHealthRoute
+  '/admin/photos': typeof AdminPhotosRoute
   '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/questions': typeof AdminQuestionsRoute
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
@@ -346,6 +353,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/health': typeof AdminHealthRoute
+  '/admin/photos': typeof AdminPhotosRoute
   '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/questions': typeof AdminQuestionsRoute
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
@@ -393,6 +401,7 @@ export interface FileRoutesById {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/health': typeof AdminHealthRoute
+  '/admin/photos': typeof AdminPhotosRoute
   '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/questions': typeof AdminQuestionsRoute
   '/admin_/forgot-password': typeof AdminForgotPasswordRoute
@@ -441,6 +450,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/health'
+    | '/admin/photos'
     | '/admin/privacy'
     | '/admin/questions'
     | '/admin/forgot-password'
@@ -486,6 +496,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/health'
+    | '/admin/photos'
     | '/admin/privacy'
     | '/admin/questions'
     | '/admin/forgot-password'
@@ -532,6 +543,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/health'
+    | '/admin/photos'
     | '/admin/privacy'
     | '/admin/questions'
     | '/admin_/forgot-password'
@@ -730,6 +742,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminHealthRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/photos': {
+      id: '/admin/photos'
+      path: '/photos'
+      fullPath: '/admin/photos'
+      preLoaderRoute: typeof AdminPhotosRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/privacy': {
       id: '/admin/privacy'
       path: '/privacy'
@@ -913,6 +932,7 @@ interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminHealthRoute: typeof AdminHealthRoute
+  AdminPhotosRoute: typeof AdminPhotosRoute
   AdminPrivacyRoute: typeof AdminPrivacyRoute
   AdminQuestionsRoute: typeof AdminQuestionsRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -928,6 +948,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminHealthRoute: AdminHealthRoute,
+  AdminPhotosRoute: AdminPhotosRoute,
   AdminPrivacyRoute: AdminPrivacyRoute,
   AdminQuestionsRoute: AdminQuestionsRoute,
   AdminIndexRoute: AdminIndexRoute,

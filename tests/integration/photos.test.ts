@@ -175,7 +175,7 @@ describe("uploads the site refuses", () => {
     const jpeg = await sharp({ create: { width: 100, height: 100, channels: 3, background: "#fff" } })
       .jpeg()
       .toBuffer();
-    for (const query of [{}, { alt: "   " }]) {
+    for (const query of [{}, { alt: "   " }] as Record<string, string>[]) {
       const response = await upload(jpeg, query);
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().error.fields as object)).toEqual(["alt"]);
@@ -203,9 +203,9 @@ describe("the resize job", () => {
     const { id } = (await upload(await cameraJpeg(1000, 800))).json<{ id: string }>();
     // The instance that took the upload stopped before its worker ran the job: it waits in Postgres.
     expect((await photo(id)).status).toBe("pending");
-    const [{ count }] = await testDb.db.$queryRaw<{ count: bigint }[]>`
+    const [row] = await testDb.db.$queryRaw<{ count: bigint }[]>`
       SELECT count(*) FROM graphile_worker._private_jobs WHERE payload->>'id' = ${id}`;
-    expect(count).toBe(1n);
+    expect(row?.count).toBe(1n);
     queue = await startQueue();
     await ready(id);
     expect((await photo(id)).width).toBe(800);
