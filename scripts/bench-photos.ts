@@ -5,7 +5,7 @@
 import { resizePhoto } from "#server/photos/photo-resize";
 import sharp from "sharp";
 
-const [WIDTH, HEIGHT, CHANNELS] = [4000, 3000, 3];
+const [WIDTH, HEIGHT, CHANNELS] = [4000, 3000, 3] as const;
 
 function cameraPixels(): Buffer {
   const pixels = Buffer.alloc(WIDTH * HEIGHT * CHANNELS);

@@ -13,7 +13,7 @@ import {
 import { useLayoutEffect, useRef } from "react";
 
 export const navLink =
-  "inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:-outline-offset-3";
+  "inline-flex items-center gap-1 whitespace-nowrap rounded-lg px-2 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:-outline-offset-3";
 export const activeLink = "bg-brand-100 text-brand-900";
 
 /** The owner's sections; Messages is active on /admin itself only, the others on their sub-pages too. */
