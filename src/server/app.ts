@@ -20,6 +20,7 @@ import { registerHealthRoutes } from "./rest/health-routes";
 import { registerAdminHealthRoute } from "./rest/admin-health-routes";
 import { registerBookingRoutes } from "./rest/booking-routes";
 import { registerMessageRoutes } from "./rest/message-routes";
+import { registerPhotoRoutes } from "./rest/photo-routes";
 import { type AppRouter, appRouter } from "./routers/app-router";
 import { registerFactsPreview } from "./site/facts-preview-routes";
 import { publishedPostCheck } from "./site/published-post";
@@ -129,6 +130,7 @@ export async function buildApp({ config, services: given, logger = true }: Build
   registerBookingRoutes(app, services, callerFor, adminFor);
   registerAdminHealthRoute(app, services, adminFor, config.healthToken ?? null);
   registerChatRoutes(app, callerFor);
+  registerPhotoRoutes(app, services, adminFor);
   registerEventRoutes(app, services.db, rateLimits, createContext(services, app.log).facts);
   site = await registerStaticSite(app, {
     clientDistDir: config.clientDistDir,

@@ -8,6 +8,7 @@ import type { FactsInForce } from "../facts/facts-in-force";
 import { CONTACT_NOTIFICATION_TASK, contactNotificationTask } from "../notify/contact-notification-job";
 import type { ContactMailer } from "../notify/contact-mailer";
 import { CONTACT_NOTIFICATION_RELAY_TASK, relayOwedNotifications } from "../notify/contact-notification-relay";
+import { PHOTO_RESIZE_TASK, photoResizeTask } from "../photos/photo-job";
 import { runRetention } from "../privacy/retention";
 import { OWNER_REPLY_TASK, ownerReplyTask } from "../replies/reply-job";
 import { runDailyBackup } from "../backup/daily-backup";
@@ -65,6 +66,7 @@ export async function startSiteQueue({
       [OWNER_REPLY_TASK]: ownerReplyTask(db, bookingMailer, facts, log),
       // Invites and password-reset links (the same mail server and sender as booking emails).
       [OWNER_LINK_EMAIL_TASK]: ownerLinkEmailTask(db, bookingMailer, facts, log),
+      [PHOTO_RESIZE_TASK]: photoResizeTask(db, log),
       // The privacy policy's retention periods, and shared state that has expired (src/server/privacy/retention.ts).
       [DAILY_MAINTENANCE_TASK]: recordedScheduledTask(db, instanceId, DAILY_MAINTENANCE_TASK, log, (now) =>
         runRetention(db, now, log),

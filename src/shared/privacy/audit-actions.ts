@@ -43,6 +43,9 @@ export const AUDIT_ACTIONS = {
   "launch.samples.hide": "Hid the sample reviews and blog posts",
   "launch.samples.keep": "Kept the sample reviews and blog posts",
   "launch.launch": "Launched the site (search engines may list it)",
+  "photo.upload": "Uploaded a photo",
+  "photo.publish": "Put a photo on the public site or took it off",
+  "photo.delete": "Deleted a photo",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -60,6 +63,7 @@ export const AUDIT_RECORD_KINDS = {
   owner_invite: "Owner invite",
   site_facts_revision: "Site facts revision",
   owner_reply: "Reply",
+  photo: "Photo",
 } as const;
 
 export type AuditRecordKind = keyof typeof AUDIT_RECORD_KINDS;

@@ -4,6 +4,7 @@ import {
   ChartNoAxesCombined,
   CircleHelp,
   HeartPulse,
+  Image,
   Inbox,
   MessagesSquare,
   Rocket,
@@ -15,7 +16,7 @@ import { useLayoutEffect, useRef } from "react";
 import { trpc } from "#client/lib/trpc";
 
 export const navLink =
-  "inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:-outline-offset-3";
+  "inline-flex items-center gap-1 whitespace-nowrap rounded-lg px-2 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:-outline-offset-3";
 export const activeLink = "bg-brand-100 text-brand-900";
 
 /** The owner's sections; Messages is active on /admin itself only, the others on their sub-pages too. */
@@ -25,6 +26,7 @@ const NAV_LINKS = [
   { to: "/admin/bookings", label: "Bookings", icon: CalendarDays, exact: false },
   { to: "/admin/dashboard", label: "Dashboard", icon: ChartNoAxesCombined, exact: false },
   { to: "/admin/questions", label: "Dove questions", icon: CircleHelp, exact: false },
+  { to: "/admin/photos", label: "Photos", icon: Image, exact: false },
   { to: "/admin/privacy", label: "Privacy requests", icon: ShieldCheck, exact: false },
   { to: "/admin/audit", label: "Audit", icon: ScrollText, exact: false },
   { to: "/admin/health", label: "Health", icon: HeartPulse, exact: false },

@@ -33,6 +33,7 @@ import { dashboardRouter } from "./dashboard";
 import { healthRouter } from "./health";
 import { findEstimate } from "#server/admin/estimate-queries";
 import { OwnerEmailSchema, ownersExist } from "#server/admin/owner-accounts";
+import { photosRouter } from "./photos";
 import { questionsRouter } from "./questions";
 import { repliesRouter } from "./replies";
 import { replyThread } from "#server/replies/reply-queries";
@@ -155,6 +156,7 @@ export const adminRouter = router({
   dashboard: dashboardRouter,
   bookings: adminBookingsRouter,
   health: healthRouter,
+  photos: photosRouter,
 
   estimates: router({
     get: adminProcedure.input(z.object({ reference: EstimateReferenceSchema })).query(async ({ ctx, input }) => {
