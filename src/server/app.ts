@@ -21,7 +21,8 @@ import { registerAdminHealthRoute } from "./rest/admin-health-routes";
 import { registerBookingRoutes } from "./rest/booking-routes";
 import { registerMessageRoutes } from "./rest/message-routes";
 import { type AppRouter, appRouter } from "./routers/app-router";
-import { publishedPostCheck } from "./site/published-post";
+import { registerBlogFeed } from "./site/blog-feed";
+import { movedPostCheck, publishedPostCheck, publishedPostEntries } from "./site/published-post";
 import type { LiveSite } from "./site/live-site";
 import { registerStaticSite } from "./static-site";
 import { type AppServices, createContext } from "./trpc/context";
@@ -125,11 +126,14 @@ export async function buildApp({ config, services: given, logger = true }: Build
   registerBookingRoutes(app, services, callerFor, adminFor);
   registerAdminHealthRoute(app, services, adminFor, config.healthToken ?? null);
   registerChatRoutes(app, callerFor);
+  registerBlogFeed(app, callerFor, siteUrl);
   registerEventRoutes(app, services.db, rateLimits, createContext(services, app.log).facts);
   site = await registerStaticSite(app, {
     clientDistDir: config.clientDistDir,
     siteUrl,
     isPublishedPost: publishedPostCheck(services, app.log),
+    movedPost: movedPostCheck(services),
+    postEntries: publishedPostEntries(services),
     facts: createContext(services, app.log).facts,
   });
   return app;

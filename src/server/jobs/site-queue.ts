@@ -11,6 +11,8 @@ import { CONTACT_NOTIFICATION_RELAY_TASK, relayOwedNotifications } from "../noti
 import { runRetention } from "../privacy/retention";
 import { OWNER_REPLY_TASK, ownerReplyTask } from "../replies/reply-job";
 import { runDailyBackup } from "../backup/daily-backup";
+import { publishDraft } from "../content/blog-desk";
+import { BLOG_PUBLISH_TASK, blogPublishTask } from "../content/blog-publish-job";
 import { releaseJobsOfDeadInstances, startInstanceHeartbeat } from "./instance-registry";
 import { startJobQueue } from "./job-queue";
 import type { QueueLog } from "./queue-logger";
@@ -65,6 +67,8 @@ export async function startSiteQueue({
       [OWNER_REPLY_TASK]: ownerReplyTask(db, bookingMailer, facts, log),
       // Invites and password-reset links (the same mail server and sender as booking emails).
       [OWNER_LINK_EMAIL_TASK]: ownerLinkEmailTask(db, bookingMailer, facts, log),
+      // A blog post the owner scheduled (src/server/content/blog-publish-job.ts).
+      [BLOG_PUBLISH_TASK]: blogPublishTask(db, publishDraft, log),
       // The privacy policy's retention periods, and shared state that has expired (src/server/privacy/retention.ts).
       [DAILY_MAINTENANCE_TASK]: recordedScheduledTask(db, instanceId, DAILY_MAINTENANCE_TASK, log, (now) =>
         runRetention(db, now, log),

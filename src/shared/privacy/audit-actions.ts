@@ -39,6 +39,11 @@ export const AUDIT_ACTIONS = {
   "privacy.request-complete": "Marked a privacy request done",
   "retention.run": "Deleted records past their retention period",
   "facts.publish": "Published the site's facts",
+  "post.create": "Started a blog post",
+  "post.publish": "Published a blog post",
+  "post.schedule": "Scheduled a blog post",
+  "post.unpublish": "Unpublished a blog post",
+  "post.preview": "Previewed a blog post",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -56,6 +61,7 @@ export const AUDIT_RECORD_KINDS = {
   owner_invite: "Owner invite",
   site_facts_revision: "Site facts revision",
   owner_reply: "Reply",
+  blog_post: "Blog post",
 } as const;
 
 export type AuditRecordKind = keyof typeof AUDIT_RECORD_KINDS;

@@ -33,6 +33,7 @@ import { healthRouter } from "./health";
 import { findEstimate } from "#server/admin/estimate-queries";
 import { OwnerEmailSchema, ownersExist } from "#server/admin/owner-accounts";
 import { questionsRouter } from "./questions";
+import { postsRouter } from "./posts";
 import { repliesRouter } from "./replies";
 import { replyThread } from "#server/replies/reply-queries";
 
@@ -149,6 +150,7 @@ export const adminRouter = router({
   }),
 
   replies: repliesRouter,
+  posts: postsRouter,
   questions: questionsRouter,
   dashboard: dashboardRouter,
   bookings: adminBookingsRouter,
