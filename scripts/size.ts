@@ -32,6 +32,8 @@ const ON_DEMAND_ONLY = [
   /routes\/admin/,
   /features\/admin\//,
   /node_modules\/uplot\//,
+  // The blog editor (Lexical): only the owner's post editor loads it.
+  /node_modules\/(@lexical|lexical)\//,
   /^_data-/,
 ];
 /** The cookieless measurement's own code in the visitor bundle (at most 1.5 KB gzip). */
