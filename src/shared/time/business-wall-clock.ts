@@ -33,8 +33,13 @@ export function businessWallClockToUtc(date: string, time: string): Date | null 
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const clock = /^(\d{2}):(\d{2})$/.exec(time);
   if (!match || !clock) return null;
-  const naive = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), Number(clock[1]), Number(clock[2]));
-  if (Number.isNaN(naive)) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const [hour, minute] = [Number(clock[1]), Number(clock[2])];
+  const naive = Date.UTC(year, month - 1, day, hour, minute);
+  // Date.UTC rolls a 13th month or 25:00 over; a real date and time reads back the same.
+  const check = new Date(naive);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || check.getUTCHours() !== hour || minute > 59)
+    return null;
   // The offset at the naive instant, then again at the corrected one (right across a DST change).
   const first = naive - offsetMs(new Date(naive));
   return new Date(naive - offsetMs(new Date(first)));
