@@ -188,7 +188,7 @@ export function PostEditor({ post }: { post: EditablePost }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <div className="grid min-w-0 gap-4">
+      <div className="grid min-w-0 content-start gap-4">
         {text("title", "Title")}
         <Suspense
           fallback={<div className="h-80 animate-pulse rounded-xl bg-slate-200" aria-label="Loading the editor" />}
