@@ -1,10 +1,10 @@
+import { createEmptyHistoryState, registerHistory } from "@lexical/history";
 import { LinkNode, TOGGLE_LINK_COMMAND } from "@lexical/link";
 import { INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, ListItemNode, ListNode } from "@lexical/list";
 import { LexicalComposer } from "@lexical/react/LexicalComposer";
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
 import { ContentEditable } from "@lexical/react/LexicalContentEditable";
 import { LexicalErrorBoundary } from "@lexical/react/LexicalErrorBoundary";
-import { HistoryPlugin } from "@lexical/react/LexicalHistoryPlugin";
 import { LinkPlugin } from "@lexical/react/LexicalLinkPlugin";
 import { ListPlugin } from "@lexical/react/LexicalListPlugin";
 import { OnChangePlugin } from "@lexical/react/LexicalOnChangePlugin";
@@ -21,7 +21,7 @@ import {
   type LexicalEditor,
 } from "lexical";
 import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Quote } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { $createImageNode, ImageNode } from "./image-node";
 
 /** The post body's JSON as the server stores it (Lexical's serialized editor state). */
@@ -35,6 +35,13 @@ const THEME = {
   link: "text-brand-700 underline",
   text: { bold: "font-bold", italic: "italic", underline: "underline", code: "font-mono text-sm" },
 };
+
+/** Undo and redo (Ctrl+Z, Ctrl+Shift+Z), typing merged into steps of a second. */
+function UndoHistory() {
+  const [editor] = useLexicalComposerContext();
+  useEffect(() => registerHistory(editor, createEmptyHistoryState(), 1_000), [editor]);
+  return null;
+}
 
 /** Replaces each selected block (a paragraph, a heading) with one made by `create`, keeping its text. */
 function setBlocks(editor: LexicalEditor, create: () => ElementNode): void {
@@ -203,7 +210,7 @@ export default function RichTextEditor({
           />
         </div>
       </div>
-      <HistoryPlugin />
+      <UndoHistory />
       <ListPlugin />
       <LinkPlugin />
       <OnChangePlugin ignoreSelectionChange onChange={(state) => onChange(state.toJSON() as unknown as EditorJson)} />
