@@ -41,12 +41,12 @@ export function publishedPostEntries(services: AppServices): () => Promise<Sitem
   return async () => {
     const posts = await services.db.blogPost.findMany({
       where: { published: true },
-      select: { slug: true, publishedAt: true, updatedAt: true },
+      select: { slug: true, publishedAt: true },
       orderBy: [{ publishedAt: { sort: "desc", nulls: "last" } }, { slug: "asc" }],
     });
     return posts.map((post) => ({
       path: `/blog/${post.slug}`,
-      lastModified: (post.updatedAt ?? post.publishedAt).toISOString().slice(0, 10),
+      ...(post.publishedAt ? { lastModified: post.publishedAt.toISOString().slice(0, 10) } : {}),
     }));
   };
 }
