@@ -66,5 +66,9 @@ test("the owner writes a post with a heading and a list, publishes it, and visit
   await reader.screenshot({ path: `${SHOTS}/post-${width}.png`, fullPage: true });
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((url) => EDITOR_SCRIPT.test(url))).toEqual([]);
+  // /blog names its RSS feed for feed readers.
+  await reader.goto(new URL("/blog", page.url()).href);
+  const feed = reader.locator('link[rel="alternate"][type="application/rss+xml"]');
+  await expect(feed).toHaveAttribute("href", /\/blog\/rss\.xml$/);
   await visitor.close();
 });

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import { BLOG_FEED_PATH } from "#shared/content/blog/post-draft";
 import type { PostSummaryDto } from "../routers/public/posts";
 import type { CallerFor } from "../rest/caller";
 
-/** Where the feed is; /blog links to it (rel=alternate). */
-export const BLOG_FEED_PATH = "/blog/rss.xml";
 const FEED_ITEMS = 20;
 
 const escapeXml = (text: string) =>
