@@ -47,11 +47,14 @@ import { Route as ServiceAreasSlugRouteImport } from "./routes/service-areas/$sl
 import { Route as ServicesIndexRouteImport } from "./routes/services/index";
 import { Route as ServicesSlugRouteImport } from "./routes/services/$slug";
 import { Route as ServicesResidentialCleaningRouteImport } from "./routes/services/residential-cleaning";
+import { Route as AdminBlogIndexRouteImport } from "./routes/admin/blog.index";
+import { Route as AdminBlogIdRouteImport } from "./routes/admin/blog.$id";
 import { Route as AdminBookingsIndexRouteImport } from "./routes/admin/bookings.index";
 import { Route as AdminBookingsIdRouteImport } from "./routes/admin/bookings.$id";
 import { Route as AdminChatsIndexRouteImport } from "./routes/admin/chats.index";
 import { Route as AdminChatsIdRouteImport } from "./routes/admin/chats.$id";
 import { Route as AdminContactsIdRouteImport } from "./routes/admin/contacts.$id";
+import { Route as AdminPreviewPostIdRouteImport } from "./routes/admin/preview-post.$id";
 import { Route as AdminInviteTokenRouteImport } from "./routes/admin_.invite.$token";
 import { Route as AdminResetPasswordTokenRouteImport } from "./routes/admin_.reset-password.$token";
 import { Route as BookingManageTokenRouteImport } from "./routes/booking_.manage.$token";
@@ -253,6 +256,16 @@ const ServicesResidentialCleaningRoute =
     path: "/services/residential-cleaning",
     getParentRoute: () => rootRouteImport,
   } as any);
+const AdminBlogIndexRoute = AdminBlogIndexRouteImport.update({
+  id: "/blog/",
+  path: "/blog/",
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminBlogIdRoute = AdminBlogIdRouteImport.update({
+  id: "/blog/$id",
+  path: "/blog/$id",
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminBookingsIndexRoute = AdminBookingsIndexRouteImport.update({
   id: "/bookings/",
   path: "/bookings/",
@@ -276,6 +289,11 @@ const AdminChatsIdRoute = AdminChatsIdRouteImport.update({
 const AdminContactsIdRoute = AdminContactsIdRouteImport.update({
   id: "/contacts/$id",
   path: "/contacts/$id",
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminPreviewPostIdRoute = AdminPreviewPostIdRouteImport.update({
+  id: "/preview-post/$id",
+  path: "/preview-post/$id",
   getParentRoute: () => AdminRoute,
 } as any);
 const AdminInviteTokenRoute = AdminInviteTokenRouteImport.update({
@@ -333,12 +351,15 @@ export interface FileRoutesByFullPath {
   "/resources/": typeof ResourcesIndexRoute;
   "/service-areas/": typeof ServiceAreasIndexRoute;
   "/services/": typeof ServicesIndexRoute;
+  "/admin/blog/$id": typeof AdminBlogIdRoute;
   "/admin/bookings/$id": typeof AdminBookingsIdRoute;
   "/admin/chats/$id": typeof AdminChatsIdRoute;
   "/admin/contacts/$id": typeof AdminContactsIdRoute;
+  "/admin/preview-post/$id": typeof AdminPreviewPostIdRoute;
   "/admin/invite/$token": typeof AdminInviteTokenRoute;
   "/admin/reset-password/$token": typeof AdminResetPasswordTokenRoute;
   "/booking/manage/$token": typeof BookingManageTokenRoute;
+  "/admin/blog/": typeof AdminBlogIndexRoute;
   "/admin/bookings/": typeof AdminBookingsIndexRoute;
   "/admin/chats/": typeof AdminChatsIndexRoute;
 }
@@ -380,12 +401,15 @@ export interface FileRoutesByTo {
   "/resources": typeof ResourcesIndexRoute;
   "/service-areas": typeof ServiceAreasIndexRoute;
   "/services": typeof ServicesIndexRoute;
+  "/admin/blog/$id": typeof AdminBlogIdRoute;
   "/admin/bookings/$id": typeof AdminBookingsIdRoute;
   "/admin/chats/$id": typeof AdminChatsIdRoute;
   "/admin/contacts/$id": typeof AdminContactsIdRoute;
+  "/admin/preview-post/$id": typeof AdminPreviewPostIdRoute;
   "/admin/invite/$token": typeof AdminInviteTokenRoute;
   "/admin/reset-password/$token": typeof AdminResetPasswordTokenRoute;
   "/booking/manage/$token": typeof BookingManageTokenRoute;
+  "/admin/blog": typeof AdminBlogIndexRoute;
   "/admin/bookings": typeof AdminBookingsIndexRoute;
   "/admin/chats": typeof AdminChatsIndexRoute;
 }
@@ -429,12 +453,15 @@ export interface FileRoutesById {
   "/resources/": typeof ResourcesIndexRoute;
   "/service-areas/": typeof ServiceAreasIndexRoute;
   "/services/": typeof ServicesIndexRoute;
+  "/admin/blog/$id": typeof AdminBlogIdRoute;
   "/admin/bookings/$id": typeof AdminBookingsIdRoute;
   "/admin/chats/$id": typeof AdminChatsIdRoute;
   "/admin/contacts/$id": typeof AdminContactsIdRoute;
+  "/admin/preview-post/$id": typeof AdminPreviewPostIdRoute;
   "/admin_/invite/$token": typeof AdminInviteTokenRoute;
   "/admin_/reset-password/$token": typeof AdminResetPasswordTokenRoute;
   "/booking_/manage/$token": typeof BookingManageTokenRoute;
+  "/admin/blog/": typeof AdminBlogIndexRoute;
   "/admin/bookings/": typeof AdminBookingsIndexRoute;
   "/admin/chats/": typeof AdminChatsIndexRoute;
 }
@@ -479,12 +506,15 @@ export interface FileRouteTypes {
     | "/resources/"
     | "/service-areas/"
     | "/services/"
+    | "/admin/blog/$id"
     | "/admin/bookings/$id"
     | "/admin/chats/$id"
     | "/admin/contacts/$id"
+    | "/admin/preview-post/$id"
     | "/admin/invite/$token"
     | "/admin/reset-password/$token"
     | "/booking/manage/$token"
+    | "/admin/blog/"
     | "/admin/bookings/"
     | "/admin/chats/";
   fileRoutesByTo: FileRoutesByTo;
@@ -526,12 +556,15 @@ export interface FileRouteTypes {
     | "/resources"
     | "/service-areas"
     | "/services"
+    | "/admin/blog/$id"
     | "/admin/bookings/$id"
     | "/admin/chats/$id"
     | "/admin/contacts/$id"
+    | "/admin/preview-post/$id"
     | "/admin/invite/$token"
     | "/admin/reset-password/$token"
     | "/booking/manage/$token"
+    | "/admin/blog"
     | "/admin/bookings"
     | "/admin/chats";
   id:
@@ -574,12 +607,15 @@ export interface FileRouteTypes {
     | "/resources/"
     | "/service-areas/"
     | "/services/"
+    | "/admin/blog/$id"
     | "/admin/bookings/$id"
     | "/admin/chats/$id"
     | "/admin/contacts/$id"
+    | "/admin/preview-post/$id"
     | "/admin_/invite/$token"
     | "/admin_/reset-password/$token"
     | "/booking_/manage/$token"
+    | "/admin/blog/"
     | "/admin/bookings/"
     | "/admin/chats/";
   fileRoutesById: FileRoutesById;
@@ -887,6 +923,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ServicesResidentialCleaningRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/admin/blog/": {
+      id: "/admin/blog/";
+      path: "/blog";
+      fullPath: "/admin/blog/";
+      preLoaderRoute: typeof AdminBlogIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    "/admin/blog/$id": {
+      id: "/admin/blog/$id";
+      path: "/blog/$id";
+      fullPath: "/admin/blog/$id";
+      preLoaderRoute: typeof AdminBlogIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     "/admin/bookings/": {
       id: "/admin/bookings/";
       path: "/bookings";
@@ -920,6 +970,13 @@ declare module "@tanstack/react-router" {
       path: "/contacts/$id";
       fullPath: "/admin/contacts/$id";
       preLoaderRoute: typeof AdminContactsIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    "/admin/preview-post/$id": {
+      id: "/admin/preview-post/$id";
+      path: "/preview-post/$id";
+      fullPath: "/admin/preview-post/$id";
+      preLoaderRoute: typeof AdminPreviewPostIdRouteImport;
       parentRoute: typeof AdminRoute;
     };
     "/admin_/invite/$token": {
@@ -956,9 +1013,12 @@ interface AdminRouteChildren {
   AdminPrivacyRoute: typeof AdminPrivacyRoute;
   AdminQuestionsRoute: typeof AdminQuestionsRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
+  AdminBlogIdRoute: typeof AdminBlogIdRoute;
   AdminBookingsIdRoute: typeof AdminBookingsIdRoute;
   AdminChatsIdRoute: typeof AdminChatsIdRoute;
   AdminContactsIdRoute: typeof AdminContactsIdRoute;
+  AdminPreviewPostIdRoute: typeof AdminPreviewPostIdRoute;
+  AdminBlogIndexRoute: typeof AdminBlogIndexRoute;
   AdminBookingsIndexRoute: typeof AdminBookingsIndexRoute;
   AdminChatsIndexRoute: typeof AdminChatsIndexRoute;
 }
@@ -973,9 +1033,12 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminPrivacyRoute: AdminPrivacyRoute,
   AdminQuestionsRoute: AdminQuestionsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminBlogIdRoute: AdminBlogIdRoute,
   AdminBookingsIdRoute: AdminBookingsIdRoute,
   AdminChatsIdRoute: AdminChatsIdRoute,
   AdminContactsIdRoute: AdminContactsIdRoute,
+  AdminPreviewPostIdRoute: AdminPreviewPostIdRoute,
+  AdminBlogIndexRoute: AdminBlogIndexRoute,
   AdminBookingsIndexRoute: AdminBookingsIndexRoute,
   AdminChatsIndexRoute: AdminChatsIndexRoute,
 };

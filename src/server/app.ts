@@ -23,7 +23,8 @@ import { registerMessageRoutes } from "./rest/message-routes";
 import { registerPhotoRoutes } from "./rest/photo-routes";
 import { type AppRouter, appRouter } from "./routers/app-router";
 import { registerFactsPreview } from "./site/facts-preview-routes";
-import { publishedPostCheck } from "./site/published-post";
+import { registerBlogFeed } from "./site/blog-feed";
+import { movedPostCheck, publishedPostCheck, publishedPostEntries } from "./site/published-post";
 import type { LiveSite } from "./site/live-site";
 import { registerStaticSite } from "./static-site";
 import { createLaunchGate, registerLaunchHeader } from "./launch/launch-gate";
@@ -131,11 +132,14 @@ export async function buildApp({ config, services: given, logger = true }: Build
   registerAdminHealthRoute(app, services, adminFor, config.healthToken ?? null);
   registerChatRoutes(app, callerFor);
   registerPhotoRoutes(app, services, adminFor);
+  registerBlogFeed(app, callerFor, siteUrl);
   registerEventRoutes(app, services.db, rateLimits, createContext(services, app.log).facts);
   site = await registerStaticSite(app, {
     clientDistDir: config.clientDistDir,
     siteUrl,
     isPublishedPost: publishedPostCheck(services, app.log),
+    movedPost: movedPostCheck(services),
+    postEntries: publishedPostEntries(services),
     facts: createContext(services, app.log).facts,
     launch,
   });

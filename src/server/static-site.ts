@@ -13,7 +13,7 @@ import { withoutTrailingSlash } from "./site/same-origin-path";
 import type { FactsInForce } from "./facts/facts-in-force";
 import { createLiveSite, type LiveSite, loadSiteRenderer } from "./site/live-site";
 import { loadPrerenderedPages } from "./site/prerendered-pages";
-import { robotsTxt } from "./site/sitemap";
+import { robotsTxt, type SitemapEntry, sitemapXml } from "./site/sitemap";
 import { type LaunchGate, PRE_LAUNCH_ROBOTS_TXT, withNoindex } from "./launch/launch-gate";
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+(\.br|\.gz)?$/;
@@ -26,6 +26,10 @@ export interface StaticSiteOptions {
   siteUrl: string;
   /** Whether the database has a published post with this slug (posts added after the build). */
   isPublishedPost(slug: string): Promise<boolean>;
+  /** The current slug of a renamed post's old slug, or null (published-post.ts). */
+  movedPost(slug: string): Promise<string | null>;
+  /** The published posts of the database, for the sitemap (a post published after the build is in it). */
+  postEntries(): Promise<SitemapEntry[]>;
   /** The site's facts in force: pages are rendered from them (live-site.ts). */
   facts: FactsInForce;
   /** Before launch, pages say noindex and robots.txt keeps every crawler out (ADR 0042). */
@@ -42,7 +46,7 @@ export interface StaticSiteOptions {
  * through one sender (compressed-documents.ts): compressed once, with an ETag and 304s.
  */
 export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<LiveSite | null> {
-  const { clientDistDir, siteUrl, isPublishedPost, facts, launch } = options;
+  const { clientDistDir, siteUrl, isPublishedPost, movedPost, postEntries, facts, launch } = options;
   const indexPath = path.join(clientDistDir, "index.html");
   const hasClient = existsSync(indexPath);
   if (hasClient) {
@@ -77,16 +81,18 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       ? null
       : createLiveSite({
           template,
-          siteUrl,
           facts,
           prerendered,
           renderer: await loadSiteRenderer(clientDistDir, template),
           log: app.log,
         });
   if (site) {
-    app.get("/sitemap.xml", (request, reply) =>
-      sendDocument(request, reply, 200, site.sitemap(), "application/xml; charset=utf-8"),
-    );
+    app.get("/sitemap.xml", async (request, reply) => {
+      // The build knows its own posts; the database says which are published now, under which slug.
+      const pages = site.pages().filter((page) => !BLOG_POST_PATH.test(page.path));
+      const xml = sitemapXml(siteUrl, [...pages, ...(await postEntries())]);
+      return sendDocument(request, reply, 200, xml, "application/xml; charset=utf-8");
+    });
   }
   // Fixed for the process's life: made once, so it is compressed once.
   const robots = robotsTxt(siteUrl);
@@ -113,6 +119,19 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     if (MANAGE_PATH.test(urlPath)) return sendHtml(request, reply, 200, site.shell());
     if (urlPath.length > 1 && urlPath.endsWith("/"))
       return reply.redirect(`${withoutTrailingSlash(urlPath)}${query ? `?${query}` : ""}`, 301);
+
+    // A post's page only while it is published; a renamed post's old address moves to the new one.
+    const postSlug = BLOG_POST_PATH.exec(urlPath)?.[1];
+    if (postSlug && !(await isPublishedPost(postSlug).catch(() => true))) {
+      const moved = await movedPost(postSlug);
+      if (moved) return reply.redirect(`/blog/${moved}${query ? `?${query}` : ""}`, 301);
+      return sendHtml(
+        request,
+        reply,
+        404,
+        await site.notFound(notFoundSamplePath(urlPath, facts.current().facts.serviceAreas)),
+      );
+    }
 
     // Which cities have pages is a fact: read the revision in force (the one `site` renders).
     const areaFacts = facts.current().facts;

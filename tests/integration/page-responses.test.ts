@@ -130,14 +130,17 @@ describe("page answers", () => {
     }
   });
 
-  it("sitemap.xml lists the manifest's pages under SITE_URL; robots.txt points to it", async () => {
+  it("sitemap.xml lists the manifest's pages and the published posts under SITE_URL; robots.txt points to it", async () => {
     const sitemap = await get("/sitemap.xml");
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.body).toContain(`<url><loc>${SITE_URL}/</loc></url>`);
     expect(sitemap.body).toContain(
       `<url><loc>${SITE_URL}/blog/colorado-dust-and-dry-air</loc><lastmod>2024-02-12</lastmod></url>`,
     );
-    expect(sitemap.body.match(/<url>/g)).toHaveLength(3);
+    // The build's pages other than posts, and every post the database has published (one added after the build too).
+    expect(sitemap.body).toContain(`<url><loc>${SITE_URL}/blog/added-in-the-database</loc>`);
+    const published = await testDb.db.blogPost.count({ where: { published: true } });
+    expect(sitemap.body.match(/<url>/g)).toHaveLength(2 + published);
     const robots = await get("/robots.txt");
     expect(robots.body).toBe(`User-agent: *\nDisallow: /admin\n\nSitemap: ${SITE_URL}/sitemap.xml\n`);
   });

@@ -36,3 +36,4 @@ export const sessionRef = (id: string): AuditRecordRef => ({ kind: "owner_sessio
 export const ownerRef = (id: string): AuditRecordRef => ({ kind: "owner_account", id });
 export const inviteRef = (id: string): AuditRecordRef => ({ kind: "owner_invite", id });
 export const photoRef = (id: string): AuditRecordRef => ({ kind: "photo", id });
+export const postRef = (id: string): AuditRecordRef => ({ kind: "blog_post", id });

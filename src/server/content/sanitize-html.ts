@@ -2,9 +2,14 @@ import sanitize from "sanitize-html";
 
 /** The markup blog bodies and FAQ answers may use; everything else is removed. */
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: ["p", "br", "h2", "h3", "h4", "ul", "ol", "li", "strong", "em", "b", "i", "a", "blockquote", "code"],
-  allowedAttributes: { a: ["href", "title"] },
+  allowedTags: [
+    ...["p", "br", "h2", "h3", "h4", "ul", "ol", "li", "strong", "em", "b", "i", "u", "a", "blockquote", "code"],
+    "img",
+  ],
+  allowedAttributes: { a: ["href", "title"], img: ["src", "alt", "width", "height"] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
+  // A post's photos (the blog desk's image nodes): web addresses or this site's paths, never data: or javascript:.
+  allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
 };

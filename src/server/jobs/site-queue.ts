@@ -12,6 +12,8 @@ import { PHOTO_RESIZE_TASK, photoResizeTask } from "../photos/photo-job";
 import { runRetention } from "../privacy/retention";
 import { OWNER_REPLY_TASK, ownerReplyTask } from "../replies/reply-job";
 import { runDailyBackup } from "../backup/daily-backup";
+import { publishDraft } from "../content/blog-desk";
+import { BLOG_PUBLISH_TASK, blogPublishTask } from "../content/blog-publish-job";
 import { releaseJobsOfDeadInstances, startInstanceHeartbeat } from "./instance-registry";
 import { startJobQueue } from "./job-queue";
 import type { QueueLog } from "./queue-logger";
@@ -67,6 +69,8 @@ export async function startSiteQueue({
       // Invites and password-reset links (the same mail server and sender as booking emails).
       [OWNER_LINK_EMAIL_TASK]: ownerLinkEmailTask(db, bookingMailer, facts, log),
       [PHOTO_RESIZE_TASK]: photoResizeTask(db, log),
+      // A blog post the owner scheduled (src/server/content/blog-publish-job.ts).
+      [BLOG_PUBLISH_TASK]: blogPublishTask(db, publishDraft, log),
       // The privacy policy's retention periods, and shared state that has expired (src/server/privacy/retention.ts).
       [DAILY_MAINTENANCE_TASK]: recordedScheduledTask(db, instanceId, DAILY_MAINTENANCE_TASK, log, (now) =>
         runRetention(db, now, log),

@@ -11,7 +11,7 @@ import { htmlDocument, isPageTemplate } from "../prerender/html-document";
 import { siteRendererModule } from "../prerender/prerender-manifest";
 import type { SiteRenderer } from "../prerender/site-renderer";
 import type { PrerenderedPages } from "./prerendered-pages";
-import { type SitemapEntry, sitemapXml } from "./sitemap";
+import type { SitemapEntry } from "./sitemap";
 
 /** A page that could not be rendered from the revision in force: the last good one is served instead. */
 export interface RenderFailure {
@@ -32,7 +32,7 @@ export interface LiveSiteStatus {
 }
 
 /**
- * The site's documents (public pages, not-found pages, the SPA shell, sitemap.xml) for the facts
+ * The site's documents (public pages, not-found pages, the SPA shell) and page list for the facts
  * revision in force (ADR 0028). A publish starts a new generation: each document is rendered from
  * that one revision, on its first request or by a warm-up that renders the rest one after another,
  * so no document ever mixes two revisions. A document that fails to render is answered with the
@@ -45,7 +45,8 @@ export interface LiveSite {
   notFound(samplePath: string): Promise<string>;
   /** index.html with the facts, for pages the browser renders (the owner's, a query string). */
   shell(): string;
-  sitemap(): string;
+  /** The public pages of the revision in force (the sitemap's entries). */
+  pages(): readonly SitemapEntry[];
   status(): LiveSiteStatus;
   /** Resolves once every document of the revision in force is rendered (tests and the benchmark). */
   warmed(): Promise<void>;
@@ -59,7 +60,6 @@ interface Generation {
   /** Public paths and not-found sample paths (prefixed "404 ") -> the document. */
   documents: Map<string, Promise<string>>;
   shell: string;
-  sitemap: string;
   previous: Generation | null;
   /** Its documents are the build's prerendered files: nothing to render. */
   fromBuild: boolean;
@@ -71,7 +71,6 @@ const MAX_FAILURES = 20;
 
 export interface LiveSiteOptions {
   template: string;
-  siteUrl: string;
   facts: FactsInForce;
   /** The build's prerendered documents: served while the revision in force is the one they show. */
   prerendered: PrerenderedPages | null;
@@ -89,7 +88,7 @@ export async function loadSiteRenderer(clientDistDir: string, template: string):
 }
 
 export function createLiveSite(options: LiveSiteOptions): LiveSite {
-  const { template, siteUrl, facts, prerendered, renderer, log } = options;
+  const { template, facts, prerendered, renderer, log } = options;
   const failures: RenderFailure[] = [];
   let generation = makeGeneration(facts.current(), null);
   startWarmUp(generation);
@@ -131,7 +130,6 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
       pages,
       documents,
       shell,
-      sitemap: sitemapXml(siteUrl, pages),
       previous,
       fromBuild,
       warm: Promise.resolve(),
@@ -196,7 +194,7 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
     },
     notFound: (samplePath) => render(generation, NOT_FOUND_KEY + samplePath),
     shell: () => generation.shell,
-    sitemap: () => generation.sitemap,
+    pages: () => generation.pages,
     status: () => ({
       revision: generation.revision,
       rendered: generation.documents.size,

@@ -46,6 +46,11 @@ export const AUDIT_ACTIONS = {
   "photo.upload": "Uploaded a photo",
   "photo.publish": "Put a photo on the public site or took it off",
   "photo.delete": "Deleted a photo",
+  "post.create": "Started a blog post",
+  "post.publish": "Published a blog post",
+  "post.schedule": "Scheduled a blog post",
+  "post.unpublish": "Unpublished a blog post",
+  "post.preview": "Previewed a blog post",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -64,6 +69,7 @@ export const AUDIT_RECORD_KINDS = {
   site_facts_revision: "Site facts revision",
   owner_reply: "Reply",
   photo: "Photo",
+  blog_post: "Blog post",
 } as const;
 
 export type AuditRecordKind = keyof typeof AUDIT_RECORD_KINDS;

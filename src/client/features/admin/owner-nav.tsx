@@ -8,6 +8,7 @@ import {
   Inbox,
   MessagesSquare,
   Rocket,
+  Newspaper,
   ScrollText,
   ShieldCheck,
 } from "lucide-react";
@@ -25,6 +26,7 @@ const NAV_LINKS = [
   { to: "/admin/chats", label: "Chats", icon: MessagesSquare, exact: false },
   { to: "/admin/bookings", label: "Bookings", icon: CalendarDays, exact: false },
   { to: "/admin/dashboard", label: "Dashboard", icon: ChartNoAxesCombined, exact: false },
+  { to: "/admin/blog", label: "Blog", icon: Newspaper, exact: false },
   { to: "/admin/questions", label: "Dove questions", icon: CircleHelp, exact: false },
   { to: "/admin/photos", label: "Photos", icon: Image, exact: false },
   { to: "/admin/privacy", label: "Privacy requests", icon: ShieldCheck, exact: false },

@@ -1,8 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { BLOG_FEED_PATH } from "#shared/content/blog/post-draft";
 import { breadcrumbJsonLd } from "#shared/seo/structured-data";
 import { BLOG_CRUMBS } from "#client/features/blog/blog-crumbs";
 import { BlogListPage } from "#client/features/blog/blog-list-page";
-import { pageHead, SITE_URL, siteName } from "#client/lib/seo";
+import { absoluteUrl, pageHead, SITE_URL, siteName } from "#client/lib/seo";
 import { QueryBoundary } from "#client/lib/query-boundary";
 import { trpc } from "#client/lib/trpc";
 
@@ -11,7 +12,7 @@ export const Route = createFileRoute("/blog/")({
     // Started here and read by the list, which shows its skeleton meanwhile.
     void context.queryClient().then((client) => client.prefetchQuery(trpc.posts.list.queryOptions()));
     const { business } = await context.loadQuery("facts", "site", undefined);
-    return pageHead({
+    const head = pageHead({
       siteName: await siteName(context),
       title: `Cleaning Tips & Insights | ${business.name} Blog`,
       description:
@@ -19,6 +20,14 @@ export const Route = createFileRoute("/blog/")({
       path: "/blog",
       jsonLd: [breadcrumbJsonLd(BLOG_CRUMBS, SITE_URL)],
     });
+    // Feed readers find the RSS feed from the blog's page.
+    const feed = {
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: `${business.name} blog`,
+      href: absoluteUrl(BLOG_FEED_PATH),
+    };
+    return { ...head, links: [...head.links, feed] };
   },
   head: ({ loaderData }) => loaderData ?? {},
   component: BlogListRoute,

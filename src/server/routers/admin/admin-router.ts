@@ -35,6 +35,7 @@ import { findEstimate } from "#server/admin/estimate-queries";
 import { OwnerEmailSchema, ownersExist } from "#server/admin/owner-accounts";
 import { photosRouter } from "./photos";
 import { questionsRouter } from "./questions";
+import { postsRouter } from "./posts";
 import { repliesRouter } from "./replies";
 import { replyThread } from "#server/replies/reply-queries";
 
@@ -152,6 +153,7 @@ export const adminRouter = router({
   }),
 
   replies: repliesRouter,
+  posts: postsRouter,
   questions: questionsRouter,
   dashboard: dashboardRouter,
   bookings: adminBookingsRouter,

@@ -1,0 +1,327 @@
+import { randomUUID } from "node:crypto";
+import {
+  type PostFields,
+  PostFieldsSchema,
+  publishProblems,
+  type PostState,
+  slugFromTitle,
+} from "#shared/content/blog/post-draft";
+import type { Db } from "../db/client";
+import { Prisma } from "../db/generated/client";
+import { DomainError } from "../errors";
+import { cancelScheduledPublish, queueScheduledPublish } from "./blog-publish-job";
+import { EMPTY_POST_BODY, postBodyHtml, type PostBodyJson, PostBodyJsonSchema } from "./post-body-html";
+
+type Tx = Prisma.TransactionClient;
+
+const deskSelect = {
+  id: true,
+  slug: true,
+  title: true,
+  excerpt: true,
+  body: true,
+  bodyJson: true,
+  tags: true,
+  coverImageUrl: true,
+  coverPhotoId: true,
+  authorName: true,
+  seoTitle: true,
+  seoDescription: true,
+  published: true,
+  publishedAt: true,
+  scheduledAt: true,
+  draftJson: true,
+  draftFields: true,
+  draftUpdatedAt: true,
+  version: true,
+  updatedAt: true,
+} as const;
+type DeskRow = Prisma.BlogPostGetPayload<{ select: typeof deskSelect }>;
+
+/** The post as the editor opens it: the draft where there is one, else the live post. */
+export interface DeskPost {
+  id: string;
+  state: PostState;
+  version: number;
+  fields: PostFields;
+  /** Null for a post written before the editor (its HTML body is kept until a new body is saved). */
+  body: PostBodyJson | null;
+  /** Whether the live post differs from what the editor shows (unpublished edits). */
+  hasDraft: boolean;
+  liveSlug: string | null;
+  publishedAt: string | null;
+  scheduledAt: string | null;
+  draftUpdatedAt: string | null;
+}
+
+export interface DeskListItem {
+  id: string;
+  title: string;
+  slug: string;
+  state: PostState;
+  hasDraft: boolean;
+  publishedAt: string | null;
+  scheduledAt: string | null;
+  updatedAt: string;
+}
+
+const stateOf = (row: Pick<DeskRow, "published" | "scheduledAt">): PostState =>
+  row.published ? "published" : row.scheduledAt ? "scheduled" : "draft";
+
+function liveFields(row: DeskRow): PostFields {
+  return {
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt ?? "",
+    tags: row.tags,
+    authorName: row.authorName,
+    coverImageUrl: row.coverImageUrl ?? "",
+    coverPhotoId: row.coverPhotoId ?? "",
+    seoTitle: row.seoTitle ?? "",
+    seoDescription: row.seoDescription ?? "",
+  };
+}
+
+/** The fields the editor shows: the draft's (checked again: the column outlives schema changes). */
+function editedFields(row: DeskRow): PostFields {
+  const draft = row.draftFields === null ? null : PostFieldsSchema.safeParse(row.draftFields);
+  return draft?.success ? draft.data : liveFields(row);
+}
+
+function editedBody(row: DeskRow): PostBodyJson | null {
+  const parsed = PostBodyJsonSchema.safeParse(row.draftJson ?? row.bodyJson);
+  return parsed.success ? parsed.data : null;
+}
+
+function toDeskPost(row: DeskRow): DeskPost {
+  return {
+    id: row.id,
+    state: stateOf(row),
+    version: row.version,
+    fields: editedFields(row),
+    body: editedBody(row),
+    hasDraft: row.draftUpdatedAt !== null,
+    liveSlug: row.published ? row.slug : null,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
+    draftUpdatedAt: row.draftUpdatedAt?.toISOString() ?? null,
+  };
+}
+
+async function findRow(db: Db | Tx, id: string): Promise<DeskRow> {
+  const row = await db.blogPost.findUnique({ where: { id }, select: deskSelect });
+  if (!row) throw new DomainError("NOT_FOUND", "No blog post with that id");
+  return row;
+}
+
+export async function listDeskPosts(db: Db): Promise<DeskListItem[]> {
+  const rows = await db.blogPost.findMany({
+    select: deskSelect,
+    orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
+  });
+  return rows.map((row) => {
+    const fields = editedFields(row);
+    return {
+      id: row.id,
+      title: fields.title || "(untitled)",
+      slug: fields.slug,
+      state: stateOf(row),
+      hasDraft: row.draftUpdatedAt !== null,
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+      scheduledAt: row.scheduledAt?.toISOString() ?? null,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+export const getDeskPost = async (db: Db, id: string) => toDeskPost(await findRow(db, id));
+
+/**
+ * A new, unpublished post. Its live slug is a placeholder nobody sees (the column is unique and
+ * required); the draft carries the slug the owner chooses.
+ */
+export async function createDeskPost(db: Db, title: string, authorName: string): Promise<DeskPost> {
+  const id = randomUUID();
+  const fields: PostFields = {
+    ...{ title, excerpt: "", tags: [], authorName, coverImageUrl: "", coverPhotoId: "", seoTitle: "" },
+    slug: slugFromTitle(title),
+    seoDescription: "",
+  };
+  const row = await db.blogPost.create({
+    data: {
+      id,
+      slug: `unpublished-${id}`,
+      title: title || "(untitled)",
+      authorName,
+      draftFields: fields,
+      draftJson: json(EMPTY_POST_BODY),
+      draftUpdatedAt: new Date(),
+    },
+    select: deskSelect,
+  });
+  return toDeskPost(row);
+}
+
+// The body arrived as JSON and was parsed from JSON: it is JSON, whatever its static type says.
+const json = (body: PostBodyJson) => body as unknown as Prisma.InputJsonValue;
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+
+const STALE_SAVE =
+  "This post was changed in another tab or window since you opened it. Reload to see the latest version.";
+
+/** Saves the editor's state as the post's draft; the live post is untouched. Refused when `version` is stale. */
+export async function saveDraft(
+  db: Db,
+  input: { id: string; version: number; fields: PostFields; body: PostBodyJson },
+): Promise<{ version: number; savedAt: string }> {
+  const savedAt = new Date();
+  const { count } = await db.blogPost.updateMany({
+    where: { id: input.id, version: input.version },
+    data: {
+      draftFields: input.fields,
+      draftJson: json(input.body),
+      draftUpdatedAt: savedAt,
+      version: { increment: 1 },
+    },
+  });
+  if (count === 0) {
+    await findRow(db, input.id);
+    throw new DomainError("CONFLICT", STALE_SAVE);
+  }
+  return { version: input.version + 1, savedAt: savedAt.toISOString() };
+}
+
+function requirePublishable(fields: PostFields): void {
+  const problems = publishProblems(fields);
+  const [first] = Object.values(problems);
+  if (first) throw new DomainError("BAD_REQUEST", first, { fields: problems });
+}
+
+/**
+ * Makes the draft the live post, in one transaction: the body rendered from its JSON (the HTML
+ * column the public pages read), the old slug kept as a redirect when it changes, any schedule
+ * cancelled. `expectedScheduledAt` (the queue's job) publishes only if that schedule still stands.
+ */
+export async function publishDraft(
+  db: Db,
+  id: string,
+  options: { now?: Date; expectedScheduledAt?: Date } = {},
+): Promise<DeskPost | null> {
+  const now = options.now ?? new Date();
+  try {
+    return await db.$transaction(async (tx) => {
+      const row = await tx.blogPost.findUnique({ where: { id }, select: deskSelect });
+      if (!row) throw new DomainError("NOT_FOUND", "No blog post with that id");
+      if (options.expectedScheduledAt && row.scheduledAt?.getTime() !== options.expectedScheduledAt.getTime())
+        return null;
+      const fields = editedFields(row);
+      requirePublishable(fields);
+      const body = editedBody(row);
+      const wasLive = row.publishedAt !== null;
+      if (wasLive && row.slug !== fields.slug) {
+        await tx.blogSlugRedirect.upsert({
+          where: { oldSlug: row.slug },
+          create: { oldSlug: row.slug, postId: id },
+          update: { postId: id },
+        });
+      }
+      // The new slug is this post's again: no redirect may send it elsewhere.
+      await tx.blogSlugRedirect.deleteMany({ where: { oldSlug: fields.slug } });
+      const updated = await tx.blogPost.update({
+        where: { id },
+        data: {
+          slug: fields.slug,
+          title: fields.title,
+          excerpt: fields.excerpt || null,
+          tags: fields.tags,
+          authorName: fields.authorName,
+          coverImageUrl: fields.coverImageUrl || null,
+          coverPhotoId: fields.coverPhotoId || null,
+          seoTitle: fields.seoTitle || null,
+          seoDescription: fields.seoDescription || null,
+          // A post written before the editor keeps its HTML body until a new body is saved.
+          ...(body ? { bodyJson: json(body), body: postBodyHtml(body) } : {}),
+          published: true,
+          publishedAt: row.publishedAt ?? now,
+          scheduledAt: null,
+          draftFields: Prisma.DbNull,
+          draftJson: Prisma.DbNull,
+          draftUpdatedAt: null,
+          version: { increment: 1 },
+        },
+        select: deskSelect,
+      });
+      await cancelScheduledPublish(tx, id);
+      return toDeskPost(updated);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new DomainError("CONFLICT", "Another post already uses this slug: choose another one", {
+        fields: { slug: "Another post already uses this slug" },
+      });
+    throw error;
+  }
+}
+
+/** Publishes the draft at `at` by a job on the queue (it survives restarts); a later schedule replaces it. */
+export async function schedulePublish(db: Db, id: string, at: Date, now = new Date()): Promise<DeskPost> {
+  if (at.getTime() <= now.getTime())
+    throw new DomainError("BAD_REQUEST", "at must be in the future", { fields: { at: "at must be in the future" } });
+  return db.$transaction(async (tx) => {
+    const row = await findRow(tx, id);
+    if (row.published)
+      throw new DomainError("CONFLICT", "This post is already published: its changes go live with Publish now");
+    requirePublishable(editedFields(row));
+    const updated = await tx.blogPost.update({
+      where: { id },
+      data: { scheduledAt: at, version: { increment: 1 } },
+      select: deskSelect,
+    });
+    await queueScheduledPublish(tx, id, at);
+    return toDeskPost(updated);
+  });
+}
+
+/** Takes the post off the site (its address answers 404) and cancels any schedule; the text stays as a draft. */
+export async function unpublish(db: Db, id: string): Promise<DeskPost> {
+  return db.$transaction(async (tx) => {
+    const row = await findRow(tx, id);
+    const body = editedBody(row);
+    const updated = await tx.blogPost.update({
+      where: { id },
+      data: {
+        published: false,
+        scheduledAt: null,
+        // Keep what the editor showed, so the owner goes on from there.
+        draftFields: editedFields(row),
+        draftJson: body ? json(body) : Prisma.DbNull,
+        draftUpdatedAt: row.draftUpdatedAt ?? new Date(),
+        version: { increment: 1 },
+      },
+      select: deskSelect,
+    });
+    await cancelScheduledPublish(tx, id);
+    return toDeskPost(updated);
+  });
+}
+
+/** The draft as the public post procedure answers it, for the preview page. */
+export async function previewRow(db: Db, id: string) {
+  const row = await findRow(db, id);
+  const fields = editedFields(row);
+  const body = editedBody(row);
+  const html = body ? postBodyHtml(body) : row.body;
+  return {
+    id: row.id,
+    slug: fields.slug,
+    title: fields.title || "(untitled)",
+    excerpt: fields.excerpt || null,
+    body: html,
+    tags: fields.tags,
+    coverImageUrl: fields.coverImageUrl || null,
+    authorName: fields.authorName,
+    publishedAt: row.publishedAt ?? new Date(),
+  };
+}

@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { sanitizeContentHtml } from "./sanitize-html";
+
+/**
+ * A post body as the owner's editor stores it: Lexical's serialized editor state. Only its shape
+ * is checked here; the walk below renders the node types it knows and drops every other one.
+ */
+export const PostBodyJsonSchema = z.object(
+  {
+    root: z.looseObject({
+      type: z.literal("root", { error: "body must be the editor's document (its root node)" }),
+      children: z.array(z.unknown(), { error: "body must be the editor's document (its root's children)" }),
+    }),
+  },
+  { error: "body must be the editor's document" },
+);
+export type PostBodyJson = z.infer<typeof PostBodyJsonSchema>;
+
+/** An empty document: a new post's body. */
+export const EMPTY_POST_BODY: PostBodyJson = {
+  root: { type: "root", version: 1, direction: null, format: "", indent: 0, children: [] },
+};
+
+interface Node {
+  type?: unknown;
+  children?: unknown;
+  [key: string]: unknown;
+}
+
+// Lexical's text format bits (TextNode's `format`).
+const BOLD = 1;
+const ITALIC = 2;
+const UNDERLINE = 8;
+const CODE = 16;
+
+const HEADINGS = new Set(["h2", "h3", "h4"]);
+const MAX_DEPTH = 20;
+
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, "&quot;");
+const asNode = (value: unknown): Node | null => (value && typeof value === "object" ? (value as Node) : null);
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** A link the post may carry: web, mail or a path on this site. Anything else (javascript:, data:) is none. */
+export function safeLinkUrl(url: string): string | null {
+  const trimmed = url.trim();
+  if (/^(https?:\/\/|mailto:)/i.test(trimmed)) return trimmed;
+  if (trimmed.startsWith("/") && !trimmed.startsWith("//")) return trimmed;
+  return null;
+}
+
+/** An image source: a web address or a path on this site. */
+export function safeImageSrc(src: string): string | null {
+  const trimmed = src.trim();
+  if (/^https?:\/\//i.test(trimmed)) return trimmed;
+  if (trimmed.startsWith("/") && !trimmed.startsWith("//")) return trimmed;
+  return null;
+}
+
+function dimension(value: unknown): string {
+  return typeof value === "number" && Number.isInteger(value) && value > 0 && value < 10_000 ? String(value) : "";
+}
+
+function renderText(node: Node): string {
+  const format = typeof node.format === "number" ? node.format : 0;
+  let html = escapeText(text(node.text));
+  if (format & CODE) html = `<code>${html}</code>`;
+  if (format & UNDERLINE) html = `<u>${html}</u>`;
+  if (format & ITALIC) html = `<em>${html}</em>`;
+  if (format & BOLD) html = `<strong>${html}</strong>`;
+  return html;
+}
+
+function renderImage(node: Node): string {
+  const src = safeImageSrc(text(node.src));
+  if (!src) return "";
+  const width = dimension(node.width);
+  const height = dimension(node.height);
+  return `<img src="${escapeAttribute(src)}" alt="${escapeAttribute(text(node.alt))}"${width ? ` width="${width}"` : ""}${height ? ` height="${height}"` : ""}>`;
+}
+
+function renderChildren(node: Node, depth: number): string {
+  if (!Array.isArray(node.children) || depth > MAX_DEPTH) return "";
+  return node.children.map((child) => renderNode(asNode(child), depth + 1)).join("");
+}
+
+function renderNode(node: Node | null, depth: number): string {
+  if (!node) return "";
+  const inner = () => renderChildren(node, depth);
+  switch (node.type) {
+    case "text":
+      return renderText(node);
+    case "linebreak":
+      return "<br>";
+    case "tab":
+      return " ";
+    case "paragraph":
+      return `<p>${inner()}</p>`;
+    case "heading": {
+      const tag = HEADINGS.has(text(node.tag)) ? text(node.tag) : "h2";
+      return `<${tag}>${inner()}</${tag}>`;
+    }
+    case "quote":
+      return `<blockquote>${inner()}</blockquote>`;
+    case "list": {
+      const tag = node.listType === "number" ? "ol" : "ul";
+      return `<${tag}>${inner()}</${tag}>`;
+    }
+    case "listitem":
+      // A nested list is an item of its own in Lexical's tree; it renders inside an <li> as HTML wants.
+      return `<li>${inner()}</li>`;
+    case "link":
+    case "autolink": {
+      const url = safeLinkUrl(text(node.url));
+      return url ? `<a href="${escapeAttribute(url)}">${inner()}</a>` : inner();
+    }
+    case "image":
+      return renderImage(node);
+    default:
+      return "";
+  }
+}
+
+/**
+ * The HTML of a stored post body: a walk of the editor's node tree (never HTML from the browser),
+ * then the site's allow-list (sanitize-html.ts) as a second fence.
+ */
+export function postBodyHtml(body: PostBodyJson): string {
+  return sanitizeContentHtml(renderChildren(body.root, 0));
+}

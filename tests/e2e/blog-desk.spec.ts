@@ -1,0 +1,74 @@
+import { mkdir } from "node:fs/promises";
+import { expect, test } from "./support/fixtures";
+import { signInAsOwner } from "./support/owner-sign-in";
+
+const SHOTS = "/tmp/shots-blog";
+/** The editor's lazy chunk and the library it holds: a visitor's page must fetch neither. */
+const EDITOR_SCRIPT = /rich-text-editor|lexical/i;
+
+test("the owner writes a post with a heading and a list, publishes it, and visitors read it without the editor", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const width = testInfo.project.name;
+  await mkdir(SHOTS, { recursive: true });
+  const title = `Mud season entryways ${width} ${Date.now()}`;
+  const slug = title.toLowerCase().replace(/ /g, "-");
+
+  await signInAsOwner(page, "/admin/blog");
+  await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+  await page.getByRole("button", { name: "New post" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit post" })).toBeVisible();
+
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  // The address follows the title until the owner edits it.
+  await expect(page.getByLabel("Address (/blog/…)")).toHaveValue(slug);
+
+  const body = page.getByRole("textbox", { name: "Post body" });
+  await body.click();
+  await page.keyboard.type("Boots off at the door");
+  await page.getByRole("button", { name: "Heading", exact: true }).click();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Three things help:");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Bulleted list" }).click();
+  await page.keyboard.type("A boot tray");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("A second mat outside");
+  await expect(body.getByRole("heading", { level: 2, name: "Boots off at the door" })).toBeVisible();
+  await expect(body.getByRole("listitem")).toHaveCount(2);
+
+  // Autosaved on the server about a second after the last keystroke.
+  await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible({ timeout: 10_000 });
+  await page.screenshot({ path: `${SHOTS}/editor-${width}.png`, fullPage: true });
+
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText(`/blog/${slug}`).first()).toBeVisible();
+  await page.goto("/admin/blog");
+  await expect(page.getByRole("region", { name: /Published/ }).getByText(title)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/admin-blog-${width}.png`, fullPage: true });
+
+  // A visitor (no session) on the post page: every script it loads is recorded.
+  const visitor = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const reader = await visitor.newPage();
+  const scripts: string[] = [];
+  reader.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await reader.goto(new URL(`/blog/${slug}`, page.url()).href);
+  await expect(reader.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(reader.getByRole("heading", { level: 2, name: "Boots off at the door" })).toBeVisible();
+  await expect(reader.getByRole("listitem").filter({ hasText: "A boot tray" })).toBeVisible();
+  await expect(reader.getByRole("listitem").filter({ hasText: "A second mat outside" })).toBeVisible();
+  await reader.waitForLoadState("networkidle");
+  await reader.screenshot({ path: `${SHOTS}/post-${width}.png`, fullPage: true });
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => EDITOR_SCRIPT.test(url))).toEqual([]);
+  // /blog names its RSS feed for feed readers.
+  await reader.goto(new URL("/blog", page.url()).href);
+  const feed = reader.locator('link[rel="alternate"][type="application/rss+xml"]');
+  await expect(feed).toHaveAttribute("href", /\/blog\/rss\.xml$/);
+  await visitor.close();
+});
