@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = {
   "privacy.request-complete": "Marked a privacy request done",
   "retention.run": "Deleted records past their retention period",
   "facts.publish": "Published the site's facts",
+  "facts.restore": "Restored an older revision of the site's facts",
+  "facts.draft.save": "Saved a draft of the site's facts",
+  "facts.draft.discard": "Discarded the draft of the site's facts",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -10,6 +10,7 @@ import { mergeRouters, router } from "#server/trpc/init";
 import { accountRouter } from "./account";
 import { inviteRouter, passwordResetRouter } from "./owner-links";
 import { siteRouter } from "./site";
+import { factsRouter } from "./facts";
 import { auditRouter } from "./audit";
 import { adminBookingsRouter } from "./bookings";
 import {
@@ -93,6 +94,7 @@ export const adminRouter = router({
   invite: inviteRouter,
   passwordReset: passwordResetRouter,
   site: siteRouter,
+  facts: factsRouter,
 
   // Reading or changing one record leaves an audit entry (ids only) before the data goes out.
   contacts: router({
