@@ -50,6 +50,8 @@ import { Route as AdminBookingsIdRouteImport } from './routes/admin/bookings.$id
 import { Route as AdminChatsIndexRouteImport } from './routes/admin/chats.index'
 import { Route as AdminChatsIdRouteImport } from './routes/admin/chats.$id'
 import { Route as AdminContactsIdRouteImport } from './routes/admin/contacts.$id'
+import { Route as AdminSiteIndexRouteImport } from './routes/admin/site.index'
+import { Route as AdminSiteHistoryRouteImport } from './routes/admin/site.history'
 import { Route as AdminInviteTokenRouteImport } from './routes/admin_.invite.$token'
 import { Route as AdminResetPasswordTokenRouteImport } from './routes/admin_.reset-password.$token'
 import { Route as BookingManageTokenRouteImport } from './routes/booking_.manage.$token'
@@ -266,6 +268,16 @@ const AdminContactsIdRoute = AdminContactsIdRouteImport.update({
   path: '/contacts/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminSiteIndexRoute = AdminSiteIndexRouteImport.update({
+  id: '/site/',
+  path: '/site/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSiteHistoryRoute = AdminSiteHistoryRouteImport.update({
+  id: '/site/history',
+  path: '/site/history',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminInviteTokenRoute = AdminInviteTokenRouteImport.update({
   id: '/admin_/invite/$token',
   path: '/admin/invite/$token',
@@ -322,11 +334,13 @@ export interface FileRoutesByFullPath {
   '/admin/bookings/$id': typeof AdminBookingsIdRoute
   '/admin/chats/$id': typeof AdminChatsIdRoute
   '/admin/contacts/$id': typeof AdminContactsIdRoute
+  '/admin/site/history': typeof AdminSiteHistoryRoute
   '/admin/invite/$token': typeof AdminInviteTokenRoute
   '/admin/reset-password/$token': typeof AdminResetPasswordTokenRoute
   '/booking/manage/$token': typeof BookingManageTokenRoute
   '/admin/bookings/': typeof AdminBookingsIndexRoute
   '/admin/chats/': typeof AdminChatsIndexRoute
+  '/admin/site/': typeof AdminSiteIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -367,11 +381,13 @@ export interface FileRoutesByTo {
   '/admin/bookings/$id': typeof AdminBookingsIdRoute
   '/admin/chats/$id': typeof AdminChatsIdRoute
   '/admin/contacts/$id': typeof AdminContactsIdRoute
+  '/admin/site/history': typeof AdminSiteHistoryRoute
   '/admin/invite/$token': typeof AdminInviteTokenRoute
   '/admin/reset-password/$token': typeof AdminResetPasswordTokenRoute
   '/booking/manage/$token': typeof BookingManageTokenRoute
   '/admin/bookings': typeof AdminBookingsIndexRoute
   '/admin/chats': typeof AdminChatsIndexRoute
+  '/admin/site': typeof AdminSiteIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -414,11 +430,13 @@ export interface FileRoutesById {
   '/admin/bookings/$id': typeof AdminBookingsIdRoute
   '/admin/chats/$id': typeof AdminChatsIdRoute
   '/admin/contacts/$id': typeof AdminContactsIdRoute
+  '/admin/site/history': typeof AdminSiteHistoryRoute
   '/admin_/invite/$token': typeof AdminInviteTokenRoute
   '/admin_/reset-password/$token': typeof AdminResetPasswordTokenRoute
   '/booking_/manage/$token': typeof BookingManageTokenRoute
   '/admin/bookings/': typeof AdminBookingsIndexRoute
   '/admin/chats/': typeof AdminChatsIndexRoute
+  '/admin/site/': typeof AdminSiteIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -462,11 +480,13 @@ export interface FileRouteTypes {
     | '/admin/bookings/$id'
     | '/admin/chats/$id'
     | '/admin/contacts/$id'
+    | '/admin/site/history'
     | '/admin/invite/$token'
     | '/admin/reset-password/$token'
     | '/booking/manage/$token'
     | '/admin/bookings/'
     | '/admin/chats/'
+    | '/admin/site/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -507,11 +527,13 @@ export interface FileRouteTypes {
     | '/admin/bookings/$id'
     | '/admin/chats/$id'
     | '/admin/contacts/$id'
+    | '/admin/site/history'
     | '/admin/invite/$token'
     | '/admin/reset-password/$token'
     | '/booking/manage/$token'
     | '/admin/bookings'
     | '/admin/chats'
+    | '/admin/site'
   id:
     | '__root__'
     | '/'
@@ -553,11 +575,13 @@ export interface FileRouteTypes {
     | '/admin/bookings/$id'
     | '/admin/chats/$id'
     | '/admin/contacts/$id'
+    | '/admin/site/history'
     | '/admin_/invite/$token'
     | '/admin_/reset-password/$token'
     | '/booking_/manage/$token'
     | '/admin/bookings/'
     | '/admin/chats/'
+    | '/admin/site/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -884,6 +908,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminContactsIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/site/': {
+      id: '/admin/site/'
+      path: '/site'
+      fullPath: '/admin/site/'
+      preLoaderRoute: typeof AdminSiteIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/site/history': {
+      id: '/admin/site/history'
+      path: '/site/history'
+      fullPath: '/admin/site/history'
+      preLoaderRoute: typeof AdminSiteHistoryRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin_/invite/$token': {
       id: '/admin_/invite/$token'
       path: '/admin/invite/$token'
@@ -919,8 +957,10 @@ interface AdminRouteChildren {
   AdminBookingsIdRoute: typeof AdminBookingsIdRoute
   AdminChatsIdRoute: typeof AdminChatsIdRoute
   AdminContactsIdRoute: typeof AdminContactsIdRoute
+  AdminSiteHistoryRoute: typeof AdminSiteHistoryRoute
   AdminBookingsIndexRoute: typeof AdminBookingsIndexRoute
   AdminChatsIndexRoute: typeof AdminChatsIndexRoute
+  AdminSiteIndexRoute: typeof AdminSiteIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -934,8 +974,10 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminBookingsIdRoute: AdminBookingsIdRoute,
   AdminChatsIdRoute: AdminChatsIdRoute,
   AdminContactsIdRoute: AdminContactsIdRoute,
+  AdminSiteHistoryRoute: AdminSiteHistoryRoute,
   AdminBookingsIndexRoute: AdminBookingsIndexRoute,
   AdminChatsIndexRoute: AdminChatsIndexRoute,
+  AdminSiteIndexRoute: AdminSiteIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -6,6 +6,7 @@ import {
   HeartPulse,
   Inbox,
   MessagesSquare,
+  PencilRuler,
   ScrollText,
   ShieldCheck,
 } from "lucide-react";
@@ -21,6 +22,7 @@ const NAV_LINKS = [
   { to: "/admin/chats", label: "Chats", icon: MessagesSquare, exact: false },
   { to: "/admin/bookings", label: "Bookings", icon: CalendarDays, exact: false },
   { to: "/admin/dashboard", label: "Dashboard", icon: ChartNoAxesCombined, exact: false },
+  { to: "/admin/site", label: "Your site", icon: PencilRuler, exact: false },
   { to: "/admin/questions", label: "Dove questions", icon: CircleHelp, exact: false },
   { to: "/admin/privacy", label: "Privacy requests", icon: ShieldCheck, exact: false },
   { to: "/admin/audit", label: "Audit", icon: ScrollText, exact: false },
