@@ -11,7 +11,7 @@ export const Route = createFileRoute("/admin/site/history")({
 });
 
 function SiteHistoryPage() {
-  const revisions = useQuery({ ...trpc.admin.facts.revisions.queryOptions(), refetchOnMount: "always" });
+  const revisions = useQuery({ ...trpc.admin.facts.revisions.queryOptions(), gcTime: 0 });
   return (
     <>
       <h1 className="text-3xl font-extrabold text-brand-900">Site history</h1>

@@ -11,8 +11,8 @@ export const Route = createFileRoute("/admin/site/")({
 });
 
 function SiteEditorPage() {
-  // Read once: the editor keeps its own copy while the owner types (a refetch must not replace it).
-  const state = useQuery({ ...trpc.admin.facts.state.queryOptions(), refetchOnMount: "always" });
+  // Read afresh on each visit (no cached copy from before a publish or restore); the editor then keeps its own copy while the owner types.
+  const state = useQuery({ ...trpc.admin.facts.state.queryOptions(), gcTime: 0 });
   return (
     <>
       <h1 className="text-3xl font-extrabold text-brand-900">Your site</h1>

@@ -99,7 +99,11 @@ function MoneyInput({
 function LeafField({ path, value, problems, onChange, schema }: FieldProps & { schema: FieldSchema }) {
   const id = idOf(path);
   const key = path.at(-1) ?? "";
-  const label = fieldLabel(key, schema);
+  // A list's entry is named after its list: "Neighborhoods 3".
+  const label =
+    typeof key === "number"
+      ? `${fieldLabel(path.at(-2) ?? "", fieldSchemaAt(path.slice(0, -1)))} ${key + 1}`
+      : fieldLabel(key, schema);
   const error = problems[keyOf(path)];
   const set = (next: unknown) => onChange(path, next);
   const type = typeOf(schema);
@@ -269,7 +273,7 @@ export function FactField({ path, value, problems, onChange }: FieldProps) {
     return <ListField path={path} value={value} problems={problems} onChange={onChange} schema={schema} />;
   if (type === "object" && schema.properties) {
     const record = (value ?? {}) as Record<string, unknown>;
-    const title = typeof path.at(-1) === "number" ? undefined : fieldLabel(path.at(-1) ?? "", schema);
+    const title = typeof path.at(-1) === "number" ? itemName(record) : fieldLabel(path.at(-1) ?? "", schema);
     const fields = Object.keys(schema.properties)
       // An optional group that is not there (a city's details) is left out rather than half-made.
       .filter((key) => record[key] !== undefined || typeOf(fieldSchemaAt([...path, key]) ?? {}) !== "object")
