@@ -62,6 +62,7 @@ test.describe("the owner's site editor", () => {
   test("changes the phone, a price and an FAQ, publishes each, restores an older revision and is warned by a second tab", async ({
     page,
     context,
+    consoleErrors,
   }, testInfo) => {
     const base = server!.baseUrl;
     await signInAsOwner(page, `${base}/admin/site`);
@@ -134,6 +135,9 @@ test.describe("the owner's site editor", () => {
     await expect(page.getByRole("alert")).toContainText("This draft was changed in another tab or by");
     await screenshot(page, testInfo, "conflict");
     expect(await axeViolations(page)).toEqual([]);
+    // The refused save is the browser's one logged error.
+    expect(consoleErrors).toEqual([expect.stringContaining("status of 409")]);
+    consoleErrors.length = 0;
     await page.getByRole("button", { name: "Load their version" }).click();
     await expect(page.getByLabel("Tagline")).toHaveValue("Second tab's tagline");
     await second.close();

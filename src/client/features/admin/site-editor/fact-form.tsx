@@ -161,7 +161,7 @@ function LeafField({ path, value, problems, onChange, schema }: FieldProps & { s
               className={`${fieldClass} max-w-48`}
             />
           );
-        const long = (schema.maxLength ?? 0) > 300 || textOf(value).length > 80;
+        const long = (schema.maxLength ?? 0) >= 1000 || textOf(value).length > 120;
         return long ? (
           <textarea
             {...control}

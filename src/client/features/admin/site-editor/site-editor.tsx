@@ -92,20 +92,28 @@ export function SiteEditor({ state, firstCitySlug }: { state: EditorState; first
   );
   const problemCount = Object.keys(problems).length;
 
+  // Set while the editor starts again from the server (after a publish, a discard, "load theirs"):
+  // the form is disabled meanwhile, so nothing typed then is lost to the reset.
+  const [reloading, setReloading] = useState(false);
   const reload = async () => {
-    await queryClient.invalidateQueries({ queryKey: trpc.admin.facts.state.queryKey() });
-    const fresh = await queryClient.fetchQuery(trpc.admin.facts.state.queryOptions());
-    draft.reset(startOf(fresh));
-    setPublishConflict(null);
+    setReloading(true);
+    try {
+      await queryClient.invalidateQueries({ queryKey: trpc.admin.facts.state.queryKey() });
+      const fresh = await queryClient.fetchQuery(trpc.admin.facts.state.queryOptions());
+      draft.reset(startOf(fresh));
+      setPublishConflict(null);
+    } finally {
+      setReloading(false);
+    }
   };
 
   const publish = useMutation(
     trpc.admin.facts.publish.mutationOptions({
       onSuccess: async ({ revision }) => {
-        setPublished(revision);
         setSummary("");
         await queryClient.invalidateQueries({ queryKey: trpc.admin.site.status.queryKey() });
         await reload();
+        setPublished(revision);
       },
       onError: (error) => {
         const conflict = publishConflictOf(error);
@@ -292,7 +300,9 @@ export function SiteEditor({ state, firstCitySlug }: { state: EditorState; first
           <h2 id="part-heading" className="mb-4 text-xl font-bold text-brand-900">
             {PART_LABELS[part] ?? part}
           </h2>
-          <FactField path={[part]} value={draft.document[part]} problems={problems} onChange={draft.change} />
+          <fieldset disabled={publish.isPending || reloading} className="min-w-0">
+            <FactField path={[part]} value={draft.document[part]} problems={problems} onChange={draft.change} />
+          </fieldset>
         </section>
       </div>
     </div>
