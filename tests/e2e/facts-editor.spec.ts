@@ -34,7 +34,7 @@ async function openPart(page: Page, part: string) {
 
 async function publish(page: Page, revision: number) {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(page.getByText(`Published revision ${revision}.`)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(`Published revision ${revision}.`)).toBeVisible({ timeout: 30_000 });
 }
 
 // A server and database of its own: publishing changes every public page, which other specs read.
@@ -66,7 +66,7 @@ test.describe("the owner's site editor", () => {
   }, testInfo) => {
     const base = server!.baseUrl;
     await signInAsOwner(page, `${base}/admin/site`);
-    await expect(page.getByRole("heading", { level: 1, name: "Your site" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Your site" })).toBeVisible({ timeout: 15_000 });
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, testInfo, "editor");
 
@@ -107,7 +107,7 @@ test.describe("the owner's site editor", () => {
 
     // The history: who, what, and the price change in dollars; restore revision 2 (before the price).
     await page.getByRole("link", { name: "History", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Site history" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Site history" })).toBeVisible({ timeout: 15_000 });
     await page
       .getByRole("button", { name: /Show changes/ })
       .nth(1)
@@ -126,9 +126,10 @@ test.describe("the owner's site editor", () => {
 
     // Two tabs: the second saves over the draft the first loaded; the first is warned, not overwritten.
     await page.getByRole("link", { name: "Back to the editor" }).click();
-    await expect(page.getByLabel("Tagline")).toBeVisible();
+    await expect(page.getByLabel("Tagline")).toBeVisible({ timeout: 15_000 });
     const second = await context.newPage();
     await second.goto(`${base}/admin/site`);
+    await expect(second.getByLabel("Tagline")).toBeVisible({ timeout: 15_000 });
     await second.getByLabel("Tagline").fill("Second tab's tagline");
     await saved(second);
     await page.getByLabel("Tagline").fill("First tab's tagline");
