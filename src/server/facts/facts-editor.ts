@@ -128,7 +128,12 @@ export async function saveDraft(
     if (stale && !request.overwrite && previous) throw await draftChanged(db, previous);
     const row = await tx.siteFactsDraft.upsert({
       where: { id: 1 },
-      create: { id: 1, baseRevision: request.baseRevision, document: request.document as Prisma.InputJsonObject, updatedBy: by },
+      create: {
+        id: 1,
+        baseRevision: request.baseRevision,
+        document: request.document as Prisma.InputJsonObject,
+        updatedBy: by,
+      },
       update: {
         baseRevision: request.baseRevision,
         document: request.document as Prisma.InputJsonObject,
