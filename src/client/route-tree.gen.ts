@@ -55,6 +55,8 @@ import { Route as AdminChatsIndexRouteImport } from "./routes/admin/chats.index"
 import { Route as AdminChatsIdRouteImport } from "./routes/admin/chats.$id";
 import { Route as AdminContactsIdRouteImport } from "./routes/admin/contacts.$id";
 import { Route as AdminPreviewPostIdRouteImport } from "./routes/admin/preview-post.$id";
+import { Route as AdminSiteIndexRouteImport } from "./routes/admin/site.index";
+import { Route as AdminSiteHistoryRouteImport } from "./routes/admin/site.history";
 import { Route as AdminInviteTokenRouteImport } from "./routes/admin_.invite.$token";
 import { Route as AdminResetPasswordTokenRouteImport } from "./routes/admin_.reset-password.$token";
 import { Route as BookingManageTokenRouteImport } from "./routes/booking_.manage.$token";
@@ -296,6 +298,16 @@ const AdminPreviewPostIdRoute = AdminPreviewPostIdRouteImport.update({
   path: "/preview-post/$id",
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminSiteIndexRoute = AdminSiteIndexRouteImport.update({
+  id: "/site/",
+  path: "/site/",
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminSiteHistoryRoute = AdminSiteHistoryRouteImport.update({
+  id: "/site/history",
+  path: "/site/history",
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminInviteTokenRoute = AdminInviteTokenRouteImport.update({
   id: "/admin_/invite/$token",
   path: "/admin/invite/$token",
@@ -356,12 +368,14 @@ export interface FileRoutesByFullPath {
   "/admin/chats/$id": typeof AdminChatsIdRoute;
   "/admin/contacts/$id": typeof AdminContactsIdRoute;
   "/admin/preview-post/$id": typeof AdminPreviewPostIdRoute;
+  "/admin/site/history": typeof AdminSiteHistoryRoute;
   "/admin/invite/$token": typeof AdminInviteTokenRoute;
   "/admin/reset-password/$token": typeof AdminResetPasswordTokenRoute;
   "/booking/manage/$token": typeof BookingManageTokenRoute;
   "/admin/blog/": typeof AdminBlogIndexRoute;
   "/admin/bookings/": typeof AdminBookingsIndexRoute;
   "/admin/chats/": typeof AdminChatsIndexRoute;
+  "/admin/site/": typeof AdminSiteIndexRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
@@ -406,12 +420,14 @@ export interface FileRoutesByTo {
   "/admin/chats/$id": typeof AdminChatsIdRoute;
   "/admin/contacts/$id": typeof AdminContactsIdRoute;
   "/admin/preview-post/$id": typeof AdminPreviewPostIdRoute;
+  "/admin/site/history": typeof AdminSiteHistoryRoute;
   "/admin/invite/$token": typeof AdminInviteTokenRoute;
   "/admin/reset-password/$token": typeof AdminResetPasswordTokenRoute;
   "/booking/manage/$token": typeof BookingManageTokenRoute;
   "/admin/blog": typeof AdminBlogIndexRoute;
   "/admin/bookings": typeof AdminBookingsIndexRoute;
   "/admin/chats": typeof AdminChatsIndexRoute;
+  "/admin/site": typeof AdminSiteIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -458,12 +474,14 @@ export interface FileRoutesById {
   "/admin/chats/$id": typeof AdminChatsIdRoute;
   "/admin/contacts/$id": typeof AdminContactsIdRoute;
   "/admin/preview-post/$id": typeof AdminPreviewPostIdRoute;
+  "/admin/site/history": typeof AdminSiteHistoryRoute;
   "/admin_/invite/$token": typeof AdminInviteTokenRoute;
   "/admin_/reset-password/$token": typeof AdminResetPasswordTokenRoute;
   "/booking_/manage/$token": typeof BookingManageTokenRoute;
   "/admin/blog/": typeof AdminBlogIndexRoute;
   "/admin/bookings/": typeof AdminBookingsIndexRoute;
   "/admin/chats/": typeof AdminChatsIndexRoute;
+  "/admin/site/": typeof AdminSiteIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -511,12 +529,14 @@ export interface FileRouteTypes {
     | "/admin/chats/$id"
     | "/admin/contacts/$id"
     | "/admin/preview-post/$id"
+    | "/admin/site/history"
     | "/admin/invite/$token"
     | "/admin/reset-password/$token"
     | "/booking/manage/$token"
     | "/admin/blog/"
     | "/admin/bookings/"
-    | "/admin/chats/";
+    | "/admin/chats/"
+    | "/admin/site/";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
@@ -561,12 +581,14 @@ export interface FileRouteTypes {
     | "/admin/chats/$id"
     | "/admin/contacts/$id"
     | "/admin/preview-post/$id"
+    | "/admin/site/history"
     | "/admin/invite/$token"
     | "/admin/reset-password/$token"
     | "/booking/manage/$token"
     | "/admin/blog"
     | "/admin/bookings"
-    | "/admin/chats";
+    | "/admin/chats"
+    | "/admin/site";
   id:
     | "__root__"
     | "/"
@@ -612,12 +634,14 @@ export interface FileRouteTypes {
     | "/admin/chats/$id"
     | "/admin/contacts/$id"
     | "/admin/preview-post/$id"
+    | "/admin/site/history"
     | "/admin_/invite/$token"
     | "/admin_/reset-password/$token"
     | "/booking_/manage/$token"
     | "/admin/blog/"
     | "/admin/bookings/"
-    | "/admin/chats/";
+    | "/admin/chats/"
+    | "/admin/site/";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -979,6 +1003,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminPreviewPostIdRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    "/admin/site/": {
+      id: "/admin/site/";
+      path: "/site";
+      fullPath: "/admin/site/";
+      preLoaderRoute: typeof AdminSiteIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    "/admin/site/history": {
+      id: "/admin/site/history";
+      path: "/site/history";
+      fullPath: "/admin/site/history";
+      preLoaderRoute: typeof AdminSiteHistoryRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     "/admin_/invite/$token": {
       id: "/admin_/invite/$token";
       path: "/admin/invite/$token";
@@ -1018,9 +1056,11 @@ interface AdminRouteChildren {
   AdminChatsIdRoute: typeof AdminChatsIdRoute;
   AdminContactsIdRoute: typeof AdminContactsIdRoute;
   AdminPreviewPostIdRoute: typeof AdminPreviewPostIdRoute;
+  AdminSiteHistoryRoute: typeof AdminSiteHistoryRoute;
   AdminBlogIndexRoute: typeof AdminBlogIndexRoute;
   AdminBookingsIndexRoute: typeof AdminBookingsIndexRoute;
   AdminChatsIndexRoute: typeof AdminChatsIndexRoute;
+  AdminSiteIndexRoute: typeof AdminSiteIndexRoute;
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -1038,9 +1078,11 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminChatsIdRoute: AdminChatsIdRoute,
   AdminContactsIdRoute: AdminContactsIdRoute,
   AdminPreviewPostIdRoute: AdminPreviewPostIdRoute,
+  AdminSiteHistoryRoute: AdminSiteHistoryRoute,
   AdminBlogIndexRoute: AdminBlogIndexRoute,
   AdminBookingsIndexRoute: AdminBookingsIndexRoute,
   AdminChatsIndexRoute: AdminChatsIndexRoute,
+  AdminSiteIndexRoute: AdminSiteIndexRoute,
 };
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren);

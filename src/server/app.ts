@@ -18,6 +18,7 @@ import { registerChatRoutes } from "./rest/chat-routes";
 import { registerContentRoutes } from "./rest/content-routes";
 import { registerHealthRoutes } from "./rest/health-routes";
 import { registerAdminHealthRoute } from "./rest/admin-health-routes";
+import { registerFactsEditorRoutes } from "./rest/facts-editor-routes";
 import { registerBookingRoutes } from "./rest/booking-routes";
 import { registerMessageRoutes } from "./rest/message-routes";
 import { registerPhotoRoutes } from "./rest/photo-routes";
@@ -130,6 +131,7 @@ export async function buildApp({ config, services: given, logger = true }: Build
   registerMessageRoutes(app, callerFor);
   registerBookingRoutes(app, services, callerFor, adminFor);
   registerAdminHealthRoute(app, services, adminFor, config.healthToken ?? null);
+  registerFactsEditorRoutes(app, services, adminFor);
   registerChatRoutes(app, callerFor);
   registerPhotoRoutes(app, services, adminFor);
   registerBlogFeed(app, callerFor, siteUrl);

@@ -23,7 +23,7 @@ export interface PublishedFacts {
  * existed still read, and the owner's next publish stores it. New facts are therefore added as
  * new top-level parts (ADR 0028).
  */
-function withShippedParts(document: unknown): unknown {
+export function withShippedParts(document: unknown): unknown {
   if (typeof document !== "object" || document === null || Array.isArray(document)) return document;
   return upgradeFactsDocument({ ...DEFAULT_SITE_FACTS, ...document });
 }
@@ -64,6 +64,8 @@ export interface PublishRequest {
   baseRevision: number;
   summary: string;
   actor: Actor;
+  /** What the audit trail calls it: a publish, or a restore of an older revision (the owner's editor). */
+  action?: "facts.publish" | "facts.restore";
 }
 
 /** Refused input, with each problem under its field path (e.g. "sizeTiers.2.price"). */
@@ -99,7 +101,7 @@ export async function publishFacts(db: Db, request: PublishRequest): Promise<{ r
       );
     }
     await recordAudit(tx, request.actor, {
-      action: "facts.publish",
+      action: request.action ?? "facts.publish",
       records: [{ kind: "site_facts_revision", id: String(revision) }],
       detail: { revision },
     });

@@ -51,6 +51,9 @@ export const AUDIT_ACTIONS = {
   "post.schedule": "Scheduled a blog post",
   "post.unpublish": "Unpublished a blog post",
   "post.preview": "Previewed a blog post",
+  "facts.restore": "Restored an older revision of the site's facts",
+  "facts.draft.save": "Saved a draft of the site's facts",
+  "facts.draft.discard": "Discarded the draft of the site's facts",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -9,6 +9,7 @@ import {
   MessagesSquare,
   Rocket,
   Newspaper,
+  PencilRuler,
   ScrollText,
   ShieldCheck,
 } from "lucide-react";
@@ -26,6 +27,7 @@ const NAV_LINKS = [
   { to: "/admin/chats", label: "Chats", icon: MessagesSquare, exact: false },
   { to: "/admin/bookings", label: "Bookings", icon: CalendarDays, exact: false },
   { to: "/admin/dashboard", label: "Dashboard", icon: ChartNoAxesCombined, exact: false },
+  { to: "/admin/site", label: "Your site", icon: PencilRuler, exact: false },
   { to: "/admin/blog", label: "Blog", icon: Newspaper, exact: false },
   { to: "/admin/questions", label: "Dove questions", icon: CircleHelp, exact: false },
   { to: "/admin/photos", label: "Photos", icon: Image, exact: false },

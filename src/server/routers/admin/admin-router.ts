@@ -11,6 +11,7 @@ import { accountRouter } from "./account";
 import { inviteRouter, passwordResetRouter } from "./owner-links";
 import { siteRouter } from "./site";
 import { launchRouter } from "./launch";
+import { factsRouter } from "./facts";
 import { auditRouter } from "./audit";
 import { adminBookingsRouter } from "./bookings";
 import {
@@ -97,6 +98,7 @@ export const adminRouter = router({
   passwordReset: passwordResetRouter,
   site: siteRouter,
   launch: launchRouter,
+  facts: factsRouter,
 
   // Reading or changing one record leaves an audit entry (ids only) before the data goes out.
   contacts: router({

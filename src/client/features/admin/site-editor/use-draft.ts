@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { FactPath } from "#shared/facts/fact-fields";
+
+/** Saved about a second after the last keystroke; a failed save is tried again after this. */
+const SAVE_DELAY_MS = 1000;
+const RETRY_MS = 5000;
+
+export type SaveStatus =
+  | { kind: "idle" }
+  | { kind: "pending" }
+  | { kind: "saved"; at: string }
+  | { kind: "retrying" }
+  | { kind: "refused"; message: string };
+
+/** Another tab or owner saved the draft after this tab loaded it. */
+export interface DraftConflict {
+  updatedAt: string;
+  updatedBy: string;
+}
+
+interface DraftStart {
+  document: Record<string, unknown>;
+  baseRevision: number;
+  draftVersion: string | null;
+}
+
+interface ErrorBody {
+  error?: { message?: string; details?: { reason?: string; updatedAt?: string; updatedBy?: string } };
+}
+
+/** A copy of `document` with `value` at `path` (lists and records copied along the way). */
+function setAt(document: unknown, path: FactPath, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [key, ...rest] = path;
+  if (Array.isArray(document)) {
+    const next = [...(document as unknown[])];
+    next[key as number] = setAt(next[key as number], rest, value);
+    return next;
+  }
+  const record = (document ?? {}) as Record<string, unknown>;
+  return { ...record, [key as string]: setAt(record[key as string], rest, value) };
+}
+
+/**
+ * The document being edited and its autosave to the server's draft (PUT /api/admin/facts/draft):
+ * debounced, retried while the connection is lost, and stopped at a conflict until the owner
+ * chooses to load the other version or overwrite it.
+ */
+export function useDraft(start: DraftStart) {
+  const [document, setDocument] = useState(start.document);
+  const [status, setStatus] = useState<SaveStatus>({ kind: "idle" });
+  const [conflict, setConflict] = useState<DraftConflict | null>(null);
+  const latest = useRef({ ...start, dirty: false });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const saving = useRef<Promise<boolean> | null>(null);
+
+  const save = useCallback(async (overwrite = false): Promise<boolean> => {
+    clearTimeout(timer.current);
+    const state = latest.current;
+    state.dirty = false;
+    setStatus({ kind: "pending" });
+    let response: Response;
+    try {
+      response = await fetch("/api/admin/facts/draft", {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          document: state.document,
+          baseRevision: state.baseRevision,
+          draftVersion: state.draftVersion,
+          overwrite,
+        }),
+      });
+    } catch {
+      response = new Response(null, { status: 503 });
+    }
+    const body = (await response.json().catch(() => ({}))) as ErrorBody & { updatedAt?: string };
+    if (response.ok && body.updatedAt) {
+      state.draftVersion = body.updatedAt;
+      setConflict(null);
+      setStatus({ kind: "saved", at: body.updatedAt });
+      return true;
+    }
+    state.dirty = true;
+    const details = body.error?.details;
+    if (response.status === 409 && details?.reason === "draft_changed") {
+      setConflict({ updatedAt: details.updatedAt ?? "", updatedBy: details.updatedBy ?? "someone" });
+      setStatus({ kind: "refused", message: "Not saved: the draft was changed elsewhere" });
+      return false;
+    }
+    if (response.status >= 500 || response.status === 0) {
+      setStatus({ kind: "retrying" });
+      timer.current = setTimeout(() => void save(), RETRY_MS);
+      return false;
+    }
+    setStatus({ kind: "refused", message: body.error?.message ?? `Not saved (error ${response.status})` });
+    return false;
+  }, []);
+
+  /** Saves now if anything is unsaved; true when the server holds what is on screen. */
+  const flush = useCallback(async (): Promise<boolean> => {
+    if (saving.current) await saving.current;
+    if (!latest.current.dirty) return true;
+    saving.current = save();
+    try {
+      return await saving.current;
+    } finally {
+      saving.current = null;
+    }
+  }, [save]);
+
+  const change = useCallback(
+    (path: FactPath, value: unknown) => {
+      const next = setAt(latest.current.document, path, value) as Record<string, unknown>;
+      latest.current.document = next;
+      latest.current.dirty = true;
+      setDocument(next);
+      if (conflict) return;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), SAVE_DELAY_MS);
+    },
+    [conflict, flush],
+  );
+
+  /** Starts again from what the server holds (after loading the other version, a publish or a discard). */
+  const reset = useCallback((next: DraftStart) => {
+    clearTimeout(timer.current);
+    latest.current = { ...next, dirty: false };
+    setDocument(next.document);
+    setConflict(null);
+    setStatus({ kind: "idle" });
+  }, []);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return {
+    document,
+    status,
+    conflict,
+    change,
+    flush,
+    reset,
+    overwrite: () => save(true),
+    draftVersion: () => latest.current.draftVersion,
+  };
+}
