@@ -131,6 +131,7 @@ export async function buildApp({ config, services: given, logger = true }: Build
     siteUrl,
     isPublishedPost: publishedPostCheck(services, app.log),
     facts: createContext(services, app.log).facts,
+    reviews: services.reviews,
   });
   return app;
 }

@@ -11,6 +11,7 @@ import { sendApiError } from "./http/send-api-error";
 import { isSitePath } from "#shared/site/routes";
 import { withoutTrailingSlash } from "./site/same-origin-path";
 import type { FactsInForce } from "./facts/facts-in-force";
+import type { ReviewsInForce } from "./reviews/visible-reviews";
 import { createLiveSite, type LiveSite, loadSiteRenderer } from "./site/live-site";
 import { loadPrerenderedPages } from "./site/prerendered-pages";
 import { robotsTxt } from "./site/sitemap";
@@ -27,6 +28,8 @@ export interface StaticSiteOptions {
   isPublishedPost(slug: string): Promise<boolean>;
   /** The site's facts in force: pages are rendered from them (live-site.ts). */
   facts: FactsInForce;
+  /** The visible reviews in force, pages are rendered with them too; unset: the seed's. */
+  reviews?: ReviewsInForce;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface StaticSiteOptions {
  * through one sender (compressed-documents.ts): compressed once, with an ETag and 304s.
  */
 export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<LiveSite | null> {
-  const { clientDistDir, siteUrl, isPublishedPost, facts } = options;
+  const { clientDistDir, siteUrl, isPublishedPost, facts, reviews } = options;
   const indexPath = path.join(clientDistDir, "index.html");
   const hasClient = existsSync(indexPath);
   if (hasClient) {
@@ -76,6 +79,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
           template,
           siteUrl,
           facts,
+          reviews,
           prerendered,
           renderer: await loadSiteRenderer(clientDistDir, template),
           log: app.log,

@@ -35,3 +35,4 @@ export const replyRef = (id: string): AuditRecordRef => ({ kind: "owner_reply", 
 export const sessionRef = (id: string): AuditRecordRef => ({ kind: "owner_session", id });
 export const ownerRef = (id: string): AuditRecordRef => ({ kind: "owner_account", id });
 export const inviteRef = (id: string): AuditRecordRef => ({ kind: "owner_invite", id });
+export const reviewRef = (id: string): AuditRecordRef => ({ kind: "review", id });

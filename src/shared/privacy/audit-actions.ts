@@ -39,6 +39,13 @@ export const AUDIT_ACTIONS = {
   "privacy.request-complete": "Marked a privacy request done",
   "retention.run": "Deleted records past their retention period",
   "facts.publish": "Published the site's facts",
+  "review.add": "Added a review",
+  "review.edit": "Edited a review",
+  "review.hide": "Hid a review",
+  "review.show": "Showed a hidden review again",
+  "review.feature": "Featured or unfeatured a review",
+  "review.reorder": "Reordered the reviews",
+  "reviews.publish": "Replaced the reviews from a content file",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -56,6 +63,7 @@ export const AUDIT_RECORD_KINDS = {
   owner_invite: "Owner invite",
   site_facts_revision: "Site facts revision",
   owner_reply: "Reply",
+  review: "Review",
 } as const;
 
 export type AuditRecordKind = keyof typeof AUDIT_RECORD_KINDS;

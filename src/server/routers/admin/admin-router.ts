@@ -34,6 +34,7 @@ import { findEstimate } from "#server/admin/estimate-queries";
 import { OwnerEmailSchema, ownersExist } from "#server/admin/owner-accounts";
 import { questionsRouter } from "./questions";
 import { repliesRouter } from "./replies";
+import { reviewsRouter } from "./reviews";
 import { replyThread } from "#server/replies/reply-queries";
 
 const IdSchema = z.object({ id: z.uuid({ error: "id must be a message or conversation id (UUID)" }) });
@@ -149,6 +150,7 @@ export const adminRouter = router({
   }),
 
   replies: repliesRouter,
+  reviews: reviewsRouter,
   questions: questionsRouter,
   dashboard: dashboardRouter,
   bookings: adminBookingsRouter,
