@@ -30,6 +30,7 @@ import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminHealthRouteImport } from './routes/admin/health'
 import { Route as AdminPrivacyRouteImport } from './routes/admin/privacy'
 import { Route as AdminQuestionsRouteImport } from './routes/admin/questions'
+import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
 import { Route as AdminForgotPasswordRouteImport } from './routes/admin_.forgot-password'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
@@ -159,6 +160,11 @@ const AdminPrivacyRoute = AdminPrivacyRouteImport.update({
 const AdminQuestionsRoute = AdminQuestionsRouteImport.update({
   id: '/questions',
   path: '/questions',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminReviewsRoute = AdminReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
@@ -303,6 +309,7 @@ export interface FileRoutesByFullPath {
   '/admin/health': typeof AdminHealthRoute
   '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/questions': typeof AdminQuestionsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/legal/privacy': typeof LegalPrivacyRoute
@@ -348,6 +355,7 @@ export interface FileRoutesByTo {
   '/admin/health': typeof AdminHealthRoute
   '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/questions': typeof AdminQuestionsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/legal/privacy': typeof LegalPrivacyRoute
@@ -395,6 +403,7 @@ export interface FileRoutesById {
   '/admin/health': typeof AdminHealthRoute
   '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/questions': typeof AdminQuestionsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin_/forgot-password': typeof AdminForgotPasswordRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/legal/privacy': typeof LegalPrivacyRoute
@@ -443,6 +452,7 @@ export interface FileRouteTypes {
     | '/admin/health'
     | '/admin/privacy'
     | '/admin/questions'
+    | '/admin/reviews'
     | '/admin/forgot-password'
     | '/blog/$slug'
     | '/legal/privacy'
@@ -488,6 +498,7 @@ export interface FileRouteTypes {
     | '/admin/health'
     | '/admin/privacy'
     | '/admin/questions'
+    | '/admin/reviews'
     | '/admin/forgot-password'
     | '/blog/$slug'
     | '/legal/privacy'
@@ -534,6 +545,7 @@ export interface FileRouteTypes {
     | '/admin/health'
     | '/admin/privacy'
     | '/admin/questions'
+    | '/admin/reviews'
     | '/admin_/forgot-password'
     | '/blog/$slug'
     | '/legal/privacy'
@@ -744,6 +756,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminQuestionsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/reviews': {
+      id: '/admin/reviews'
+      path: '/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof AdminReviewsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin_/forgot-password': {
       id: '/admin_/forgot-password'
       path: '/admin/forgot-password'
@@ -915,6 +934,7 @@ interface AdminRouteChildren {
   AdminHealthRoute: typeof AdminHealthRoute
   AdminPrivacyRoute: typeof AdminPrivacyRoute
   AdminQuestionsRoute: typeof AdminQuestionsRoute
+  AdminReviewsRoute: typeof AdminReviewsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminBookingsIdRoute: typeof AdminBookingsIdRoute
   AdminChatsIdRoute: typeof AdminChatsIdRoute
@@ -930,6 +950,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminHealthRoute: AdminHealthRoute,
   AdminPrivacyRoute: AdminPrivacyRoute,
   AdminQuestionsRoute: AdminQuestionsRoute,
+  AdminReviewsRoute: AdminReviewsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminBookingsIdRoute: AdminBookingsIdRoute,
   AdminChatsIdRoute: AdminChatsIdRoute,

@@ -8,6 +8,7 @@ import {
   MessagesSquare,
   ScrollText,
   ShieldCheck,
+  Star,
 } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
 
@@ -22,6 +23,7 @@ const NAV_LINKS = [
   { to: "/admin/bookings", label: "Bookings", icon: CalendarDays, exact: false },
   { to: "/admin/dashboard", label: "Dashboard", icon: ChartNoAxesCombined, exact: false },
   { to: "/admin/questions", label: "Dove questions", icon: CircleHelp, exact: false },
+  { to: "/admin/reviews", label: "Reviews", icon: Star, exact: false },
   { to: "/admin/privacy", label: "Privacy requests", icon: ShieldCheck, exact: false },
   { to: "/admin/audit", label: "Audit", icon: ScrollText, exact: false },
   { to: "/admin/health", label: "Health", icon: HeartPulse, exact: false },
