@@ -38,7 +38,6 @@ export function ReviewDesk({ reviews }: { reviews: readonly AdminReview[] }) {
     }),
   );
   const failed = [setHidden, setFeatured, reorder].find((mutation) => mutation.error);
-  const busy = setHidden.isPending || setFeatured.isPending || reorder.isPending;
   const featured = reviews.filter((review) => review.featured).length;
   const visible = reviews.filter((review) => !review.hidden).length;
 
@@ -114,7 +113,6 @@ export function ReviewDesk({ reviews }: { reviews: readonly AdminReview[] }) {
                   position={index}
                   count={reviews.length}
                   canFeature={featured < MAX_FEATURED_REVIEWS}
-                  busy={busy}
                   actions={{
                     edit: () => {
                       setEditing(review.id);

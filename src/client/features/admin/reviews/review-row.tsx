@@ -18,7 +18,6 @@ export function ReviewRow({
   position,
   count,
   canFeature,
-  busy,
   actions,
 }: {
   review: AdminReview;
@@ -26,7 +25,6 @@ export function ReviewRow({
   count: number;
   /** False when three are featured already and this one is not. */
   canFeature: boolean;
-  busy: boolean;
   actions: ReviewRowActions;
 }) {
   const headingId = `review-row-${review.id}`;
@@ -60,7 +58,6 @@ export function ReviewRow({
         <Button
           size="sm"
           variant="outline"
-          disabled={busy}
           onClick={() => actions.setHidden(!review.hidden)}
           aria-label={`${review.hidden ? "Show" : "Hide"} the review by ${review.authorName}`}
         >
@@ -70,7 +67,7 @@ export function ReviewRow({
         <Button
           size="sm"
           variant="outline"
-          disabled={busy || (!review.featured && !canFeature)}
+          disabled={!review.featured && !canFeature}
           onClick={() => actions.setFeatured(!review.featured)}
           aria-label={`${review.featured ? "Unfeature" : "Feature"} the review by ${review.authorName}`}
         >
@@ -80,7 +77,7 @@ export function ReviewRow({
           id={`move-up-${review.id}`}
           size="sm"
           variant="ghost"
-          disabled={busy || position === 0}
+          disabled={position === 0}
           onClick={() => actions.move(-1)}
           aria-label={`Move the review by ${review.authorName} up`}
         >
@@ -90,7 +87,7 @@ export function ReviewRow({
           id={`move-down-${review.id}`}
           size="sm"
           variant="ghost"
-          disabled={busy || position === count - 1}
+          disabled={position === count - 1}
           onClick={() => actions.move(1)}
           aria-label={`Move the review by ${review.authorName} down`}
         >
