@@ -66,6 +66,7 @@ export function ReviewDesk({ reviews }: { reviews: readonly AdminReview[] }) {
           <strong className="text-brand-900">
             {featured} of {MAX_FEATURED_REVIEWS} featured
           </strong>
+          {featured >= MAX_FEATURED_REVIEWS ? " (unfeature one to feature another)" : null}
         </p>
         {adding ? null : (
           <Button

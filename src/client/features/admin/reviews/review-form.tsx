@@ -7,7 +7,7 @@ import { trpc } from "#client/lib/trpc";
 import { FormProblem } from "../accounts/email-field";
 import { fieldErrorsOf } from "../accounts/field-errors";
 
-const SOURCE_LABELS: Record<ReviewFields["source"], string> = {
+export const SOURCE_LABELS: Record<ReviewFields["source"], string> = {
   google: "Google",
   facebook: "Facebook",
   website: "This website",

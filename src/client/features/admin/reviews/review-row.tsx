@@ -4,6 +4,7 @@ import { StarRating } from "#client/components/page/star-rating";
 import { Button } from "#client/components/ui/button";
 import { Badge } from "../badge";
 import { formatDay } from "../format";
+import { SOURCE_LABELS } from "./review-form";
 
 export interface ReviewRowActions {
   edit(): void;
@@ -42,7 +43,7 @@ export function ReviewRow({
         {review.featured ? <Badge tone="info">Featured on the home page</Badge> : null}
       </div>
       <p className="text-sm text-slate-600">
-        {review.authorLocation} · {formatDay(review.publishedAt)} · {review.source}
+        {review.authorLocation} · {formatDay(review.publishedAt)} · {SOURCE_LABELS[review.source]}
       </p>
       <p className={`line-clamp-3 ${review.hidden ? "text-slate-600" : "text-slate-800"}`}>{review.body}</p>
       <div className="flex flex-wrap gap-2">
