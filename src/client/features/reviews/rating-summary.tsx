@@ -6,8 +6,9 @@ import { useSiteFacts } from "#client/lib/site-facts";
 import { trpc } from "#client/lib/trpc";
 
 /**
- * The overall rating and count, computed from the visible reviews (the list beside it), and the
- * recommend and repeat rates, which are claims the owner edits in the site's facts.
+ * The overall rating and count, computed from the visible reviews (the list beside it; left out
+ * when they could not be loaded, as the list says), and the recommend and repeat rates, which are
+ * claims the owner edits in the site's facts.
  */
 export function RatingSummary() {
   const claims = useSiteFacts().claims.reviewsPage;
@@ -20,9 +21,9 @@ export function RatingSummary() {
   return (
     <Card className="text-center">
       <h2 className="text-lg font-bold text-brand-900">Overall Rating</h2>
-      {summary === null ? (
+      {reviews.isPending ? (
         <div aria-hidden className="mx-auto mt-3 h-24 w-32 animate-pulse rounded-xl bg-slate-100" />
-      ) : summary.reviewCount === 0 ? (
+      ) : summary === null ? null : summary.reviewCount === 0 ? (
         <p className="mt-3 text-sm text-slate-600">No reviews yet</p>
       ) : (
         <>
