@@ -58,12 +58,6 @@ export interface ReviewsInForce {
   close(): Promise<void>;
 }
 
-/** Reviews that never change (tests and tools without a database): the seed's. */
-export function seededReviews(): ReviewsInForce {
-  const reviews = seededVisibleReviews();
-  return { current: () => reviews, onChange: () => undefined, close: () => Promise.resolve() };
-}
-
 /**
  * Loads the visible reviews, then reloads them on each "content_changed" notice (a trigger on the
  * testimonials table sends it, whoever wrote) and on every (re)connect, so every instance follows
