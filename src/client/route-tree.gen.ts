@@ -32,6 +32,7 @@ import { Route as AdminLaunchRouteImport } from "./routes/admin/launch";
 import { Route as AdminPhotosRouteImport } from "./routes/admin/photos";
 import { Route as AdminPrivacyRouteImport } from "./routes/admin/privacy";
 import { Route as AdminQuestionsRouteImport } from "./routes/admin/questions";
+import { Route as AdminReviewsRouteImport } from "./routes/admin/reviews";
 import { Route as AdminForgotPasswordRouteImport } from "./routes/admin_.forgot-password";
 import { Route as BlogIndexRouteImport } from "./routes/blog/index";
 import { Route as BlogSlugRouteImport } from "./routes/blog/$slug";
@@ -176,6 +177,11 @@ const AdminPrivacyRoute = AdminPrivacyRouteImport.update({
 const AdminQuestionsRoute = AdminQuestionsRouteImport.update({
   id: "/questions",
   path: "/questions",
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminReviewsRoute = AdminReviewsRouteImport.update({
+  id: "/reviews",
+  path: "/reviews",
   getParentRoute: () => AdminRoute,
 } as any);
 const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
@@ -347,6 +353,7 @@ export interface FileRoutesByFullPath {
   "/admin/photos": typeof AdminPhotosRoute;
   "/admin/privacy": typeof AdminPrivacyRoute;
   "/admin/questions": typeof AdminQuestionsRoute;
+  "/admin/reviews": typeof AdminReviewsRoute;
   "/admin/forgot-password": typeof AdminForgotPasswordRoute;
   "/blog/$slug": typeof BlogSlugRoute;
   "/legal/privacy": typeof LegalPrivacyRoute;
@@ -399,6 +406,7 @@ export interface FileRoutesByTo {
   "/admin/photos": typeof AdminPhotosRoute;
   "/admin/privacy": typeof AdminPrivacyRoute;
   "/admin/questions": typeof AdminQuestionsRoute;
+  "/admin/reviews": typeof AdminReviewsRoute;
   "/admin/forgot-password": typeof AdminForgotPasswordRoute;
   "/blog/$slug": typeof BlogSlugRoute;
   "/legal/privacy": typeof LegalPrivacyRoute;
@@ -453,6 +461,7 @@ export interface FileRoutesById {
   "/admin/photos": typeof AdminPhotosRoute;
   "/admin/privacy": typeof AdminPrivacyRoute;
   "/admin/questions": typeof AdminQuestionsRoute;
+  "/admin/reviews": typeof AdminReviewsRoute;
   "/admin_/forgot-password": typeof AdminForgotPasswordRoute;
   "/blog/$slug": typeof BlogSlugRoute;
   "/legal/privacy": typeof LegalPrivacyRoute;
@@ -508,6 +517,7 @@ export interface FileRouteTypes {
     | "/admin/photos"
     | "/admin/privacy"
     | "/admin/questions"
+    | "/admin/reviews"
     | "/admin/forgot-password"
     | "/blog/$slug"
     | "/legal/privacy"
@@ -560,6 +570,7 @@ export interface FileRouteTypes {
     | "/admin/photos"
     | "/admin/privacy"
     | "/admin/questions"
+    | "/admin/reviews"
     | "/admin/forgot-password"
     | "/blog/$slug"
     | "/legal/privacy"
@@ -613,6 +624,7 @@ export interface FileRouteTypes {
     | "/admin/photos"
     | "/admin/privacy"
     | "/admin/questions"
+    | "/admin/reviews"
     | "/admin_/forgot-password"
     | "/blog/$slug"
     | "/legal/privacy"
@@ -842,6 +854,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminQuestionsRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    "/admin/reviews": {
+      id: "/admin/reviews";
+      path: "/reviews";
+      fullPath: "/admin/reviews";
+      preLoaderRoute: typeof AdminReviewsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     "/admin_/forgot-password": {
       id: "/admin_/forgot-password";
       path: "/admin/forgot-password";
@@ -1050,6 +1069,7 @@ interface AdminRouteChildren {
   AdminPhotosRoute: typeof AdminPhotosRoute;
   AdminPrivacyRoute: typeof AdminPrivacyRoute;
   AdminQuestionsRoute: typeof AdminQuestionsRoute;
+  AdminReviewsRoute: typeof AdminReviewsRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
   AdminBlogIdRoute: typeof AdminBlogIdRoute;
   AdminBookingsIdRoute: typeof AdminBookingsIdRoute;
@@ -1072,6 +1092,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminPhotosRoute: AdminPhotosRoute,
   AdminPrivacyRoute: AdminPrivacyRoute,
   AdminQuestionsRoute: AdminQuestionsRoute,
+  AdminReviewsRoute: AdminReviewsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminBlogIdRoute: AdminBlogIdRoute,
   AdminBookingsIdRoute: AdminBookingsIdRoute,

@@ -144,6 +144,7 @@ export async function buildApp({ config, services: given, logger = true }: Build
     postEntries: publishedPostEntries(services),
     facts: createContext(services, app.log).facts,
     launch,
+    reviews: services.reviews,
   });
   await registerFactsPreview(app, {
     db: services.db,

@@ -12,6 +12,7 @@ import { type DatabaseHandle, openDatabase } from "./db/database";
 import { migrate } from "./db/migrate";
 import { seed } from "./db/seed";
 import { followPublishedFacts } from "./facts/facts-in-force";
+import { followVisibleReviews } from "./reviews/visible-reviews";
 import { writeFirstRevisionIfEmpty } from "./facts/site-facts-store";
 import { newInstanceId } from "./jobs/instance-registry";
 import { startSiteQueue } from "./jobs/site-queue";
@@ -57,6 +58,7 @@ async function serve(config: Config, database: DatabaseHandle, startedAt: number
       appLog.current ? appLog.current.error(details, message) : console.error(message, details),
   };
   const facts = await followPublishedFacts(db, database.url, factsLog);
+  const reviews = await followVisibleReviews(db, database.url, factsLog);
   const lifecycle = newLifecycle();
   const admin: AdminAuth = {
     sessionTtlMs: config.admin.sessionTtlMs,
@@ -65,7 +67,10 @@ async function serve(config: Config, database: DatabaseHandle, startedAt: number
   const notifications = contactNotifications(db, config.notify !== null, (details, message) =>
     app.log.warn(details, message),
   );
-  const app = await buildApp({ config, services: { db, dove, cache, facts, admin, lifecycle, notifications } });
+  const app = await buildApp({
+    config,
+    services: { db, dove, cache, facts, reviews, admin, lifecycle, notifications },
+  });
   appLog.current = app.log;
   const contentChanges = listenForContentChanges(database.url, cache, app.log);
   const instanceId = newInstanceId();
@@ -89,6 +94,7 @@ async function serve(config: Config, database: DatabaseHandle, startedAt: number
   const closeConnections = async () => {
     await contentChanges.close();
     await facts.close();
+    await reviews.close();
     mailer?.close();
     bookingMailer?.close();
     await db.$disconnect();

@@ -11,6 +11,7 @@ import { sendApiError } from "./http/send-api-error";
 import { isSitePath } from "#shared/site/routes";
 import { withoutTrailingSlash } from "./site/same-origin-path";
 import type { FactsInForce } from "./facts/facts-in-force";
+import type { ReviewsInForce } from "./reviews/visible-reviews";
 import { createLiveSite, type LiveSite, loadSiteRenderer } from "./site/live-site";
 import { loadPrerenderedPages } from "./site/prerendered-pages";
 import { robotsTxt, type SitemapEntry, sitemapXml } from "./site/sitemap";
@@ -34,6 +35,8 @@ export interface StaticSiteOptions {
   facts: FactsInForce;
   /** Before launch, pages say noindex and robots.txt keeps every crawler out (ADR 0042). */
   launch: LaunchGate;
+  /** The visible reviews in force, pages are rendered with them too; unset: the seed's. */
+  reviews?: ReviewsInForce;
 }
 
 /**
@@ -46,7 +49,7 @@ export interface StaticSiteOptions {
  * through one sender (compressed-documents.ts): compressed once, with an ETag and 304s.
  */
 export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<LiveSite | null> {
-  const { clientDistDir, siteUrl, isPublishedPost, movedPost, postEntries, facts, launch } = options;
+  const { clientDistDir, siteUrl, isPublishedPost, movedPost, postEntries, facts, launch, reviews } = options;
   const indexPath = path.join(clientDistDir, "index.html");
   const hasClient = existsSync(indexPath);
   if (hasClient) {
@@ -82,6 +85,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
       : createLiveSite({
           template,
           facts,
+          reviews,
           prerendered,
           renderer: await loadSiteRenderer(clientDistDir, template),
           log: app.log,

@@ -10,7 +10,7 @@ import { BUSINESS } from "#shared/facts/defaults/business";
 import { GOOGLE_PROFILE_CLAIM } from "#shared/facts/defaults/business";
 import { SERVICES } from "#shared/facts/defaults/catalog";
 import { serviceInCityCopy } from "#shared/content/service-pages";
-import { cityTestimonials } from "#shared/content/testimonials";
+import { cityTestimonials, newestFirst, TESTIMONIALS } from "#shared/content/testimonials";
 import { serviceAreaDetailSlug } from "#shared/slugs/service-area-detail";
 import { faqQuestions } from "./support/faq-accordion";
 import { expect, test } from "./support/fixtures";
@@ -222,7 +222,9 @@ test.describe("city landing /{city}-co-cleaning", () => {
       await expect(main.getByText(specialty)).toBeVisible();
     const reviews = page.getByRole("region", { name: "What Our Clients Say" });
     await expect(reviews.getByRole("listitem")).toHaveCount(3);
-    for (const review of cityTestimonials("Parker")) await expect(reviews.getByText(review.authorName)).toBeVisible();
+    const featured = new Set(TESTIMONIALS.filter((t) => t.featured).map((t) => t.id));
+    for (const review of cityTestimonials("Parker", [...TESTIMONIALS].sort(newestFirst), featured))
+      await expect(reviews.getByText(review.authorName)).toBeVisible();
 
     await expect(main.getByRole("link", { name: "Book Your Cleaning" })).toHaveAttribute(
       "href",

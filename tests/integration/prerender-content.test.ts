@@ -4,6 +4,7 @@ import { builtInProvider } from "#server/chat/built-in-provider";
 import { seed } from "#server/db/seed";
 import { fixedFacts } from "#server/facts/facts-in-force";
 import { contentQueryResolver } from "#server/prerender/content-queries";
+import { seededVisibleReviews } from "#server/reviews/visible-reviews";
 import { createCaller } from "#server/routers/app-router";
 import { serviceDtoBySlug, serviceDtos } from "#server/routers/public/services";
 import { createContext } from "#server/trpc/context";
@@ -15,7 +16,8 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database"
 let testDb: TestDatabase;
 let caller: ReturnType<typeof createCaller>;
 const resolveFor = contentQueryResolver();
-const resolve = (path: string, input: unknown) => resolveFor(path, input, SHIPPED_FACTS);
+const seededReviewList = seededVisibleReviews();
+const resolve = (path: string, input: unknown) => resolveFor(path, input, SHIPPED_FACTS, seededReviewList);
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -104,7 +106,7 @@ describe("posts quote the facts in force, in the API and in prerendered pages al
       expect(served.body, slug).not.toContain(SHIPPED_FACTS.business.name);
       expect(served.body, slug).not.toContain(SHIPPED_FACTS.business.phone.display);
       expect(served.body, slug).not.toContain("{{");
-      expect(resolveFor("posts.bySlug", { slug }, renamed), slug).toEqual(json(served));
+      expect(resolveFor("posts.bySlug", { slug }, renamed, seededReviewList), slug).toEqual(json(served));
     }
     const tips = await renamedCaller.posts.bySlug({ slug: "preparing-your-home-for-a-cleaner" });
     expect(tips.body).toContain("call us at (720) 555-0199");

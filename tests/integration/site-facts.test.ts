@@ -222,7 +222,13 @@ describe("npm run content", () => {
     const exported = await content("export");
     expect(exported.code).toBe(0);
     const file = JSON.parse(exported.stdout) as { $schema: string; basedOnRevision: number; facts: SiteFacts };
-    expect(file).toEqual({ $schema: "./docs/site-facts.schema.json", basedOnRevision: 1, facts: DEFAULT_SITE_FACTS });
+    // No reviews on this database (never seeded); the review desk's test covers them.
+    expect(file).toEqual({
+      $schema: "./docs/site-facts.schema.json",
+      basedOnRevision: 1,
+      facts: DEFAULT_SITE_FACTS,
+      reviews: [],
+    });
 
     file.facts.business.name = "Robin Home Cleaning";
     file.facts.addOns.oven.price = 7000;
@@ -263,7 +269,8 @@ describe("npm run content", () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(new RegExp(`^\\s+2  \\S+Z  cli:${userInfo().username}  Rename and oven price$`));
     expect(lines[1]).toMatch(/^\s+1 {2}\S+Z {2}system {2}The facts as the code shipped them$/);
-  });
+    // Seven tsx processes: over 30 s on a loaded machine (the other CLI tests get 120 s too).
+  }, 120_000);
 
   it("refuses a bad file with exit 1, naming each field path, and publishes nothing", async () => {
     const exported = JSON.parse((await content("export")).stdout) as { facts: SiteFacts };
@@ -287,7 +294,7 @@ describe("npm run content", () => {
     expect(unparsable.code).toBe(1);
     expect(unparsable.stderr).toContain("it is not valid JSON");
     expect(await listRevisions(testDb.db)).toEqual(before);
-  });
+  }, 120_000);
 });
 
 describe("a document of an older shape", () => {

@@ -37,3 +37,4 @@ export const ownerRef = (id: string): AuditRecordRef => ({ kind: "owner_account"
 export const inviteRef = (id: string): AuditRecordRef => ({ kind: "owner_invite", id });
 export const photoRef = (id: string): AuditRecordRef => ({ kind: "photo", id });
 export const postRef = (id: string): AuditRecordRef => ({ kind: "blog_post", id });
+export const reviewRef = (id: string): AuditRecordRef => ({ kind: "review", id });

@@ -2,7 +2,16 @@ import { readFile } from "node:fs/promises";
 import { upgradeFactsDocument } from "#shared/facts/document-upgrades";
 import { diffFacts, formatChanges } from "#shared/facts/facts-diff";
 import { SiteFactsFileSchema } from "#shared/facts/site-facts-schema";
+import type { ReviewFileEntry } from "#shared/reviews/review-input";
 import { cliActor } from "../audit/actor";
+import { recordAudit, reviewRef } from "../audit/audit-trail";
+import {
+  type AdminReview,
+  listReviews,
+  replaceReviews,
+  type ReviewChanges,
+  reviewChanges,
+} from "../reviews/review-store";
 import type { Db } from "../db/client";
 import { DomainError, fieldErrors } from "../errors";
 import {
@@ -52,30 +61,82 @@ async function readFactsFile(file: string) {
   throw new Error(`${file} has ${problems.length} problem(s); nothing was published:\n${problems.join("\n")}`);
 }
 
+/** A review as the file lists it: its id first, then what the owner reads and edits. */
+const fileEntry = ({
+  id,
+  authorName,
+  authorLocation,
+  rating,
+  body,
+  publishedAt,
+  source,
+  featured,
+  hidden,
+}: AdminReview) =>
+  ({ id, authorName, authorLocation, rating, body, publishedAt, source, featured, hidden }) satisfies ReviewFileEntry;
+
+function reviewLines({ added, changed, removed, reordered }: ReviewChanges): string[] {
+  return [
+    ...added.map((id) => `reviews: add ${id}`),
+    ...changed.map((id) => `reviews: change ${id}`),
+    ...removed.map((id) => `reviews: remove ${id}`),
+    ...(reordered ? ["reviews: new order"] : []),
+  ];
+}
+
 const COMMANDS: Record<string, CliCommand> = {
   async export(db) {
     const current = await published(db);
-    const file = { $schema: `./${SCHEMA_PATH}`, basedOnRevision: current.revision, facts: current.facts };
+    const file = {
+      $schema: `./${SCHEMA_PATH}`,
+      basedOnRevision: current.revision,
+      facts: current.facts,
+      reviews: (await listReviews(db)).map(fileEntry),
+    };
     process.stdout.write(`${JSON.stringify(file, null, 2)}\n`);
   },
   async publish(db, args) {
     const file = args.find((arg, index) => !arg.startsWith("--") && args[index - 1] !== "--summary");
     if (!file) throw new Error(USAGE);
-    const { basedOnRevision, facts } = await readFactsFile(file);
+    const { basedOnRevision, facts, reviews } = await readFactsFile(file);
     const current = await published(db);
     const changes = formatChanges(diffFacts(current.facts, facts));
-    if (changes.length === 0) return console.log(`Nothing to publish: ${file} matches revision ${current.revision}.`);
-    console.log(`${changes.length} change(s) from revision ${current.revision}:`);
-    for (const line of changes) console.log(`  ${line}`);
+    // A file without the key (exported before reviews were in it) leaves the reviews alone.
+    const reviewChangeLines = reviews ? reviewLines(reviewChanges(await listReviews(db), reviews)) : [];
+    const total = changes.length + reviewChangeLines.length;
+    if (total === 0) return console.log(`Nothing to publish: ${file} matches revision ${current.revision}.`);
+    console.log(`${total} change(s) from revision ${current.revision}:`);
+    for (const line of [...changes, ...reviewChangeLines]) console.log(`  ${line}`);
     if (args.includes("--dry-run")) return console.log("Dry run: nothing was published.");
-    const summary = (flagValue(args, "--summary") ?? `${changes.length} change(s) from ${file}`).slice(0, SUMMARY_MAX);
-    const { revision } = await publishFacts(db, {
-      document: facts,
-      baseRevision: basedOnRevision ?? current.revision,
-      summary,
-      actor: cliActor(),
-    });
-    console.log(`Published revision ${revision}.`);
+    if (changes.length > 0) {
+      const summary = (flagValue(args, "--summary") ?? `${changes.length} change(s) from ${file}`).slice(
+        0,
+        SUMMARY_MAX,
+      );
+      const { revision } = await publishFacts(db, {
+        document: facts,
+        baseRevision: basedOnRevision ?? current.revision,
+        summary,
+        actor: cliActor(),
+      });
+      console.log(`Published revision ${revision}.`);
+    }
+    if (reviews && reviewChangeLines.length > 0) {
+      const applied = await replaceReviews(db, reviews);
+      await recordAudit(db, cliActor(), {
+        action: "reviews.publish",
+        records: [...applied.added, ...applied.changed, ...applied.removed].map(reviewRef),
+        detail: {
+          added: applied.added.length,
+          changed: applied.changed.length,
+          removed: applied.removed.length,
+          reordered: applied.reordered,
+        },
+      });
+      console.log(
+        `Published the reviews: ${reviews.length} in all, ${reviews.filter((r) => !r.hidden).length} visible.`,
+      );
+    }
   },
   async history(db) {
     await published(db);

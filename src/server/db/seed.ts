@@ -1,7 +1,7 @@
 import { publishedServiceList } from "#shared/catalog/published-services";
 import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 import { BLOG_POSTS } from "#shared/content/blog/posts";
-import { TESTIMONIALS } from "#shared/content/testimonials";
+import { newestFirst, TESTIMONIALS } from "#shared/content/testimonials";
 import { sanitizeContentHtml } from "../content/sanitize-html";
 import type { Db } from "./client";
 
@@ -26,7 +26,8 @@ export function seedRows() {
     bullets: [...DEFAULT_SITE_FACTS.services[service.key].bullets],
     sortOrder: index,
   }));
-  const testimonials = TESTIMONIALS.map((t) => ({
+  // In the order pages showed them before the owner could order them: newest first.
+  const testimonials = [...TESTIMONIALS].sort(newestFirst).map((t, index) => ({
     id: t.id,
     authorName: t.authorName,
     authorLocation: t.authorLocation,
@@ -35,6 +36,7 @@ export function seedRows() {
     publishedAt: new Date(`${t.publishedAt}T00:00:00Z`),
     source: t.source,
     featured: t.featured,
+    sortOrder: index,
   }));
   const posts = BLOG_POSTS.map((p) => ({
     id: p.id,
@@ -61,21 +63,20 @@ const SEED_TRANSACTION_LIMITS = { maxWait: 30_000, timeout: 60_000 };
 /**
  * Loads the shared content (src/shared) into the tables the API reads, only where a row is
  * missing: a row that exists is never updated, so an edit made in the database survives every
- * restart. Running it twice, or from two processes, changes nothing the second time and never
- * duplicates. Rows added by other means are left alone.
+ * restart. The reviews are written once per database (content_seeded): one the owner removed does
+ * not come back (ADR 0043). Running it twice, or from two processes, changes nothing the second
+ * time and never duplicates. Rows added by other means are left alone.
  */
 export async function seed(db: Db): Promise<SeedResult> {
   const { services, testimonials, posts } = seedRows();
-  await db.$transaction(
-    [
-      // Two processes starting at once take turns instead of racing each other's inserts.
-      db.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`,
-      db.service.createMany({ data: services, skipDuplicates: true }),
-      db.testimonial.createMany({ data: testimonials, skipDuplicates: true }),
-      db.blogPost.createMany({ data: posts, skipDuplicates: true }),
-    ],
-    SEED_TRANSACTION_LIMITS,
-  );
+  await db.$transaction(async (tx) => {
+    // Two processes starting at once take turns instead of racing each other's inserts.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`;
+    await tx.service.createMany({ data: services, skipDuplicates: true });
+    const firstTime = await tx.contentSeeded.createMany({ data: [{ kind: "testimonials" }], skipDuplicates: true });
+    if (firstTime.count > 0) await tx.testimonial.createMany({ data: testimonials, skipDuplicates: true });
+    await tx.blogPost.createMany({ data: posts, skipDuplicates: true });
+  }, SEED_TRANSACTION_LIMITS);
   return {
     services: services.length,
     testimonials: testimonials.length,

@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { TokenFacts } from "#shared/content/fact-tokens";
 import { seedRows } from "../db/seed";
+import type { VisibleReview } from "../reviews/visible-reviews";
 import type { AppRouter } from "../routers/app-router";
 import { type PostDto, toPostDto } from "../routers/public/posts";
 
@@ -26,15 +27,12 @@ const byNewest = (a: Date | null, b: Date | null) => (b?.getTime() ?? -Infinity)
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
- * What the public procedures answer on a freshly seeded database with these facts in force, from
- * the seed's own rows: the build has no database to ask. tests/integration/prerender-content.test.ts
- * holds every answer equal to the procedure's on a seeded Postgres.
+ * What the public procedures answer with these facts and these visible reviews in force; posts
+ * come from the seed's own rows (the build has no database to ask). tests/integration/
+ * prerender-content.test.ts holds every answer equal to the procedure's on a seeded Postgres.
  */
-function contentResolvers(facts: TokenFacts): ContentResolvers {
+function contentResolvers(facts: TokenFacts, reviews: readonly VisibleReview[]): ContentResolvers {
   const rows = seedRows();
-  const testimonials = [...rows.testimonials]
-    .sort((a, b) => byNewest(a.publishedAt, b.publishedAt) || byId(a, b))
-    .map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString().slice(0, 10) }));
   const posts: PostDto[] = rows.posts
     .filter((row) => row.published)
     .sort((a, b) => byNewest(a.publishedAt, b.publishedAt) || byId(a, b))
@@ -42,7 +40,7 @@ function contentResolvers(facts: TokenFacts): ContentResolvers {
   return {
     testimonials: {
       list: (input) =>
-        testimonials
+        reviews
           .filter((testimonial) => input?.featured !== true || testimonial.featured)
           .map(({ featured: _featured, ...testimonial }) => testimonial),
     },
@@ -57,15 +55,23 @@ type UntypedResolvers = Record<string, Record<string, ((input: unknown) => unkno
 
 /**
  * Prerendering's answer to a query a page asks for (its tRPC path, e.g. "posts.list", and input)
- * with the facts of the revision being rendered, or undefined for anything else.
+ * with the facts and the visible reviews being rendered, or undefined for anything else.
  */
-export function contentQueryResolver(): (path: string, input: unknown, facts: TokenFacts) => unknown {
-  const byRevision = new WeakMap<TokenFacts, UntypedResolvers>();
-  return (path, input, facts) => {
-    let resolvers = byRevision.get(facts);
+export function contentQueryResolver(): (
+  path: string,
+  input: unknown,
+  facts: TokenFacts,
+  reviews: readonly VisibleReview[],
+) => unknown {
+  // One set per facts revision and list of reviews: each generation of pages renders with one pair.
+  const byRevision = new WeakMap<TokenFacts, WeakMap<readonly VisibleReview[], UntypedResolvers>>();
+  return (path, input, facts, reviews) => {
+    const byReviews = byRevision.get(facts) ?? new WeakMap<readonly VisibleReview[], UntypedResolvers>();
+    byRevision.set(facts, byReviews);
+    let resolvers = byReviews.get(reviews);
     if (!resolvers) {
-      resolvers = contentResolvers(facts) as unknown as UntypedResolvers;
-      byRevision.set(facts, resolvers);
+      resolvers = contentResolvers(facts, reviews) as unknown as UntypedResolvers;
+      byReviews.set(reviews, resolvers);
     }
     const [routerName = "", procedure = ""] = path.split(".");
     return resolvers[routerName]?.[procedure]?.(input);

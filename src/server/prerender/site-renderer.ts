@@ -6,13 +6,19 @@ import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { NOT_FOUND_SAMPLE_PATHS } from "#shared/site/not-found-pages";
 import { type PublicPage, publicPages } from "#shared/site/public-pages";
 import { serviceDtoBySlug, serviceDtos } from "../routers/public/services";
+import { seededVisibleReviews, type VisibleReview } from "../reviews/visible-reviews";
 import { contentQueryResolver } from "./content-queries";
 import { htmlDocument } from "./html-document";
 
-/** One revision of the site's facts, as the pages are rendered from it. */
+/** One revision of the site's facts and the visible reviews, as the pages are rendered from them. */
 export interface RenderedRevision {
   revision: number;
   facts: SiteFacts;
+  /**
+   * The visible reviews in the public order (/reviews, the home page's featured ones, JSON-LD);
+   * unset: a freshly seeded database's, as the build prerenders them.
+   */
+  reviews?: readonly VisibleReview[];
 }
 
 /**
@@ -83,6 +89,7 @@ export interface SiteRenderer {
 
 export function createSiteRenderer(template: string): SiteRenderer {
   const resolveContent = contentQueryResolver();
+  const seeded = seededVisibleReviews();
   return {
     pages: publicPages,
     notFoundSamples: () => Object.values(NOT_FOUND_SAMPLE_PATHS),
@@ -92,7 +99,7 @@ export function createSiteRenderer(template: string): SiteRenderer {
         (queryPath, input) =>
           /^(facts|services)\./.test(queryPath)
             ? factsAnswer(queryPath, input, revision)
-            : resolveContent(queryPath, input, revision.facts),
+            : resolveContent(queryPath, input, revision.facts, revision.reviews ?? seeded),
         preview,
       );
       return { html: htmlDocument(template, rendered, { hydrate }), notFound: rendered.notFound };

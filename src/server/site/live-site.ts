@@ -10,6 +10,7 @@ import type { FactsInForce, FactsRevision } from "../facts/facts-in-force";
 import { htmlDocument, isPageTemplate } from "../prerender/html-document";
 import { siteRendererModule } from "../prerender/prerender-manifest";
 import type { SiteRenderer } from "../prerender/site-renderer";
+import { type ReviewsInForce, seededVisibleReviews, type VisibleReview } from "../reviews/visible-reviews";
 import type { PrerenderedPages } from "./prerendered-pages";
 import type { SitemapEntry } from "./sitemap";
 
@@ -33,9 +34,10 @@ export interface LiveSiteStatus {
 
 /**
  * The site's documents (public pages, not-found pages, the SPA shell) and page list for the facts
- * revision in force (ADR 0028). A publish starts a new generation: each document is rendered from
- * that one revision, on its first request or by a warm-up that renders the rest one after another,
- * so no document ever mixes two revisions. A document that fails to render is answered with the
+ * revision and the visible reviews in force (ADR 0028, ADR 0043). A publish or a change to the
+ * reviews starts a new generation: each document is rendered from that one revision and list of
+ * reviews, on its first request or by a warm-up that renders the rest one after another, so no
+ * document ever mixes two. A document that fails to render is answered with the
  * previous generation's and the failure is kept for the owner's status page.
  */
 export interface LiveSite {
@@ -55,6 +57,7 @@ export interface LiveSite {
 interface Generation {
   revision: number;
   facts: SiteFacts;
+  reviews: readonly VisibleReview[];
   /** Its public pages: the sitemap's entries. */
   pages: readonly SitemapEntry[];
   /** Public paths and not-found sample paths (prefixed "404 ") -> the document. */
@@ -72,6 +75,8 @@ const MAX_FAILURES = 20;
 export interface LiveSiteOptions {
   template: string;
   facts: FactsInForce;
+  /** The visible reviews in force; unset: the seed's, never changing (the build's pages show them). */
+  reviews?: ReviewsInForce;
   /** The build's prerendered documents: served while the revision in force is the one they show. */
   prerendered: PrerenderedPages | null;
   /** Renders documents from a revision; null when the build has none (pages then stay the build's). */
@@ -89,7 +94,10 @@ export async function loadSiteRenderer(clientDistDir: string, template: string):
 
 export function createLiveSite(options: LiveSiteOptions): LiveSite {
   const { template, facts, prerendered, renderer, log } = options;
+  // The build prerendered the seed's reviews: its documents serve only while those are the ones in force.
+  const buildReviews = JSON.stringify(seededVisibleReviews());
   const failures: RenderFailure[] = [];
+  let reviews = options.reviews?.current() ?? seededVisibleReviews();
   let generation = makeGeneration(facts.current(), null);
   startWarmUp(generation);
   facts.onChange((next) => {
@@ -97,10 +105,17 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
     startWarmUp(generation);
     log.info({ revision: next.revision }, "serving a newly published revision of the site's facts");
   });
+  options.reviews?.onChange((next) => {
+    reviews = next;
+    generation = makeGeneration(generation, generation);
+    startWarmUp(generation);
+    log.info({ reviews: next.length }, "serving pages with the reviews as they now are");
+  });
 
   function makeGeneration({ revision, facts: siteFacts }: FactsRevision, previous: Generation | null): Generation {
     const core = coreSiteFacts(siteFacts, revision);
-    const matchesBuild = prerendered?.factsDigest === factsDigest(revision, siteFacts);
+    const matchesBuild =
+      prerendered?.factsDigest === factsDigest(revision, siteFacts) && JSON.stringify(reviews) === buildReviews;
     if (!renderer && prerendered && !matchesBuild)
       log.warn("the build has no page renderer (dist/ssr): pages show the facts they were built with; rebuild");
     const fromBuild = matchesBuild || !renderer;
@@ -127,6 +142,7 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
     return {
       revision,
       facts: siteFacts,
+      reviews,
       pages,
       documents,
       shell,
@@ -145,7 +161,7 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
       if (!renderer) throw new Error("no page renderer in this build");
       const rendered = await renderer.render(
         path,
-        { revision: target.revision, facts: target.facts },
+        { revision: target.revision, facts: target.facts, reviews: target.reviews },
         { hydrate: !isNotFound },
       );
       if (!isNotFound && rendered.notFound) throw new Error(`${path} is a public page but rendered the 404 page`);
@@ -176,8 +192,8 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
       ...siteRenderer.notFoundSamples().map((path) => NOT_FOUND_KEY + path),
     ];
     for (const key of keys) {
-      // A newer revision makes this one's remaining documents moot.
-      if (generation !== target && generation.revision > target.revision) return;
+      // A newer generation (a publish, a change to the reviews) makes this one's remaining documents moot.
+      if (generation !== target) return;
       await render(target, key);
       // Each render runs on the main thread: let requests in between.
       await new Promise((resolve) => setImmediate(resolve));

@@ -9,6 +9,7 @@ import { ContentCache } from "../content/content-cache";
 import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 import { type FactsInForce, fixedFacts } from "../facts/facts-in-force";
 import type { HealthSources } from "../health/health-report";
+import type { ReviewsInForce } from "../reviews/visible-reviews";
 import type { LiveSiteStatus } from "../site/live-site";
 import type { RateLimitSettings } from "../http/rate-limit-settings";
 import { type Lifecycle, newLifecycle } from "../lifecycle";
@@ -53,6 +54,8 @@ export interface AppServices {
   cache?: ContentCache;
   /** Unset: the facts as the code ships them, never changing (tests that are not about publishing). */
   facts?: FactsInForce;
+  /** The visible reviews pages are rendered with; unset: the seed's, never changing (ADR 0043). */
+  reviews?: ReviewsInForce;
   /** Unset: no pages served (an app without a build). */
   siteStatus?: () => LiveSiteStatus | null;
   /** Unset: never draining (tests that are not about shutdown). */

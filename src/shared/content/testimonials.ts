@@ -107,18 +107,29 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
+/** The order the seed gives these reviews (the one pages showed before the owner could order them). */
+export function newestFirst(a: Pick<Testimonial, "id" | "publishedAt">, b: Pick<Testimonial, "id" | "publishedAt">) {
+  return b.publishedAt.localeCompare(a.publishedAt) || a.id.localeCompare(b.id);
+}
+
 const CITY_TESTIMONIAL_COUNT = 3;
 
-function isFrom(testimonial: Testimonial, city: string): boolean {
+type CityReview = Pick<Testimonial, "id" | "authorLocation">;
+
+function isFrom(testimonial: CityReview, city: string): boolean {
   return testimonial.authorLocation.toLowerCase().startsWith(`${city.trim().toLowerCase()},`);
 }
 
 /**
- * Three reviews for a city landing page: that city's own reviews first, then featured ones,
- * then the rest in list order. Real reviews keep their real locations rather than being
- * re-labelled with the visitor's city.
+ * Three of the visible reviews (in the public order) for a city landing page: that city's own
+ * first, then featured ones, then the rest. Real reviews keep their real locations rather than
+ * being re-labelled with the visitor's city.
  */
-export function cityTestimonials(city: string): Testimonial[] {
-  const rank = (t: Testimonial) => (isFrom(t, city) ? 0 : t.featured ? 1 : 2);
-  return [...TESTIMONIALS].sort((a, b) => rank(a) - rank(b)).slice(0, CITY_TESTIMONIAL_COUNT);
+export function cityTestimonials<T extends CityReview>(
+  city: string,
+  reviews: readonly T[],
+  featuredIds: ReadonlySet<string>,
+): T[] {
+  const rank = (t: T) => (isFrom(t, city) ? 0 : featuredIds.has(t.id) ? 1 : 2);
+  return [...reviews].sort((a, b) => rank(a) - rank(b)).slice(0, CITY_TESTIMONIAL_COUNT);
 }

@@ -54,6 +54,13 @@ export const AUDIT_ACTIONS = {
   "facts.restore": "Restored an older revision of the site's facts",
   "facts.draft.save": "Saved a draft of the site's facts",
   "facts.draft.discard": "Discarded the draft of the site's facts",
+  "review.add": "Added a review",
+  "review.edit": "Edited a review",
+  "review.hide": "Hid a review",
+  "review.show": "Showed a hidden review again",
+  "review.feature": "Featured or unfeatured a review",
+  "review.reorder": "Reordered the reviews",
+  "reviews.publish": "Replaced the reviews from a content file",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -73,6 +80,7 @@ export const AUDIT_RECORD_KINDS = {
   owner_reply: "Reply",
   photo: "Photo",
   blog_post: "Blog post",
+  review: "Review",
 } as const;
 
 export type AuditRecordKind = keyof typeof AUDIT_RECORD_KINDS;

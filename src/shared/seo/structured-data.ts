@@ -1,5 +1,6 @@
 import type { Faq } from "../content/types";
 import type { CoreSiteFacts } from "../facts/core-site-facts";
+import { reviewSummary } from "../reviews/review-summary";
 
 /** schema.org JSON-LD objects built from the shared facts; pages and the prerenderer embed them. */
 export type JsonLd = Record<string, unknown>;
@@ -133,5 +134,43 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl: string): Jso
       name: crumb.name,
       item: `${siteUrl}${crumb.path === "/" ? "" : crumb.path}`,
     })),
+  };
+}
+
+/** A review as the reviews page's structured data states it. */
+export interface ReviewLdFacts {
+  authorName: string;
+  rating: number;
+  body: string;
+  /** "2024-03-18". */
+  publishedAt: string;
+}
+
+/**
+ * The reviews page's rating, computed from the visible reviews, with each of them: an
+ * AggregateRating of the business, which carries the Review nodes. The business's own node (every
+ * page) keeps the Google-profile claim the owner edits in the facts (ADR 0043). Null without reviews.
+ */
+export function reviewsJsonLd(reviews: readonly ReviewLdFacts[], siteUrl: string): JsonLd | null {
+  if (reviews.length === 0) return null;
+  const { rating, reviewCount } = reviewSummary(reviews);
+  return {
+    "@context": CONTEXT,
+    "@type": "AggregateRating",
+    "@id": `${siteUrl}/reviews#rating`,
+    ratingValue: rating,
+    reviewCount,
+    bestRating: 5,
+    worstRating: 1,
+    itemReviewed: {
+      "@id": `${siteUrl}/#business`,
+      review: reviews.map((review) => ({
+        "@type": "Review",
+        author: { "@type": "Person", name: review.authorName },
+        datePublished: review.publishedAt,
+        reviewBody: review.body,
+        reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      })),
+    },
   };
 }

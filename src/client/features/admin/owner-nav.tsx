@@ -12,6 +12,7 @@ import {
   PencilRuler,
   ScrollText,
   ShieldCheck,
+  Star,
 } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useLayoutEffect, useRef } from "react";
@@ -31,6 +32,7 @@ const NAV_LINKS = [
   { to: "/admin/blog", label: "Blog", icon: Newspaper, exact: false },
   { to: "/admin/questions", label: "Dove questions", icon: CircleHelp, exact: false },
   { to: "/admin/photos", label: "Photos", icon: Image, exact: false },
+  { to: "/admin/reviews", label: "Reviews", icon: Star, exact: false },
   { to: "/admin/privacy", label: "Privacy requests", icon: ShieldCheck, exact: false },
   { to: "/admin/audit", label: "Audit", icon: ScrollText, exact: false },
   { to: "/admin/health", label: "Health", icon: HeartPulse, exact: false },

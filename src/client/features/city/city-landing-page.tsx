@@ -8,14 +8,25 @@ import { CityIntro } from "./city-intro";
 import { CityNeighborhoods } from "./city-neighborhoods";
 import { CityPromises } from "./city-promises";
 import { CitySpecialties } from "./city-specialties";
-import { CityTestimonials } from "./city-testimonials";
+import { type CityReview, CityTestimonials } from "./city-testimonials";
 import { cityLandingCrumbs } from "#client/lib/city-crumbs";
 import { HeroActions } from "./hero-actions";
 import { RatingCard } from "./rating-card";
 import { useSiteFacts } from "#client/lib/site-facts";
 
-/** /{city}-co-cleaning; `details` is the city's own copy from the facts, when it has some. */
-export function CityLandingPage({ area, details }: { area: ServiceArea; details: CityDetails | undefined }) {
+/**
+ * /{city}-co-cleaning; `details` is the city's own copy from the facts, when it has some, and
+ * `reviews` the three visible reviews it shows.
+ */
+export function CityLandingPage({
+  area,
+  details,
+  reviews,
+}: {
+  area: ServiceArea;
+  details: CityDetails | undefined;
+  reviews: readonly CityReview[];
+}) {
   const { city } = area;
   const facts = useSiteFacts();
   const copy = cityLandingCopy(area, details, facts);
@@ -41,7 +52,7 @@ export function CityLandingPage({ area, details }: { area: ServiceArea; details:
       <CityPromises city={city} copy={copy} />
       <CityNeighborhoods city={city} copy={copy} />
       <CitySpecialties city={city} copy={copy} />
-      <CityTestimonials city={city} />
+      <CityTestimonials reviews={reviews} />
       <CtaBand
         title={`Ready for a cleaner home in ${city}?`}
         text="Tell us about your home and we'll confirm your cleaning, usually the same day. Prefer to talk? Give us a call."

@@ -1,14 +1,22 @@
 import { Quote } from "lucide-react";
-import { cityTestimonials } from "#shared/content/testimonials";
 import { StarRating } from "#client/components/page/star-rating";
 import { Section } from "#client/components/ui/section";
 
-/** Three reviews, the city's own first. */
-export function CityTestimonials({ city }: { city: string }) {
+export interface CityReview {
+  id: string;
+  authorName: string;
+  authorLocation: string;
+  rating: number;
+  body: string;
+}
+
+/** Three visible reviews, the city's own first (cityTestimonials); none: no section. */
+export function CityTestimonials({ reviews }: { reviews: readonly CityReview[] }) {
+  if (reviews.length === 0) return null;
   return (
     <Section id="testimonials" eyebrow="Reviews" title="What Our Clients Say">
       <ul className="grid gap-6 md:grid-cols-3">
-        {cityTestimonials(city).map((review) => (
+        {reviews.map((review) => (
           <li key={review.id}>
             <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <div className="flex items-center justify-between">

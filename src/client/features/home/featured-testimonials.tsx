@@ -1,18 +1,16 @@
 import { Link } from "@tanstack/react-router";
 import { SAMPLE_TESTIMONIALS } from "#shared/content/sample-testimonials";
+import { MAX_FEATURED_REVIEWS } from "#shared/reviews/review-input";
 import { buttonVariants } from "#client/components/ui/button";
 import { Section } from "#client/components/ui/section";
 import { type TestimonialCardData, TestimonialCard } from "./testimonial-card";
-
-/** The home page shows at most three testimonials. */
-const MAX_HOME_TESTIMONIALS = 3;
 
 /**
  * Featured testimonials from the database (the home route's loader reads them). When there are
  * none, the three built-in samples show instead.
  */
 export function FeaturedTestimonials({ featured }: { featured: readonly TestimonialCardData[] }) {
-  const testimonials = featured.length ? featured.slice(0, MAX_HOME_TESTIMONIALS) : SAMPLE_TESTIMONIALS;
+  const testimonials = featured.length ? featured.slice(0, MAX_FEATURED_REVIEWS) : SAMPLE_TESTIMONIALS;
 
   return (
     <Section

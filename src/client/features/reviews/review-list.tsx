@@ -2,11 +2,13 @@ import { Card } from "#client/components/ui/card";
 import { LeaveReviewLink } from "./leave-review-link";
 import { RatingBreakdown } from "./rating-breakdown";
 import { type Review, ReviewCard } from "./review-card";
+import { ReviewsJsonLd } from "./reviews-json-ld";
 
 /** Loaded state: breakdown and (on wide screens) an invitation in a sidebar, every review in a grid. */
 export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
+      <ReviewsJsonLd reviews={reviews} />
       <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">
         <RatingBreakdown reviews={reviews} />
         <Card className="hidden lg:block">

@@ -38,6 +38,7 @@ import { photosRouter } from "./photos";
 import { questionsRouter } from "./questions";
 import { postsRouter } from "./posts";
 import { repliesRouter } from "./replies";
+import { reviewsRouter } from "./reviews";
 import { replyThread } from "#server/replies/reply-queries";
 
 const IdSchema = z.object({ id: z.uuid({ error: "id must be a message or conversation id (UUID)" }) });
@@ -156,6 +157,7 @@ export const adminRouter = router({
 
   replies: repliesRouter,
   posts: postsRouter,
+  reviews: reviewsRouter,
   questions: questionsRouter,
   dashboard: dashboardRouter,
   bookings: adminBookingsRouter,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readVisibleReviews } from "#server/reviews/visible-reviews";
 import { cachedQuery, router } from "#server/trpc/init";
 
 export const TestimonialListInput = z
@@ -17,20 +18,7 @@ export interface TestimonialDto {
 
 export const testimonialsRouter = router({
   list: cachedQuery.input(TestimonialListInput).query(async ({ ctx, input }): Promise<TestimonialDto[]> => {
-    const featured = input?.featured === true;
-    const rows = await ctx.db.testimonial.findMany({
-      where: featured ? { featured: true, hidden: false } : { hidden: false },
-      orderBy: [{ publishedAt: "desc" }, { id: "asc" }],
-      select: {
-        id: true,
-        authorName: true,
-        authorLocation: true,
-        rating: true,
-        body: true,
-        publishedAt: true,
-        source: true,
-      },
-    });
-    return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString().slice(0, 10) }));
+    const rows = await readVisibleReviews(ctx.db, input?.featured === true);
+    return rows.map(({ featured: _featured, ...review }) => review);
   }),
 });

@@ -1,0 +1,118 @@
+import type { Db } from "../db/client";
+import { type ChannelListener, listenToChannel } from "../db/channel-listener";
+import { seedRows } from "../db/seed";
+
+/** A review a visitor may see, as the public API answers it, with whether it is featured. */
+export interface VisibleReview {
+  id: string;
+  authorName: string;
+  authorLocation: string;
+  rating: number;
+  body: string;
+  /** "2024-03-18". */
+  publishedAt: string;
+  source: string;
+  featured: boolean;
+}
+
+/** The public order: the owner's (sort_order), then newest first for rows placed alike. */
+export const PUBLIC_REVIEW_ORDER = [
+  { sortOrder: "asc" as const },
+  { publishedAt: "desc" as const },
+  { id: "asc" as const },
+];
+
+const SELECT = {
+  id: true,
+  authorName: true,
+  authorLocation: true,
+  rating: true,
+  body: true,
+  publishedAt: true,
+  source: true,
+  featured: true,
+} as const;
+
+/** The visible reviews in the public order; `featured` narrows them to the home page's. */
+export async function readVisibleReviews(db: Pick<Db, "testimonial">, featured = false): Promise<VisibleReview[]> {
+  const rows = await db.testimonial.findMany({
+    where: featured ? { featured: true, hidden: false } : { hidden: false },
+    orderBy: PUBLIC_REVIEW_ORDER,
+    select: SELECT,
+  });
+  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString().slice(0, 10) }));
+}
+
+/** What a freshly seeded database shows: the build prerenders pages with these (it has no database). */
+export function seededVisibleReviews(): VisibleReview[] {
+  return [...seedRows().testimonials]
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map(({ sortOrder: _sortOrder, ...row }) => ({ ...row, publishedAt: row.publishedAt.toISOString().slice(0, 10) }));
+}
+
+/** The visible reviews in force on this instance; pages are rendered from them (live-site.ts). */
+export interface ReviewsInForce {
+  current(): readonly VisibleReview[];
+  /** Called with the new list each time the visible reviews change. */
+  onChange(listener: (next: readonly VisibleReview[]) => void): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Loads the visible reviews, then reloads them on each "content_changed" notice (a trigger on the
+ * testimonials table sends it, whoever wrote) and on every (re)connect, so every instance follows
+ * an edit made on any of them. Listeners hear only real changes; reloads run one at a time.
+ */
+export async function followVisibleReviews(
+  db: Db,
+  url: string,
+  log: { warn(details: object, message: string): void; error(details: object, message: string): void },
+): Promise<ReviewsInForce> {
+  let inForce = await readVisibleReviews(db);
+  let key = JSON.stringify(inForce);
+  const listeners: ((next: readonly VisibleReview[]) => void)[] = [];
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  const load = async () => {
+    const next = await readVisibleReviews(db);
+    const nextKey = JSON.stringify(next);
+    if (nextKey === key) return;
+    inForce = next;
+    key = nextKey;
+    for (const listener of listeners) listener(inForce);
+  };
+  const reload = (): void => {
+    // A notice during a load may concern a write that load did not see: load once more after it.
+    if (running) {
+      again = true;
+      return;
+    }
+    running = load()
+      .catch((error: unknown) => log.error({ err: error }, "could not read the reviews"))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          reload();
+        }
+      });
+  };
+  const listener: ChannelListener = listenToChannel(
+    url,
+    "content_changed",
+    {
+      notice: (table) => {
+        if (table === "testimonials") reload();
+      },
+      connected: reload,
+      lost: () => undefined,
+    },
+    log,
+  );
+  return {
+    current: () => inForce,
+    onChange: (next) => void listeners.push(next),
+    close: () => listener.close(),
+  };
+}
