@@ -8,1079 +8,1079 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from "./routes/__root";
-import { Route as IndexRouteImport } from "./routes/index";
-import { Route as SlugRouteImport } from "./routes/$slug";
-import { Route as AboutRouteImport } from "./routes/about";
-import { Route as AdminRouteImport } from "./routes/admin";
-import { Route as BookingRouteImport } from "./routes/booking";
-import { Route as CommunityRouteImport } from "./routes/community";
-import { Route as ContactRouteImport } from "./routes/contact";
-import { Route as DeepCleanDouglasCountyRouteImport } from "./routes/deep-clean-douglas-county";
-import { Route as FaqRouteImport } from "./routes/faq";
-import { Route as MoveInOutCleaningDouglasCountyRouteImport } from "./routes/move-in-out-cleaning-douglas-county";
-import { Route as PricingRouteImport } from "./routes/pricing";
-import { Route as RecurringCleaningDouglasCountyRouteImport } from "./routes/recurring-cleaning-douglas-county";
-import { Route as ReviewsRouteImport } from "./routes/reviews";
-import { Route as SitemapRouteImport } from "./routes/sitemap";
-import { Route as AdminIndexRouteImport } from "./routes/admin/index";
-import { Route as AdminAccountRouteImport } from "./routes/admin/account";
-import { Route as AdminAuditRouteImport } from "./routes/admin/audit";
-import { Route as AdminDashboardRouteImport } from "./routes/admin/dashboard";
-import { Route as AdminHealthRouteImport } from "./routes/admin/health";
-import { Route as AdminLaunchRouteImport } from "./routes/admin/launch";
-import { Route as AdminPhotosRouteImport } from "./routes/admin/photos";
-import { Route as AdminPrivacyRouteImport } from "./routes/admin/privacy";
-import { Route as AdminQuestionsRouteImport } from "./routes/admin/questions";
-import { Route as AdminReviewsRouteImport } from "./routes/admin/reviews";
-import { Route as AdminForgotPasswordRouteImport } from "./routes/admin_.forgot-password";
-import { Route as BlogIndexRouteImport } from "./routes/blog/index";
-import { Route as BlogSlugRouteImport } from "./routes/blog/$slug";
-import { Route as LegalPrivacyRouteImport } from "./routes/legal/privacy";
-import { Route as LegalTermsRouteImport } from "./routes/legal/terms";
-import { Route as ResourcesIndexRouteImport } from "./routes/resources/index";
-import { Route as ResourcesDeepCleanVsStandardRouteImport } from "./routes/resources/deep-clean-vs-standard";
-import { Route as ResourcesEstimateCalculatorRouteImport } from "./routes/resources/estimate-calculator";
-import { Route as ResourcesFrequencyPlannerRouteImport } from "./routes/resources/frequency-planner";
-import { Route as ResourcesWalkthroughChecklistRouteImport } from "./routes/resources/walkthrough-checklist";
-import { Route as ServiceAreasIndexRouteImport } from "./routes/service-areas/index";
-import { Route as ServiceAreasSlugRouteImport } from "./routes/service-areas/$slug";
-import { Route as ServicesIndexRouteImport } from "./routes/services/index";
-import { Route as ServicesSlugRouteImport } from "./routes/services/$slug";
-import { Route as ServicesResidentialCleaningRouteImport } from "./routes/services/residential-cleaning";
-import { Route as AdminBlogIndexRouteImport } from "./routes/admin/blog.index";
-import { Route as AdminBlogIdRouteImport } from "./routes/admin/blog.$id";
-import { Route as AdminBookingsIndexRouteImport } from "./routes/admin/bookings.index";
-import { Route as AdminBookingsIdRouteImport } from "./routes/admin/bookings.$id";
-import { Route as AdminChatsIndexRouteImport } from "./routes/admin/chats.index";
-import { Route as AdminChatsIdRouteImport } from "./routes/admin/chats.$id";
-import { Route as AdminContactsIdRouteImport } from "./routes/admin/contacts.$id";
-import { Route as AdminPreviewPostIdRouteImport } from "./routes/admin/preview-post.$id";
-import { Route as AdminSiteIndexRouteImport } from "./routes/admin/site.index";
-import { Route as AdminSiteHistoryRouteImport } from "./routes/admin/site.history";
-import { Route as AdminInviteTokenRouteImport } from "./routes/admin_.invite.$token";
-import { Route as AdminResetPasswordTokenRouteImport } from "./routes/admin_.reset-password.$token";
-import { Route as BookingManageTokenRouteImport } from "./routes/booking_.manage.$token";
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as SlugRouteImport } from './routes/$slug'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as AdminRouteImport } from './routes/admin'
+import { Route as BookingRouteImport } from './routes/booking'
+import { Route as CommunityRouteImport } from './routes/community'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as DeepCleanDouglasCountyRouteImport } from './routes/deep-clean-douglas-county'
+import { Route as FaqRouteImport } from './routes/faq'
+import { Route as MoveInOutCleaningDouglasCountyRouteImport } from './routes/move-in-out-cleaning-douglas-county'
+import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as RecurringCleaningDouglasCountyRouteImport } from './routes/recurring-cleaning-douglas-county'
+import { Route as ReviewsRouteImport } from './routes/reviews'
+import { Route as SitemapRouteImport } from './routes/sitemap'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAccountRouteImport } from './routes/admin/account'
+import { Route as AdminAuditRouteImport } from './routes/admin/audit'
+import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminHealthRouteImport } from './routes/admin/health'
+import { Route as AdminLaunchRouteImport } from './routes/admin/launch'
+import { Route as AdminPhotosRouteImport } from './routes/admin/photos'
+import { Route as AdminPrivacyRouteImport } from './routes/admin/privacy'
+import { Route as AdminQuestionsRouteImport } from './routes/admin/questions'
+import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
+import { Route as AdminForgotPasswordRouteImport } from './routes/admin_.forgot-password'
+import { Route as BlogIndexRouteImport } from './routes/blog/index'
+import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
+import { Route as LegalPrivacyRouteImport } from './routes/legal/privacy'
+import { Route as LegalTermsRouteImport } from './routes/legal/terms'
+import { Route as ResourcesIndexRouteImport } from './routes/resources/index'
+import { Route as ResourcesDeepCleanVsStandardRouteImport } from './routes/resources/deep-clean-vs-standard'
+import { Route as ResourcesEstimateCalculatorRouteImport } from './routes/resources/estimate-calculator'
+import { Route as ResourcesFrequencyPlannerRouteImport } from './routes/resources/frequency-planner'
+import { Route as ResourcesWalkthroughChecklistRouteImport } from './routes/resources/walkthrough-checklist'
+import { Route as ServiceAreasIndexRouteImport } from './routes/service-areas/index'
+import { Route as ServiceAreasSlugRouteImport } from './routes/service-areas/$slug'
+import { Route as ServicesIndexRouteImport } from './routes/services/index'
+import { Route as ServicesSlugRouteImport } from './routes/services/$slug'
+import { Route as ServicesResidentialCleaningRouteImport } from './routes/services/residential-cleaning'
+import { Route as AdminBlogIndexRouteImport } from './routes/admin/blog.index'
+import { Route as AdminBlogIdRouteImport } from './routes/admin/blog.$id'
+import { Route as AdminBookingsIndexRouteImport } from './routes/admin/bookings.index'
+import { Route as AdminBookingsIdRouteImport } from './routes/admin/bookings.$id'
+import { Route as AdminChatsIndexRouteImport } from './routes/admin/chats.index'
+import { Route as AdminChatsIdRouteImport } from './routes/admin/chats.$id'
+import { Route as AdminContactsIdRouteImport } from './routes/admin/contacts.$id'
+import { Route as AdminPreviewPostIdRouteImport } from './routes/admin/preview-post.$id'
+import { Route as AdminSiteIndexRouteImport } from './routes/admin/site.index'
+import { Route as AdminSiteHistoryRouteImport } from './routes/admin/site.history'
+import { Route as AdminInviteTokenRouteImport } from './routes/admin_.invite.$token'
+import { Route as AdminResetPasswordTokenRouteImport } from './routes/admin_.reset-password.$token'
+import { Route as BookingManageTokenRouteImport } from './routes/booking_.manage.$token'
 
 const IndexRoute = IndexRouteImport.update({
-  id: "/",
-  path: "/",
+  id: '/',
+  path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SlugRoute = SlugRouteImport.update({
-  id: "/$slug",
-  path: "/$slug",
+  id: '/$slug',
+  path: '/$slug',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AboutRoute = AboutRouteImport.update({
-  id: "/about",
-  path: "/about",
+  id: '/about',
+  path: '/about',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AdminRoute = AdminRouteImport.update({
-  id: "/admin",
-  path: "/admin",
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const BookingRoute = BookingRouteImport.update({
-  id: "/booking",
-  path: "/booking",
+  id: '/booking',
+  path: '/booking',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const CommunityRoute = CommunityRouteImport.update({
-  id: "/community",
-  path: "/community",
+  id: '/community',
+  path: '/community',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ContactRoute = ContactRouteImport.update({
-  id: "/contact",
-  path: "/contact",
+  id: '/contact',
+  path: '/contact',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const DeepCleanDouglasCountyRoute = DeepCleanDouglasCountyRouteImport.update({
-  id: "/deep-clean-douglas-county",
-  path: "/deep-clean-douglas-county",
+  id: '/deep-clean-douglas-county',
+  path: '/deep-clean-douglas-county',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const FaqRoute = FaqRouteImport.update({
-  id: "/faq",
-  path: "/faq",
+  id: '/faq',
+  path: '/faq',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const MoveInOutCleaningDouglasCountyRoute =
   MoveInOutCleaningDouglasCountyRouteImport.update({
-    id: "/move-in-out-cleaning-douglas-county",
-    path: "/move-in-out-cleaning-douglas-county",
+    id: '/move-in-out-cleaning-douglas-county',
+    path: '/move-in-out-cleaning-douglas-county',
     getParentRoute: () => rootRouteImport,
-  } as any);
+  } as any)
 const PricingRoute = PricingRouteImport.update({
-  id: "/pricing",
-  path: "/pricing",
+  id: '/pricing',
+  path: '/pricing',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const RecurringCleaningDouglasCountyRoute =
   RecurringCleaningDouglasCountyRouteImport.update({
-    id: "/recurring-cleaning-douglas-county",
-    path: "/recurring-cleaning-douglas-county",
+    id: '/recurring-cleaning-douglas-county',
+    path: '/recurring-cleaning-douglas-county',
     getParentRoute: () => rootRouteImport,
-  } as any);
+  } as any)
 const ReviewsRoute = ReviewsRouteImport.update({
-  id: "/reviews",
-  path: "/reviews",
+  id: '/reviews',
+  path: '/reviews',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SitemapRoute = SitemapRouteImport.update({
-  id: "/sitemap",
-  path: "/sitemap",
+  id: '/sitemap',
+  path: '/sitemap',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
-  id: "/",
-  path: "/",
+  id: '/',
+  path: '/',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminAccountRoute = AdminAccountRouteImport.update({
-  id: "/account",
-  path: "/account",
+  id: '/account',
+  path: '/account',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminAuditRoute = AdminAuditRouteImport.update({
-  id: "/audit",
-  path: "/audit",
+  id: '/audit',
+  path: '/audit',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
-  id: "/dashboard",
-  path: "/dashboard",
+  id: '/dashboard',
+  path: '/dashboard',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminHealthRoute = AdminHealthRouteImport.update({
-  id: "/health",
-  path: "/health",
+  id: '/health',
+  path: '/health',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminLaunchRoute = AdminLaunchRouteImport.update({
-  id: "/launch",
-  path: "/launch",
+  id: '/launch',
+  path: '/launch',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminPhotosRoute = AdminPhotosRouteImport.update({
-  id: "/photos",
-  path: "/photos",
+  id: '/photos',
+  path: '/photos',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminPrivacyRoute = AdminPrivacyRouteImport.update({
-  id: "/privacy",
-  path: "/privacy",
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminQuestionsRoute = AdminQuestionsRouteImport.update({
-  id: "/questions",
-  path: "/questions",
+  id: '/questions',
+  path: '/questions',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminReviewsRoute = AdminReviewsRouteImport.update({
-  id: "/reviews",
-  path: "/reviews",
+  id: '/reviews',
+  path: '/reviews',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
-  id: "/admin_/forgot-password",
-  path: "/admin/forgot-password",
+  id: '/admin_/forgot-password',
+  path: '/admin/forgot-password',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
-  id: "/blog/",
-  path: "/blog/",
+  id: '/blog/',
+  path: '/blog/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const BlogSlugRoute = BlogSlugRouteImport.update({
-  id: "/blog/$slug",
-  path: "/blog/$slug",
+  id: '/blog/$slug',
+  path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const LegalPrivacyRoute = LegalPrivacyRouteImport.update({
-  id: "/legal/privacy",
-  path: "/legal/privacy",
+  id: '/legal/privacy',
+  path: '/legal/privacy',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const LegalTermsRoute = LegalTermsRouteImport.update({
-  id: "/legal/terms",
-  path: "/legal/terms",
+  id: '/legal/terms',
+  path: '/legal/terms',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ResourcesIndexRoute = ResourcesIndexRouteImport.update({
-  id: "/resources/",
-  path: "/resources/",
+  id: '/resources/',
+  path: '/resources/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ResourcesDeepCleanVsStandardRoute =
   ResourcesDeepCleanVsStandardRouteImport.update({
-    id: "/resources/deep-clean-vs-standard",
-    path: "/resources/deep-clean-vs-standard",
+    id: '/resources/deep-clean-vs-standard',
+    path: '/resources/deep-clean-vs-standard',
     getParentRoute: () => rootRouteImport,
-  } as any);
+  } as any)
 const ResourcesEstimateCalculatorRoute =
   ResourcesEstimateCalculatorRouteImport.update({
-    id: "/resources/estimate-calculator",
-    path: "/resources/estimate-calculator",
+    id: '/resources/estimate-calculator',
+    path: '/resources/estimate-calculator',
     getParentRoute: () => rootRouteImport,
-  } as any);
+  } as any)
 const ResourcesFrequencyPlannerRoute =
   ResourcesFrequencyPlannerRouteImport.update({
-    id: "/resources/frequency-planner",
-    path: "/resources/frequency-planner",
+    id: '/resources/frequency-planner',
+    path: '/resources/frequency-planner',
     getParentRoute: () => rootRouteImport,
-  } as any);
+  } as any)
 const ResourcesWalkthroughChecklistRoute =
   ResourcesWalkthroughChecklistRouteImport.update({
-    id: "/resources/walkthrough-checklist",
-    path: "/resources/walkthrough-checklist",
+    id: '/resources/walkthrough-checklist',
+    path: '/resources/walkthrough-checklist',
     getParentRoute: () => rootRouteImport,
-  } as any);
+  } as any)
 const ServiceAreasIndexRoute = ServiceAreasIndexRouteImport.update({
-  id: "/service-areas/",
-  path: "/service-areas/",
+  id: '/service-areas/',
+  path: '/service-areas/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ServiceAreasSlugRoute = ServiceAreasSlugRouteImport.update({
-  id: "/service-areas/$slug",
-  path: "/service-areas/$slug",
+  id: '/service-areas/$slug',
+  path: '/service-areas/$slug',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ServicesIndexRoute = ServicesIndexRouteImport.update({
-  id: "/services/",
-  path: "/services/",
+  id: '/services/',
+  path: '/services/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ServicesSlugRoute = ServicesSlugRouteImport.update({
-  id: "/services/$slug",
-  path: "/services/$slug",
+  id: '/services/$slug',
+  path: '/services/$slug',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ServicesResidentialCleaningRoute =
   ServicesResidentialCleaningRouteImport.update({
-    id: "/services/residential-cleaning",
-    path: "/services/residential-cleaning",
+    id: '/services/residential-cleaning',
+    path: '/services/residential-cleaning',
     getParentRoute: () => rootRouteImport,
-  } as any);
+  } as any)
 const AdminBlogIndexRoute = AdminBlogIndexRouteImport.update({
-  id: "/blog/",
-  path: "/blog/",
+  id: '/blog/',
+  path: '/blog/',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminBlogIdRoute = AdminBlogIdRouteImport.update({
-  id: "/blog/$id",
-  path: "/blog/$id",
+  id: '/blog/$id',
+  path: '/blog/$id',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminBookingsIndexRoute = AdminBookingsIndexRouteImport.update({
-  id: "/bookings/",
-  path: "/bookings/",
+  id: '/bookings/',
+  path: '/bookings/',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminBookingsIdRoute = AdminBookingsIdRouteImport.update({
-  id: "/bookings/$id",
-  path: "/bookings/$id",
+  id: '/bookings/$id',
+  path: '/bookings/$id',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminChatsIndexRoute = AdminChatsIndexRouteImport.update({
-  id: "/chats/",
-  path: "/chats/",
+  id: '/chats/',
+  path: '/chats/',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminChatsIdRoute = AdminChatsIdRouteImport.update({
-  id: "/chats/$id",
-  path: "/chats/$id",
+  id: '/chats/$id',
+  path: '/chats/$id',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminContactsIdRoute = AdminContactsIdRouteImport.update({
-  id: "/contacts/$id",
-  path: "/contacts/$id",
+  id: '/contacts/$id',
+  path: '/contacts/$id',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminPreviewPostIdRoute = AdminPreviewPostIdRouteImport.update({
-  id: "/preview-post/$id",
-  path: "/preview-post/$id",
+  id: '/preview-post/$id',
+  path: '/preview-post/$id',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminSiteIndexRoute = AdminSiteIndexRouteImport.update({
-  id: "/site/",
-  path: "/site/",
+  id: '/site/',
+  path: '/site/',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminSiteHistoryRoute = AdminSiteHistoryRouteImport.update({
-  id: "/site/history",
-  path: "/site/history",
+  id: '/site/history',
+  path: '/site/history',
   getParentRoute: () => AdminRoute,
-} as any);
+} as any)
 const AdminInviteTokenRoute = AdminInviteTokenRouteImport.update({
-  id: "/admin_/invite/$token",
-  path: "/admin/invite/$token",
+  id: '/admin_/invite/$token',
+  path: '/admin/invite/$token',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AdminResetPasswordTokenRoute = AdminResetPasswordTokenRouteImport.update({
-  id: "/admin_/reset-password/$token",
-  path: "/admin/reset-password/$token",
+  id: '/admin_/reset-password/$token',
+  path: '/admin/reset-password/$token',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const BookingManageTokenRoute = BookingManageTokenRouteImport.update({
-  id: "/booking_/manage/$token",
-  path: "/booking/manage/$token",
+  id: '/booking_/manage/$token',
+  path: '/booking/manage/$token',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  "/": typeof IndexRoute;
-  "/$slug": typeof SlugRoute;
-  "/about": typeof AboutRoute;
-  "/admin": typeof AdminRouteWithChildren;
-  "/booking": typeof BookingRoute;
-  "/community": typeof CommunityRoute;
-  "/contact": typeof ContactRoute;
-  "/deep-clean-douglas-county": typeof DeepCleanDouglasCountyRoute;
-  "/faq": typeof FaqRoute;
-  "/move-in-out-cleaning-douglas-county": typeof MoveInOutCleaningDouglasCountyRoute;
-  "/pricing": typeof PricingRoute;
-  "/recurring-cleaning-douglas-county": typeof RecurringCleaningDouglasCountyRoute;
-  "/reviews": typeof ReviewsRoute;
-  "/sitemap": typeof SitemapRoute;
-  "/admin/account": typeof AdminAccountRoute;
-  "/admin/audit": typeof AdminAuditRoute;
-  "/admin/dashboard": typeof AdminDashboardRoute;
-  "/admin/health": typeof AdminHealthRoute;
-  "/admin/launch": typeof AdminLaunchRoute;
-  "/admin/photos": typeof AdminPhotosRoute;
-  "/admin/privacy": typeof AdminPrivacyRoute;
-  "/admin/questions": typeof AdminQuestionsRoute;
-  "/admin/reviews": typeof AdminReviewsRoute;
-  "/admin/forgot-password": typeof AdminForgotPasswordRoute;
-  "/blog/$slug": typeof BlogSlugRoute;
-  "/legal/privacy": typeof LegalPrivacyRoute;
-  "/legal/terms": typeof LegalTermsRoute;
-  "/resources/deep-clean-vs-standard": typeof ResourcesDeepCleanVsStandardRoute;
-  "/resources/estimate-calculator": typeof ResourcesEstimateCalculatorRoute;
-  "/resources/frequency-planner": typeof ResourcesFrequencyPlannerRoute;
-  "/resources/walkthrough-checklist": typeof ResourcesWalkthroughChecklistRoute;
-  "/service-areas/$slug": typeof ServiceAreasSlugRoute;
-  "/services/$slug": typeof ServicesSlugRoute;
-  "/services/residential-cleaning": typeof ServicesResidentialCleaningRoute;
-  "/admin/": typeof AdminIndexRoute;
-  "/blog/": typeof BlogIndexRoute;
-  "/resources/": typeof ResourcesIndexRoute;
-  "/service-areas/": typeof ServiceAreasIndexRoute;
-  "/services/": typeof ServicesIndexRoute;
-  "/admin/blog/$id": typeof AdminBlogIdRoute;
-  "/admin/bookings/$id": typeof AdminBookingsIdRoute;
-  "/admin/chats/$id": typeof AdminChatsIdRoute;
-  "/admin/contacts/$id": typeof AdminContactsIdRoute;
-  "/admin/preview-post/$id": typeof AdminPreviewPostIdRoute;
-  "/admin/site/history": typeof AdminSiteHistoryRoute;
-  "/admin/invite/$token": typeof AdminInviteTokenRoute;
-  "/admin/reset-password/$token": typeof AdminResetPasswordTokenRoute;
-  "/booking/manage/$token": typeof BookingManageTokenRoute;
-  "/admin/blog/": typeof AdminBlogIndexRoute;
-  "/admin/bookings/": typeof AdminBookingsIndexRoute;
-  "/admin/chats/": typeof AdminChatsIndexRoute;
-  "/admin/site/": typeof AdminSiteIndexRoute;
+  '/': typeof IndexRoute
+  '/$slug': typeof SlugRoute
+  '/about': typeof AboutRoute
+  '/admin': typeof AdminRouteWithChildren
+  '/booking': typeof BookingRoute
+  '/community': typeof CommunityRoute
+  '/contact': typeof ContactRoute
+  '/deep-clean-douglas-county': typeof DeepCleanDouglasCountyRoute
+  '/faq': typeof FaqRoute
+  '/move-in-out-cleaning-douglas-county': typeof MoveInOutCleaningDouglasCountyRoute
+  '/pricing': typeof PricingRoute
+  '/recurring-cleaning-douglas-county': typeof RecurringCleaningDouglasCountyRoute
+  '/reviews': typeof ReviewsRoute
+  '/sitemap': typeof SitemapRoute
+  '/admin/account': typeof AdminAccountRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/health': typeof AdminHealthRoute
+  '/admin/launch': typeof AdminLaunchRoute
+  '/admin/photos': typeof AdminPhotosRoute
+  '/admin/privacy': typeof AdminPrivacyRoute
+  '/admin/questions': typeof AdminQuestionsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
+  '/blog/$slug': typeof BlogSlugRoute
+  '/legal/privacy': typeof LegalPrivacyRoute
+  '/legal/terms': typeof LegalTermsRoute
+  '/resources/deep-clean-vs-standard': typeof ResourcesDeepCleanVsStandardRoute
+  '/resources/estimate-calculator': typeof ResourcesEstimateCalculatorRoute
+  '/resources/frequency-planner': typeof ResourcesFrequencyPlannerRoute
+  '/resources/walkthrough-checklist': typeof ResourcesWalkthroughChecklistRoute
+  '/service-areas/$slug': typeof ServiceAreasSlugRoute
+  '/services/$slug': typeof ServicesSlugRoute
+  '/services/residential-cleaning': typeof ServicesResidentialCleaningRoute
+  '/admin/': typeof AdminIndexRoute
+  '/blog/': typeof BlogIndexRoute
+  '/resources/': typeof ResourcesIndexRoute
+  '/service-areas/': typeof ServiceAreasIndexRoute
+  '/services/': typeof ServicesIndexRoute
+  '/admin/blog/$id': typeof AdminBlogIdRoute
+  '/admin/bookings/$id': typeof AdminBookingsIdRoute
+  '/admin/chats/$id': typeof AdminChatsIdRoute
+  '/admin/contacts/$id': typeof AdminContactsIdRoute
+  '/admin/preview-post/$id': typeof AdminPreviewPostIdRoute
+  '/admin/site/history': typeof AdminSiteHistoryRoute
+  '/admin/invite/$token': typeof AdminInviteTokenRoute
+  '/admin/reset-password/$token': typeof AdminResetPasswordTokenRoute
+  '/booking/manage/$token': typeof BookingManageTokenRoute
+  '/admin/blog/': typeof AdminBlogIndexRoute
+  '/admin/bookings/': typeof AdminBookingsIndexRoute
+  '/admin/chats/': typeof AdminChatsIndexRoute
+  '/admin/site/': typeof AdminSiteIndexRoute
 }
 export interface FileRoutesByTo {
-  "/": typeof IndexRoute;
-  "/$slug": typeof SlugRoute;
-  "/about": typeof AboutRoute;
-  "/booking": typeof BookingRoute;
-  "/community": typeof CommunityRoute;
-  "/contact": typeof ContactRoute;
-  "/deep-clean-douglas-county": typeof DeepCleanDouglasCountyRoute;
-  "/faq": typeof FaqRoute;
-  "/move-in-out-cleaning-douglas-county": typeof MoveInOutCleaningDouglasCountyRoute;
-  "/pricing": typeof PricingRoute;
-  "/recurring-cleaning-douglas-county": typeof RecurringCleaningDouglasCountyRoute;
-  "/reviews": typeof ReviewsRoute;
-  "/sitemap": typeof SitemapRoute;
-  "/admin/account": typeof AdminAccountRoute;
-  "/admin/audit": typeof AdminAuditRoute;
-  "/admin/dashboard": typeof AdminDashboardRoute;
-  "/admin/health": typeof AdminHealthRoute;
-  "/admin/launch": typeof AdminLaunchRoute;
-  "/admin/photos": typeof AdminPhotosRoute;
-  "/admin/privacy": typeof AdminPrivacyRoute;
-  "/admin/questions": typeof AdminQuestionsRoute;
-  "/admin/reviews": typeof AdminReviewsRoute;
-  "/admin/forgot-password": typeof AdminForgotPasswordRoute;
-  "/blog/$slug": typeof BlogSlugRoute;
-  "/legal/privacy": typeof LegalPrivacyRoute;
-  "/legal/terms": typeof LegalTermsRoute;
-  "/resources/deep-clean-vs-standard": typeof ResourcesDeepCleanVsStandardRoute;
-  "/resources/estimate-calculator": typeof ResourcesEstimateCalculatorRoute;
-  "/resources/frequency-planner": typeof ResourcesFrequencyPlannerRoute;
-  "/resources/walkthrough-checklist": typeof ResourcesWalkthroughChecklistRoute;
-  "/service-areas/$slug": typeof ServiceAreasSlugRoute;
-  "/services/$slug": typeof ServicesSlugRoute;
-  "/services/residential-cleaning": typeof ServicesResidentialCleaningRoute;
-  "/admin": typeof AdminIndexRoute;
-  "/blog": typeof BlogIndexRoute;
-  "/resources": typeof ResourcesIndexRoute;
-  "/service-areas": typeof ServiceAreasIndexRoute;
-  "/services": typeof ServicesIndexRoute;
-  "/admin/blog/$id": typeof AdminBlogIdRoute;
-  "/admin/bookings/$id": typeof AdminBookingsIdRoute;
-  "/admin/chats/$id": typeof AdminChatsIdRoute;
-  "/admin/contacts/$id": typeof AdminContactsIdRoute;
-  "/admin/preview-post/$id": typeof AdminPreviewPostIdRoute;
-  "/admin/site/history": typeof AdminSiteHistoryRoute;
-  "/admin/invite/$token": typeof AdminInviteTokenRoute;
-  "/admin/reset-password/$token": typeof AdminResetPasswordTokenRoute;
-  "/booking/manage/$token": typeof BookingManageTokenRoute;
-  "/admin/blog": typeof AdminBlogIndexRoute;
-  "/admin/bookings": typeof AdminBookingsIndexRoute;
-  "/admin/chats": typeof AdminChatsIndexRoute;
-  "/admin/site": typeof AdminSiteIndexRoute;
+  '/': typeof IndexRoute
+  '/$slug': typeof SlugRoute
+  '/about': typeof AboutRoute
+  '/booking': typeof BookingRoute
+  '/community': typeof CommunityRoute
+  '/contact': typeof ContactRoute
+  '/deep-clean-douglas-county': typeof DeepCleanDouglasCountyRoute
+  '/faq': typeof FaqRoute
+  '/move-in-out-cleaning-douglas-county': typeof MoveInOutCleaningDouglasCountyRoute
+  '/pricing': typeof PricingRoute
+  '/recurring-cleaning-douglas-county': typeof RecurringCleaningDouglasCountyRoute
+  '/reviews': typeof ReviewsRoute
+  '/sitemap': typeof SitemapRoute
+  '/admin/account': typeof AdminAccountRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/health': typeof AdminHealthRoute
+  '/admin/launch': typeof AdminLaunchRoute
+  '/admin/photos': typeof AdminPhotosRoute
+  '/admin/privacy': typeof AdminPrivacyRoute
+  '/admin/questions': typeof AdminQuestionsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
+  '/blog/$slug': typeof BlogSlugRoute
+  '/legal/privacy': typeof LegalPrivacyRoute
+  '/legal/terms': typeof LegalTermsRoute
+  '/resources/deep-clean-vs-standard': typeof ResourcesDeepCleanVsStandardRoute
+  '/resources/estimate-calculator': typeof ResourcesEstimateCalculatorRoute
+  '/resources/frequency-planner': typeof ResourcesFrequencyPlannerRoute
+  '/resources/walkthrough-checklist': typeof ResourcesWalkthroughChecklistRoute
+  '/service-areas/$slug': typeof ServiceAreasSlugRoute
+  '/services/$slug': typeof ServicesSlugRoute
+  '/services/residential-cleaning': typeof ServicesResidentialCleaningRoute
+  '/admin': typeof AdminIndexRoute
+  '/blog': typeof BlogIndexRoute
+  '/resources': typeof ResourcesIndexRoute
+  '/service-areas': typeof ServiceAreasIndexRoute
+  '/services': typeof ServicesIndexRoute
+  '/admin/blog/$id': typeof AdminBlogIdRoute
+  '/admin/bookings/$id': typeof AdminBookingsIdRoute
+  '/admin/chats/$id': typeof AdminChatsIdRoute
+  '/admin/contacts/$id': typeof AdminContactsIdRoute
+  '/admin/preview-post/$id': typeof AdminPreviewPostIdRoute
+  '/admin/site/history': typeof AdminSiteHistoryRoute
+  '/admin/invite/$token': typeof AdminInviteTokenRoute
+  '/admin/reset-password/$token': typeof AdminResetPasswordTokenRoute
+  '/booking/manage/$token': typeof BookingManageTokenRoute
+  '/admin/blog': typeof AdminBlogIndexRoute
+  '/admin/bookings': typeof AdminBookingsIndexRoute
+  '/admin/chats': typeof AdminChatsIndexRoute
+  '/admin/site': typeof AdminSiteIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  "/": typeof IndexRoute;
-  "/$slug": typeof SlugRoute;
-  "/about": typeof AboutRoute;
-  "/admin": typeof AdminRouteWithChildren;
-  "/booking": typeof BookingRoute;
-  "/community": typeof CommunityRoute;
-  "/contact": typeof ContactRoute;
-  "/deep-clean-douglas-county": typeof DeepCleanDouglasCountyRoute;
-  "/faq": typeof FaqRoute;
-  "/move-in-out-cleaning-douglas-county": typeof MoveInOutCleaningDouglasCountyRoute;
-  "/pricing": typeof PricingRoute;
-  "/recurring-cleaning-douglas-county": typeof RecurringCleaningDouglasCountyRoute;
-  "/reviews": typeof ReviewsRoute;
-  "/sitemap": typeof SitemapRoute;
-  "/admin/account": typeof AdminAccountRoute;
-  "/admin/audit": typeof AdminAuditRoute;
-  "/admin/dashboard": typeof AdminDashboardRoute;
-  "/admin/health": typeof AdminHealthRoute;
-  "/admin/launch": typeof AdminLaunchRoute;
-  "/admin/photos": typeof AdminPhotosRoute;
-  "/admin/privacy": typeof AdminPrivacyRoute;
-  "/admin/questions": typeof AdminQuestionsRoute;
-  "/admin/reviews": typeof AdminReviewsRoute;
-  "/admin_/forgot-password": typeof AdminForgotPasswordRoute;
-  "/blog/$slug": typeof BlogSlugRoute;
-  "/legal/privacy": typeof LegalPrivacyRoute;
-  "/legal/terms": typeof LegalTermsRoute;
-  "/resources/deep-clean-vs-standard": typeof ResourcesDeepCleanVsStandardRoute;
-  "/resources/estimate-calculator": typeof ResourcesEstimateCalculatorRoute;
-  "/resources/frequency-planner": typeof ResourcesFrequencyPlannerRoute;
-  "/resources/walkthrough-checklist": typeof ResourcesWalkthroughChecklistRoute;
-  "/service-areas/$slug": typeof ServiceAreasSlugRoute;
-  "/services/$slug": typeof ServicesSlugRoute;
-  "/services/residential-cleaning": typeof ServicesResidentialCleaningRoute;
-  "/admin/": typeof AdminIndexRoute;
-  "/blog/": typeof BlogIndexRoute;
-  "/resources/": typeof ResourcesIndexRoute;
-  "/service-areas/": typeof ServiceAreasIndexRoute;
-  "/services/": typeof ServicesIndexRoute;
-  "/admin/blog/$id": typeof AdminBlogIdRoute;
-  "/admin/bookings/$id": typeof AdminBookingsIdRoute;
-  "/admin/chats/$id": typeof AdminChatsIdRoute;
-  "/admin/contacts/$id": typeof AdminContactsIdRoute;
-  "/admin/preview-post/$id": typeof AdminPreviewPostIdRoute;
-  "/admin/site/history": typeof AdminSiteHistoryRoute;
-  "/admin_/invite/$token": typeof AdminInviteTokenRoute;
-  "/admin_/reset-password/$token": typeof AdminResetPasswordTokenRoute;
-  "/booking_/manage/$token": typeof BookingManageTokenRoute;
-  "/admin/blog/": typeof AdminBlogIndexRoute;
-  "/admin/bookings/": typeof AdminBookingsIndexRoute;
-  "/admin/chats/": typeof AdminChatsIndexRoute;
-  "/admin/site/": typeof AdminSiteIndexRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/$slug': typeof SlugRoute
+  '/about': typeof AboutRoute
+  '/admin': typeof AdminRouteWithChildren
+  '/booking': typeof BookingRoute
+  '/community': typeof CommunityRoute
+  '/contact': typeof ContactRoute
+  '/deep-clean-douglas-county': typeof DeepCleanDouglasCountyRoute
+  '/faq': typeof FaqRoute
+  '/move-in-out-cleaning-douglas-county': typeof MoveInOutCleaningDouglasCountyRoute
+  '/pricing': typeof PricingRoute
+  '/recurring-cleaning-douglas-county': typeof RecurringCleaningDouglasCountyRoute
+  '/reviews': typeof ReviewsRoute
+  '/sitemap': typeof SitemapRoute
+  '/admin/account': typeof AdminAccountRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/health': typeof AdminHealthRoute
+  '/admin/launch': typeof AdminLaunchRoute
+  '/admin/photos': typeof AdminPhotosRoute
+  '/admin/privacy': typeof AdminPrivacyRoute
+  '/admin/questions': typeof AdminQuestionsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
+  '/admin_/forgot-password': typeof AdminForgotPasswordRoute
+  '/blog/$slug': typeof BlogSlugRoute
+  '/legal/privacy': typeof LegalPrivacyRoute
+  '/legal/terms': typeof LegalTermsRoute
+  '/resources/deep-clean-vs-standard': typeof ResourcesDeepCleanVsStandardRoute
+  '/resources/estimate-calculator': typeof ResourcesEstimateCalculatorRoute
+  '/resources/frequency-planner': typeof ResourcesFrequencyPlannerRoute
+  '/resources/walkthrough-checklist': typeof ResourcesWalkthroughChecklistRoute
+  '/service-areas/$slug': typeof ServiceAreasSlugRoute
+  '/services/$slug': typeof ServicesSlugRoute
+  '/services/residential-cleaning': typeof ServicesResidentialCleaningRoute
+  '/admin/': typeof AdminIndexRoute
+  '/blog/': typeof BlogIndexRoute
+  '/resources/': typeof ResourcesIndexRoute
+  '/service-areas/': typeof ServiceAreasIndexRoute
+  '/services/': typeof ServicesIndexRoute
+  '/admin/blog/$id': typeof AdminBlogIdRoute
+  '/admin/bookings/$id': typeof AdminBookingsIdRoute
+  '/admin/chats/$id': typeof AdminChatsIdRoute
+  '/admin/contacts/$id': typeof AdminContactsIdRoute
+  '/admin/preview-post/$id': typeof AdminPreviewPostIdRoute
+  '/admin/site/history': typeof AdminSiteHistoryRoute
+  '/admin_/invite/$token': typeof AdminInviteTokenRoute
+  '/admin_/reset-password/$token': typeof AdminResetPasswordTokenRoute
+  '/booking_/manage/$token': typeof BookingManageTokenRoute
+  '/admin/blog/': typeof AdminBlogIndexRoute
+  '/admin/bookings/': typeof AdminBookingsIndexRoute
+  '/admin/chats/': typeof AdminChatsIndexRoute
+  '/admin/site/': typeof AdminSiteIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | "/"
-    | "/$slug"
-    | "/about"
-    | "/admin"
-    | "/booking"
-    | "/community"
-    | "/contact"
-    | "/deep-clean-douglas-county"
-    | "/faq"
-    | "/move-in-out-cleaning-douglas-county"
-    | "/pricing"
-    | "/recurring-cleaning-douglas-county"
-    | "/reviews"
-    | "/sitemap"
-    | "/admin/account"
-    | "/admin/audit"
-    | "/admin/dashboard"
-    | "/admin/health"
-    | "/admin/launch"
-    | "/admin/photos"
-    | "/admin/privacy"
-    | "/admin/questions"
-    | "/admin/reviews"
-    | "/admin/forgot-password"
-    | "/blog/$slug"
-    | "/legal/privacy"
-    | "/legal/terms"
-    | "/resources/deep-clean-vs-standard"
-    | "/resources/estimate-calculator"
-    | "/resources/frequency-planner"
-    | "/resources/walkthrough-checklist"
-    | "/service-areas/$slug"
-    | "/services/$slug"
-    | "/services/residential-cleaning"
-    | "/admin/"
-    | "/blog/"
-    | "/resources/"
-    | "/service-areas/"
-    | "/services/"
-    | "/admin/blog/$id"
-    | "/admin/bookings/$id"
-    | "/admin/chats/$id"
-    | "/admin/contacts/$id"
-    | "/admin/preview-post/$id"
-    | "/admin/site/history"
-    | "/admin/invite/$token"
-    | "/admin/reset-password/$token"
-    | "/booking/manage/$token"
-    | "/admin/blog/"
-    | "/admin/bookings/"
-    | "/admin/chats/"
-    | "/admin/site/";
-  fileRoutesByTo: FileRoutesByTo;
+    | '/'
+    | '/$slug'
+    | '/about'
+    | '/admin'
+    | '/booking'
+    | '/community'
+    | '/contact'
+    | '/deep-clean-douglas-county'
+    | '/faq'
+    | '/move-in-out-cleaning-douglas-county'
+    | '/pricing'
+    | '/recurring-cleaning-douglas-county'
+    | '/reviews'
+    | '/sitemap'
+    | '/admin/account'
+    | '/admin/audit'
+    | '/admin/dashboard'
+    | '/admin/health'
+    | '/admin/launch'
+    | '/admin/photos'
+    | '/admin/privacy'
+    | '/admin/questions'
+    | '/admin/reviews'
+    | '/admin/forgot-password'
+    | '/blog/$slug'
+    | '/legal/privacy'
+    | '/legal/terms'
+    | '/resources/deep-clean-vs-standard'
+    | '/resources/estimate-calculator'
+    | '/resources/frequency-planner'
+    | '/resources/walkthrough-checklist'
+    | '/service-areas/$slug'
+    | '/services/$slug'
+    | '/services/residential-cleaning'
+    | '/admin/'
+    | '/blog/'
+    | '/resources/'
+    | '/service-areas/'
+    | '/services/'
+    | '/admin/blog/$id'
+    | '/admin/bookings/$id'
+    | '/admin/chats/$id'
+    | '/admin/contacts/$id'
+    | '/admin/preview-post/$id'
+    | '/admin/site/history'
+    | '/admin/invite/$token'
+    | '/admin/reset-password/$token'
+    | '/booking/manage/$token'
+    | '/admin/blog/'
+    | '/admin/bookings/'
+    | '/admin/chats/'
+    | '/admin/site/'
+  fileRoutesByTo: FileRoutesByTo
   to:
-    | "/"
-    | "/$slug"
-    | "/about"
-    | "/booking"
-    | "/community"
-    | "/contact"
-    | "/deep-clean-douglas-county"
-    | "/faq"
-    | "/move-in-out-cleaning-douglas-county"
-    | "/pricing"
-    | "/recurring-cleaning-douglas-county"
-    | "/reviews"
-    | "/sitemap"
-    | "/admin/account"
-    | "/admin/audit"
-    | "/admin/dashboard"
-    | "/admin/health"
-    | "/admin/launch"
-    | "/admin/photos"
-    | "/admin/privacy"
-    | "/admin/questions"
-    | "/admin/reviews"
-    | "/admin/forgot-password"
-    | "/blog/$slug"
-    | "/legal/privacy"
-    | "/legal/terms"
-    | "/resources/deep-clean-vs-standard"
-    | "/resources/estimate-calculator"
-    | "/resources/frequency-planner"
-    | "/resources/walkthrough-checklist"
-    | "/service-areas/$slug"
-    | "/services/$slug"
-    | "/services/residential-cleaning"
-    | "/admin"
-    | "/blog"
-    | "/resources"
-    | "/service-areas"
-    | "/services"
-    | "/admin/blog/$id"
-    | "/admin/bookings/$id"
-    | "/admin/chats/$id"
-    | "/admin/contacts/$id"
-    | "/admin/preview-post/$id"
-    | "/admin/site/history"
-    | "/admin/invite/$token"
-    | "/admin/reset-password/$token"
-    | "/booking/manage/$token"
-    | "/admin/blog"
-    | "/admin/bookings"
-    | "/admin/chats"
-    | "/admin/site";
+    | '/'
+    | '/$slug'
+    | '/about'
+    | '/booking'
+    | '/community'
+    | '/contact'
+    | '/deep-clean-douglas-county'
+    | '/faq'
+    | '/move-in-out-cleaning-douglas-county'
+    | '/pricing'
+    | '/recurring-cleaning-douglas-county'
+    | '/reviews'
+    | '/sitemap'
+    | '/admin/account'
+    | '/admin/audit'
+    | '/admin/dashboard'
+    | '/admin/health'
+    | '/admin/launch'
+    | '/admin/photos'
+    | '/admin/privacy'
+    | '/admin/questions'
+    | '/admin/reviews'
+    | '/admin/forgot-password'
+    | '/blog/$slug'
+    | '/legal/privacy'
+    | '/legal/terms'
+    | '/resources/deep-clean-vs-standard'
+    | '/resources/estimate-calculator'
+    | '/resources/frequency-planner'
+    | '/resources/walkthrough-checklist'
+    | '/service-areas/$slug'
+    | '/services/$slug'
+    | '/services/residential-cleaning'
+    | '/admin'
+    | '/blog'
+    | '/resources'
+    | '/service-areas'
+    | '/services'
+    | '/admin/blog/$id'
+    | '/admin/bookings/$id'
+    | '/admin/chats/$id'
+    | '/admin/contacts/$id'
+    | '/admin/preview-post/$id'
+    | '/admin/site/history'
+    | '/admin/invite/$token'
+    | '/admin/reset-password/$token'
+    | '/booking/manage/$token'
+    | '/admin/blog'
+    | '/admin/bookings'
+    | '/admin/chats'
+    | '/admin/site'
   id:
-    | "__root__"
-    | "/"
-    | "/$slug"
-    | "/about"
-    | "/admin"
-    | "/booking"
-    | "/community"
-    | "/contact"
-    | "/deep-clean-douglas-county"
-    | "/faq"
-    | "/move-in-out-cleaning-douglas-county"
-    | "/pricing"
-    | "/recurring-cleaning-douglas-county"
-    | "/reviews"
-    | "/sitemap"
-    | "/admin/account"
-    | "/admin/audit"
-    | "/admin/dashboard"
-    | "/admin/health"
-    | "/admin/launch"
-    | "/admin/photos"
-    | "/admin/privacy"
-    | "/admin/questions"
-    | "/admin/reviews"
-    | "/admin_/forgot-password"
-    | "/blog/$slug"
-    | "/legal/privacy"
-    | "/legal/terms"
-    | "/resources/deep-clean-vs-standard"
-    | "/resources/estimate-calculator"
-    | "/resources/frequency-planner"
-    | "/resources/walkthrough-checklist"
-    | "/service-areas/$slug"
-    | "/services/$slug"
-    | "/services/residential-cleaning"
-    | "/admin/"
-    | "/blog/"
-    | "/resources/"
-    | "/service-areas/"
-    | "/services/"
-    | "/admin/blog/$id"
-    | "/admin/bookings/$id"
-    | "/admin/chats/$id"
-    | "/admin/contacts/$id"
-    | "/admin/preview-post/$id"
-    | "/admin/site/history"
-    | "/admin_/invite/$token"
-    | "/admin_/reset-password/$token"
-    | "/booking_/manage/$token"
-    | "/admin/blog/"
-    | "/admin/bookings/"
-    | "/admin/chats/"
-    | "/admin/site/";
-  fileRoutesById: FileRoutesById;
+    | '__root__'
+    | '/'
+    | '/$slug'
+    | '/about'
+    | '/admin'
+    | '/booking'
+    | '/community'
+    | '/contact'
+    | '/deep-clean-douglas-county'
+    | '/faq'
+    | '/move-in-out-cleaning-douglas-county'
+    | '/pricing'
+    | '/recurring-cleaning-douglas-county'
+    | '/reviews'
+    | '/sitemap'
+    | '/admin/account'
+    | '/admin/audit'
+    | '/admin/dashboard'
+    | '/admin/health'
+    | '/admin/launch'
+    | '/admin/photos'
+    | '/admin/privacy'
+    | '/admin/questions'
+    | '/admin/reviews'
+    | '/admin_/forgot-password'
+    | '/blog/$slug'
+    | '/legal/privacy'
+    | '/legal/terms'
+    | '/resources/deep-clean-vs-standard'
+    | '/resources/estimate-calculator'
+    | '/resources/frequency-planner'
+    | '/resources/walkthrough-checklist'
+    | '/service-areas/$slug'
+    | '/services/$slug'
+    | '/services/residential-cleaning'
+    | '/admin/'
+    | '/blog/'
+    | '/resources/'
+    | '/service-areas/'
+    | '/services/'
+    | '/admin/blog/$id'
+    | '/admin/bookings/$id'
+    | '/admin/chats/$id'
+    | '/admin/contacts/$id'
+    | '/admin/preview-post/$id'
+    | '/admin/site/history'
+    | '/admin_/invite/$token'
+    | '/admin_/reset-password/$token'
+    | '/booking_/manage/$token'
+    | '/admin/blog/'
+    | '/admin/bookings/'
+    | '/admin/chats/'
+    | '/admin/site/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  SlugRoute: typeof SlugRoute;
-  AboutRoute: typeof AboutRoute;
-  AdminRoute: typeof AdminRouteWithChildren;
-  BookingRoute: typeof BookingRoute;
-  CommunityRoute: typeof CommunityRoute;
-  ContactRoute: typeof ContactRoute;
-  DeepCleanDouglasCountyRoute: typeof DeepCleanDouglasCountyRoute;
-  FaqRoute: typeof FaqRoute;
-  MoveInOutCleaningDouglasCountyRoute: typeof MoveInOutCleaningDouglasCountyRoute;
-  PricingRoute: typeof PricingRoute;
-  RecurringCleaningDouglasCountyRoute: typeof RecurringCleaningDouglasCountyRoute;
-  ReviewsRoute: typeof ReviewsRoute;
-  SitemapRoute: typeof SitemapRoute;
-  AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute;
-  BlogSlugRoute: typeof BlogSlugRoute;
-  LegalPrivacyRoute: typeof LegalPrivacyRoute;
-  LegalTermsRoute: typeof LegalTermsRoute;
-  ResourcesDeepCleanVsStandardRoute: typeof ResourcesDeepCleanVsStandardRoute;
-  ResourcesEstimateCalculatorRoute: typeof ResourcesEstimateCalculatorRoute;
-  ResourcesFrequencyPlannerRoute: typeof ResourcesFrequencyPlannerRoute;
-  ResourcesWalkthroughChecklistRoute: typeof ResourcesWalkthroughChecklistRoute;
-  ServiceAreasSlugRoute: typeof ServiceAreasSlugRoute;
-  ServicesSlugRoute: typeof ServicesSlugRoute;
-  ServicesResidentialCleaningRoute: typeof ServicesResidentialCleaningRoute;
-  BlogIndexRoute: typeof BlogIndexRoute;
-  ResourcesIndexRoute: typeof ResourcesIndexRoute;
-  ServiceAreasIndexRoute: typeof ServiceAreasIndexRoute;
-  ServicesIndexRoute: typeof ServicesIndexRoute;
-  AdminInviteTokenRoute: typeof AdminInviteTokenRoute;
-  AdminResetPasswordTokenRoute: typeof AdminResetPasswordTokenRoute;
-  BookingManageTokenRoute: typeof BookingManageTokenRoute;
+  IndexRoute: typeof IndexRoute
+  SlugRoute: typeof SlugRoute
+  AboutRoute: typeof AboutRoute
+  AdminRoute: typeof AdminRouteWithChildren
+  BookingRoute: typeof BookingRoute
+  CommunityRoute: typeof CommunityRoute
+  ContactRoute: typeof ContactRoute
+  DeepCleanDouglasCountyRoute: typeof DeepCleanDouglasCountyRoute
+  FaqRoute: typeof FaqRoute
+  MoveInOutCleaningDouglasCountyRoute: typeof MoveInOutCleaningDouglasCountyRoute
+  PricingRoute: typeof PricingRoute
+  RecurringCleaningDouglasCountyRoute: typeof RecurringCleaningDouglasCountyRoute
+  ReviewsRoute: typeof ReviewsRoute
+  SitemapRoute: typeof SitemapRoute
+  AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute
+  BlogSlugRoute: typeof BlogSlugRoute
+  LegalPrivacyRoute: typeof LegalPrivacyRoute
+  LegalTermsRoute: typeof LegalTermsRoute
+  ResourcesDeepCleanVsStandardRoute: typeof ResourcesDeepCleanVsStandardRoute
+  ResourcesEstimateCalculatorRoute: typeof ResourcesEstimateCalculatorRoute
+  ResourcesFrequencyPlannerRoute: typeof ResourcesFrequencyPlannerRoute
+  ResourcesWalkthroughChecklistRoute: typeof ResourcesWalkthroughChecklistRoute
+  ServiceAreasSlugRoute: typeof ServiceAreasSlugRoute
+  ServicesSlugRoute: typeof ServicesSlugRoute
+  ServicesResidentialCleaningRoute: typeof ServicesResidentialCleaningRoute
+  BlogIndexRoute: typeof BlogIndexRoute
+  ResourcesIndexRoute: typeof ResourcesIndexRoute
+  ServiceAreasIndexRoute: typeof ServiceAreasIndexRoute
+  ServicesIndexRoute: typeof ServicesIndexRoute
+  AdminInviteTokenRoute: typeof AdminInviteTokenRoute
+  AdminResetPasswordTokenRoute: typeof AdminResetPasswordTokenRoute
+  BookingManageTokenRoute: typeof BookingManageTokenRoute
 }
 
-declare module "@tanstack/react-router" {
+declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    "/": {
-      id: "/";
-      path: "/";
-      fullPath: "/";
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/$slug": {
-      id: "/$slug";
-      path: "/$slug";
-      fullPath: "/$slug";
-      preLoaderRoute: typeof SlugRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/about": {
-      id: "/about";
-      path: "/about";
-      fullPath: "/about";
-      preLoaderRoute: typeof AboutRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/admin": {
-      id: "/admin";
-      path: "/admin";
-      fullPath: "/admin";
-      preLoaderRoute: typeof AdminRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/booking": {
-      id: "/booking";
-      path: "/booking";
-      fullPath: "/booking";
-      preLoaderRoute: typeof BookingRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/community": {
-      id: "/community";
-      path: "/community";
-      fullPath: "/community";
-      preLoaderRoute: typeof CommunityRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/contact": {
-      id: "/contact";
-      path: "/contact";
-      fullPath: "/contact";
-      preLoaderRoute: typeof ContactRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/deep-clean-douglas-county": {
-      id: "/deep-clean-douglas-county";
-      path: "/deep-clean-douglas-county";
-      fullPath: "/deep-clean-douglas-county";
-      preLoaderRoute: typeof DeepCleanDouglasCountyRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/faq": {
-      id: "/faq";
-      path: "/faq";
-      fullPath: "/faq";
-      preLoaderRoute: typeof FaqRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/move-in-out-cleaning-douglas-county": {
-      id: "/move-in-out-cleaning-douglas-county";
-      path: "/move-in-out-cleaning-douglas-county";
-      fullPath: "/move-in-out-cleaning-douglas-county";
-      preLoaderRoute: typeof MoveInOutCleaningDouglasCountyRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/pricing": {
-      id: "/pricing";
-      path: "/pricing";
-      fullPath: "/pricing";
-      preLoaderRoute: typeof PricingRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/recurring-cleaning-douglas-county": {
-      id: "/recurring-cleaning-douglas-county";
-      path: "/recurring-cleaning-douglas-county";
-      fullPath: "/recurring-cleaning-douglas-county";
-      preLoaderRoute: typeof RecurringCleaningDouglasCountyRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/reviews": {
-      id: "/reviews";
-      path: "/reviews";
-      fullPath: "/reviews";
-      preLoaderRoute: typeof ReviewsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/sitemap": {
-      id: "/sitemap";
-      path: "/sitemap";
-      fullPath: "/sitemap";
-      preLoaderRoute: typeof SitemapRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/admin/": {
-      id: "/admin/";
-      path: "/";
-      fullPath: "/admin/";
-      preLoaderRoute: typeof AdminIndexRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
-    "/admin/account": {
-      id: "/admin/account";
-      path: "/account";
-      fullPath: "/admin/account";
-      preLoaderRoute: typeof AdminAccountRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
-    "/admin/audit": {
-      id: "/admin/audit";
-      path: "/audit";
-      fullPath: "/admin/audit";
-      preLoaderRoute: typeof AdminAuditRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
-    "/admin/dashboard": {
-      id: "/admin/dashboard";
-      path: "/dashboard";
-      fullPath: "/admin/dashboard";
-      preLoaderRoute: typeof AdminDashboardRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
-    "/admin/health": {
-      id: "/admin/health";
-      path: "/health";
-      fullPath: "/admin/health";
-      preLoaderRoute: typeof AdminHealthRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
-    "/admin/launch": {
-      id: "/admin/launch";
-      path: "/launch";
-      fullPath: "/admin/launch";
-      preLoaderRoute: typeof AdminLaunchRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
-    "/admin/photos": {
-      id: "/admin/photos";
-      path: "/photos";
-      fullPath: "/admin/photos";
-      preLoaderRoute: typeof AdminPhotosRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
-    "/admin/privacy": {
-      id: "/admin/privacy";
-      path: "/privacy";
-      fullPath: "/admin/privacy";
-      preLoaderRoute: typeof AdminPrivacyRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
-    "/admin/questions": {
-      id: "/admin/questions";
-      path: "/questions";
-      fullPath: "/admin/questions";
-      preLoaderRoute: typeof AdminQuestionsRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
-    "/admin/reviews": {
-      id: "/admin/reviews";
-      path: "/reviews";
-      fullPath: "/admin/reviews";
-      preLoaderRoute: typeof AdminReviewsRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
-    "/admin_/forgot-password": {
-      id: "/admin_/forgot-password";
-      path: "/admin/forgot-password";
-      fullPath: "/admin/forgot-password";
-      preLoaderRoute: typeof AdminForgotPasswordRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/blog/": {
-      id: "/blog/";
-      path: "/blog";
-      fullPath: "/blog/";
-      preLoaderRoute: typeof BlogIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/blog/$slug": {
-      id: "/blog/$slug";
-      path: "/blog/$slug";
-      fullPath: "/blog/$slug";
-      preLoaderRoute: typeof BlogSlugRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/legal/privacy": {
-      id: "/legal/privacy";
-      path: "/legal/privacy";
-      fullPath: "/legal/privacy";
-      preLoaderRoute: typeof LegalPrivacyRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/legal/terms": {
-      id: "/legal/terms";
-      path: "/legal/terms";
-      fullPath: "/legal/terms";
-      preLoaderRoute: typeof LegalTermsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/resources/": {
-      id: "/resources/";
-      path: "/resources";
-      fullPath: "/resources/";
-      preLoaderRoute: typeof ResourcesIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/resources/deep-clean-vs-standard": {
-      id: "/resources/deep-clean-vs-standard";
-      path: "/resources/deep-clean-vs-standard";
-      fullPath: "/resources/deep-clean-vs-standard";
-      preLoaderRoute: typeof ResourcesDeepCleanVsStandardRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/resources/estimate-calculator": {
-      id: "/resources/estimate-calculator";
-      path: "/resources/estimate-calculator";
-      fullPath: "/resources/estimate-calculator";
-      preLoaderRoute: typeof ResourcesEstimateCalculatorRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/resources/frequency-planner": {
-      id: "/resources/frequency-planner";
-      path: "/resources/frequency-planner";
-      fullPath: "/resources/frequency-planner";
-      preLoaderRoute: typeof ResourcesFrequencyPlannerRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/resources/walkthrough-checklist": {
-      id: "/resources/walkthrough-checklist";
-      path: "/resources/walkthrough-checklist";
-      fullPath: "/resources/walkthrough-checklist";
-      preLoaderRoute: typeof ResourcesWalkthroughChecklistRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/service-areas/": {
-      id: "/service-areas/";
-      path: "/service-areas";
-      fullPath: "/service-areas/";
-      preLoaderRoute: typeof ServiceAreasIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/service-areas/$slug": {
-      id: "/service-areas/$slug";
-      path: "/service-areas/$slug";
-      fullPath: "/service-areas/$slug";
-      preLoaderRoute: typeof ServiceAreasSlugRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/services/": {
-      id: "/services/";
-      path: "/services";
-      fullPath: "/services/";
-      preLoaderRoute: typeof ServicesIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/services/$slug": {
-      id: "/services/$slug";
-      path: "/services/$slug";
-      fullPath: "/services/$slug";
-      preLoaderRoute: typeof ServicesSlugRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/services/residential-cleaning": {
-      id: "/services/residential-cleaning";
-      path: "/services/residential-cleaning";
-      fullPath: "/services/residential-cleaning";
-      preLoaderRoute: typeof ServicesResidentialCleaningRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/admin/blog/": {
-      id: "/admin/blog/";
-      path: "/blog";
-      fullPath: "/admin/blog/";
-      preLoaderRoute: typeof AdminBlogIndexRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
-    "/admin/blog/$id": {
-      id: "/admin/blog/$id";
-      path: "/blog/$id";
-      fullPath: "/admin/blog/$id";
-      preLoaderRoute: typeof AdminBlogIdRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
-    "/admin/bookings/": {
-      id: "/admin/bookings/";
-      path: "/bookings";
-      fullPath: "/admin/bookings/";
-      preLoaderRoute: typeof AdminBookingsIndexRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
-    "/admin/bookings/$id": {
-      id: "/admin/bookings/$id";
-      path: "/bookings/$id";
-      fullPath: "/admin/bookings/$id";
-      preLoaderRoute: typeof AdminBookingsIdRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
-    "/admin/chats/": {
-      id: "/admin/chats/";
-      path: "/chats";
-      fullPath: "/admin/chats/";
-      preLoaderRoute: typeof AdminChatsIndexRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
-    "/admin/chats/$id": {
-      id: "/admin/chats/$id";
-      path: "/chats/$id";
-      fullPath: "/admin/chats/$id";
-      preLoaderRoute: typeof AdminChatsIdRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
-    "/admin/contacts/$id": {
-      id: "/admin/contacts/$id";
-      path: "/contacts/$id";
-      fullPath: "/admin/contacts/$id";
-      preLoaderRoute: typeof AdminContactsIdRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
-    "/admin/preview-post/$id": {
-      id: "/admin/preview-post/$id";
-      path: "/preview-post/$id";
-      fullPath: "/admin/preview-post/$id";
-      preLoaderRoute: typeof AdminPreviewPostIdRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
-    "/admin/site/": {
-      id: "/admin/site/";
-      path: "/site";
-      fullPath: "/admin/site/";
-      preLoaderRoute: typeof AdminSiteIndexRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
-    "/admin/site/history": {
-      id: "/admin/site/history";
-      path: "/site/history";
-      fullPath: "/admin/site/history";
-      preLoaderRoute: typeof AdminSiteHistoryRouteImport;
-      parentRoute: typeof AdminRoute;
-    };
-    "/admin_/invite/$token": {
-      id: "/admin_/invite/$token";
-      path: "/admin/invite/$token";
-      fullPath: "/admin/invite/$token";
-      preLoaderRoute: typeof AdminInviteTokenRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/admin_/reset-password/$token": {
-      id: "/admin_/reset-password/$token";
-      path: "/admin/reset-password/$token";
-      fullPath: "/admin/reset-password/$token";
-      preLoaderRoute: typeof AdminResetPasswordTokenRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/booking_/manage/$token": {
-      id: "/booking_/manage/$token";
-      path: "/booking/manage/$token";
-      fullPath: "/booking/manage/$token";
-      preLoaderRoute: typeof BookingManageTokenRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+    '/': {
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$slug': {
+      id: '/$slug'
+      path: '/$slug'
+      fullPath: '/$slug'
+      preLoaderRoute: typeof SlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booking': {
+      id: '/booking'
+      path: '/booking'
+      fullPath: '/booking'
+      preLoaderRoute: typeof BookingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/community': {
+      id: '/community'
+      path: '/community'
+      fullPath: '/community'
+      preLoaderRoute: typeof CommunityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/deep-clean-douglas-county': {
+      id: '/deep-clean-douglas-county'
+      path: '/deep-clean-douglas-county'
+      fullPath: '/deep-clean-douglas-county'
+      preLoaderRoute: typeof DeepCleanDouglasCountyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq': {
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/move-in-out-cleaning-douglas-county': {
+      id: '/move-in-out-cleaning-douglas-county'
+      path: '/move-in-out-cleaning-douglas-county'
+      fullPath: '/move-in-out-cleaning-douglas-county'
+      preLoaderRoute: typeof MoveInOutCleaningDouglasCountyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/recurring-cleaning-douglas-county': {
+      id: '/recurring-cleaning-douglas-county'
+      path: '/recurring-cleaning-douglas-county'
+      fullPath: '/recurring-cleaning-douglas-county'
+      preLoaderRoute: typeof RecurringCleaningDouglasCountyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reviews': {
+      id: '/reviews'
+      path: '/reviews'
+      fullPath: '/reviews'
+      preLoaderRoute: typeof ReviewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap': {
+      id: '/sitemap'
+      path: '/sitemap'
+      fullPath: '/sitemap'
+      preLoaderRoute: typeof SitemapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/account': {
+      id: '/admin/account'
+      path: '/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminAccountRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/dashboard': {
+      id: '/admin/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/health': {
+      id: '/admin/health'
+      path: '/health'
+      fullPath: '/admin/health'
+      preLoaderRoute: typeof AdminHealthRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/launch': {
+      id: '/admin/launch'
+      path: '/launch'
+      fullPath: '/admin/launch'
+      preLoaderRoute: typeof AdminLaunchRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/photos': {
+      id: '/admin/photos'
+      path: '/photos'
+      fullPath: '/admin/photos'
+      preLoaderRoute: typeof AdminPhotosRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/privacy': {
+      id: '/admin/privacy'
+      path: '/privacy'
+      fullPath: '/admin/privacy'
+      preLoaderRoute: typeof AdminPrivacyRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/questions': {
+      id: '/admin/questions'
+      path: '/questions'
+      fullPath: '/admin/questions'
+      preLoaderRoute: typeof AdminQuestionsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/reviews': {
+      id: '/admin/reviews'
+      path: '/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof AdminReviewsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin_/forgot-password': {
+      id: '/admin_/forgot-password'
+      path: '/admin/forgot-password'
+      fullPath: '/admin/forgot-password'
+      preLoaderRoute: typeof AdminForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$slug': {
+      id: '/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof BlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal/privacy': {
+      id: '/legal/privacy'
+      path: '/legal/privacy'
+      fullPath: '/legal/privacy'
+      preLoaderRoute: typeof LegalPrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal/terms': {
+      id: '/legal/terms'
+      path: '/legal/terms'
+      fullPath: '/legal/terms'
+      preLoaderRoute: typeof LegalTermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resources/': {
+      id: '/resources/'
+      path: '/resources'
+      fullPath: '/resources/'
+      preLoaderRoute: typeof ResourcesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resources/deep-clean-vs-standard': {
+      id: '/resources/deep-clean-vs-standard'
+      path: '/resources/deep-clean-vs-standard'
+      fullPath: '/resources/deep-clean-vs-standard'
+      preLoaderRoute: typeof ResourcesDeepCleanVsStandardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resources/estimate-calculator': {
+      id: '/resources/estimate-calculator'
+      path: '/resources/estimate-calculator'
+      fullPath: '/resources/estimate-calculator'
+      preLoaderRoute: typeof ResourcesEstimateCalculatorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resources/frequency-planner': {
+      id: '/resources/frequency-planner'
+      path: '/resources/frequency-planner'
+      fullPath: '/resources/frequency-planner'
+      preLoaderRoute: typeof ResourcesFrequencyPlannerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resources/walkthrough-checklist': {
+      id: '/resources/walkthrough-checklist'
+      path: '/resources/walkthrough-checklist'
+      fullPath: '/resources/walkthrough-checklist'
+      preLoaderRoute: typeof ResourcesWalkthroughChecklistRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/service-areas/': {
+      id: '/service-areas/'
+      path: '/service-areas'
+      fullPath: '/service-areas/'
+      preLoaderRoute: typeof ServiceAreasIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/service-areas/$slug': {
+      id: '/service-areas/$slug'
+      path: '/service-areas/$slug'
+      fullPath: '/service-areas/$slug'
+      preLoaderRoute: typeof ServiceAreasSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/': {
+      id: '/services/'
+      path: '/services'
+      fullPath: '/services/'
+      preLoaderRoute: typeof ServicesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/$slug': {
+      id: '/services/$slug'
+      path: '/services/$slug'
+      fullPath: '/services/$slug'
+      preLoaderRoute: typeof ServicesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/residential-cleaning': {
+      id: '/services/residential-cleaning'
+      path: '/services/residential-cleaning'
+      fullPath: '/services/residential-cleaning'
+      preLoaderRoute: typeof ServicesResidentialCleaningRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/blog/': {
+      id: '/admin/blog/'
+      path: '/blog'
+      fullPath: '/admin/blog/'
+      preLoaderRoute: typeof AdminBlogIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/blog/$id': {
+      id: '/admin/blog/$id'
+      path: '/blog/$id'
+      fullPath: '/admin/blog/$id'
+      preLoaderRoute: typeof AdminBlogIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/bookings/': {
+      id: '/admin/bookings/'
+      path: '/bookings'
+      fullPath: '/admin/bookings/'
+      preLoaderRoute: typeof AdminBookingsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/bookings/$id': {
+      id: '/admin/bookings/$id'
+      path: '/bookings/$id'
+      fullPath: '/admin/bookings/$id'
+      preLoaderRoute: typeof AdminBookingsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/chats/': {
+      id: '/admin/chats/'
+      path: '/chats'
+      fullPath: '/admin/chats/'
+      preLoaderRoute: typeof AdminChatsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/chats/$id': {
+      id: '/admin/chats/$id'
+      path: '/chats/$id'
+      fullPath: '/admin/chats/$id'
+      preLoaderRoute: typeof AdminChatsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/contacts/$id': {
+      id: '/admin/contacts/$id'
+      path: '/contacts/$id'
+      fullPath: '/admin/contacts/$id'
+      preLoaderRoute: typeof AdminContactsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/preview-post/$id': {
+      id: '/admin/preview-post/$id'
+      path: '/preview-post/$id'
+      fullPath: '/admin/preview-post/$id'
+      preLoaderRoute: typeof AdminPreviewPostIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/site/': {
+      id: '/admin/site/'
+      path: '/site'
+      fullPath: '/admin/site/'
+      preLoaderRoute: typeof AdminSiteIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/site/history': {
+      id: '/admin/site/history'
+      path: '/site/history'
+      fullPath: '/admin/site/history'
+      preLoaderRoute: typeof AdminSiteHistoryRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin_/invite/$token': {
+      id: '/admin_/invite/$token'
+      path: '/admin/invite/$token'
+      fullPath: '/admin/invite/$token'
+      preLoaderRoute: typeof AdminInviteTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin_/reset-password/$token': {
+      id: '/admin_/reset-password/$token'
+      path: '/admin/reset-password/$token'
+      fullPath: '/admin/reset-password/$token'
+      preLoaderRoute: typeof AdminResetPasswordTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booking_/manage/$token': {
+      id: '/booking_/manage/$token'
+      path: '/booking/manage/$token'
+      fullPath: '/booking/manage/$token'
+      preLoaderRoute: typeof BookingManageTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface AdminRouteChildren {
-  AdminAccountRoute: typeof AdminAccountRoute;
-  AdminAuditRoute: typeof AdminAuditRoute;
-  AdminDashboardRoute: typeof AdminDashboardRoute;
-  AdminHealthRoute: typeof AdminHealthRoute;
-  AdminLaunchRoute: typeof AdminLaunchRoute;
-  AdminPhotosRoute: typeof AdminPhotosRoute;
-  AdminPrivacyRoute: typeof AdminPrivacyRoute;
-  AdminQuestionsRoute: typeof AdminQuestionsRoute;
-  AdminReviewsRoute: typeof AdminReviewsRoute;
-  AdminIndexRoute: typeof AdminIndexRoute;
-  AdminBlogIdRoute: typeof AdminBlogIdRoute;
-  AdminBookingsIdRoute: typeof AdminBookingsIdRoute;
-  AdminChatsIdRoute: typeof AdminChatsIdRoute;
-  AdminContactsIdRoute: typeof AdminContactsIdRoute;
-  AdminPreviewPostIdRoute: typeof AdminPreviewPostIdRoute;
-  AdminSiteHistoryRoute: typeof AdminSiteHistoryRoute;
-  AdminBlogIndexRoute: typeof AdminBlogIndexRoute;
-  AdminBookingsIndexRoute: typeof AdminBookingsIndexRoute;
-  AdminChatsIndexRoute: typeof AdminChatsIndexRoute;
-  AdminSiteIndexRoute: typeof AdminSiteIndexRoute;
+  AdminAccountRoute: typeof AdminAccountRoute
+  AdminAuditRoute: typeof AdminAuditRoute
+  AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminHealthRoute: typeof AdminHealthRoute
+  AdminLaunchRoute: typeof AdminLaunchRoute
+  AdminPhotosRoute: typeof AdminPhotosRoute
+  AdminPrivacyRoute: typeof AdminPrivacyRoute
+  AdminQuestionsRoute: typeof AdminQuestionsRoute
+  AdminReviewsRoute: typeof AdminReviewsRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminBlogIdRoute: typeof AdminBlogIdRoute
+  AdminBookingsIdRoute: typeof AdminBookingsIdRoute
+  AdminChatsIdRoute: typeof AdminChatsIdRoute
+  AdminContactsIdRoute: typeof AdminContactsIdRoute
+  AdminPreviewPostIdRoute: typeof AdminPreviewPostIdRoute
+  AdminSiteHistoryRoute: typeof AdminSiteHistoryRoute
+  AdminBlogIndexRoute: typeof AdminBlogIndexRoute
+  AdminBookingsIndexRoute: typeof AdminBookingsIndexRoute
+  AdminChatsIndexRoute: typeof AdminChatsIndexRoute
+  AdminSiteIndexRoute: typeof AdminSiteIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -1104,9 +1104,9 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminBookingsIndexRoute: AdminBookingsIndexRoute,
   AdminChatsIndexRoute: AdminChatsIndexRoute,
   AdminSiteIndexRoute: AdminSiteIndexRoute,
-};
+}
 
-const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren);
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -1141,7 +1141,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminInviteTokenRoute: AdminInviteTokenRoute,
   AdminResetPasswordTokenRoute: AdminResetPasswordTokenRoute,
   BookingManageTokenRoute: BookingManageTokenRoute,
-};
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  ._addFileTypes<FileRouteTypes>()

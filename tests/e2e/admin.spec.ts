@@ -58,7 +58,7 @@ test.describe("the owner's inbox", () => {
     await expectOwnerShell();
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     const sections = page.getByRole("navigation", { name: "Owner's desk" }).getByRole("link");
-    await expect(sections).toHaveCount(9);
+    await expect(sections).toHaveCount(12);
     await expect(sections.first()).toHaveAttribute("aria-current", "page");
     const strip = await page.getByRole("navigation", { name: "Owner's desk" }).evaluate((nav) => {
       const list = nav.querySelector("ul")!;

@@ -74,7 +74,7 @@ describe("the owner's site editor", () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const { updatedAt, problems } = saved.json<{ updatedAt: string; problems: Record<string, string> }>();
     expect(problems).toEqual({
-      "business.phone.href": "Phone link must look like tel:+13035550142",
+      "business.phone.href": "Phone link must look like tel:+17205550123",
       "sizeTiers.1.price": "Tier price cannot be negative",
     });
     const after = await state();

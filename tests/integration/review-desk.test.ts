@@ -11,7 +11,7 @@ import type { AdminReview } from "#server/reviews/review-store";
 import { followVisibleReviews, type ReviewsInForce } from "#server/reviews/visible-reviews";
 import { createLiveSite, type LiveSite } from "#server/site/live-site";
 import { TESTIMONIALS } from "#shared/content/testimonials";
-import { businessToday } from "#shared/reviews/review-input";
+import { businessToday } from "#shared/reviews/review-rules";
 import { createTestOwner, signedInClient, testAdminAuth } from "../support/admin-session";
 import { contentCli } from "../support/content-cli";
 import { SHIPPED_FACTS } from "../support/site-facts";

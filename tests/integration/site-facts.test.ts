@@ -286,7 +286,7 @@ describe("npm run content", () => {
     expect(refused.stderr).toContain(`${site} has 2 problem(s); nothing was published:`);
     expect(refused.stderr).toContain("facts.services.garage: Unrecognized key");
     expect(refused.stderr).toContain(
-      "facts.sizeTiers.0.price: Tier price must be a whole number of cents (12000 is $120.00)",
+      "facts.sizeTiers.0.price: Tier price must be a whole number of cents (12345 is $123.45)",
     );
 
     await writeFile(site, "{ not json");

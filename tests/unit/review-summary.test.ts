@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { businessToday, ReviewFieldsSchema, ReviewFileListSchema } from "#shared/reviews/review-input";
+import { ReviewFieldsSchema, ReviewFileListSchema } from "#shared/reviews/review-input";
+import { businessToday } from "#shared/reviews/review-rules";
 import { reviewSummary } from "#shared/reviews/review-summary";
 import { reviewsJsonLd } from "#shared/seo/structured-data";
 import { vocabularyProblems } from "../support/schema-vocabulary";

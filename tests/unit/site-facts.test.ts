@@ -169,7 +169,7 @@ describe("SiteFactsSchema", () => {
     facts.addOns.oven.price = 65.5;
     facts.sizeTiers[0]!.price = -100;
     expect(problems(facts)).toEqual({
-      "addOns.oven.price": "Add-on price must be a whole number of cents (12000 is $120.00)",
+      "addOns.oven.price": "Add-on price must be a whole number of cents (12345 is $123.45)",
       "sizeTiers.0.price": "Tier price cannot be negative",
     });
   });
@@ -216,7 +216,7 @@ describe("SiteFactsSchema", () => {
       "services.standard": 'Unrecognized key: "basePrise"',
       "serviceAreas.0.slug": "Page address may use only lower-case letters, digits and single dashes",
       "serviceAreas.0.zipCodes.0": "A ZIP code is five digits",
-      "business.phone.href": "Phone link must look like tel:+13035550142",
+      "business.phone.href": "Phone link must look like tel:+17205550123",
       "areaDetailPages.0": "A detailed area page needs a city you serve, with its city details filled in",
       "policies.responseTimeHours.max": "The lowest reply time must not be above the highest",
     });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { MAX_FEATURED_REVIEWS, type ReviewFields, type ReviewFileEntry } from "#shared/reviews/review-input";
+import type { ReviewFields, ReviewFileEntry } from "#shared/reviews/review-input";
+import { MAX_FEATURED_REVIEWS } from "#shared/reviews/review-rules";
 import type { Db } from "../db/client";
 import { DomainError } from "../errors";
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { BLOG_FEED_PATH } from "#shared/content/blog/post-draft";
+import { BLOG_FEED_PATH } from "#shared/content/blog/reading";
 import type { PostSummaryDto } from "../routers/public/posts";
 import type { CallerFor } from "../rest/caller";
 

@@ -91,7 +91,7 @@ export function fieldSchemaAt(path: FactPath): FieldSchema | undefined {
   return schema && unwrap(schema);
 }
 
-/** Money fields say so in their description ("…, in cents (12000 is $120.00)"). */
+/** Money fields say so in their description ("…, in cents (12345 is $123.45)"). */
 export const isMoney = (schema: FieldSchema | undefined): boolean => Boolean(schema?.description?.includes("in cents"));
 
 const humanise = (key: string) => {

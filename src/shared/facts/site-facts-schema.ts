@@ -1,6 +1,6 @@
 /**
  * The site's facts as one document (ADR 0026): what the owner may change without code. Field names
- * follow the spec's entities. Money is in whole cents everywhere (12000 = $120.00), as the estimate
+ * follow the spec's entities. Money is in whole cents everywhere (12345 = $123.45), as the estimate
  * engine counts; discounts and adjustments are fractions (0.15 = 15%). Messages are written for the
  * owner's editor, where they appear beside the field they name.
  */
@@ -18,10 +18,10 @@ const longText = (label: string) => text(label, 5_000);
 
 const cents = (label: string, maxDollars = 100_000) =>
   z
-    .int({ error: `${label} must be a whole number of cents (12000 is $120.00)` })
+    .int({ error: `${label} must be a whole number of cents (12345 is $123.45)` })
     .min(0, `${label} cannot be negative`)
     .max(maxDollars * 100, `${label} must be at most $${maxDollars.toLocaleString("en-US")}`)
-    .describe(`${label}, in cents (12000 is $120.00)`);
+    .describe(`${label}, in cents (12345 is $123.45)`);
 
 const count = (label: string, max = 1_000_000) =>
   z
@@ -98,7 +98,7 @@ const BusinessSchema = z.strictObject({
     display: text("Phone number as shown", 40),
     href: z
       .string({ error: "Phone link must be text" })
-      .regex(/^tel:\+\d{6,15}$/, "Phone link must look like tel:+13035550142"),
+      .regex(/^tel:\+\d{6,15}$/, "Phone link must look like tel:+17205550123"),
   }),
   email: z.email({ error: "Email must be an email address" }),
   addressText: text("Address text"),
@@ -311,7 +311,7 @@ const PriceRangesSchema = z
     moveInOut: range("move-in/move-out cleaning price", (label) => cents(label)),
     recurring: range("recurring cleaning price", (label) => cents(label)),
   })
-  .describe('The published price ranges ("$120-$450") on the pages that quote one');
+  .describe('The published price ranges ("$110-$450") on the pages that quote one');
 
 /** What Dove and the terms quote about paying: nothing is paid up front. */
 const PaymentTermsSchema = z.strictObject({
@@ -397,11 +397,11 @@ const RECURRING_KEYS = ["weekly", "bi-weekly", "monthly"] as const;
 /** What /pricing and the services pages show beside the estimate's prices. */
 const PricingDetailsSchema = z
   .strictObject({
-    addOnsFrom: cents("Lowest add-on price").describe('The "add-ons from" price, in cents (2000 is $20.00)'),
+    addOnsFrom: cents("Lowest add-on price").describe('The "add-ons from" price, in cents (1250 is $12.50)'),
     addOnNotes: keyed(
       ["fridge", "oven", "windows", "laundry", "patio", "walls"],
       text("Add-on price note", 100).optional(),
-    ).describe('A second way an add-on\'s price is shown, like "from $20 each"'),
+    ).describe('A second way an add-on\'s price is shown, like "from $12 each"'),
     recurring: z.strictObject({
       mostPopular: z.enum(RECURRING_KEYS, { error: "The most popular plan is weekly, bi-weekly or monthly" }),
       perVisit: keyed(
@@ -512,7 +512,7 @@ export const SiteFactsSchema = z
     });
   })
   .describe(
-    "The site's facts. Money is in whole cents everywhere (12000 is $120.00); discounts and adjustments are fractions (0.15 is 15%).",
+    "The site's facts. Money is in whole cents everywhere (12345 is $123.45); discounts and adjustments are fractions (0.15 is 15%).",
   );
 
 export type SiteFacts = z.infer<typeof SiteFactsSchema>;

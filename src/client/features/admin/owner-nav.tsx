@@ -16,6 +16,7 @@ import {
 } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useLayoutEffect, useRef } from "react";
+import { cn } from "#client/lib/cn";
 import { trpc } from "#client/lib/trpc";
 
 export const navLink =
@@ -70,7 +71,7 @@ export function OwnerNav() {
             <Link
               to={to}
               activeOptions={{ exact, includeSearch: false }}
-              className={navLink}
+              className={cn(navLink, "text-sm")}
               activeProps={{ className: activeLink, "aria-current": "page" }}
             >
               <Icon aria-hidden className="size-4" /> {label}

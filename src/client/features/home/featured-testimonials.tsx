@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { SAMPLE_TESTIMONIALS } from "#shared/content/sample-testimonials";
-import { MAX_FEATURED_REVIEWS } from "#shared/reviews/review-input";
+import { MAX_FEATURED_REVIEWS } from "#shared/reviews/review-rules";
 import { buttonVariants } from "#client/components/ui/button";
 import { Section } from "#client/components/ui/section";
 import { type TestimonialCardData, TestimonialCard } from "./testimonial-card";

@@ -4,11 +4,19 @@ import { adminHead } from "#client/features/admin/admin-head";
 import { AdminQueryState } from "#client/features/admin/admin-query-state";
 import { SiteEditor } from "#client/features/admin/site-editor/site-editor";
 import { trpc } from "#client/lib/trpc";
+import type { SiteFacts } from "#shared/facts/site-facts-schema";
+import { serviceAreaDetailPath } from "#shared/slugs/service-area-detail";
 
 export const Route = createFileRoute("/admin/site/")({
   head: ({ matches }) => adminHead("Your site", matches),
   component: SiteEditorPage,
 });
+
+/** The first city with a detailed /service-areas page, to preview: only those are pages of their own. */
+function cityPagePath({ serviceAreas = [], areaDetailPages = [] }: Partial<SiteFacts>): string | undefined {
+  const area = serviceAreas.find((candidate) => areaDetailPages.includes(candidate.slug));
+  return area && serviceAreaDetailPath(area.city);
+}
 
 function SiteEditorPage() {
   // Read afresh on each visit (no cached copy from before a publish or restore); the editor then keeps its own copy while the owner types.
@@ -27,10 +35,7 @@ function SiteEditorPage() {
       <div className="mt-6">
         <AdminQueryState query={state} errorTitle="Your site's facts could not be loaded">
           {(data) => (
-            <SiteEditor
-              state={data}
-              firstCitySlug={(data.published.document as { serviceAreas?: { slug: string }[] }).serviceAreas?.[0]?.slug}
-            />
+            <SiteEditor state={data} cityPreviewPath={cityPagePath(data.published.document as Partial<SiteFacts>)} />
           )}
         </AdminQueryState>
       </div>

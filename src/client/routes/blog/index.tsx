@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { BLOG_FEED_PATH } from "#shared/content/blog/post-draft";
+import { BLOG_FEED_PATH } from "#shared/content/blog/reading";
 import { breadcrumbJsonLd } from "#shared/seo/structured-data";
 import { BLOG_CRUMBS } from "#client/features/blog/blog-crumbs";
 import { BlogListPage } from "#client/features/blog/blog-list-page";

@@ -1,8 +1,5 @@
 import { z } from "zod";
 
-/** The blog's RSS feed; /blog links to it (rel=alternate). */
-export const BLOG_FEED_PATH = "/blog/rss.xml";
-
 export const POST_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_TAGS = 10;
 

@@ -59,3 +59,6 @@ export function seoDescription(post: Pick<BlogPost, "title" | "excerpt" | "bodyH
   const body = post.bodyHtml ? plainText(post.bodyHtml) : "";
   return body ? body.slice(0, SEO_DESCRIPTION_MAX_CHARS).trim() : post.title;
 }
+
+/** The blog's RSS feed; /blog links to it (rel=alternate). */
+export const BLOG_FEED_PATH = "/blog/rss.xml";

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import type { AdminReview } from "#server/reviews/review-store";
-import { MAX_FEATURED_REVIEWS } from "#shared/reviews/review-input";
+import { MAX_FEATURED_REVIEWS } from "#shared/reviews/review-rules";
 import { Button } from "#client/components/ui/button";
 import { trpc } from "#client/lib/trpc";
 import { FormProblem } from "../accounts/email-field";

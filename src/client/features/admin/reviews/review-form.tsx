@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { businessToday, REVIEW_LIMITS, REVIEW_SOURCES, type ReviewFields } from "#shared/reviews/review-input";
+import type { ReviewFields } from "#shared/reviews/review-input";
+import { businessToday, REVIEW_LIMITS, REVIEW_SOURCES } from "#shared/reviews/review-rules";
 import { Button } from "#client/components/ui/button";
 import { FormField, fieldClass } from "#client/components/ui/form-field";
 import { trpc } from "#client/lib/trpc";

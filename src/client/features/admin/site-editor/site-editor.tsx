@@ -68,7 +68,7 @@ function publishConflictOf(error: unknown): PublishConflict | null {
 }
 
 /** The owner's site editor: one part of the facts at a time, autosaved to the server's draft, published in one step. */
-export function SiteEditor({ state, firstCitySlug }: { state: EditorState; firstCitySlug: string | undefined }) {
+export function SiteEditor({ state, cityPreviewPath }: { state: EditorState; cityPreviewPath: string | undefined }) {
   const queryClient = useQueryClient();
   const draft = useDraft(startOf(state));
   const parts = useMemo(
@@ -151,7 +151,7 @@ export function SiteEditor({ state, firstCitySlug }: { state: EditorState; first
     { path: "/", label: "Home" },
     { path: "/pricing", label: "Pricing" },
     { path: "/faq", label: "FAQ" },
-    ...(firstCitySlug ? [{ path: `/service-areas/${firstCitySlug}`, label: "A city page" }] : []),
+    ...(cityPreviewPath ? [{ path: cityPreviewPath, label: "A city page" }] : []),
   ];
 
   return (
