@@ -43,8 +43,9 @@ const NAV_LINKS = [
 const LAUNCH_LINK = { to: "/admin/launch", label: "Launch", icon: Rocket, exact: false } as const;
 
 /**
- * The sections as one row of tabs: it fits a wide screen, and on a phone it scrolls sideways
- * (never wraps into rows) with the current section brought into view.
+ * The sections as one row of tabs: it fits a wide screen (words alone from 1280 px: twelve
+ * sections with icons did not), and on a phone it scrolls sideways (never wraps into rows) with the
+ * current section brought into view.
  */
 export function OwnerNav() {
   const strip = useRef<HTMLUListElement>(null);
@@ -74,7 +75,7 @@ export function OwnerNav() {
               className={cn(navLink, "text-sm")}
               activeProps={{ className: activeLink, "aria-current": "page" }}
             >
-              <Icon aria-hidden className="size-4" /> {label}
+              <Icon aria-hidden className="size-4 xl:hidden" /> {label}
             </Link>
           </li>
         ))}
