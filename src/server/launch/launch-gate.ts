@@ -8,6 +8,8 @@ const LAUNCH_CHECK_MS = 1_000;
 /** Whether the site is launched, as this instance last read it (ADR 0042). */
 export interface LaunchGate {
   launched(): Promise<boolean>;
+  /** The last reading while it is fresh, else undefined (then ask `launched()`). */
+  launchedNow(): boolean | undefined;
 }
 
 /**
@@ -18,9 +20,11 @@ export function createLaunchGate(db: Db, checkEveryMs = LAUNCH_CHECK_MS): Launch
   let known = false;
   let readAt = Number.NEGATIVE_INFINITY;
   let reading: Promise<boolean> | null = null;
+  const fresh = () => Date.now() - readAt < checkEveryMs;
   return {
+    launchedNow: () => (fresh() ? known : undefined),
     launched() {
-      if (Date.now() - readAt < checkEveryMs) return Promise.resolve(known);
+      if (fresh()) return Promise.resolve(known);
       reading ??= isLaunched(db)
         .then(
           (launched) => {
@@ -40,9 +44,15 @@ export function createLaunchGate(db: Db, checkEveryMs = LAUNCH_CHECK_MS): Launch
 
 /** Every answer, pages and API alike, says noindex while the site is not launched. */
 export function registerLaunchHeader(app: FastifyInstance, gate: LaunchGate): void {
-  app.addHook("onSend", async (_request, reply, payload) => {
-    if (!(await gate.launched())) reply.header("x-robots-tag", "noindex");
-    return payload;
+  // Answered without a promise while the reading is fresh: this runs on every response.
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    const mark = (launched: boolean) => {
+      if (!launched) reply.header("x-robots-tag", "noindex");
+      done(null, payload);
+    };
+    const now = gate.launchedNow();
+    if (now === undefined) void gate.launched().then(mark);
+    else mark(now);
   });
 }
 

@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { matchesIfNoneMatch } from "../http/if-none-match";
 
 interface Serialized {
-  json: string;
+  /** The JSON as UTF-8 bytes: encoded once, not on every send. */
+  body: Buffer;
   etag: string;
 }
 
@@ -15,7 +16,7 @@ function serialize(value: object): Serialized {
   const known = serialized.get(value);
   if (known) return known;
   const json = JSON.stringify(value);
-  const entry = { json, etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
+  const entry = { body: Buffer.from(json), etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
   serialized.set(value, entry);
   return entry;
 }
@@ -25,8 +26,8 @@ function serialize(value: object): Serialized {
  * changes when the owner edits it, not on a schedule) and get 304 when nothing changed.
  */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, value: object): FastifyReply {
-  const { json, etag } = serialize(value);
+  const { body, etag } = serialize(value);
   void reply.header("etag", etag).header("cache-control", "public, max-age=0, must-revalidate");
   if (matchesIfNoneMatch(request.headers["if-none-match"], etag)) return reply.code(304).send();
-  return reply.type("application/json; charset=utf-8").send(json);
+  return reply.type("application/json; charset=utf-8").send(body);
 }
