@@ -26,9 +26,14 @@ const procedures = Object.entries(
   type: procedure._def.type,
 }));
 
-/** The REST routes under /api/admin, from Fastify's own route table. */
-function restAdminPaths(target: FastifyInstance): string[] {
-  return [...new Set(target.printRoutes({ commonPrefix: false }).match(/\/api\/admin\/[^\s(]*/g) ?? [])];
+/** The REST routes under /api/admin and the method each answers (GET where it has one), from Fastify's own route table. */
+function restAdminRoutes(target: FastifyInstance): { path: string; method: "GET" | "POST" | "PUT" }[] {
+  const routes = target.printRoutes({ commonPrefix: false }).matchAll(/(\/api\/admin\/[^\s(]*) \(([^)]*)\)/g);
+  return [...routes].map(([, path, methods]) => {
+    const listed = methods!.split(", ");
+    const method = (["GET", "POST", "PUT"] as const).find((candidate) => listed.includes(candidate)) ?? "GET";
+    return { path: path!, method };
+  });
 }
 
 describe("owner data is never cached", () => {
@@ -71,11 +76,15 @@ describe("owner data is never cached", () => {
   });
 
   it("every REST path under /api/admin answers with Cache-Control: no-store, signed in or not", async () => {
-    const paths = restAdminPaths(app);
-    expect(paths).toEqual(expect.arrayContaining(["/api/admin/contacts.csv", "/api/admin/bookings.csv"]));
+    const routes = restAdminRoutes(app);
+    expect(routes.map((route) => route.path)).toEqual(
+      expect.arrayContaining(["/api/admin/contacts.csv", "/api/admin/bookings.csv", "/api/admin/photos"]),
+    );
     const client = await signedInClient(app);
-    for (const path of paths) {
-      for (const response of [await client.get(path), await app.inject({ method: "GET", url: path })]) {
+    for (const { path, method } of routes) {
+      // Writes are sent empty: refused, and the refusal must not be cached either.
+      const signedIn = { method, url: path, headers: { cookie: client.cookie, origin: SITE_ORIGIN } };
+      for (const response of [await app.inject(signedIn), await app.inject({ method, url: path })]) {
         expect(response.statusCode, path).not.toBe(404);
         expect(response.headers["cache-control"], `${path} (${response.statusCode})`).toBe("no-store");
       }

@@ -3,6 +3,7 @@ import { PHOTO_MAX_UPLOAD_BYTES, PHOTO_MIME, parsePhotoFileName } from "#shared/
 import { PhotoDetailsSchema } from "#shared/photos/photo-input";
 import type { AdminRequestFor } from "../admin/admin-http";
 import { DomainError } from "../errors";
+import { markNoStore } from "../http/no-store";
 import { sendApiError } from "../http/send-api-error";
 import { photoFile } from "../photos/photo-queries";
 import { createCaller } from "../routers/app-router";
@@ -31,6 +32,11 @@ export function registerPhotoRoutes(app: FastifyInstance, services: AppServices,
       {
         bodyLimit: PHOTO_MAX_UPLOAD_BYTES,
         config: { binaryBody: true },
+        // Every answer, refusals before the procedure runs included, is the owner's and never kept.
+        onRequest: (request, _reply, done) => {
+          markNoStore(request);
+          done();
+        },
         errorHandler: (error, request, reply) => {
           sendApiError(
             request,
