@@ -1,22 +1,49 @@
 import { mkdir } from "node:fs/promises";
+import { type ProductionServer, startProductionServer } from "../../scripts/support/production-server";
+import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from "../setup/databases";
 import { expect, test } from "./support/fixtures";
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./support/global-setup";
 import { signInAsOwner } from "./support/owner-sign-in";
 
 const SHOTS = "/tmp/shots-blog";
 /** The editor's lazy chunk and the library it holds: a visitor's page must fetch neither. */
 const EDITOR_SCRIPT = /rich-text-editor|lexical/i;
 
+/**
+ * On a server and database of its own: a published post joins the sitemap and /blog, which the
+ * suite's other tests compare with the shipped posts on the shared server.
+ */
+let server: ProductionServer | undefined;
+let databaseName: string | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const adminUrl = process.env.E2E_POSTGRES_ADMIN_URL!;
+  databaseName = uniqueDatabaseName("blog_desk");
+  await createDatabase(adminUrl, databaseName);
+  server = await startProductionServer({
+    DATABASE_URL: databaseUrl(adminUrl, databaseName),
+    ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  if (databaseName) await dropDatabase(process.env.E2E_POSTGRES_ADMIN_URL!, databaseName).catch(() => undefined);
+});
+
 test("the owner writes a post with a heading and a list, publishes it, and visitors read it without the editor", async ({
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
+  const base = server!.baseUrl;
   const width = testInfo.project.name;
   await mkdir(SHOTS, { recursive: true });
   const title = `Mud season entryways ${width} ${Date.now()}`;
   const slug = title.toLowerCase().replace(/ /g, "-");
 
-  await signInAsOwner(page, "/admin/blog");
+  await signInAsOwner(page, `${base}/admin/blog`);
   await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
   await page.getByRole("button", { name: "New post" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit post" })).toBeVisible();
@@ -46,7 +73,7 @@ test("the owner writes a post with a heading and a list, publishes it, and visit
 
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByText(`/blog/${slug}`).first()).toBeVisible();
-  await page.goto("/admin/blog");
+  await page.goto(`${base}/admin/blog`);
   await expect(page.getByRole("region", { name: /Published/ }).getByText(title)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/admin-blog-${width}.png`, fullPage: true });
 
