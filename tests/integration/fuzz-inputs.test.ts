@@ -9,7 +9,7 @@ import { buildTestApp, writableRowCounts } from "../support/test-app";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /** Generated payloads per endpoint. */
-const RUNS = 2_000;
+const RUNS = 1_000;
 const summary: string[] = [];
 
 let testDb: TestDatabase;
