@@ -34,6 +34,10 @@ const PHONE_ONLY_SPECS = [
   "resources",
   "reviews",
   "services",
+  // The owner's long walks: admin.spec.ts opens each of their pages at both widths.
+  "blog-desk",
+  "facts-editor",
+  "review-desk",
 ].map((name) => `${name}.spec.ts`);
 
 /** Runs against the production build served by the real server on a fresh Postgres (see global-setup). */

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { MIN_CONTACT_FILL_MS } from "#shared/contact/spam-signals";
@@ -226,6 +227,48 @@ test.describe("the owner's health page", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     const axe = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
+
+test.describe("the owner's content desks", () => {
+  /** Each desk's page and its h1, in the order the owner meets them; read-only on the shared server. */
+  const DESKS = [
+    { path: "/admin/site", title: "Your site" },
+    { path: "/admin/site/history", title: "Site history" },
+    { path: "/admin/reviews", title: "Reviews" },
+    { path: "/admin/photos", title: "Photos" },
+    { path: "/admin/blog", title: "Blog" },
+  ];
+
+  // The long walks through these desks run at a phone's width (playwright.config.ts): this is
+  // their layout at both widths, with a screenshot of each for a person to look at.
+  test("the editor, its history, reviews, photos, the blog and a post's editor fit the screen and pass axe", async ({
+    page,
+  }, testInfo) => {
+    const shots = "/tmp/shots-desks";
+    mkdirSync(shots, { recursive: true });
+    const check = async (name: string) => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+      expect(
+        axe.violations.map(
+          (violation) => `${name}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        ),
+      ).toEqual([]);
+      await page.screenshot({ path: `${shots}/${testInfo.project.name}-${name}.png`, fullPage: true });
+    };
+    await signIn(page);
+    for (const { path, title } of DESKS) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+      await page.waitForLoadState("networkidle");
+      await check(path.slice("/admin/".length).replace("/", "-"));
+    }
+    await page.getByRole("main").getByRole("listitem").getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Edit post" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("textbox", { name: "Post body" })).toBeVisible({ timeout: 15_000 });
+    await check("post-editor");
   });
 });
 

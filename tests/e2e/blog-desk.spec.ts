@@ -1,8 +1,6 @@
 import { mkdir } from "node:fs/promises";
-import { type ProductionServer, startProductionServer } from "../../scripts/support/production-server";
-import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from "../setup/databases";
 import { expect, test } from "./support/fixtures";
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./support/global-setup";
+import { useOwnSite } from "./support/own-site";
 import { signInAsOwner } from "./support/owner-sign-in";
 
 const SHOTS = "/tmp/shots-blog";
@@ -13,31 +11,14 @@ const EDITOR_SCRIPT = /rich-text-editor|lexical/i;
  * On a server and database of its own: a published post joins the sitemap and /blog, which the
  * suite's other tests compare with the shipped posts on the shared server.
  */
-let server: ProductionServer | undefined;
-let databaseName: string | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  const adminUrl = process.env.E2E_POSTGRES_ADMIN_URL!;
-  databaseName = uniqueDatabaseName("blog_desk");
-  await createDatabase(adminUrl, databaseName);
-  server = await startProductionServer({
-    DATABASE_URL: databaseUrl(adminUrl, databaseName),
-    ADMIN_EMAIL: E2E_ADMIN_EMAIL,
-    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  if (databaseName) await dropDatabase(process.env.E2E_POSTGRES_ADMIN_URL!, databaseName).catch(() => undefined);
-});
+const site = useOwnSite("blog_desk");
 
 test("the owner writes a post with a heading and a list, publishes it, and visitors read it without the editor", async ({
   page,
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const base = server!.baseUrl;
+  const base = site().baseUrl;
   const width = testInfo.project.name;
   await mkdir(SHOTS, { recursive: true });
   const title = `Mud season entryways ${width} ${Date.now()}`;

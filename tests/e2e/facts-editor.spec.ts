@@ -1,11 +1,9 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
-import { type ProductionServer, startProductionServer } from "../../scripts/support/production-server";
-import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from "../setup/databases";
 import { SHIPPED_FACTS } from "../support/site-facts";
 import { expect, test } from "./support/fixtures";
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./support/global-setup";
+import { useOwnSite } from "./support/own-site";
 import { signInAsOwner } from "./support/owner-sign-in";
 
 const NEW_PHONE = "(303) 555-0123";
@@ -40,31 +38,14 @@ async function publish(page: Page, revision: number) {
 // A server and database of its own: publishing changes every public page, which other specs read.
 test.describe("the owner's site editor", () => {
   test.setTimeout(180_000);
-  let server: ProductionServer | undefined;
-  let name: string | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    const adminUrl = process.env.E2E_POSTGRES_ADMIN_URL!;
-    name = uniqueDatabaseName("facts_editor");
-    await createDatabase(adminUrl, name);
-    server = await startProductionServer({
-      DATABASE_URL: databaseUrl(adminUrl, name),
-      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-    });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    if (name) await dropDatabase(process.env.E2E_POSTGRES_ADMIN_URL!, name).catch(() => undefined);
-  });
+  const site = useOwnSite("facts_editor");
 
   test("changes the phone, a price and an FAQ, publishes each, restores an older revision and is warned by a second tab", async ({
     page,
     context,
     consoleErrors,
   }, testInfo) => {
-    const base = server!.baseUrl;
+    const base = site().baseUrl;
     await signInAsOwner(page, `${base}/admin/site`);
     await expect(page.getByRole("heading", { level: 1, name: "Your site" })).toBeVisible({ timeout: 15_000 });
     expect(await axeViolations(page)).toEqual([]);

@@ -1,6 +1,4 @@
 import pg from "pg";
-import { type ProductionServer, startProductionServer } from "../../scripts/support/production-server";
-import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from "../setup/databases";
 import { NEW_PHONE, renamedAndRepriced } from "../support/changed-facts";
 import { SHIPPED_FACTS } from "../support/site-facts";
 import { computeEstimate } from "#shared/pricing/compute-estimate";
@@ -8,7 +6,8 @@ import type { EstimateInput } from "#shared/pricing/estimate-input";
 import { formatRange } from "#shared/pricing/format";
 import { ESTIMATE_DEFAULTS } from "#shared/pricing/options";
 import { expect, test } from "./support/fixtures";
-import { E2E_OWNER, signInAsOwner } from "./support/owner-sign-in";
+import { useOwnSite } from "./support/own-site";
+import { signInAsOwner } from "./support/owner-sign-in";
 
 const BANNER = "Preview of your unpublished changes — not live";
 const DRAFT_QUESTION = "Do you clean houseboats?";
@@ -40,41 +39,26 @@ test.describe("the preview of the owner's draft", () => {
   // One server and database for the file, not one per worker.
   test.describe.configure({ mode: "serial" });
   test.setTimeout(120_000);
-  let name: string | undefined;
-  let server: ProductionServer | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    const adminUrl = process.env.E2E_POSTGRES_ADMIN_URL!;
-    name = uniqueDatabaseName("facts_preview");
-    await createDatabase(adminUrl, name);
-    const url = databaseUrl(adminUrl, name);
-    server = await startProductionServer({
-      DATABASE_URL: url,
-      ADMIN_EMAIL: E2E_OWNER.email,
-      ADMIN_PASSWORD: E2E_OWNER.password,
-    });
+  const site = useOwnSite("facts_preview", {
     // As the editor saves it (revision 1 is written by the server at start).
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(
-        `INSERT INTO site_facts_draft (id, base_revision, document, updated_by) VALUES (1, 1, $1::jsonb, 'e2e')`,
-        [JSON.stringify(DRAFT)],
-      );
-    } finally {
-      await client.end();
-    }
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    if (name) await dropDatabase(process.env.E2E_POSTGRES_ADMIN_URL!, name).catch(() => undefined);
+    prepare: async (url) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(
+          `INSERT INTO site_facts_draft (id, base_revision, document, updated_by) VALUES (1, 1, $1::jsonb, 'e2e')`,
+          [JSON.stringify(DRAFT)],
+        );
+      } finally {
+        await client.end();
+      }
+    },
   });
 
   test("the estimate widget prices with the draft and FAQ search finds its questions, the page stays put, and the public pages keep the published facts", async ({
     page,
   }, testInfo) => {
-    const { baseUrl } = server!;
+    const { baseUrl } = site();
     expect(rangeOf(DRAFT)).not.toBe(rangeOf(SHIPPED_FACTS));
     await signInAsOwner(page, `${baseUrl}/admin`);
 
@@ -124,7 +108,7 @@ test.describe("the preview of the owner's draft", () => {
   });
 
   test("a browser that is not signed in is refused", async ({ page }) => {
-    const response = await page.request.get(`${server!.baseUrl}/admin/preview/pricing`, { maxRedirects: 0 });
+    const response = await page.request.get(`${site().baseUrl}/admin/preview/pricing`, { maxRedirects: 0 });
     expect(response.status()).toBe(401);
     expect(response.headers()["cache-control"]).toBe("no-store");
     expect(await response.text()).not.toContain(NEW_PHONE.display);

@@ -1,7 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type ProductionServer, startProductionServer } from "../../scripts/support/production-server";
-import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from "../setup/databases";
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./support/global-setup";
+import { useOwnSite } from "./support/own-site";
 import { signInAsOwner } from "./support/owner-sign-in";
 import { expect, test } from "./support/fixtures";
 
@@ -11,29 +9,12 @@ import { expect, test } from "./support/fixtures";
  */
 test.describe("the launch checklist on a fresh install", () => {
   test.setTimeout(120_000);
-  let server: ProductionServer | undefined;
-  let name: string | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    const adminUrl = process.env.E2E_POSTGRES_ADMIN_URL!;
-    name = uniqueDatabaseName("launch");
-    await createDatabase(adminUrl, name);
-    server = await startProductionServer({
-      DATABASE_URL: databaseUrl(adminUrl, name),
-      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-    });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    if (name) await dropDatabase(process.env.E2E_POSTGRES_ADMIN_URL!, name).catch(() => undefined);
-  });
+  const site = useOwnSite("launch");
 
   test("keeps crawlers out, then the owner confirms, hides the samples and launches anyway", async ({
     page,
   }, testInfo) => {
-    const base = server!.baseUrl;
+    const base = site().baseUrl;
     const robots = async () => (await fetch(`${base}/robots.txt`)).text();
     expect(await robots()).toBe("User-agent: *\nDisallow: /\n");
     const home = await fetch(`${base}/`);

@@ -1,10 +1,8 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { type ProductionServer, startProductionServer } from "../../scripts/support/production-server";
-import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from "../setup/databases";
 import { expect, test } from "./support/fixtures";
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./support/global-setup";
+import { useOwnSite } from "./support/own-site";
 import { signInAsOwner } from "./support/owner-sign-in";
 
 /**
@@ -13,30 +11,13 @@ import { signInAsOwner } from "./support/owner-sign-in";
  */
 test.describe("/admin/reviews: a review the owner adds is on /reviews, and gone once hidden", () => {
   test.setTimeout(120_000);
-  let server: ProductionServer | undefined;
-  let name: string | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    const adminUrl = process.env.E2E_POSTGRES_ADMIN_URL!;
-    name = uniqueDatabaseName("review_desk");
-    await createDatabase(adminUrl, name);
-    server = await startProductionServer({
-      DATABASE_URL: databaseUrl(adminUrl, name),
-      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-    });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    if (name) await dropDatabase(process.env.E2E_POSTGRES_ADMIN_URL!, name).catch(() => undefined);
-  });
+  const site = useOwnSite("review_desk");
 
   const AUTHOR = "Morgan E2E";
   const TEXT = "They cleaned the whole house before our open house, and it sold that weekend.";
 
   /** The /reviews document as the server answers it now (rendered with the reviews in force). */
-  const reviewsHtml = async () => (await fetch(`${server!.baseUrl}/reviews`)).text();
+  const reviewsHtml = async () => (await fetch(`${site().baseUrl}/reviews`)).text();
 
   async function shoot(page: Page, file: string, width: number) {
     const dir = "/tmp/shots-reviews";
@@ -48,7 +29,7 @@ test.describe("/admin/reviews: a review the owner adds is on /reviews, and gone 
     page,
     consoleErrors,
   }) => {
-    const base = server!.baseUrl;
+    const base = site().baseUrl;
     const width = page.viewportSize()!.width;
     await signInAsOwner(page, `${base}/admin/reviews`);
     await expect(page.getByRole("heading", { level: 1, name: "Reviews" })).toBeVisible();

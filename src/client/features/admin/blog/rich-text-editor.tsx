@@ -204,7 +204,7 @@ export default function RichTextEditor({
               />
             }
             placeholder={
-              <div className="pointer-events-none absolute left-4 top-3 text-lg text-slate-400">Write the post…</div>
+              <div className="pointer-events-none absolute left-4 top-3 text-lg text-slate-500">Write the post…</div>
             }
             ErrorBoundary={LexicalErrorBoundary}
           />
