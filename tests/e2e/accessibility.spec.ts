@@ -68,8 +68,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
  * Dove's greeting bubble shows a moment after hydration (where it covers nothing) and fades in: it
  * is checked in a state of its own, so its fade never races another page's analysis.
  */
-function hideDoveGreeting(page: Page): Promise<void> {
-  return page.addInitScript(() => sessionStorage.setItem("dove-greeting-hidden", "true"));
+async function hideDoveGreeting(page: Page): Promise<void> {
+  await page.addInitScript(() => sessionStorage.setItem("dove-greeting-hidden", "true"));
 }
 
 /** Heading levels inside main, in document order. */
