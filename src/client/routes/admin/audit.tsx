@@ -1,14 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import type { AuditAction } from "#shared/privacy/audit-actions";
-import { MessageState } from "#client/components/page/data-states";
 import { adminHead } from "#client/features/admin/admin-head";
 import { AdminQueryState } from "#client/features/admin/admin-query-state";
 import { type AuditSearch, parseAuditSearch } from "#client/features/admin/admin-search";
 import { AuditFilters } from "#client/features/admin/audit/audit-filters";
 import { AuditList } from "#client/features/admin/audit/audit-list";
 import { plural } from "#client/features/admin/format";
-import { Pager } from "#client/features/admin/pager";
+import { PagedList } from "#client/features/admin/pager";
 import { trpc } from "#client/lib/trpc";
 
 export const Route = createFileRoute("/admin/audit")({
@@ -46,22 +45,15 @@ function AuditPage() {
       <div className="mt-6">
         <AdminQueryState query={audit} errorTitle="The audit trail could not be loaded">
           {(data) => (
-            <>
-              <p role="status" className="mb-3 text-sm text-slate-700">
-                {plural(data.total, "entry", "entries")}
-              </p>
-              {data.items.length > 0 ? (
-                <AuditList items={data.items} />
-              ) : (
-                <MessageState title="No entries" message="Nothing matches these filters." />
-              )}
-              <Pager
-                page={page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPage={(next) => setSearch({ ...search, page: next })}
-              />
-            </>
+            <PagedList
+              data={data}
+              page={page}
+              onPage={(next) => setSearch({ ...search, page: next })}
+              summary={plural(data.total, "entry", "entries")}
+              empty={{ title: "No entries", message: "Nothing matches these filters." }}
+            >
+              {(items) => <AuditList items={items} />}
+            </PagedList>
           )}
         </AdminQueryState>
       </div>

@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { MessageState } from "#client/components/page/data-states";
 import { adminHead } from "#client/features/admin/admin-head";
 import { AdminQueryState } from "#client/features/admin/admin-query-state";
 import { type ChatsSearch, parseChatsSearch } from "#client/features/admin/admin-search";
 import { ChatFilters } from "#client/features/admin/chat-filters";
 import { ChatList } from "#client/features/admin/chat-list";
 import { plural } from "#client/features/admin/format";
-import { Pager } from "#client/features/admin/pager";
+import { PagedList } from "#client/features/admin/pager";
 import { trpc } from "#client/lib/trpc";
 
 export const Route = createFileRoute("/admin/chats/")({
@@ -39,22 +38,15 @@ function ChatsPage() {
       <div className="mt-6">
         <AdminQueryState query={chats} errorTitle="Conversations could not be loaded">
           {(data) => (
-            <>
-              <p role="status" className="mb-3 text-sm text-slate-700">
-                {plural(data.total, "conversation")}
-              </p>
-              {data.items.length > 0 ? (
-                <ChatList items={data.items} />
-              ) : (
-                <MessageState title="No conversations" message="Nothing matches these filters." />
-              )}
-              <Pager
-                page={page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPage={(next) => setSearch({ ...search, page: next })}
-              />
-            </>
+            <PagedList
+              data={data}
+              page={page}
+              onPage={(next) => setSearch({ ...search, page: next })}
+              summary={plural(data.total, "conversation")}
+              empty={{ title: "No conversations", message: "Nothing matches these filters." }}
+            >
+              {(items) => <ChatList items={items} />}
+            </PagedList>
           )}
         </AdminQueryState>
       </div>

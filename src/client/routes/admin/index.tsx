@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { MessageState } from "#client/components/page/data-states";
 import { adminHead } from "#client/features/admin/admin-head";
 import { AdminQueryState } from "#client/features/admin/admin-query-state";
 import { type ContactsSearch, parseContactsSearch } from "#client/features/admin/admin-search";
 import { ContactFilters } from "#client/features/admin/contact-filters";
 import { ContactList } from "#client/features/admin/contact-list";
 import { plural } from "#client/features/admin/format";
-import { Pager } from "#client/features/admin/pager";
+import { PagedList } from "#client/features/admin/pager";
 import { trpc } from "#client/lib/trpc";
 
 export const Route = createFileRoute("/admin/")({
@@ -34,23 +33,15 @@ function ContactsPage() {
       <div className="mt-6">
         <AdminQueryState query={contacts} errorTitle="Messages could not be loaded">
           {(data) => (
-            <>
-              <p role="status" className="mb-3 text-sm text-slate-700">
-                {plural(data.total, "message")}
-                {search.q ? ` matching “${search.q}”` : ""}
-              </p>
-              {data.items.length > 0 ? (
-                <ContactList items={data.items} />
-              ) : (
-                <MessageState title="No messages" message="Nothing matches these filters yet." />
-              )}
-              <Pager
-                page={page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPage={(next) => setSearch({ ...search, page: next })}
-              />
-            </>
+            <PagedList
+              data={data}
+              page={page}
+              onPage={(next) => setSearch({ ...search, page: next })}
+              summary={`${plural(data.total, "message")}${search.q ? ` matching “${search.q}”` : ""}`}
+              empty={{ title: "No messages", message: "Nothing matches these filters yet." }}
+            >
+              {(items) => <ContactList items={items} />}
+            </PagedList>
           )}
         </AdminQueryState>
       </div>
