@@ -3,6 +3,7 @@ import type { ReviewFields, ReviewFileEntry } from "#shared/reviews/review-input
 import { MAX_FEATURED_REVIEWS } from "#shared/reviews/review-rules";
 import type { Db } from "../db/client";
 import { DomainError } from "../errors";
+import { REVIEW_COLUMNS, REVIEW_ORDER, reviewDay } from "./visible-reviews";
 
 /** Every review as the owner sees it (/admin/reviews, a content export), in the owner's order. */
 export interface AdminReview extends ReviewFields {
@@ -16,9 +17,6 @@ const REVIEW_LOCK_KEY = 72707371;
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
-const ORDER = [{ sortOrder: "asc" as const }, { publishedAt: "desc" as const }, { id: "asc" as const }];
-
-const toDay = (date: Date) => date.toISOString().slice(0, 10);
 const fromDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
 function toAdminReview(row: {
@@ -32,23 +30,13 @@ function toAdminReview(row: {
   featured: boolean;
   hidden: boolean;
 }): AdminReview {
-  return { ...row, publishedAt: toDay(row.publishedAt), source: row.source as AdminReview["source"] };
+  return { ...row, publishedAt: reviewDay(row.publishedAt), source: row.source as AdminReview["source"] };
 }
 
-const SELECT = {
-  id: true,
-  authorName: true,
-  authorLocation: true,
-  rating: true,
-  body: true,
-  publishedAt: true,
-  source: true,
-  featured: true,
-  hidden: true,
-} as const;
+const SELECT = { ...REVIEW_COLUMNS, hidden: true } as const;
 
 export async function listReviews(db: Pick<Db, "testimonial">): Promise<AdminReview[]> {
-  const rows = await db.testimonial.findMany({ orderBy: ORDER, select: SELECT });
+  const rows = await db.testimonial.findMany({ orderBy: REVIEW_ORDER, select: SELECT });
   return rows.map(toAdminReview);
 }
 

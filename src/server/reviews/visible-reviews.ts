@@ -15,14 +15,11 @@ export interface VisibleReview {
   featured: boolean;
 }
 
-/** The public order: the owner's (sort_order), then newest first for rows placed alike. */
-export const PUBLIC_REVIEW_ORDER = [
-  { sortOrder: "asc" as const },
-  { publishedAt: "desc" as const },
-  { id: "asc" as const },
-];
+/** The owner's order (sort_order), then newest first for rows placed alike: on the site and in /admin. */
+export const REVIEW_ORDER = [{ sortOrder: "asc" as const }, { publishedAt: "desc" as const }, { id: "asc" as const }];
 
-const SELECT = {
+/** The columns of a review a visitor may see. */
+export const REVIEW_COLUMNS = {
   id: true,
   authorName: true,
   authorLocation: true,
@@ -33,21 +30,24 @@ const SELECT = {
   featured: true,
 } as const;
 
+/** A review's day as the API and the content file write it: "2024-03-18". */
+export const reviewDay = (date: Date): string => date.toISOString().slice(0, 10);
+
 /** The visible reviews in the public order; `featured` narrows them to the home page's. */
 export async function readVisibleReviews(db: Pick<Db, "testimonial">, featured = false): Promise<VisibleReview[]> {
   const rows = await db.testimonial.findMany({
     where: featured ? { featured: true, hidden: false } : { hidden: false },
-    orderBy: PUBLIC_REVIEW_ORDER,
-    select: SELECT,
+    orderBy: REVIEW_ORDER,
+    select: REVIEW_COLUMNS,
   });
-  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString().slice(0, 10) }));
+  return rows.map((row) => ({ ...row, publishedAt: reviewDay(row.publishedAt) }));
 }
 
 /** What a freshly seeded database shows: the build prerenders pages with these (it has no database). */
 export function seededVisibleReviews(): VisibleReview[] {
   return [...seedRows().testimonials]
     .sort((a, b) => a.sortOrder - b.sortOrder)
-    .map(({ sortOrder: _sortOrder, ...row }) => ({ ...row, publishedAt: row.publishedAt.toISOString().slice(0, 10) }));
+    .map(({ sortOrder: _sortOrder, ...row }) => ({ ...row, publishedAt: reviewDay(row.publishedAt) }));
 }
 
 /** The visible reviews in force on this instance; pages are rendered from them (live-site.ts). */

@@ -1,20 +1,13 @@
 import { z } from "zod";
-import { readVisibleReviews } from "#server/reviews/visible-reviews";
+import { readVisibleReviews, type VisibleReview } from "#server/reviews/visible-reviews";
 import { cachedQuery, router } from "#server/trpc/init";
 
 export const TestimonialListInput = z
   .object({ featured: z.boolean({ error: "featured must be true or false" }).optional() })
   .optional();
 
-export interface TestimonialDto {
-  id: string;
-  authorName: string;
-  authorLocation: string;
-  rating: number;
-  body: string;
-  publishedAt: string;
-  source: string;
-}
+/** A visible review as the public API answers it. */
+export type TestimonialDto = Omit<VisibleReview, "featured">;
 
 export const testimonialsRouter = router({
   list: cachedQuery.input(TestimonialListInput).query(async ({ ctx, input }): Promise<TestimonialDto[]> => {
