@@ -1,17 +1,15 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "#server/db/seed";
 import { publishFacts, readPublishedFacts, writeFirstRevisionIfEmpty } from "#server/facts/site-facts-store";
-import type { PrerenderManifest } from "#server/prerender/prerender-manifest";
 import { BLOG_POSTS } from "#shared/content/blog/posts";
 import { TESTIMONIALS } from "#shared/content/testimonials";
-import { NOT_FOUND_SAMPLE_PATHS } from "#shared/site/not-found-pages";
 import { createTestOwner, SITE_ORIGIN, signedInClient, testAdminAuth } from "../support/admin-session";
 import { contentCli } from "../support/content-cli";
 import { buildTestApp } from "../support/test-app";
+import { writeStandInBuild } from "../support/stand-in-build";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { waitFor } from "../support/wait-for";
 
@@ -28,18 +26,12 @@ let instanceA: FastifyInstance;
 let instanceB: FastifyInstance;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "bluebird-launch-"));
-  await mkdir(path.join(dir, "client"));
-  await mkdir(path.join(dir, "prerendered"));
-  await writeFile(path.join(dir, "client/index.html"), SHELL);
-  const manifest: PrerenderManifest = {
+  dir = await writeStandInBuild("launch", {
+    shell: SHELL,
     siteUrl: SITE_URL,
-    factsDigest: "stand-in",
-    pages: [{ path: "/", file: "index.html" }],
-    notFound: Object.fromEntries(Object.values(NOT_FOUND_SAMPLE_PATHS).map((sample) => [sample, "index.html"])),
-  };
-  await writeFile(path.join(dir, "prerendered/manifest.json"), JSON.stringify(manifest));
-  await writeFile(path.join(dir, "prerendered/index.html"), PAGE);
+    pages: [{ path: "/", file: "index.html", html: PAGE }],
+    notFound: () => ({ file: "index.html", html: PAGE }),
+  });
   testDb = await createTestDatabase();
   await seed(testDb.db);
   await writeFirstRevisionIfEmpty(testDb.db);

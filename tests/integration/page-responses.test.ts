@@ -1,17 +1,16 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "#server/db/seed";
-import type { PrerenderManifest } from "#server/prerender/prerender-manifest";
 import { NOT_FOUND_SAMPLE_PATHS } from "#shared/site/not-found-pages";
 import { defaultTitle } from "#shared/seo/default-head";
 import { SHIPPED_CORE_FACTS } from "../support/site-facts";
 import { buildTestApp } from "../support/test-app";
+import { writeStandInBuild } from "../support/stand-in-build";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { markSiteLaunched } from "../setup/databases";
 
@@ -27,28 +26,22 @@ let testDb: TestDatabase;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "bluebird-page-responses-"));
-  await mkdir(path.join(dir, "client"));
-  await mkdir(path.join(dir, "prerendered"));
-  await writeFile(path.join(dir, "client/index.html"), SHELL);
-  const manifest: PrerenderManifest = {
+  const page = (pagePath: string, file: string, lastModified?: string) => ({
+    path: pagePath,
+    file,
+    html: `page ${pagePath}`,
+    ...(lastModified ? { lastModified } : {}),
+  });
+  dir = await writeStandInBuild("page-responses", {
+    shell: SHELL,
     siteUrl: SITE_URL,
-    // A build without a page renderer serves its pages whatever the facts in force.
-    factsDigest: "stand-in",
     pages: [
-      { path: "/", file: "index.html" },
-      { path: "/deep-clean-parker", file: "deep-clean-parker.html" },
-      { path: "/blog/colorado-dust-and-dry-air", file: "post.html", lastModified: "2024-02-12" },
+      page("/", "index.html"),
+      page("/deep-clean-parker", "deep-clean-parker.html"),
+      page("/blog/colorado-dust-and-dry-air", "post.html", "2024-02-12"),
     ],
-    notFound: Object.fromEntries(
-      Object.values(NOT_FOUND_SAMPLE_PATHS).map((sample) => [sample, `${sample.slice(1).replaceAll("/", "-")}.html`]),
-    ),
-  };
-  await writeFile(path.join(dir, "prerendered/manifest.json"), JSON.stringify(manifest));
-  for (const { path: page, file } of manifest.pages)
-    await writeFile(path.join(dir, "prerendered", file), `page ${page}`);
-  for (const [sample, file] of Object.entries(manifest.notFound))
-    await writeFile(path.join(dir, "prerendered", file), `not found ${sample}`);
+    notFound: (sample) => ({ file: `${sample.slice(1).replaceAll("/", "-")}.html`, html: `not found ${sample}` }),
+  });
 
   testDb = await createTestDatabase();
   // These are a launched site's answers; launch-state.test.ts covers the site before launch.
