@@ -8,7 +8,7 @@ import { canonicalAliasOf } from "#shared/site/page-aliases";
 import { DomainError } from "./errors";
 import { createDocumentSender } from "./http/compressed-documents";
 import { sendApiError } from "./http/send-api-error";
-import { isSitePath } from "#shared/site/routes";
+import { isSitePath } from "#shared/site/public-pages";
 import { withoutTrailingSlash } from "./site/same-origin-path";
 import type { FactsInForce } from "./facts/facts-in-force";
 import type { ReviewsInForce } from "./reviews/visible-reviews";

@@ -11,7 +11,8 @@ import {
 } from "#shared/content/walkthrough-checklist";
 import { PLANNER_QUESTIONS, type PlannerAnswers } from "#shared/planner/questions";
 import { plannerResult, plannerEstimatePrefill } from "#shared/planner/results";
-import { hrefsIn, isSitePath } from "#shared/site/routes";
+import { isSitePath } from "#shared/site/public-pages";
+import { hrefsIn } from "#shared/site/routes";
 import { scorePlanner, type PlannerScores, type RecommendedFrequency } from "#shared/planner/score";
 import { expectFaqOpen, faqSummary } from "./support/faq-accordion";
 import { expect, test } from "./support/fixtures";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hrefsIn, isSitePath } from "#shared/site/routes";
+import { isSitePath } from "#shared/site/public-pages";
+import { hrefsIn } from "#shared/site/routes";
 import { SERVICE_AREAS } from "#shared/facts/defaults/areas";
 import { BUSINESS } from "#shared/facts/defaults/business";
 import { BOOKING_POLICY, TERMS_POLICY } from "#shared/facts/defaults/policies";

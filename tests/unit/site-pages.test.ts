@@ -3,8 +3,8 @@ import { SERVICE_KEYS } from "#shared/catalog/services";
 import { publishedPosts } from "#shared/content/blog/posts";
 import { NOT_FOUND_SAMPLE_PATHS, notFoundSamplePath } from "#shared/site/not-found-pages";
 import { canonicalAliasOf } from "#shared/site/page-aliases";
-import { publicPages } from "#shared/site/public-pages";
-import { isSitePath, STATIC_PAGE_PATHS } from "#shared/site/routes";
+import { isSitePath, publicPages } from "#shared/site/public-pages";
+import { sitePathKind, STATIC_PAGE_PATHS } from "#shared/site/routes";
 import { SHIPPED_CORE_FACTS } from "../support/site-facts";
 
 const FACTS = SHIPPED_CORE_FACTS;
@@ -58,6 +58,13 @@ describe("notFoundSamplePath (which not-found page answers a rejected path)", ()
   ])("%s -> %s", (path, sample) => {
     expect(isSitePath(path, FACTS)).toBe(false);
     expect(notFoundSamplePath(path, AREAS)).toBe(sample);
+  });
+
+  it("sitePathKind: a post's address by its shape (the chat links the posts Dove names), nothing else that is not a page", () => {
+    expect(sitePathKind("/pricing", FACTS)).toBe("page");
+    expect(sitePathKind("/blog/a-post-published-today", FACTS)).toBe("post");
+    for (const path of ["/blog/Bad_Slug", "/blog/a/b", "/services/windows", "/no-such-page"])
+      expect(sitePathKind(path, FACTS), path).toBeNull();
   });
 
   it("every sample path is itself rejected and maps to itself", () => {

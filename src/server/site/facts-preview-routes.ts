@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FACTS_PREVIEW_BASE, previewedPath } from "#shared/site/facts-preview-path";
 import { notFoundSamplePath } from "#shared/site/not-found-pages";
 import { canonicalAliasOf } from "#shared/site/page-aliases";
-import { isSitePath } from "#shared/site/routes";
+import { isSitePath } from "#shared/site/public-pages";
 import type { AdminRequestFor } from "../admin/admin-http";
 import type { Db } from "../db/client";
 import { draftFacts, readFactsDraft } from "../facts/facts-draft-read";

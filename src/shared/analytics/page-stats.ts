@@ -1,5 +1,5 @@
 import type { AreaFacts } from "../areas/service-area";
-import { isSitePath } from "../site/routes";
+import { isSitePath } from "../site/public-pages";
 import { parseServiceAreaDetailSlug } from "../slugs/service-area-detail";
 import { resolveSingleSegment } from "../slugs/single-segment";
 

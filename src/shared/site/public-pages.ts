@@ -4,7 +4,7 @@ import { publishedPosts } from "../content/blog/posts";
 import { cityLandingPath } from "../slugs/city-landing";
 import { serviceAreaDetailPath } from "../slugs/service-area-detail";
 import { serviceInCityPath } from "../slugs/service-in-city";
-import { STATIC_PAGE_PATHS } from "./routes";
+import { sitePathKind, STATIC_PAGE_PATHS } from "./routes";
 
 export type PublicPageKind = "static" | "service" | "city-landing" | "service-area" | "service-in-city" | "blog-post";
 
@@ -37,4 +37,13 @@ export function publicPages({ serviceAreas, areaDetailPages }: AreaFacts): Publi
       ...(post.publishedAt ? { lastModified: post.publishedAt.slice(0, 10) } : {}),
     })),
   ];
+}
+
+/**
+ * True when a site-relative path renders real content (not a not-found state) with these facts;
+ * a post's address counts when it is a shipped post's (the server also asks the database).
+ */
+export function isSitePath(pathname: string, facts: AreaFacts): boolean {
+  const kind = sitePathKind(pathname, facts);
+  return kind === "page" || (kind === "post" && publishedPosts().some((post) => `/blog/${post.slug}` === pathname));
 }

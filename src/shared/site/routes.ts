@@ -1,5 +1,5 @@
 import type { AreaFacts } from "../areas/service-area";
-import { publishedPosts } from "../content/blog/posts";
+import { POST_SLUG_PATTERN } from "../content/blog/post-draft";
 import { parseServiceAreaDetailSlug } from "../slugs/service-area-detail";
 import { parseServiceSlug } from "../slugs/service-page";
 import { isKnownSingleSegment } from "../slugs/single-segment";
@@ -33,16 +33,19 @@ export const STATIC_PAGE_PATHS = [
 
 const STATIC_SET: ReadonlySet<string> = new Set(STATIC_PAGE_PATHS);
 
-/** True when a site-relative path renders real content (not a not-found state) with these facts. */
-export function isSitePath(pathname: string, facts: AreaFacts): boolean {
-  if (STATIC_SET.has(pathname)) return true;
+/**
+ * What a site-relative path is with these facts: a page that renders real content, a blog post's
+ * address (whether that post is published is the posts' to say), or null (a not-found state).
+ */
+export function sitePathKind(pathname: string, facts: AreaFacts): "page" | "post" | null {
+  if (STATIC_SET.has(pathname)) return "page";
   const [, first, second, extra] = pathname.split("/");
-  if (extra !== undefined || !first) return false;
-  if (second === undefined) return isKnownSingleSegment(first, facts.serviceAreas);
-  if (first === "services") return parseServiceSlug(second).ok;
-  if (first === "service-areas") return parseServiceAreaDetailSlug(second, facts).status === "detail";
-  if (first === "blog") return publishedPosts().some((post) => post.slug === second);
-  return false;
+  if (extra !== undefined || !first) return null;
+  if (second === undefined) return isKnownSingleSegment(first, facts.serviceAreas) ? "page" : null;
+  if (first === "services") return parseServiceSlug(second).ok ? "page" : null;
+  if (first === "service-areas") return parseServiceAreaDetailSlug(second, facts).status === "detail" ? "page" : null;
+  if (first === "blog") return POST_SLUG_PATTERN.test(second) ? "post" : null;
+  return null;
 }
 
 /** The href values of the links in a piece of HTML. */

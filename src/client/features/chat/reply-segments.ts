@@ -1,6 +1,6 @@
 import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 import { booksOnSite } from "#shared/dove/dove-facts";
-import { isSitePath } from "#shared/site/routes";
+import { sitePathKind } from "#shared/site/routes";
 
 /** A piece of a plain-text chat message: text, or something to render as a link. */
 export type ReplySegment =
@@ -36,7 +36,8 @@ function linkPattern(literals: ReadonlyMap<string, string>): RegExp {
 
 /**
  * Splits a message into text and links: the booking URL (external), the phone number and
- * email (tel:/mailto:) and paths that are real pages of this site with these facts (isSitePath). Everything else,
+ * email (tel:/mailto:) and paths that are pages of this site with these facts, or a post's address (Dove
+ * names the posts the server has). Everything else,
  * including any markup, stays text.
  */
 export function replySegments(message: string, facts: CoreSiteFacts): ReplySegment[] {
@@ -61,7 +62,7 @@ export function replySegments(message: string, facts: CoreSiteFacts): ReplySegme
     }
     const end = start + whole.length;
     // "/faq_x" or "/pricing/" is not the page /faq or /pricing.
-    if (/[A-Za-z0-9_/]/.test(message.charAt(end)) || !isSitePath(path, facts)) continue;
+    if (/[A-Za-z0-9_/]/.test(message.charAt(end)) || sitePathKind(path, facts) === null) continue;
     pushText(message.slice(cursor, start) + prefix);
     segments.push({ kind: "site", text: path, path });
     cursor = end;
