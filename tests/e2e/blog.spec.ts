@@ -1,11 +1,12 @@
 import type { Page, Route } from "@playwright/test";
 import { BUSINESS } from "#shared/facts/defaults/business";
-import { authorByName } from "#shared/content/blog/authors";
+import { teamMemberByName } from "#shared/content/blog/authors";
 import { BLOG_POSTS } from "#shared/content/blog/posts";
 import { readTimeMinutes } from "#shared/content/blog/reading";
 import type { BlogPost } from "#shared/content/types";
 import { expect, test } from "./support/fixtures";
 import { clientRendered } from "./support/client-rendered";
+import { SHIPPED_FACTS } from "../support/site-facts";
 
 // The seeded database holds BLOG_POSTS; the API serves the published ones, newest first.
 const published = BLOG_POSTS.filter((post) => post.published);
@@ -224,7 +225,7 @@ test.describe("/blog/$slug", () => {
     await expect(page.locator(".prose-content h2").first()).toHaveText(firstSubheading);
     await expect(page.locator("article img")).toHaveCount(0);
 
-    const author = authorByName(post.authorName)!;
+    const author = teamMemberByName(SHIPPED_FACTS.team.members, post.authorName)!;
     const sidebar = page.getByRole("complementary", { name: "About this article" });
     await expect(sidebar.getByRole("heading", { name: "About the Author" })).toBeVisible();
     await expect(sidebar.getByText(author.role)).toBeVisible();

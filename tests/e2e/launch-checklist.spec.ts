@@ -27,7 +27,7 @@ test.describe("the launch checklist on a fresh install", () => {
     // Long sample links wrap: the page never scrolls sideways, at a phone's width either.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     const progress = page.getByText(/^\d+ of \d+ left$/);
-    await expect(progress).toHaveText("18 of 18 left");
+    await expect(progress).toHaveText("19 of 19 left");
     const phone = page.getByRole("listitem").filter({ hasText: "Phone number" });
     await expect(phone).toContainText("555 numbers are reserved for fiction");
     await expect(phone.getByRole("link", { name: "Replace Phone number" })).toHaveAttribute(
@@ -42,7 +42,7 @@ test.describe("the launch checklist on a fresh install", () => {
       .filter({ hasText: "Insurance and bond amounts" })
       .getByRole("button", { name: /This is real, keep it/ })
       .click();
-    await expect(progress).toHaveText("17 of 18 left");
+    await expect(progress).toHaveText("18 of 19 left");
     await expect(page.getByText("Insurance and bond amounts")).toBeHidden();
 
     // The page scrolls smoothly (styles.css): bring each button far down into view before the click.
@@ -50,7 +50,7 @@ test.describe("the launch checklist on a fresh install", () => {
     await hide.scrollIntoViewIfNeeded();
     await hide.click();
     await expect(page.getByText("You hid them: visitors do not see them.")).toBeVisible();
-    await expect(progress).toHaveText("16 of 18 left");
+    await expect(progress).toHaveText("17 of 19 left");
 
     const launch = page.getByRole("button", { name: "Launch the site" });
     await launch.scrollIntoViewIfNeeded();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { authorByName, BLOG_AUTHORS } from "#shared/content/blog/authors";
+import { teamMemberByName } from "#shared/content/blog/authors";
+import { SAMPLE_TEAM } from "#shared/content/blog/sample-team";
 import { BLOG_POSTS, postBySlug, publishedPosts } from "#shared/content/blog/posts";
 import {
   plainText,
@@ -9,8 +10,9 @@ import {
   wordCount,
 } from "#shared/content/blog/reading";
 import { BLOG_TAGS } from "#shared/content/blog/tags";
-import { hrefsIn, isSitePath } from "#shared/site/routes";
-import { SHIPPED_CORE_FACTS } from "../support/site-facts";
+import { isSitePath } from "#shared/site/public-pages";
+import { hrefsIn } from "#shared/site/routes";
+import { SHIPPED_CORE_FACTS, SHIPPED_FACTS } from "../support/site-facts";
 
 const words = (n: number): string => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 
@@ -106,7 +108,7 @@ describe("blog posts", () => {
   it("has bylines from the named team and no cover images", () => {
     const authors = new Set(BLOG_POSTS.map((post) => post.authorName));
     expect(authors.size).toBeGreaterThanOrEqual(2);
-    for (const name of authors) expect(authorByName(name)).toBeDefined();
+    for (const name of authors) expect(teamMemberByName(SHIPPED_FACTS.team.members, name)).toBeDefined();
     for (const post of BLOG_POSTS) expect(post.coverImageUrl).toBeUndefined();
   });
 });
@@ -157,8 +159,11 @@ describe("reading helpers", () => {
 });
 
 describe("blog support modules", () => {
-  it("returns undefined for names not on the team", () => {
-    expect(authorByName(BLOG_AUTHORS.owner.name)).toBe(BLOG_AUTHORS.owner);
-    expect(authorByName("Someone Else")).toBeUndefined();
+  it("finds a byline's team member in the facts given (spaces around the byline ignored), and no one for other names", () => {
+    const members = [{ name: "Ana Ruiz", role: "Owner", bio: "Ana cleans." }, { ...SAMPLE_TEAM.owner }];
+    expect(teamMemberByName(members, " Ana Ruiz ")).toBe(members[0]);
+    expect(teamMemberByName(members, SAMPLE_TEAM.owner.name)).toBe(members[1]);
+    expect(teamMemberByName(members, SAMPLE_TEAM.operations.name)).toBeUndefined();
+    expect(teamMemberByName([], "Ana Ruiz")).toBeUndefined();
   });
 });

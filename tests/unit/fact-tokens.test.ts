@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BLOG_AUTHORS } from "#shared/content/blog/authors";
+import { SAMPLE_TEAM } from "#shared/content/blog/sample-team";
 import { BLOG_POSTS } from "#shared/content/blog/posts";
 import { fillFactTokens, unknownFactTokens } from "#shared/content/fact-tokens";
 import { filledLegalDocument } from "#shared/content/legal/filled-legal-document";
@@ -33,7 +33,7 @@ const SHIPPED_COPY: [string, string][] = [
     [`${post.slug} excerpt`, post.excerpt ?? ""] as [string, string],
     [`${post.slug} body`, post.bodyHtml ?? ""] as [string, string],
   ]),
-  ...Object.values(BLOG_AUTHORS).map((author) => [`${author.name}'s bio`, author.bio] as [string, string]),
+  ...Object.values(SAMPLE_TEAM).map((author) => [`${author.name}'s bio`, author.bio] as [string, string]),
   ...[PRIVACY_POLICY_DOCUMENT, TERMS_DOCUMENT].flatMap((document) => [
     [`${document.title} intro`, document.intro] as [string, string],
     ...document.sections.map((section) => [`${document.title}: ${section.id}`, section.bodyHtml] as [string, string]),

@@ -18,6 +18,14 @@ describe("upgradeFactsDocument", () => {
     expect(upgradeFactsDocument(once)).toEqual(once);
   });
 
+  it("gives a team without members the sample team, and keeps the owner's members", () => {
+    const upgraded = upgradeFactsDocument(r1()) as typeof DEFAULT_SITE_FACTS;
+    expect(upgraded.team.members).toEqual(DEFAULT_SITE_FACTS.team.members);
+    const own = [{ name: "Robin Vale", role: "Owner", bio: "Robin cleans." }];
+    const document = { ...DEFAULT_SITE_FACTS, team: { ...DEFAULT_SITE_FACTS.team, members: own } };
+    expect((upgradeFactsDocument(document) as typeof DEFAULT_SITE_FACTS).team.members).toEqual(own);
+  });
+
   it("leaves what is not a facts document to validation", () => {
     for (const value of [null, "facts", 42, [1, 2]]) expect(upgradeFactsDocument(value)).toBe(value);
   });

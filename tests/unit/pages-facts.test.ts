@@ -6,6 +6,8 @@
 import { describe, expect, it } from "vitest";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { SiteFactsSchema } from "#shared/facts/site-facts-schema";
+import { publishedPosts } from "#shared/content/blog/posts";
+import { SAMPLE_TEAM } from "#shared/content/blog/sample-team";
 import { walkthroughChecklistText } from "#shared/content/walkthrough-checklist";
 import { SHIPPED_FACTS } from "../support/site-facts";
 import { NEW_NAME, renamedShippedFacts, useSiteRenderer } from "../support/site-renderer";
@@ -62,6 +64,10 @@ function changedFacts(): SiteFacts {
       whyChooseUs: renamed.team.whyChooseUs.map((item, index) =>
         index === 0 ? { ...item, title: "Neighbors first" } : item,
       ),
+      members: [
+        { name: "Robin Vale", role: "Head Cleaner", bio: "Robin has cleaned for {{business.name}} since day one." },
+        ...renamed.team.members.slice(1),
+      ],
     },
     community: {
       ...renamed.community,
@@ -191,6 +197,17 @@ describe("pages rendered from a changed facts document", () => {
       expect(html).not.toContain(OLD_NAME);
       expect(html).not.toContain("{{");
     }
+  });
+
+  it("/blog names the facts' team members, and a post by one of them has their card with the bio filled", async () => {
+    const blog = await pageBody("/blog");
+    for (const text of ["Written by our crew", "Robin Vale", "Head Cleaner", SAMPLE_TEAM.operations.name])
+      expect(blog).toContain(text);
+    expect(blog).not.toContain(SAMPLE_TEAM.owner.role);
+    const post = publishedPosts().find((candidate) => candidate.authorName === SAMPLE_TEAM.operations.name)!;
+    const page = await pageBody(`/blog/${post.slug}`);
+    expect(page).toContain(`Marco runs scheduling, supplies and training at ${NEW_NAME}.`);
+    expect(page).not.toContain("{{");
   });
 
   it("/reviews shows the visible reviews' summary, the page's own rates and review link", async () => {

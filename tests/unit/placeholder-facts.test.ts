@@ -30,7 +30,12 @@ describe("placeholderFacts", () => {
     expect(byPath.get("claims.community")?.shown).toContain("500+ families");
     // The phone's link is part of the phone: one item, not two.
     expect(items.filter((item) => item.path.startsWith("business.phone"))).toHaveLength(1);
-    expect(items).toHaveLength(17);
+    expect(byPath.get("team.members")).toMatchObject({
+      part: "team",
+      shown: "Jenna Morales (Owner & Founder), Marco Morales (Operations Manager), Tasha Reed (Senior Team Lead)",
+      reason: PLACEHOLDER_REASONS.sampleTeam,
+    });
+    expect(items).toHaveLength(18);
   });
 
   it("drops a fact once the owner replaces it, and flags a placeholder the owner types in later", () => {

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { SAMPLE_TEAM } from "#shared/content/blog/sample-team";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CITIES_WITH_AREA_DETAIL, COVERAGE, SERVICE_AREAS } from "#shared/facts/defaults/areas";
@@ -115,7 +116,11 @@ describe("DEFAULT_SITE_FACTS", () => {
     expect(facts.faqs.map((group) => group.key)).toEqual(FAQ_GROUPS.map((group) => group.key));
     expect(facts.faqs.flatMap((group) => group.faqs)).toEqual(FAQ_GROUPS.flatMap((group) => group.faqs));
     expect(facts.about).toEqual({ story: COMPANY_STORY, mission: MISSION_STATEMENT, trustBadges: TRUST_BADGES });
-    expect(facts.team).toEqual({ values: COMPANY_VALUES, whyChooseUs: WHY_CHOOSE_US });
+    expect(facts.team).toEqual({
+      values: COMPANY_VALUES,
+      whyChooseUs: WHY_CHOOSE_US,
+      members: Object.values(SAMPLE_TEAM),
+    });
     expect(facts.community).toEqual({
       partners: COMMUNITY_PARTNERS,
       events: COMMUNITY_EVENTS_2024,

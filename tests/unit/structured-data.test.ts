@@ -3,11 +3,12 @@ import { describe, expect, it } from "vitest";
 import { blogPostingJsonLd } from "#client/features/blog/blog-posting-json-ld";
 import type { Post } from "#client/features/blog/post-types";
 import { SERVICE_KEYS } from "#shared/catalog/services";
-import { BLOG_AUTHORS } from "#shared/content/blog/authors";
+import { teamMemberByName } from "#shared/content/blog/authors";
+import { SAMPLE_TEAM } from "#shared/content/blog/sample-team";
 import { publishedPosts } from "#shared/content/blog/posts";
 import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd, serviceJsonLd } from "#shared/seo/structured-data";
 import { vocabularyProblems } from "../support/schema-vocabulary";
-import { SHIPPED_CORE_FACTS, SHIPPED_FAQS } from "../support/site-facts";
+import { SHIPPED_CORE_FACTS, SHIPPED_FACTS, SHIPPED_FAQS } from "../support/site-facts";
 
 const SITE = "https://bluebird.example.com";
 /** As a page carries it: JSON, so properties left undefined are gone. */
@@ -83,7 +84,13 @@ describe("every structured-data builder uses only schema.org's types and propert
   it("every post's BlogPosting, with an image, dateModified and an author with a url", () => {
     for (const post of publishedPosts()) {
       const node = asPublished(
-        blogPostingJsonLd(asPost(post), "About the post.", SITE, SHIPPED_CORE_FACTS.business.name),
+        blogPostingJsonLd(
+          asPost(post),
+          "About the post.",
+          SITE,
+          SHIPPED_CORE_FACTS.business.name,
+          teamMemberByName(SHIPPED_FACTS.team.members, post.authorName),
+        ),
       );
       expect(vocabularyProblems(node), post.slug).toEqual([]);
       expect(node.image, post.slug).toMatch(/^https:\/\/bluebird\.example\.com\/\S+/);
@@ -97,15 +104,23 @@ describe("every structured-data builder uses only schema.org's types and propert
 
   it("a post without a byline is the business's (named as in the facts given), a byline from outside the team names the person", () => {
     const post = asPost(publishedPosts()[0]!);
-    const unsigned = asPublished(blogPostingJsonLd({ ...post, authorName: " " }, "About.", SITE, "Wren Cleaning"));
+    const unsigned = asPublished(
+      blogPostingJsonLd({ ...post, authorName: " " }, "About.", SITE, "Wren Cleaning", undefined),
+    );
     expect(unsigned.author).toMatchObject({ "@type": "HomeAndConstructionBusiness", name: "Wren Cleaning", url: SITE });
     expect(unsigned.publisher).toMatchObject({ name: "Wren Cleaning" });
     const guest = asPublished(
-      blogPostingJsonLd({ ...post, authorName: "Guest Writer" }, "About.", SITE, "Wren Cleaning"),
+      blogPostingJsonLd({ ...post, authorName: "Guest Writer" }, "About.", SITE, "Wren Cleaning", undefined),
     );
     expect(guest.author).toEqual({ "@type": "Person", name: "Guest Writer" });
     const owner = asPublished(
-      blogPostingJsonLd({ ...post, authorName: BLOG_AUTHORS.owner.name }, "About.", SITE, "Wren Cleaning"),
+      blogPostingJsonLd(
+        { ...post, authorName: SAMPLE_TEAM.owner.name },
+        "About.",
+        SITE,
+        "Wren Cleaning",
+        SAMPLE_TEAM.owner,
+      ),
     );
     expect(owner.author).toMatchObject({ url: `${SITE}/blog#author-jenna-morales` });
   });

@@ -48,6 +48,7 @@ export function filledTeam(facts: SiteFacts): SiteFacts["team"] {
       ...card,
       title: text(card.title, facts),
     })),
+    members: facts.team.members.map((member) => ({ ...member, bio: text(member.bio, facts) })),
   };
 }
 

@@ -46,6 +46,7 @@ import {
 import { COMMUNITY_BADGES, COMMUNITY_EVENTS_2024, COMMUNITY_PARTNERS, PARTNER_WITH_US } from "./defaults/community";
 import { COMPANY_STORY, COMPANY_VALUES, MISSION_STATEMENT, TRUST_BADGES, WHY_CHOOSE_US } from "./defaults/company";
 import { FAQ_GROUPS } from "./defaults/faqs";
+import { SAMPLE_TEAM } from "../content/blog/sample-team";
 import {
   BOOKING_POLICY,
   PAGE_PRICE_RANGES,
@@ -194,6 +195,7 @@ export const DEFAULT_SITE_FACTS: SiteFacts = {
   team: {
     values: COMPANY_VALUES.map((value) => ({ ...value })),
     whyChooseUs: WHY_CHOOSE_US.map((highlight) => ({ ...highlight })),
+    members: Object.values(SAMPLE_TEAM).map((member) => ({ ...member })),
   },
   community: {
     partners: COMMUNITY_PARTNERS.map((partner) => ({ ...partner })),

@@ -113,6 +113,13 @@ function joinTermsAndBooking(document: Part): Part {
   return next;
 }
 
+/** The team members named on the blog were code until revision documents carried them. */
+function addTeamMembers(document: Part): Part {
+  const { team } = document;
+  if (!isPart(team) || "members" in team) return document;
+  return { ...document, team: { ...team, members: DEFAULT_SITE_FACTS.team.members.map((member) => ({ ...member })) } };
+}
+
 /** The copy parts that may quote other facts by token, and which of their fields are HTML. */
 const COPY_PARTS = ["faqs", "about", "team", "community"] as const;
 const HTML_FIELDS = new Set(["answerHtml"]);
@@ -145,6 +152,12 @@ function tokenizeShippedCopy(document: Part): Part {
 /** Every upgrade step, oldest first (anything not an object is left for validation to refuse). */
 export function upgradeFactsDocument(document: unknown): unknown {
   if (!isPart(document)) return document;
-  const steps = [joinRepeatedPricingFacts, addAreaListings, joinTermsAndBooking, tokenizeShippedCopy] as const;
+  const steps = [
+    joinRepeatedPricingFacts,
+    addAreaListings,
+    joinTermsAndBooking,
+    addTeamMembers,
+    tokenizeShippedCopy,
+  ] as const;
   return steps.reduce<unknown>((upgraded, step) => (isPart(upgraded) ? step(upgraded) : upgraded), document);
 }

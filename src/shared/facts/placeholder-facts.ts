@@ -6,6 +6,7 @@ export const PLACEHOLDER_REASONS = {
   fictionPhone: "555 numbers are reserved for fiction",
   exampleDomain: "example.com is not your domain",
   sampleClaim: "a sample claim",
+  sampleTeam: "sample people, not your team",
 } as const;
 
 export type PlaceholderReason = (typeof PLACEHOLDER_REASONS)[keyof typeof PLACEHOLDER_REASONS];
@@ -40,6 +41,7 @@ const SAMPLE_VALUES: readonly { path: string; reason: PlaceholderReason }[] = [
   { path: "claims.insurance", reason: PLACEHOLDER_REASONS.sampleClaim },
   { path: "community.partners", reason: PLACEHOLDER_REASONS.sampleClaim },
   { path: "community.events", reason: PLACEHOLDER_REASONS.sampleClaim },
+  { path: "team.members", reason: PLACEHOLDER_REASONS.sampleTeam },
 ];
 
 const LABELS: Record<string, string> = {
@@ -60,6 +62,7 @@ const LABELS: Record<string, string> = {
   "claims.insurance": "Insurance and bond amounts",
   "community.partners": "Community partners",
   "community.events": "Community events",
+  "team.members": "Team members named on the blog",
 };
 
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US")}`;
@@ -80,6 +83,8 @@ const SHOWN: Record<string, (value: never) => string> = {
   "community.partners": (partners: SiteFacts["community"]["partners"]) =>
     partners.map((partner) => partner.name).join(", "),
   "community.events": (events: SiteFacts["community"]["events"]) => events.map((event) => event.name).join(", "),
+  "team.members": (members: SiteFacts["team"]["members"]) =>
+    members.map((member) => `${member.name} (${member.role})`).join(", "),
 };
 
 function valueAt(document: unknown, path: string): unknown {

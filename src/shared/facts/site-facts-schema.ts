@@ -254,6 +254,17 @@ const TeamSchema = z.strictObject({
   whyChooseUs: z.array(
     z.strictObject({ key: z.string().min(1), title: text("Title", 150), description: longText("Text") }),
   ),
+  members: z
+    .array(
+      z.strictObject({
+        name: text("Name", 100),
+        role: text("Role", 100),
+        bio: longText("Short biography").describe(
+          "Short biography under their articles; may quote a fact, like {{business.name}}",
+        ),
+      }),
+    )
+    .describe("The people named on the blog as its writers (a post's author is one of these names)"),
 });
 
 const CommunitySchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { authorAnchorId, authorByName } from "#shared/content/blog/authors";
+import { authorAnchorId, type TeamMember } from "#shared/content/blog/authors";
 import { BUSINESS_SCHEMA_TYPE, type JsonLd } from "#shared/seo/structured-data";
 import { postPath } from "./post-format";
 import type { Post } from "./post-types";
@@ -9,14 +9,19 @@ export const DEFAULT_POST_IMAGE_PATH = "/blog-cover.svg";
 /**
  * schema.org BlogPosting for one article; the business (see localBusinessJsonLd, named as in the facts
  * the page is rendered with) is the publisher,
- * and the author too when the post has no byline. A team member's url is their entry on /blog. Posts record no later edit than
+ * and the author too when the post has no byline. `teamMember` is the team member the byline names, if any; their url is their entry on /blog. Posts record no later edit than
  * their publication, so that is their dateModified (as it is the sitemap's lastmod).
  */
-export function blogPostingJsonLd(post: Post, description: string, siteUrl: string, businessName: string): JsonLd {
+export function blogPostingJsonLd(
+  post: Post,
+  description: string,
+  siteUrl: string,
+  businessName: string,
+  teamMember: TeamMember | undefined,
+): JsonLd {
   const url = `${siteUrl}${postPath(post.slug)}`;
   const business = { "@type": BUSINESS_SCHEMA_TYPE, "@id": `${siteUrl}/#business`, name: businessName, url: siteUrl };
   const authorName = post.authorName.trim();
-  const teamMember = authorByName(authorName);
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",

@@ -1,3 +1,4 @@
+import type { TeamMember } from "#shared/content/blog/authors";
 import { seoDescription } from "#shared/content/blog/reading";
 import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 import { breadcrumbJsonLd } from "#shared/seo/structured-data";
@@ -8,7 +9,11 @@ import { postPath } from "./post-format";
 import type { Post } from "./post-types";
 
 /** Head of /blog/$slug: the post's title with the blog suffix, its SEO description and JSON-LD; noindex when missing. */
-export function postHead(post: Post | null, business: Pick<CoreSiteFacts["business"], "name">) {
+export function postHead(
+  post: Post | null,
+  business: Pick<CoreSiteFacts["business"], "name">,
+  author: TeamMember | undefined,
+) {
   if (!post) {
     const head = pageHead({
       siteName: business.name,
@@ -31,7 +36,7 @@ export function postHead(post: Post | null, business: Pick<CoreSiteFacts["busine
     path: postPath(post.slug),
     jsonLd: [
       breadcrumbJsonLd(postCrumbs(post), SITE_URL),
-      blogPostingJsonLd(post, description, SITE_URL, business.name),
+      blogPostingJsonLd(post, description, SITE_URL, business.name, author),
     ],
   });
 }

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import type { TeamMember } from "#shared/content/blog/authors";
 import { ArrowLeft } from "lucide-react";
 import { buttonVariants } from "#client/components/ui/button";
 import { absoluteUrl } from "#client/lib/seo";
@@ -10,8 +11,16 @@ import { PostSidebar } from "./post-sidebar";
 import type { Post } from "./post-types";
 import { RelatedPosts } from "./related-posts";
 
-/** /blog/$slug once the post has loaded; `mission` introduces the business on a byline not on the team. */
-export function PostPage({ post, mission }: { post: Post; mission: string | null }) {
+interface PostPageProps {
+  post: Post;
+  /** The team member the byline names, if any. */
+  author: TeamMember | undefined;
+  /** Introduces the business on a byline not on the team. */
+  mission: string | null;
+}
+
+/** /blog/$slug once the post has loaded. */
+export function PostPage({ post, author, mission }: PostPageProps) {
   return (
     <>
       <article>
@@ -32,7 +41,7 @@ export function PostPage({ post, mission }: { post: Post; mission: string | null
               </Link>
             </div>
           </div>
-          <PostSidebar authorName={post.authorName} mission={mission} />
+          <PostSidebar author={author} mission={mission} />
         </div>
       </article>
       <RelatedPosts currentSlug={post.slug} />

@@ -3,13 +3,14 @@ import { Calculator, CalendarCheck, Mail } from "lucide-react";
 import { Card } from "#client/components/ui/card";
 import { buttonVariants } from "#client/components/ui/button";
 import { cn } from "#client/lib/cn";
+import type { TeamMember } from "#shared/content/blog/authors";
 import { AuthorCard } from "./author-card";
 
 /** The article sidebar: author, booking and estimate calls to action, and a contact card. */
-export function PostSidebar({ authorName, mission }: { authorName: string; mission: string | null }) {
+export function PostSidebar({ author, mission }: { author: TeamMember | undefined; mission: string | null }) {
   return (
     <aside aria-label="About this article" className="grid content-start gap-6 lg:sticky lg:top-24">
-      <AuthorCard authorName={authorName} mission={mission} />
+      <AuthorCard author={author} mission={mission} />
       <Card tone="dark">
         <h2 className="text-lg font-bold">Need Professional Help?</h2>
         <p className="mt-2 text-sm text-brand-100">

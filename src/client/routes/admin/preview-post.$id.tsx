@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { adminHead } from "#client/features/admin/admin-head";
 import { AdminQueryState } from "#client/features/admin/admin-query-state";
+import { teamMemberByName } from "#shared/content/blog/authors";
 import { PostPage } from "#client/features/blog/post-page";
 import { trpc } from "#client/lib/trpc";
 
@@ -14,6 +15,7 @@ export const Route = createFileRoute("/admin/preview-post/$id")({
 function PreviewPostPage() {
   const { id } = Route.useParams();
   const post = useQuery(trpc.admin.posts.preview.queryOptions({ id }));
+  const team = useQuery(trpc.facts.team.queryOptions());
   return (
     <AdminQueryState query={post} errorTitle="The preview could not be loaded">
       {(data) => (
@@ -21,7 +23,7 @@ function PreviewPostPage() {
           <p role="note" className="rounded-lg bg-amber-100 px-4 py-2 font-semibold text-amber-900">
             Preview of your draft: visitors do not see this until you publish.
           </p>
-          <PostPage post={data} mission={null} />
+          <PostPage post={data} author={teamMemberByName(team.data?.members ?? [], data.authorName)} mission={null} />
         </>
       )}
     </AdminQueryState>

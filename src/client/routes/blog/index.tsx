@@ -11,7 +11,10 @@ export const Route = createFileRoute("/blog/")({
   loader: async ({ context }) => {
     // Started here and read by the list, which shows its skeleton meanwhile.
     void context.queryClient().then((client) => client.prefetchQuery(trpc.posts.list.queryOptions()));
-    const { business } = await context.loadQuery("facts", "site", undefined);
+    const [{ business }, { members }] = await Promise.all([
+      context.loadQuery("facts", "site", undefined),
+      context.loadQuery("facts", "team", undefined),
+    ]);
     const head = pageHead({
       siteName: await siteName(context),
       title: `Cleaning Tips & Insights | ${business.name} Blog`,
@@ -27,16 +30,16 @@ export const Route = createFileRoute("/blog/")({
       title: `${business.name} blog`,
       href: absoluteUrl(BLOG_FEED_PATH),
     };
-    return { ...head, links: [...head.links, feed] };
+    return { head: { ...head, links: [...head.links, feed] }, members };
   },
-  head: ({ loaderData }) => loaderData ?? {},
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: BlogListRoute,
 });
 
 function BlogListRoute() {
   return (
     <QueryBoundary>
-      <BlogListPage />
+      <BlogListPage members={Route.useLoaderData().members} />
     </QueryBoundary>
   );
 }

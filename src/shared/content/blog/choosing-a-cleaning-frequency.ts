@@ -1,5 +1,5 @@
 import type { BlogPost } from "../types";
-import { BLOG_AUTHORS } from "./authors";
+import { SAMPLE_TEAM } from "./sample-team";
 
 export const choosingACleaningFrequency: BlogPost = {
   id: "post-07",
@@ -8,7 +8,7 @@ export const choosingACleaningFrequency: BlogPost = {
   excerpt:
     "How pets, kids, flooring and budget change the right cleaning schedule, and what each option costs per visit with recurring discounts.",
   tags: ["Recurring Cleaning", "Cleaning Tips"],
-  authorName: BLOG_AUTHORS.operations.name,
+  authorName: SAMPLE_TEAM.operations.name,
   publishedAt: "2025-05-06",
   published: true,
   bodyHtml: `

@@ -1,5 +1,5 @@
 import type { BlogPost } from "../types";
-import { BLOG_AUTHORS } from "./authors";
+import { SAMPLE_TEAM } from "./sample-team";
 
 export const cleaningWithPetsColorado: BlogPost = {
   id: "post-06",
@@ -8,7 +8,7 @@ export const cleaningWithPetsColorado: BlogPost = {
   excerpt:
     "Dry air makes pet hair cling to everything. Practical routines for shedding season, dander and accidents, using products that are safe for pets.",
   tags: ["Pets", "Healthy Home", "Cleaning Tips"],
-  authorName: BLOG_AUTHORS.teamLead.name,
+  authorName: SAMPLE_TEAM.teamLead.name,
   publishedAt: "2025-02-11",
   published: true,
   bodyHtml: `

@@ -1,5 +1,5 @@
 import type { BlogPost } from "../types";
-import { BLOG_AUTHORS } from "./authors";
+import { SAMPLE_TEAM } from "./sample-team";
 
 export const coloradoDustAndDryAir: BlogPost = {
   id: "post-01",
@@ -8,7 +8,7 @@ export const coloradoDustAndDryAir: BlogPost = {
   excerpt:
     "Dust settles faster along the Front Range than almost anywhere. Here is why, and the filter, humidity and cleaning habits that keep it under control.",
   tags: ["Colorado Living", "Healthy Home", "Cleaning Tips"],
-  authorName: BLOG_AUTHORS.owner.name,
+  authorName: SAMPLE_TEAM.owner.name,
   publishedAt: "2024-02-12",
   published: true,
   bodyHtml: `

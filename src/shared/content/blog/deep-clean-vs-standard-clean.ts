@@ -1,5 +1,5 @@
 import type { BlogPost } from "../types";
-import { BLOG_AUTHORS } from "./authors";
+import { SAMPLE_TEAM } from "./sample-team";
 
 export const deepCleanVsStandardClean: BlogPost = {
   id: "post-05",
@@ -7,7 +7,7 @@ export const deepCleanVsStandardClean: BlogPost = {
   title: "Deep Clean vs. Standard Clean: Which One Does Your Home Need?",
   excerpt: "What each clean includes, how they are priced, and a simple way to decide which one to book first.",
   tags: ["Deep Cleaning", "Recurring Cleaning", "Cleaning Tips"],
-  authorName: BLOG_AUTHORS.owner.name,
+  authorName: SAMPLE_TEAM.owner.name,
   publishedAt: "2024-10-08",
   published: true,
   bodyHtml: `

@@ -1,5 +1,5 @@
 import type { BlogPost } from "../types";
-import { BLOG_AUTHORS } from "./authors";
+import { SAMPLE_TEAM } from "./sample-team";
 
 export const garageCleanOutAfterWinter: BlogPost = {
   id: "post-10",
@@ -8,7 +8,7 @@ export const garageCleanOutAfterWinter: BlogPost = {
   excerpt:
     "Winter leaves Colorado garages coated in de-icer, sand and clutter. A step-by-step spring clean-out that protects your concrete and your weekend.",
   tags: ["Garage", "Seasonal", "Colorado Living"],
-  authorName: BLOG_AUTHORS.owner.name,
+  authorName: SAMPLE_TEAM.owner.name,
   publishedAt: "2026-03-24",
   published: true,
   bodyHtml: `

@@ -1,5 +1,5 @@
 import type { BlogPost } from "../types";
-import { BLOG_AUTHORS } from "./authors";
+import { SAMPLE_TEAM } from "./sample-team";
 
 export const hardWaterStainsColorado: BlogPost = {
   id: "post-08",
@@ -8,7 +8,7 @@ export const hardWaterStainsColorado: BlogPost = {
   excerpt:
     "Why mineral spots show up so fast in Colorado bathrooms and kitchens, and the safe, surface-by-surface way to remove them and keep them away.",
   tags: ["Cleaning Tips", "Colorado Living", "Deep Cleaning"],
-  authorName: BLOG_AUTHORS.teamLead.name,
+  authorName: SAMPLE_TEAM.teamLead.name,
   publishedAt: "2025-09-16",
   published: true,
   bodyHtml: `

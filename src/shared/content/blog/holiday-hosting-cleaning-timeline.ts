@@ -1,5 +1,5 @@
 import type { BlogPost } from "../types";
-import { BLOG_AUTHORS } from "./authors";
+import { SAMPLE_TEAM } from "./sample-team";
 
 // Still a draft (published: false): the owner reviews seasonal posts before they go live.
 export const holidayHostingCleaningTimeline: BlogPost = {
@@ -9,7 +9,7 @@ export const holidayHostingCleaningTimeline: BlogPost = {
   excerpt:
     "Hosting Thanksgiving or out-of-town family? A calm, two-week plan for guest rooms, kitchens and entryways, with snow and mud in mind.",
   tags: ["Seasonal", "Cleaning Tips", "Deep Cleaning"],
-  authorName: BLOG_AUTHORS.owner.name,
+  authorName: SAMPLE_TEAM.owner.name,
   publishedAt: "2026-10-20",
   published: false,
   bodyHtml: `

@@ -1,5 +1,5 @@
 import type { BlogPost } from "../types";
-import { BLOG_AUTHORS } from "./authors";
+import { SAMPLE_TEAM } from "./sample-team";
 
 export const moveOutChecklistColoradoDeposit: BlogPost = {
   id: "post-03",
@@ -8,7 +8,7 @@ export const moveOutChecklistColoradoDeposit: BlogPost = {
   excerpt:
     "A room-by-room move-out checklist built around what Colorado landlords actually inspect, plus how to document the clean so your deposit comes home.",
   tags: ["Moving", "Deep Cleaning", "Cleaning Tips"],
-  authorName: BLOG_AUTHORS.operations.name,
+  authorName: SAMPLE_TEAM.operations.name,
   publishedAt: "2024-06-18",
   published: true,
   bodyHtml: `

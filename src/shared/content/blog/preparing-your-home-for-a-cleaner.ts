@@ -1,5 +1,5 @@
 import type { BlogPost } from "../types";
-import { BLOG_AUTHORS } from "./authors";
+import { SAMPLE_TEAM } from "./sample-team";
 
 export const preparingYourHomeForACleaner: BlogPost = {
   id: "post-09",
@@ -8,7 +8,7 @@ export const preparingYourHomeForACleaner: BlogPost = {
   excerpt:
     "Fifteen minutes of prep gets you a noticeably better clean. What to do before the crew arrives, what to leave for us, and how to talk priorities.",
   tags: ["Cleaning Tips", "Recurring Cleaning"],
-  authorName: BLOG_AUTHORS.operations.name,
+  authorName: SAMPLE_TEAM.operations.name,
   publishedAt: "2026-01-13",
   published: true,
   bodyHtml: `

@@ -1,5 +1,5 @@
 import type { BlogPost } from "../types";
-import { BLOG_AUTHORS } from "./authors";
+import { SAMPLE_TEAM } from "./sample-team";
 
 export const springMudSeasonEntrywayCare: BlogPost = {
   id: "post-02",
@@ -8,7 +8,7 @@ export const springMudSeasonEntrywayCare: BlogPost = {
   excerpt:
     "March snow, April thaw, and a trail of mud and mag chloride across the hardwood. A simple entryway system keeps spring grit where it belongs.",
   tags: ["Seasonal", "Colorado Living", "Cleaning Tips"],
-  authorName: BLOG_AUTHORS.teamLead.name,
+  authorName: SAMPLE_TEAM.teamLead.name,
   publishedAt: "2024-04-08",
   published: true,
   bodyHtml: `

@@ -1,5 +1,5 @@
 import type { BlogPost } from "../types";
-import { BLOG_AUTHORS } from "./authors";
+import { SAMPLE_TEAM } from "./sample-team";
 
 export const wildfireSmokeCleanup: BlogPost = {
   id: "post-04",
@@ -8,7 +8,7 @@ export const wildfireSmokeCleanup: BlogPost = {
   excerpt:
     "Hazy summer days leave fine soot on sills, fabrics and filters. How to protect your indoor air during smoke events and clean up safely afterward.",
   tags: ["Healthy Home", "Seasonal", "Colorado Living"],
-  authorName: BLOG_AUTHORS.owner.name,
+  authorName: SAMPLE_TEAM.owner.name,
   publishedAt: "2024-08-20",
   published: true,
   bodyHtml: `
