@@ -36,7 +36,10 @@ function contentResolvers(facts: TokenFacts, reviews: readonly VisibleReview[]):
   const posts: PostDto[] = rows.posts
     .filter((row) => row.published)
     .sort((a, b) => byNewest(a.publishedAt, b.publishedAt) || byId(a, b))
-    .map(({ published: _published, ...row }) => toPostDto(row, facts));
+    // The shipped posts have no library cover and no search title or description of their own.
+    .map(({ published: _published, ...row }) =>
+      toPostDto({ ...row, coverPhoto: null, seoTitle: null, seoDescription: null }, facts),
+    );
   return {
     testimonials: {
       list: (input) =>
