@@ -16,6 +16,8 @@ const OPTIONS: sanitize.IOptions = {
   // A post's photos (the blog desk's image nodes): web addresses or this site's paths, never data: or javascript:.
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
+  // <source> is void like <img>: written as <source … /> (a closing tag would be invalid HTML).
+  selfClosing: [...sanitize.defaults.selfClosing, "source"],
   disallowedTagsMode: "discard",
 };
 

@@ -3,7 +3,7 @@ import type { TokenFacts } from "#shared/content/fact-tokens";
 import { seedRows } from "../db/seed";
 import type { VisibleReview } from "../reviews/visible-reviews";
 import type { AppRouter } from "../routers/app-router";
-import { type PostDto, toPostDto } from "../routers/public/posts";
+import { type PostDto, postSummary, toPostDto } from "../routers/public/posts";
 
 type Inputs = inferRouterInputs<AppRouter>;
 type Outputs = inferRouterOutputs<AppRouter>;
@@ -48,7 +48,7 @@ function contentResolvers(facts: TokenFacts, reviews: readonly VisibleReview[]):
           .map(({ featured: _featured, ...testimonial }) => testimonial),
     },
     posts: {
-      list: (input) => posts.slice(0, input?.limit).map(({ body: _body, ...summary }) => summary),
+      list: (input) => posts.slice(0, input?.limit).map(postSummary),
       bySlug: ({ slug }) => posts.find((post) => post.slug === slug),
     },
   };

@@ -88,6 +88,11 @@ export function toPostDto({ coverPhoto, ...row }: PostRow, facts: TokenFacts): P
   };
 }
 
+/** A post as lists show it: without its body and search fields. */
+export function postSummary({ body: _body, seoTitle: _title, seoDescription: _description, ...summary }: PostDto) {
+  return summary satisfies PostSummaryDto;
+}
+
 /** Only published posts are public; drafts never leave the database through these procedures. */
 export const postsRouter = router({
   list: cachedQuery.input(PostListInput).query(async ({ ctx, input }): Promise<PostSummaryDto[]> => {
@@ -98,10 +103,7 @@ export const postsRouter = router({
       select: postSelect,
     });
     const { facts } = ctx.facts.current();
-    return rows.map((row) => {
-      const { body: _body, seoTitle: _title, seoDescription: _description, ...summary } = toPostDto(row, facts);
-      return summary;
-    });
+    return rows.map((row) => postSummary(toPostDto(row, facts)));
   }),
   bySlug: cachedQuery.input(PostSlugInput).query(async ({ ctx, input }): Promise<PostDto> => {
     const row = await ctx.db.blogPost.findFirst({ where: { slug: input.slug, published: true }, select: postSelect });
