@@ -78,7 +78,10 @@ test("the owner writes a post with a heading and a list, publishes it, and visit
 
   // A photo of the library in the body (its alt text offered, editable), and the same one as the cover.
   await page.getByRole("button", { name: "Image", exact: true }).click();
-  await page.getByRole("group", { name: "Photo to insert" }).getByRole("radio", { name: alt }).check();
+  // The owner taps a thumbnail (its label); the radio behind it is what a keyboard or a screen reader uses.
+  const toInsert = page.getByRole("group", { name: "Photo to insert" });
+  await toInsert.locator("label", { hasText: alt }).click();
+  await expect(toInsert.getByRole("radio", { name: alt })).toBeChecked();
   const photoAlt = page.getByLabel("What the photo shows here (alt text)");
   await expect(photoAlt).toHaveValue(alt);
   await photoAlt.fill("The boot tray by the door");
@@ -86,7 +89,10 @@ test("the owner writes a post with a heading and a list, publishes it, and visit
   await expect(body.getByRole("img", { name: "The boot tray by the door" })).toBeVisible();
   const cover = page.getByRole("group", { name: "Cover photo" });
   await expect(cover.getByRole("radio", { name: "No cover" })).toBeChecked();
-  await cover.getByRole("radio", { name: alt }).check();
+  // By the keyboard: arrow keys move the choice from "No cover" to the photo.
+  await cover.getByRole("radio", { name: "No cover" }).focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(cover.getByRole("radio", { name: alt })).toBeChecked();
 
   // Autosaved on the server about a second after the last keystroke.
   await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible({ timeout: 10_000 });
