@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RenderedPage } from "#client/ssr/render-page";
 import { fixedFacts } from "#server/facts/facts-in-force";
@@ -251,6 +252,26 @@ describe("a post's photos", () => {
     expect(Object.keys(refused.json<{ error: { data: { fields: object } } }>().error.data.fields)).toEqual([
       "coverPhotoId",
     ]);
+  });
+});
+
+describe("a cover's alt text and focal point", () => {
+  it("empty the content cache when edited, as the post's own change would (the cached post carries them)", async () => {
+    const cover = await uploadPhoto("A porch before");
+    const listener = new pg.Client({ connectionString: testDb.url });
+    await listener.connect();
+    const notices: string[] = [];
+    listener.on("notification", (message) => notices.push(message.payload ?? ""));
+    await listener.query('LISTEN "content_changed"');
+    try {
+      trpcData(await owner.mutate("admin.photos.setPublished", { id: cover.id, published: true }));
+      trpcData(await owner.mutate("admin.photos.update", { id: cover.id, alt: "A porch after" }));
+      await waitFor(() => notices.includes("photos"), 5_000, "the content change notice");
+      // The toggle alone changes no post's answer: one notice, the edit's.
+      expect(notices).toEqual(["photos"]);
+    } finally {
+      await listener.end();
+    }
   });
 });
 

@@ -21,3 +21,8 @@ CREATE INDEX "blog_post_photos_photo_id_idx" ON "blog_post_photos"("photo_id");
 -- A cover chosen before this change: the post shows it, so it is one of the post's photos.
 INSERT INTO "blog_post_photos" ("post_id", "photo_id")
   SELECT "id", "cover_photo_id" FROM "blog_posts" WHERE "cover_photo_id" IS NOT NULL;
+
+-- A post's cover is answered with its photo's alt text and focal point: editing them empties the
+-- content cache like a change to the post would (20261123060000_content_change_notify).
+CREATE TRIGGER "photos_content_changed" AFTER UPDATE OF "alt", "focus_x", "focus_y" ON "photos"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_content_changed"();
