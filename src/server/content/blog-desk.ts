@@ -208,8 +208,8 @@ async function postPhotos(db: Db | Tx, fields: PostFields, body: PostBodyJson | 
 
 function requireCover(fields: PostFields, cover: unknown): void {
   if (fields.coverPhotoId && !cover) {
-    const problem = "coverPhotoId: the cover photo was deleted or is not resized yet: choose it again or another one";
-    throw new DomainError("BAD_REQUEST", problem, { fields: { coverPhotoId: problem } });
+    const problem = "The cover photo was deleted or is not ready yet: choose it again, or another one";
+    throw new DomainError("BAD_REQUEST", `coverPhotoId: ${problem}`, { fields: { coverPhotoId: problem } });
   }
 }
 
