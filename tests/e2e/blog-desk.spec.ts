@@ -1,4 +1,6 @@
 import { mkdir } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, test } from "./support/fixtures";
 import { useOwnSite } from "./support/own-site";
 import { signInAsOwner } from "./support/owner-sign-in";
@@ -6,6 +8,30 @@ import { signInAsOwner } from "./support/owner-sign-in";
 const SHOTS = "/tmp/shots-blog";
 /** The editor's lazy chunk and the library it holds: a visitor's page must fetch neither. */
 const EDITOR_SCRIPT = /rich-text-editor|lexical/i;
+
+/** A small landscape photo with detail (a gradient), uploaded through the owner's API; resolves once resized. */
+async function uploadPhoto(page: Page, base: string, alt: string): Promise<void> {
+  const [width, height] = [1200, 800];
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let at = 0; at < pixels.length; at += 3) {
+    pixels[at] = (((at / 3) % width) * 255) / width;
+    pixels[at + 1] = (Math.floor(at / 3 / width) * 255) / height;
+    pixels[at + 2] = 160;
+  }
+  const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const uploaded = await page.request.post(`${base}/api/admin/photos?${new URLSearchParams({ alt }).toString()}`, {
+    headers: { origin: base, "content-type": "image/jpeg" },
+    data: jpeg,
+  });
+  expect(uploaded.status()).toBe(201);
+  await expect
+    .poll(async () => JSON.stringify(await (await page.request.get(`${base}/trpc/admin.photos.list`)).json()), {
+      timeout: 60_000,
+    })
+    .toContain('"status":"ready"');
+}
 
 /**
  * On a server and database of its own: a published post joins the sitemap and /blog, which the
@@ -26,6 +52,8 @@ test("the owner writes a post with a heading and a list, publishes it, and visit
 
   await signInAsOwner(page, `${base}/admin/blog`);
   await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+  const alt = `A clean entryway with a boot tray ${width}`;
+  await uploadPhoto(page, base, alt);
   await page.getByRole("button", { name: "New post" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit post" })).toBeVisible();
 
@@ -47,6 +75,24 @@ test("the owner writes a post with a heading and a list, publishes it, and visit
   await page.keyboard.type("A second mat outside");
   await expect(body.getByRole("heading", { level: 2, name: "Boots off at the door" })).toBeVisible();
   await expect(body.getByRole("listitem")).toHaveCount(2);
+
+  // A photo of the library in the body (its alt text offered, editable), and the same one as the cover.
+  await page.getByRole("button", { name: "Image", exact: true }).click();
+  // The owner taps a thumbnail (its label); the radio behind it is what a keyboard or a screen reader uses.
+  const toInsert = page.getByRole("group", { name: "Photo to insert" });
+  await toInsert.locator("label", { hasText: alt }).click();
+  await expect(toInsert.getByRole("radio", { name: alt })).toBeChecked();
+  const photoAlt = page.getByLabel("What the photo shows here (alt text)");
+  await expect(photoAlt).toHaveValue(alt);
+  await photoAlt.fill("The boot tray by the door");
+  await page.getByRole("button", { name: "Insert photo" }).click();
+  await expect(body.getByRole("img", { name: "The boot tray by the door" })).toBeVisible();
+  const cover = page.getByRole("group", { name: "Cover photo" });
+  await expect(cover.getByRole("radio", { name: "No cover" })).toBeChecked();
+  // By the keyboard: arrow keys move the choice from "No cover" to the photo.
+  await cover.getByRole("radio", { name: "No cover" }).focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(cover.getByRole("radio", { name: alt })).toBeChecked();
 
   // Autosaved on the server about a second after the last keystroke.
   await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible({ timeout: 10_000 });
@@ -70,6 +116,17 @@ test("the owner writes a post with a heading and a list, publishes it, and visit
   await expect(reader.getByRole("heading", { level: 2, name: "Boots off at the door" })).toBeVisible();
   await expect(reader.getByRole("listitem").filter({ hasText: "A boot tray" })).toBeVisible();
   await expect(reader.getByRole("listitem").filter({ hasText: "A second mat outside" })).toBeVisible();
+  // The cover and the body's photo: resized files (public now the post is), with srcset and a reserved box.
+  const coverImg = reader.getByRole("img", { name: alt });
+  await expect(coverImg).toHaveAttribute("srcset", /\/media\/[0-9a-f-]{36}-[0-9a-f]{16}-960\.jpg 960w/);
+  await expect(coverImg).toHaveAttribute("fetchpriority", "high");
+  const bodyImg = reader.getByRole("img", { name: "The boot tray by the door" });
+  for (const img of [coverImg, bodyImg]) {
+    await expect(img).toHaveAttribute("width", "1200");
+    await expect(img).toHaveAttribute("height", "800");
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  }
   await reader.waitForLoadState("networkidle");
   await reader.screenshot({ path: `${SHOTS}/post-${width}.png`, fullPage: true });
   expect(scripts.length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { postBodyHtml, type PostBodyJson } from "#server/content/post-body-html";
+import { bodyPhotoIds, postBodyHtml, type PostBodyJson } from "#server/content/post-body-html";
+import type { PhotoView } from "#shared/photos/photo-sizes";
 import { businessWallClockToUtc } from "#shared/time/business-wall-clock";
 import { publishProblems, slugFromTitle } from "#shared/content/blog/post-draft";
 
@@ -83,6 +84,41 @@ describe("a post body rendered from the editor's JSON", () => {
     expect(html).toBe(
       '<p>&lt;script&gt;alert("x")&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;</p><h2>not a script</h2>',
     );
+  });
+});
+
+describe("a library photo in a post body", () => {
+  const id = "6f0c8a52-0000-4000-8000-000000000001";
+  const photo: PhotoView = {
+    ...{ id, alt: "A clean entryway", width: 1200, height: 800, focusX: 0.5, focusY: 0.5 },
+    files: (["avif", "webp", "jpeg"] as const).flatMap((format) =>
+      [480, 960].map((width) => ({
+        format,
+        width,
+        url: `/media/${id}-0123456789abcdef-${width}.${format === "jpeg" ? "jpg" : format}`,
+      })),
+    ),
+  };
+  const image = (photoId: string, alt: string) => ({ type: "image", photoId, src: "/preview.jpg", alt });
+
+  it("is the <picture> ResponsivePhoto prints, with the post's alt text (escaped) or else the photo's", () => {
+    const html = postBodyHtml(doc(image(id, 'The "boot" tray'), paragraph(image(id, ""))), new Map([[id, photo]]));
+    const sizes = 'sizes="(min-width: 1024px) 760px, 100vw"';
+    const set = (ext: string) =>
+      `/media/${id}-0123456789abcdef-480.${ext} 480w, /media/${id}-0123456789abcdef-960.${ext} 960w`;
+    const picture = (alt: string) =>
+      `<picture><source type="image/avif" srcset="${set("avif")}" ${sizes} /><source type="image/webp" srcset="${set("webp")}" ${sizes} />` +
+      `<img src="/media/${id}-0123456789abcdef-960.jpg" srcset="${set("jpg")}" ${sizes} width="1200" height="800" alt="${alt}" loading="lazy" decoding="async" /></picture>`;
+    expect(html).toBe(`${picture("The &quot;boot&quot; tray")}<p>${picture("A clean entryway")}</p>`);
+    // The preview address the editor keeps is never what the site serves.
+    expect(html).not.toContain("/preview.jpg");
+  });
+
+  it("is left out when the photo is not there (deleted, or not resized), and its ids are found at any depth", () => {
+    expect(postBodyHtml(doc(paragraph(text("Before")), image(id, "x")))).toBe("<p>Before</p>");
+    const other = "6f0c8a52-0000-4000-8000-000000000002";
+    const nested = doc(image(id, ""), { type: "quote", children: [paragraph(image(other, ""), image(id, ""))] });
+    expect(bodyPhotoIds(nested)).toEqual([id, other]);
   });
 });
 

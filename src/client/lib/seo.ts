@@ -13,6 +13,8 @@ export interface PageMeta {
   /** Site-relative path of the canonical URL, e.g. "/pricing". */
   path: string;
   jsonLd?: readonly JsonLd[];
+  /** The title as written (a post's search title): no business-name suffix added. */
+  exactTitle?: boolean;
 }
 
 export function absoluteUrl(path: string): string {
@@ -23,8 +25,8 @@ export function absoluteUrl(path: string): string {
  * A route's `head` object: title, description, canonical, Open Graph and Twitter tags, and
  * JSON-LD. Pure (no window/document), so the same head can be prerendered on the server.
  */
-export function pageHead({ title, siteName, description, path, jsonLd = [] }: PageMeta) {
-  const fullTitle = title.includes(siteName) ? title : `${title} | ${siteName}`;
+export function pageHead({ title, siteName, description, path, jsonLd = [], exactTitle = false }: PageMeta) {
+  const fullTitle = exactTitle || title.includes(siteName) ? title : `${title} | ${siteName}`;
   const url = absoluteUrl(path);
   return {
     meta: [

@@ -9,8 +9,9 @@ import {
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { DomainError } from "../errors";
+import { photoViews, VIEW_SELECT } from "../photos/photo-queries";
 import { cancelScheduledPublish, queueScheduledPublish } from "./blog-publish-job";
-import { EMPTY_POST_BODY, postBodyHtml, type PostBodyJson, PostBodyJsonSchema } from "./post-body-html";
+import { bodyPhotoIds, EMPTY_POST_BODY, postBodyHtml, type PostBodyJson, PostBodyJsonSchema } from "./post-body-html";
 
 type Tx = Prisma.TransactionClient;
 
@@ -193,6 +194,25 @@ export async function saveDraft(
   return { version: input.version + 1, savedAt: savedAt.toISOString() };
 }
 
+/**
+ * The library photos the post shows (cover, then the body's), resized, by id. A cover that is
+ * gone (deleted) or not resized yet is refused, naming the field; a body image that is gone is
+ * left out by the renderer.
+ */
+async function postPhotos(db: Db | Tx, fields: PostFields, body: PostBodyJson | null) {
+  const ids = [...new Set([fields.coverPhotoId, ...(body ? bodyPhotoIds(body) : [])].filter(Boolean))];
+  const photos = await photoViews(db, ids);
+  const cover = fields.coverPhotoId ? (photos.get(fields.coverPhotoId) ?? null) : null;
+  return { photos, cover };
+}
+
+function requireCover(fields: PostFields, cover: unknown): void {
+  if (fields.coverPhotoId && !cover) {
+    const problem = "The cover photo was deleted or is not ready yet: choose it again, or another one";
+    throw new DomainError("BAD_REQUEST", `coverPhotoId: ${problem}`, { fields: { coverPhotoId: problem } });
+  }
+}
+
 function requirePublishable(fields: PostFields): void {
   const problems = publishProblems(fields);
   const [first] = Object.values(problems);
@@ -219,6 +239,8 @@ export async function publishDraft(
       const fields = editedFields(row);
       requirePublishable(fields);
       const body = editedBody(row);
+      const { photos, cover } = await postPhotos(tx, fields, body);
+      requireCover(fields, cover);
       const wasLive = row.publishedAt !== null;
       if (wasLive && row.slug !== fields.slug) {
         await tx.blogSlugRedirect.upsert({
@@ -242,7 +264,7 @@ export async function publishDraft(
           seoTitle: fields.seoTitle || null,
           seoDescription: fields.seoDescription || null,
           // A post written before the editor keeps its HTML body until a new body is saved.
-          ...(body ? { bodyJson: json(body), body: postBodyHtml(body) } : {}),
+          ...(body ? { bodyJson: json(body), body: postBodyHtml(body, photos) } : {}),
           published: true,
           publishedAt: row.publishedAt ?? now,
           scheduledAt: null,
@@ -253,6 +275,9 @@ export async function publishDraft(
         },
         select: deskSelect,
       });
+      // The photos the live post now shows: public while it stays published (ADR 0044 addendum).
+      await tx.blogPostPhoto.deleteMany({ where: { postId: id } });
+      await tx.blogPostPhoto.createMany({ data: [...photos.keys()].map((photoId) => ({ postId: id, photoId })) });
       await cancelScheduledPublish(tx, id);
       return toDeskPost(updated);
     });
@@ -307,12 +332,16 @@ export async function unpublish(db: Db, id: string): Promise<DeskPost> {
   });
 }
 
-/** The draft as the public post procedure answers it, for the preview page. */
+/** The draft as the public post procedure answers it, for the preview page (its photos served to the owner). */
 export async function previewRow(db: Db, id: string) {
   const row = await findRow(db, id);
   const fields = editedFields(row);
   const body = editedBody(row);
-  const html = body ? postBodyHtml(body) : row.body;
+  const { photos } = await postPhotos(db, fields, body);
+  const coverPhoto = fields.coverPhotoId
+    ? await db.photo.findFirst({ where: { id: fields.coverPhotoId, status: "ready" }, select: VIEW_SELECT })
+    : null;
+  const html = body ? postBodyHtml(body, photos) : row.body;
   return {
     id: row.id,
     slug: fields.slug,
@@ -321,7 +350,10 @@ export async function previewRow(db: Db, id: string) {
     body: html,
     tags: fields.tags,
     coverImageUrl: fields.coverImageUrl || null,
+    coverPhoto,
     authorName: fields.authorName,
+    seoTitle: fields.seoTitle || null,
+    seoDescription: fields.seoDescription || null,
     publishedAt: row.publishedAt ?? new Date(),
   };
 }

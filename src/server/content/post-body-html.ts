@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { pictureHtml } from "#shared/photos/photo-markup";
+import type { PhotoView } from "#shared/photos/photo-sizes";
 import { sanitizeContentHtml } from "./sanitize-html";
 
 /**
@@ -71,7 +73,17 @@ function renderText(node: Node): string {
   return html;
 }
 
-function renderImage(node: Node): string {
+/** The library photos a body shows, by id: the resized files its images are rendered with. */
+export type BodyPhotos = ReadonlyMap<string, PhotoView>;
+
+/** A library photo's image (`photoId`) as <picture>; an address typed by hand (`src`) as a plain <img>. */
+function renderImage(node: Node, photos: BodyPhotos): string {
+  const photoId = text(node.photoId);
+  if (photoId) {
+    const photo = photos.get(photoId);
+    // A photo deleted since, or not resized: the image is left out rather than shown broken.
+    return photo ? pictureHtml(photo, text(node.alt) || photo.alt) : "";
+  }
   const src = safeImageSrc(text(node.src));
   if (!src) return "";
   const width = dimension(node.width);
@@ -79,14 +91,14 @@ function renderImage(node: Node): string {
   return `<img src="${escapeAttribute(src)}" alt="${escapeAttribute(text(node.alt))}"${width ? ` width="${width}"` : ""}${height ? ` height="${height}"` : ""}>`;
 }
 
-function renderChildren(node: Node, depth: number): string {
+function renderChildren(node: Node, depth: number, photos: BodyPhotos): string {
   if (!Array.isArray(node.children) || depth > MAX_DEPTH) return "";
-  return node.children.map((child) => renderNode(asNode(child), depth + 1)).join("");
+  return node.children.map((child) => renderNode(asNode(child), depth + 1, photos)).join("");
 }
 
-function renderNode(node: Node | null, depth: number): string {
+function renderNode(node: Node | null, depth: number, photos: BodyPhotos): string {
   if (!node) return "";
-  const inner = () => renderChildren(node, depth);
+  const inner = () => renderChildren(node, depth, photos);
   switch (node.type) {
     case "text":
       return renderText(node);
@@ -115,7 +127,7 @@ function renderNode(node: Node | null, depth: number): string {
       return url ? `<a href="${escapeAttribute(url)}">${inner()}</a>` : inner();
     }
     case "image":
-      return renderImage(node);
+      return renderImage(node, photos);
     default:
       return "";
   }
@@ -125,6 +137,19 @@ function renderNode(node: Node | null, depth: number): string {
  * The HTML of a stored post body: a walk of the editor's node tree (never HTML from the browser),
  * then the site's allow-list (sanitize-html.ts) as a second fence.
  */
-export function postBodyHtml(body: PostBodyJson): string {
-  return sanitizeContentHtml(renderChildren(body.root, 0));
+export function postBodyHtml(body: PostBodyJson, photos: BodyPhotos = new Map()): string {
+  return sanitizeContentHtml(renderChildren(body.root, 0, photos));
+}
+
+/** The library photos a body's images name (the ids postBodyHtml needs), each once. */
+export function bodyPhotoIds(body: PostBodyJson): string[] {
+  const ids = new Set<string>();
+  const visit = (value: unknown, depth: number) => {
+    const node = asNode(value);
+    if (!node || depth > MAX_DEPTH) return;
+    if (node.type === "image" && text(node.photoId)) ids.add(text(node.photoId));
+    if (Array.isArray(node.children)) for (const child of node.children) visit(child, depth + 1);
+  };
+  visit(body.root, 0);
+  return [...ids];
 }

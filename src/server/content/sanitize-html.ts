@@ -4,13 +4,20 @@ import sanitize from "sanitize-html";
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
     ...["p", "br", "h2", "h3", "h4", "ul", "ol", "li", "strong", "em", "b", "i", "u", "a", "blockquote", "code"],
-    "img",
+    ...["img", "picture", "source"],
   ],
-  allowedAttributes: { a: ["href", "title"], img: ["src", "alt", "width", "height"] },
+  // A library photo is <picture> with AVIF and WebP <source>s and a JPEG <img> (photo-markup.ts).
+  allowedAttributes: {
+    a: ["href", "title"],
+    img: ["src", "srcset", "sizes", "alt", "width", "height", "loading", "decoding"],
+    source: ["type", "srcset", "sizes"],
+  },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   // A post's photos (the blog desk's image nodes): web addresses or this site's paths, never data: or javascript:.
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
+  // <source> is void like <img>: written as <source … /> (a closing tag would be invalid HTML).
+  selfClosing: [...sanitize.defaults.selfClosing, "source"],
   disallowedTagsMode: "discard",
 };
 

@@ -2,6 +2,7 @@ import { type PhotoFormat, photoUrl, type PhotoView } from "#shared/photos/photo
 import type { PhotoType } from "#shared/photos/photo-type";
 import type { PhotoDetails } from "#shared/photos/photo-input";
 import type { Db } from "../db/client";
+import type { Prisma } from "../db/generated/client";
 import { queuePhotoResize } from "./photo-job";
 
 /** Stores an upload as pending and queues its resize, in one transaction. */
@@ -27,7 +28,8 @@ export async function createPhoto(
   });
 }
 
-const VIEW_SELECT = {
+/** The columns a PhotoView is made of (toView). */
+export const VIEW_SELECT = {
   id: true,
   alt: true,
   width: true,
@@ -47,7 +49,7 @@ type ViewRow = {
   variants: { format: string; width: number; hash: string }[];
 };
 
-function toView(row: ViewRow): PhotoView | null {
+export function toView(row: ViewRow): PhotoView | null {
   if (row.width === null || row.height === null || row.variants.length === 0) return null;
   return {
     id: row.id,
@@ -64,15 +66,31 @@ function toView(row: ViewRow): PhotoView | null {
   };
 }
 
-/** Whether anyone may see the photo: resized and published (a draft's photos are not). */
+/**
+ * Public: the owner's "Use on the public site" toggle, or a published post shows it (its cover or
+ * body, recorded at publish in blog_post_photos). A draft's photos are neither.
+ */
+const PUBLIC = {
+  OR: [{ published: true }, { postUses: { some: { post: { published: true } } } }],
+} satisfies Prisma.PhotoWhereInput;
+
+/** Whether anyone may see the photo: resized and public. */
 export async function isPhotoPublic(db: Db, id: string): Promise<boolean> {
-  return (await db.photo.count({ where: { id, published: true, status: "ready" } })) === 1;
+  return (await db.photo.count({ where: { id, status: "ready", ...PUBLIC } })) === 1;
 }
 
-/** A published, resized photo as a public page shows it (ResponsivePhoto); null otherwise. */
+/** A public, resized photo as a public page shows it (ResponsivePhoto); null otherwise. */
 export async function publicPhotoView(db: Db, id: string): Promise<PhotoView | null> {
-  const row = await db.photo.findFirst({ where: { id, published: true, status: "ready" }, select: VIEW_SELECT });
+  const row = await db.photo.findFirst({ where: { id, status: "ready", ...PUBLIC }, select: VIEW_SELECT });
   return row && toView(row);
+}
+
+/** The resized photos among `ids`, public or not (a post being published or previewed), by id. */
+export async function photoViews(db: Db | Prisma.TransactionClient, ids: string[]): Promise<Map<string, PhotoView>> {
+  const rows = ids.length
+    ? await db.photo.findMany({ where: { id: { in: ids }, status: "ready" }, select: VIEW_SELECT })
+    : [];
+  return new Map(rows.flatMap((row) => (toView(row) ? [[row.id, toView(row)!] as const] : [])));
 }
 
 /** The owner's photo list, newest first, with what each one costs to keep. */
@@ -87,9 +105,15 @@ export async function listPhotos(db: Db) {
       uploadedAt: true,
       originalBytes: true,
       variantBytes: true,
+      _count: { select: { postUses: { where: { post: { published: true } } } } },
     },
   });
-  return rows.map(({ variants, ...row }) => ({ ...row, view: toView({ ...row, variants }) }));
+  return rows.map(({ variants, _count, ...row }) => ({
+    ...row,
+    view: toView({ ...row, variants }),
+    /** Published posts showing it: public whatever the toggle says. */
+    inPublishedPosts: _count.postUses,
+  }));
 }
 
 export async function updatePhotoDetails(db: Db, id: string, details: Partial<PhotoDetails>): Promise<boolean> {
@@ -100,19 +124,28 @@ export async function setPhotoPublished(db: Db, id: string, published: boolean):
   return (await db.photo.updateMany({ where: { id }, data: { published } })).count === 1;
 }
 
-/** Deletes an unpublished photo and its files; false when it is published (or unknown). */
+/** Deletes a photo that is not public, and its files; "published" when it is (a page shows it). */
 export async function deleteUnpublishedPhoto(db: Db, id: string): Promise<"deleted" | "published" | "missing"> {
-  const { count } = await db.photo.deleteMany({ where: { id, published: false } });
+  const { count } = await db.photo.deleteMany({ where: { id, NOT: PUBLIC } });
   if (count === 1) return "deleted";
   return (await db.photo.count({ where: { id } })) === 1 ? "published" : "missing";
 }
 
-/** One resized file by its URL's parts, with whether its photo is published. */
+/** One resized file by its URL's parts, with whether its photo is public. */
 export async function photoFile(db: Db, key: { photoId: string; hash: string; width: number; format: PhotoFormat }) {
   const variant = await db.photoVariant.findUnique({
     where: { photoId_format_width: { photoId: key.photoId, format: key.format, width: key.width } },
-    select: { hash: true, bytes: true, photo: { select: { published: true } } },
+    select: {
+      hash: true,
+      bytes: true,
+      photo: {
+        select: {
+          published: true,
+          postUses: { where: { post: { published: true } }, select: { postId: true }, take: 1 },
+        },
+      },
+    },
   });
   if (!variant || variant.hash !== key.hash) return null;
-  return { bytes: Buffer.from(variant.bytes), published: variant.photo.published };
+  return { bytes: Buffer.from(variant.bytes), published: variant.photo.published || variant.photo.postUses.length > 0 };
 }

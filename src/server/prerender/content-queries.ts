@@ -3,7 +3,7 @@ import type { TokenFacts } from "#shared/content/fact-tokens";
 import { seedRows } from "../db/seed";
 import type { VisibleReview } from "../reviews/visible-reviews";
 import type { AppRouter } from "../routers/app-router";
-import { type PostDto, toPostDto } from "../routers/public/posts";
+import { type PostDto, postSummary, toPostDto } from "../routers/public/posts";
 
 type Inputs = inferRouterInputs<AppRouter>;
 type Outputs = inferRouterOutputs<AppRouter>;
@@ -36,7 +36,10 @@ function contentResolvers(facts: TokenFacts, reviews: readonly VisibleReview[]):
   const posts: PostDto[] = rows.posts
     .filter((row) => row.published)
     .sort((a, b) => byNewest(a.publishedAt, b.publishedAt) || byId(a, b))
-    .map(({ published: _published, ...row }) => toPostDto(row, facts));
+    // The shipped posts have no library cover and no search title or description of their own.
+    .map(({ published: _published, ...row }) =>
+      toPostDto({ ...row, coverPhoto: null, seoTitle: null, seoDescription: null }, facts),
+    );
   return {
     testimonials: {
       list: (input) =>
@@ -45,7 +48,7 @@ function contentResolvers(facts: TokenFacts, reviews: readonly VisibleReview[]):
           .map(({ featured: _featured, ...testimonial }) => testimonial),
     },
     posts: {
-      list: (input) => posts.slice(0, input?.limit).map(({ body: _body, ...summary }) => summary),
+      list: (input) => posts.slice(0, input?.limit).map(postSummary),
       bySlug: ({ slug }) => posts.find((post) => post.slug === slug),
     },
   };

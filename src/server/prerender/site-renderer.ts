@@ -25,7 +25,7 @@ export interface RenderedRevision {
  * The answer routers/public/facts.ts gives to one of its queries ("facts.site", "facts.faqs",
  * "facts.city" ...) for this revision: undefined for any other path, or a city not served.
  */
-function factsAnswer(path: string, input: unknown, { revision, facts }: RenderedRevision): unknown {
+export function factsAnswer(path: string, input: unknown, { revision, facts }: RenderedRevision): unknown {
   switch (path) {
     case "facts.site":
       return coreSiteFacts(facts, revision);

@@ -1,10 +1,5 @@
-import { PHOTO_MIME, type PhotoFormat, type PhotoView } from "#shared/photos/photo-sizes";
-
-const srcSet = (photo: PhotoView, format: PhotoFormat) =>
-  photo.files
-    .filter((file) => file.format === format)
-    .map((file) => `${file.url} ${file.width}w`)
-    .join(", ");
+import { pictureParts } from "#shared/photos/photo-markup";
+import type { PhotoView } from "#shared/photos/photo-sizes";
 
 /**
  * A photo as <picture>: AVIF, then WebP, with a JPEG <img> every browser reads. Width and height
@@ -24,19 +19,18 @@ export function ResponsivePhoto({
   /** The page's largest element (a post's cover): loaded first, not lazily. */
   priority?: boolean;
 }) {
-  const jpegs = photo.files.filter((file) => file.format === "jpeg");
-  const fallback = jpegs.find((file) => file.width >= 960) ?? jpegs.at(-1);
+  const { sources, img } = pictureParts(photo);
   return (
     <picture>
-      {(["avif", "webp"] as const).map((format) => (
-        <source key={format} type={PHOTO_MIME[format]} srcSet={srcSet(photo, format)} sizes={sizes} />
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
       <img
-        src={fallback?.url}
-        srcSet={srcSet(photo, "jpeg")}
+        src={img.src}
+        srcSet={img.srcSet}
         sizes={sizes}
-        width={photo.width}
-        height={photo.height}
+        width={img.width}
+        height={img.height}
         alt={photo.alt}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}

@@ -6,6 +6,13 @@ import type { Post } from "./post-types";
 /** A post's image when it has no cover of its own (search engines want one for every article). */
 export const DEFAULT_POST_IMAGE_PATH = "/blog-cover.svg";
 
+/** The cover's largest JPEG (every reader of JSON-LD takes JPEG), the old cover address, or the default. */
+function coverUrl(post: Post, siteUrl: string): string {
+  const jpeg = post.cover?.files.filter((file) => file.format === "jpeg").at(-1);
+  if (jpeg) return `${siteUrl}${jpeg.url}`;
+  return post.coverImageUrl ?? `${siteUrl}${DEFAULT_POST_IMAGE_PATH}`;
+}
+
 /**
  * schema.org BlogPosting for one article; the business (see localBusinessJsonLd, named as in the facts
  * the page is rendered with) is the publisher,
@@ -44,6 +51,6 @@ export function blogPostingJsonLd(
         : business,
     publisher: business,
     keywords: post.tags.length ? post.tags.join(", ") : undefined,
-    image: post.coverImageUrl ?? `${siteUrl}${DEFAULT_POST_IMAGE_PATH}`,
+    image: coverUrl(post, siteUrl),
   };
 }

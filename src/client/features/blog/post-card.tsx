@@ -7,6 +7,9 @@ import { PostMeta } from "./post-meta";
 import type { PostSummary } from "./post-types";
 import { TagChips } from "./tag-chips";
 
+/** A card is a column of the list's grid (up to three in 72 rem), or the screen's width on a phone. */
+const CARD_SIZES = "(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw";
+
 /** Featured cards show two tag chips. */
 const FEATURED_TAG_CHIPS = 2;
 
@@ -26,7 +29,13 @@ export function PostCard({ post, featured = false, headingLevel = "h3" }: PostCa
       className="group relative flex flex-col overflow-hidden transition-shadow focus-within:shadow-md hover:shadow-md"
     >
       <div className="relative">
-        <PostCover tags={post.tags} coverImageUrl={post.coverImageUrl} className={featured ? "h-44" : "h-32"} />
+        <PostCover
+          tags={post.tags}
+          cover={post.cover}
+          coverImageUrl={post.coverImageUrl}
+          sizes={CARD_SIZES}
+          className={featured ? "h-44" : "h-32"}
+        />
         {featured ? (
           <span className="absolute left-4 top-4 inline-flex items-center gap-1 rounded-full bg-accent-400 px-3 py-1 text-xs font-bold text-brand-900 shadow">
             <Star aria-hidden className="size-3.5 fill-current" /> Featured

@@ -12,6 +12,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { BLOG_TAGS } from "#shared/content/blog/tags";
+import type { PhotoView } from "#shared/photos/photo-sizes";
+import { ResponsivePhoto } from "#client/components/photo/responsive-photo";
 import { cn } from "#client/lib/cn";
 
 type BlogTag = (typeof BLOG_TAGS)[number];
@@ -42,12 +44,28 @@ function artFor(tags: readonly string[]): CoverArt {
 
 interface PostCoverProps {
   tags: readonly string[];
+  /** A photo of the library; before it, an address. */
+  cover: PhotoView | null;
   coverImageUrl: string | null;
+  /** How wide it is drawn (the <picture>'s sizes). */
+  sizes: string;
+  /** The post page's cover, its largest element: loaded first. */
+  priority?: boolean;
   className?: string;
 }
 
 /** The post's cover image when it has one; otherwise decorative CSS art picked by its first known topic. */
-export function PostCover({ tags, coverImageUrl, className }: PostCoverProps) {
+export function PostCover({ tags, cover, coverImageUrl, sizes, priority = false, className }: PostCoverProps) {
+  if (cover) {
+    return (
+      <ResponsivePhoto
+        photo={cover}
+        sizes={sizes}
+        priority={priority}
+        className={cn("w-full object-cover", className)}
+      />
+    );
+  }
   if (coverImageUrl) {
     return <img src={coverImageUrl} alt="" loading="lazy" className={cn("w-full object-cover", className)} />;
   }

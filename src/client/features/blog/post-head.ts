@@ -8,7 +8,10 @@ import { blogPostingJsonLd } from "./blog-posting-json-ld";
 import { postPath } from "./post-format";
 import type { Post } from "./post-types";
 
-/** Head of /blog/$slug: the post's title with the blog suffix, its SEO description and JSON-LD; noindex when missing. */
+/**
+ * Head of /blog/$slug: the owner's search title and description when written, else the post's
+ * title with the blog suffix and a description from its excerpt or body; JSON-LD; noindex when missing.
+ */
 export function postHead(
   post: Post | null,
   business: Pick<CoreSiteFacts["business"], "name">,
@@ -24,14 +27,13 @@ export function postHead(
     });
     return { ...head, meta: [...head.meta, { name: "robots", content: "noindex" }] };
   }
-  const description = seoDescription({
-    title: post.title,
-    excerpt: post.excerpt ?? undefined,
-    bodyHtml: post.body ?? undefined,
-  });
+  const description =
+    post.seoDescription ??
+    seoDescription({ title: post.title, excerpt: post.excerpt ?? undefined, bodyHtml: post.body ?? undefined });
   return pageHead({
     siteName: business.name,
-    title: `${post.title} | ${business.name} Blog`,
+    title: post.seoTitle ?? `${post.title} | ${business.name} Blog`,
+    exactTitle: post.seoTitle !== null,
     description,
     path: postPath(post.slug),
     jsonLd: [

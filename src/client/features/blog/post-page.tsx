@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { TeamMember } from "#shared/content/blog/authors";
 import { ArrowLeft } from "lucide-react";
+import { POST_PHOTO_SIZES } from "#shared/photos/photo-markup";
 import { buttonVariants } from "#client/components/ui/button";
 import { absoluteUrl } from "#client/lib/seo";
 import { ArticleBody } from "./article-body";
@@ -27,10 +28,13 @@ export function PostPage({ post, author, mission }: PostPageProps) {
         <PostHeader post={post} url={absoluteUrl(postPath(post.slug))} />
         <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 pt-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0">
-            {post.coverImageUrl ? (
+            {post.cover || post.coverImageUrl ? (
               <PostCover
                 tags={post.tags}
+                cover={post.cover}
                 coverImageUrl={post.coverImageUrl}
+                sizes={POST_PHOTO_SIZES}
+                priority
                 className="mb-8 aspect-video rounded-2xl"
               />
             ) : null}

@@ -51,12 +51,15 @@ export const photosRouter = router({
       });
       return { id: input.id, published: input.published };
     }),
-  /** Refused while the photo is on the public site: a page may still show it. */
+  /** Refused while the photo is public (the toggle, or a published post's cover or body): a page may show it. */
   delete: adminMutationProcedure.input(IdSchema).mutation(async ({ ctx, input }) => {
     const outcome = await deleteUnpublishedPhoto(ctx.db, input.id);
     if (outcome === "missing") throw new DomainError("NOT_FOUND", "Photo not found");
     if (outcome === "published")
-      throw new DomainError("CONFLICT", "This photo is on the public site: take it off first, then delete it");
+      throw new DomainError(
+        "CONFLICT",
+        'This photo is on the public site ("Use on the public site" is on, or a published post shows it): take it off first, then delete it',
+      );
     await recordAudit(ctx.db, ctx.actor, { action: "photo.delete", records: [photoRef(input.id)] });
     return { id: input.id, deleted: true };
   }),

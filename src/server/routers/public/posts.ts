@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { readTimeMinutes } from "#shared/content/blog/reading";
 import { fillFactTokens, type TokenFacts } from "#shared/content/fact-tokens";
+import type { PhotoView } from "#shared/photos/photo-sizes";
 import { sanitizeContentHtml } from "#server/content/sanitize-html";
+import { toView, VIEW_SELECT } from "#server/photos/photo-queries";
 import type { Prisma } from "#server/db/generated/client";
 import { DomainError } from "#server/errors";
 import { cachedQuery, router } from "#server/trpc/init";
@@ -32,7 +34,9 @@ export interface PostSummaryDto {
   title: string;
   excerpt: string | null;
   tags: string[];
+  /** An address from before the photo library; `cover` (a library photo) is shown first. */
   coverImageUrl: string | null;
+  cover: PhotoView | null;
   authorName: string;
   publishedAt: string | null;
   readTimeMinutes: number;
@@ -40,6 +44,9 @@ export interface PostSummaryDto {
 
 export interface PostDto extends PostSummaryDto {
   body: string | null;
+  /** The search result's title and description when the owner wrote them (else the title and excerpt). */
+  seoTitle: string | null;
+  seoDescription: string | null;
 }
 
 const postSelect = {
@@ -50,28 +57,40 @@ const postSelect = {
   body: true,
   tags: true,
   coverImageUrl: true,
+  coverPhoto: { select: VIEW_SELECT },
   authorName: true,
+  seoTitle: true,
+  seoDescription: true,
   publishedAt: true,
 } as const;
 
-type PostRow = Prisma.BlogPostGetPayload<{ select: typeof postSelect }>;
+export type PostRow = Prisma.BlogPostGetPayload<{ select: typeof postSelect }>;
 
 /**
  * Stored posts quote the business's name, phone, prices and policies as fact tokens, filled here
  * from the revision in force, so a published rename reaches every post, whoever wrote it. Bodies are
  * sanitised here too, on the way out, whatever wrote them to the database.
  */
-export function toPostDto(row: PostRow, facts: TokenFacts): PostDto {
+export function toPostDto({ coverPhoto, ...row }: PostRow, facts: TokenFacts): PostDto {
   const plain = (text: string) => fillFactTokens(text, facts, { html: false });
+  const orNull = (text: string | null) => (text === null ? null : plain(text));
   const body = row.body === null ? null : sanitizeContentHtml(fillFactTokens(row.body, facts, { html: true }));
   return {
     ...row,
     title: plain(row.title),
-    excerpt: row.excerpt === null ? null : plain(row.excerpt),
+    excerpt: orNull(row.excerpt),
+    seoTitle: orNull(row.seoTitle),
+    seoDescription: orNull(row.seoDescription),
+    cover: coverPhoto && toView(coverPhoto),
     body,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     readTimeMinutes: readTimeMinutes(body ?? undefined),
   };
+}
+
+/** A post as lists show it: without its body and search fields. */
+export function postSummary({ body: _body, seoTitle: _title, seoDescription: _description, ...summary }: PostDto) {
+  return summary satisfies PostSummaryDto;
 }
 
 /** Only published posts are public; drafts never leave the database through these procedures. */
@@ -84,10 +103,7 @@ export const postsRouter = router({
       select: postSelect,
     });
     const { facts } = ctx.facts.current();
-    return rows.map((row) => {
-      const { body: _body, ...summary } = toPostDto(row, facts);
-      return summary;
-    });
+    return rows.map((row) => postSummary(toPostDto(row, facts)));
   }),
   bySlug: cachedQuery.input(PostSlugInput).query(async ({ ctx, input }): Promise<PostDto> => {
     const row = await ctx.db.blogPost.findFirst({ where: { slug: input.slug, published: true }, select: postSelect });

@@ -43,8 +43,10 @@ export const PostFieldsSchema = z.object({
     .max(MAX_TAGS, `tags: at most ${MAX_TAGS}`),
   authorName: optionalText("authorName", 100),
   coverImageUrl: imageAddress,
-  /** A photo of the photo library (wired in by the photos change); no foreign key yet. */
-  coverPhotoId: optionalText("coverPhotoId", 100),
+  /** The cover: a photo of the owner's library, or "" for none. */
+  coverPhotoId: z.union([z.literal(""), z.uuid({ error: "coverPhotoId must be a photo of the library (its id)" })], {
+    error: "coverPhotoId must be a photo of the library (its id), or empty for no cover",
+  }),
   seoTitle: optionalText("seoTitle", 70),
   seoDescription: optionalText("seoDescription", 160),
 });

@@ -1,14 +1,16 @@
 import { DecoratorNode, type DOMExportOutput, type NodeKey, type SerializedLexicalNode, type Spread } from "lexical";
 import type { JSX } from "react";
 
-/** An image of a post as stored: the server renders it (src/server/content/post-body-html.ts). */
-export type SerializedImageNode = Spread<
-  { src: string; alt: string; width?: number; height?: number },
-  SerializedLexicalNode
->;
+/**
+ * An image of a post as stored. `photoId` names a photo of the library: the server renders it
+ * from its resized files (src/server/content/post-body-html.ts) and `src` is only the editor's
+ * preview. Images from before the library have an address (`src`) alone.
+ */
+export type SerializedImageNode = Spread<{ photoId?: string; src: string; alt: string }, SerializedLexicalNode>;
 
-/** A photo in the post's body, by address and description (the photo library wires in its own ids later). */
+/** A photo in the post's body, with the post's own description of it (alt). */
 export class ImageNode extends DecoratorNode<JSX.Element> {
+  __photoId: string;
   __src: string;
   __alt: string;
 
@@ -17,21 +19,28 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
   }
 
   static override clone(node: ImageNode): ImageNode {
-    return new ImageNode(node.__src, node.__alt, node.__key);
+    return new ImageNode(node.__photoId, node.__src, node.__alt, node.__key);
   }
 
   static override importJSON(json: SerializedImageNode): ImageNode {
-    return $createImageNode(json.src, json.alt);
+    return $createImageNode(json.photoId ?? "", json.src, json.alt);
   }
 
-  constructor(src: string, alt: string, key?: NodeKey) {
+  constructor(photoId: string, src: string, alt: string, key?: NodeKey) {
     super(key);
+    this.__photoId = photoId;
     this.__src = src;
     this.__alt = alt;
   }
 
   override exportJSON(): SerializedImageNode {
-    return { type: "image", version: 1, src: this.__src, alt: this.__alt };
+    return {
+      type: "image",
+      version: 1,
+      ...(this.__photoId ? { photoId: this.__photoId } : {}),
+      src: this.__src,
+      alt: this.__alt,
+    };
   }
 
   override createDOM(): HTMLElement {
@@ -56,6 +65,6 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
   }
 }
 
-export function $createImageNode(src: string, alt: string): ImageNode {
-  return new ImageNode(src, alt);
+export function $createImageNode(photoId: string, src: string, alt: string): ImageNode {
+  return new ImageNode(photoId, src, alt);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { type PostFields, slugFromTitle } from "#shared/content/blog/post-draft";
@@ -9,6 +9,7 @@ import { trpc } from "#client/lib/trpc";
 import { ConfirmBox } from "../confirm-box";
 import { FormProblem } from "../accounts/email-field";
 import { problemOf } from "../format";
+import { PhotoChoice } from "./photo-choice";
 import type { EditorJson } from "./rich-text-editor";
 
 // Lexical and its plugins: a chunk of their own, fetched only when the owner opens a post.
@@ -69,6 +70,9 @@ export function PostEditor({ post }: { post: EditablePost }) {
   const saving = useRef<Promise<void> | null>(null);
 
   const saveDraft = useMutation(trpc.admin.posts.saveDraft.mutationOptions());
+  // The library's resized photos: the cover's choices and the body's.
+  const photoList = useQuery(trpc.admin.photos.list.queryOptions());
+  const photos = (photoList.data ?? []).flatMap((photo) => (photo.view ? [photo.view] : []));
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.posts.pathKey() });
 
   const save = useCallback(async (): Promise<void> => {
@@ -193,7 +197,7 @@ export function PostEditor({ post }: { post: EditablePost }) {
         <Suspense
           fallback={<div className="h-80 animate-pulse rounded-xl bg-slate-200" aria-label="Loading the editor" />}
         >
-          <RichTextEditor initial={post.body} onChange={changeBody} />
+          <RichTextEditor initial={post.body} onChange={changeBody} photos={photos} />
         </Suspense>
         {post.body === null ? (
           <p className="text-sm text-slate-700">
@@ -282,7 +286,14 @@ export function PostEditor({ post }: { post: EditablePost }) {
           )}
         </FormField>
         {text("authorName", "Author")}
-        {text("coverImageUrl", "Cover image address", { optional: true })}
+        <PhotoChoice
+          legend="Cover photo"
+          name="post-cover"
+          photos={photos}
+          value={fields.coverPhotoId}
+          onChange={(coverPhotoId) => change({ coverPhotoId })}
+          noneLabel="No cover"
+        />
         {text("seoTitle", "Search title", { optional: true })}
         {text("seoDescription", "Search description", { optional: true, long: true })}
       </aside>

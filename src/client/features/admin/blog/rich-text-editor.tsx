@@ -23,6 +23,7 @@ import {
 import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Quote } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { $createImageNode, ImageNode } from "./image-node";
+import { type LibraryPhoto, PhotoChoice } from "./photo-choice";
 
 /** The post body's JSON as the server stores it (Lexical's serialized editor state). */
 export type EditorJson = { root: { type: "root"; children: unknown[] } & Record<string, unknown> };
@@ -73,21 +74,28 @@ function ToolButton({ label, onClick, children }: { label: string; onClick: () =
   );
 }
 
-function Toolbar() {
+/** The editor's preview of a library photo: its smallest JPEG (the owner may see a draft's photos). */
+const previewUrl = (photo: LibraryPhoto) => photo.files.find((file) => file.format === "jpeg")?.url ?? "";
+
+function Toolbar({ photos }: { photos: readonly LibraryPhoto[] }) {
   const [editor] = useLexicalComposerContext();
   const [asking, setAsking] = useState<null | "link" | "image">(null);
   const [address, setAddress] = useState("");
+  const [photoId, setPhotoId] = useState("");
   const [alt, setAlt] = useState("");
+  const chosen = photos.find((photo) => photo.id === photoId);
 
   const apply = () => {
     const url = address.trim();
     if (asking === "link") {
       editor.dispatchCommand(TOGGLE_LINK_COMMAND, url === "" ? null : url);
-    } else if (asking === "image" && url !== "") {
-      editor.update(() => void $insertNodeToNearestRoot($createImageNode(url, alt.trim())));
+    } else if (asking === "image" && chosen) {
+      const description = alt.trim() || chosen.alt;
+      editor.update(() => void $insertNodeToNearestRoot($createImageNode(chosen.id, previewUrl(chosen), description)));
     }
     setAsking(null);
     setAddress("");
+    setPhotoId("");
     setAlt("");
   };
 
@@ -135,31 +143,44 @@ function Toolbar() {
       </div>
       {asking ? (
         <div className="flex flex-wrap items-end gap-2 border-t border-slate-100 p-2">
-          <label className="grid flex-1 gap-1 text-sm font-semibold text-slate-700">
-            {asking === "link" ? "Link address (empty removes the link)" : "Image address"}
-            <input
-              value={address}
-              onChange={(event) => setAddress(event.target.value)}
-              placeholder={asking === "link" ? "https://… or /pricing" : "https://… or /images/…"}
-              className="min-h-11 rounded-lg border border-slate-300 px-3 font-normal"
-            />
-          </label>
-          {asking === "image" ? (
+          {asking === "link" ? (
             <label className="grid flex-1 gap-1 text-sm font-semibold text-slate-700">
-              What the image shows
+              Link address (empty removes the link)
               <input
-                value={alt}
-                onChange={(event) => setAlt(event.target.value)}
+                value={address}
+                onChange={(event) => setAddress(event.target.value)}
+                placeholder="https://… or /pricing"
                 className="min-h-11 rounded-lg border border-slate-300 px-3 font-normal"
               />
             </label>
-          ) : null}
+          ) : (
+            <div className="grid w-full gap-2">
+              <PhotoChoice
+                legend="Photo to insert"
+                name="body-photo"
+                photos={photos}
+                value={photoId}
+                onChange={(id) => {
+                  setPhotoId(id);
+                  setAlt(photos.find((photo) => photo.id === id)?.alt ?? "");
+                }}
+              />
+              <label className="grid gap-1 text-sm font-semibold text-slate-700">
+                What the photo shows here (alt text)
+                <input
+                  value={alt}
+                  onChange={(event) => setAlt(event.target.value)}
+                  className="min-h-11 rounded-lg border border-slate-300 px-3 font-normal"
+                />
+              </label>
+            </div>
+          )}
           <button
             type="button"
             onClick={apply}
             className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white"
           >
-            {asking === "link" ? "Apply link" : "Insert image"}
+            {asking === "link" ? "Apply link" : "Insert photo"}
           </button>
           <button type="button" onClick={() => setAsking(null)} className="min-h-11 rounded-lg px-3 font-semibold">
             Cancel
@@ -177,9 +198,12 @@ function Toolbar() {
 export default function RichTextEditor({
   initial,
   onChange,
+  photos,
 }: {
   initial: EditorJson | null;
   onChange(json: EditorJson): void;
+  /** The library's photos the image button offers. */
+  photos: readonly LibraryPhoto[];
 }) {
   const initialConfig = {
     namespace: "post-body",
@@ -194,7 +218,7 @@ export default function RichTextEditor({
   return (
     <LexicalComposer initialConfig={initialConfig}>
       <div className="rounded-xl border border-slate-300 bg-white">
-        <Toolbar />
+        <Toolbar photos={photos} />
         <div className="relative">
           <RichTextPlugin
             contentEditable={

@@ -78,6 +78,11 @@ export function PhotoCard({ photo, listKey }: { photo: Photo; listKey: readonly 
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={status.tone}>{status.label}</Badge>
           {photo.published ? <Badge tone="handled">On the public site</Badge> : null}
+          {photo.inPublishedPosts > 0 ? (
+            <Badge tone="handled">
+              In {photo.inPublishedPosts === 1 ? "a published post" : `${photo.inPublishedPosts} published posts`}
+            </Badge>
+          ) : null}
           <span className="text-sm text-slate-700">
             Uploaded <time dateTime={String(photo.uploadedAt)}>{formatDateTime(String(photo.uploadedAt))}</time> ·{" "}
             {kb(photo.originalBytes)}
