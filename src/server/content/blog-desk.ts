@@ -14,7 +14,7 @@ import { EMPTY_POST_BODY, postBodyHtml, type PostBodyJson, PostBodyJsonSchema } 
 
 type Tx = Prisma.TransactionClient;
 
-const deskSelect = {
+export const deskSelect = {
   id: true,
   slug: true,
   title: true,
@@ -36,7 +36,7 @@ const deskSelect = {
   version: true,
   updatedAt: true,
 } as const;
-type DeskRow = Prisma.BlogPostGetPayload<{ select: typeof deskSelect }>;
+export type DeskRow = Prisma.BlogPostGetPayload<{ select: typeof deskSelect }>;
 
 /** The post as the editor opens it: the draft where there is one, else the live post. */
 export interface DeskPost {
@@ -65,10 +65,10 @@ export interface DeskListItem {
   updatedAt: string;
 }
 
-const stateOf = (row: Pick<DeskRow, "published" | "scheduledAt">): PostState =>
+export const stateOf = (row: Pick<DeskRow, "published" | "scheduledAt">): PostState =>
   row.published ? "published" : row.scheduledAt ? "scheduled" : "draft";
 
-function liveFields(row: DeskRow): PostFields {
+export function liveFields(row: DeskRow): PostFields {
   return {
     title: row.title,
     slug: row.slug,
@@ -83,7 +83,7 @@ function liveFields(row: DeskRow): PostFields {
 }
 
 /** The fields the editor shows: the draft's (checked again: the column outlives schema changes). */
-function editedFields(row: DeskRow): PostFields {
+export function editedFields(row: DeskRow): PostFields {
   const draft = row.draftFields === null ? null : PostFieldsSchema.safeParse(row.draftFields);
   return draft?.success ? draft.data : liveFields(row);
 }
