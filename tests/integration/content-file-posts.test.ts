@@ -126,6 +126,8 @@ describe("npm run content -- export / publish carry the blog posts", () => {
           ),
         newPost("from-the-file", "published"),
         newPost("scheduled-from-the-file", "scheduled", later),
+        // A draft may be unfinished, as in the editor.
+        { ...newPost("unfinished", "draft"), title: "", slug: "" },
       ] as PostFileEntry[],
     };
     const file = await fileOf("posts.json", next);
@@ -134,6 +136,7 @@ describe("npm run content -- export / publish carry the blog posts", () => {
     expect(dry.code, dry.stderr).toBe(0);
     expect(dry.stdout).toContain("posts: add from-the-file");
     expect(dry.stdout).toContain("posts: add scheduled-from-the-file");
+    expect(dry.stdout).toContain("posts: add (untitled draft file-unfinished)");
     expect(dry.stdout).toContain(`posts: change ${edited.slug} (title, body)`);
     expect(dry.stdout).toContain(`posts: change ${oldSlug}-renamed (slug)`);
     expect(dry.stdout).toContain(`posts: unpublish ${dropped.slug} (not in the file; kept as a draft in /admin)`);
@@ -142,7 +145,7 @@ describe("npm run content -- export / publish carry the blog posts", () => {
 
     const applied = await content("publish", file);
     expect(applied.code, applied.stderr).toBe(0);
-    expect(applied.stdout).toContain("Published the posts: 2 added, 2 changed, 1 unpublished.");
+    expect(applied.stdout).toContain("Published the posts: 3 added, 2 changed, 1 unpublished.");
     expect(applied.stdout).not.toContain("Published revision");
 
     // The running server hears the change (content_changed) and answers the new posts.
@@ -171,9 +174,9 @@ describe("npm run content -- export / publish carry the blog posts", () => {
     const audit = await testDb.db.auditEntry.findFirstOrThrow({ where: { action: "posts.publish" } });
     expect(audit).toMatchObject({
       actor: cliActor().label,
-      detail: { added: 2, changed: 2, unpublished: 1 },
+      detail: { added: 3, changed: 2, unpublished: 1 },
     });
-    expect(audit.records).toHaveLength(5);
+    expect(audit.records).toHaveLength(6);
 
     // What it published exports as the file said: publishing the new export changes nothing.
     const again = await content("publish", await fileOf("again.json", await exported()));
@@ -191,7 +194,8 @@ describe("npm run content -- export / publish carry the blog posts", () => {
       ...newPost("with-a-cover", "published"),
       coverPhoto: { id: missing, hash: "0123456789abcdef" },
     };
-    const badFile = await fileOf("bad.json", { ...site, posts: [...posts, withCover] });
+    const early = { ...newPost("too-early", "published"), scheduledAt: "2030-01-01T00:00:00Z" };
+    const badFile = await fileOf("bad.json", { ...site, posts: [...posts, early, withCover] });
 
     const refused = await content("publish", badFile);
     expect(refused.code).toBe(1);
@@ -200,13 +204,20 @@ describe("npm run content -- export / publish carry the blog posts", () => {
       "posts[1].slug: slug may only contain lowercase letters, digits and single hyphens",
     );
     expect(refused.stderr).toContain(`posts[2].slug: slug ${site.posts[0]!.slug} is also posts[0]'s`);
+    expect(refused.stderr).toContain(
+      `posts[${posts.length}].scheduledAt: scheduledAt is only for a scheduled post: set it to null`,
+    );
 
     // Shape first; then what this site holds: the photo, named with the post.
-    const photoFile = await fileOf("photo.json", { ...site, posts: [...site.posts, withCover] });
+    const past = newPost("in-the-past", "scheduled", "2020-01-01T00:00:00Z");
+    const photoFile = await fileOf("photo.json", { ...site, posts: [...site.posts, withCover, past] });
     const noPhoto = await content("publish", photoFile);
     expect(noPhoto.code).toBe(1);
     expect(noPhoto.stderr).toContain(
       `posts[${site.posts.length}].coverPhoto: the post "with-a-cover" uses photo ${missing} (content hash 0123456789abcdef), which is not on this site.`,
+    );
+    expect(noPhoto.stderr).toContain(
+      `posts[${site.posts.length + 1}].scheduledAt: 2020-01-01T00:00:00Z has passed: choose a time in the future`,
     );
 
     // A slug another post's page holds (one the file neither moves nor publishes).
@@ -266,4 +277,31 @@ describe("npm run content -- export / publish carry the blog posts", () => {
       `.coverPhoto: the post "${target.slug}" uses photo ${photo.id}, but that photo's file on this site differs (content hash ${cover.hash}, the file says ffffffffffffffff).`,
     );
   }, 120_000);
+
+  it("lets two posts swap slugs, leaving no redirect on either", async () => {
+    const site = await exported();
+    const [first, second] = site.posts.filter((post) => post.state === "published");
+    if (!first || !second) throw new Error("fewer than two published posts");
+    const swapped = site.posts.map((post) =>
+      post.id === first.id
+        ? { ...post, slug: second.slug }
+        : post.id === second.id
+          ? { ...post, slug: first.slug }
+          : post,
+    );
+    const result = await content("publish", await fileOf("swap.json", { ...site, posts: swapped }));
+    expect(result.code, result.stderr).toBe(0);
+    const rows = await testDb.db.blogPost.findMany({ where: { id: { in: [first.id, second.id] } } });
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.slug]))).toEqual({
+      [first.id]: second.slug,
+      [second.id]: first.slug,
+    });
+    // Both slugs are live again: no redirect may send either elsewhere.
+    expect(await testDb.db.blogSlugRedirect.count({ where: { oldSlug: { in: [first.slug, second.slug] } } })).toBe(0);
+    await waitFor(
+      async () => (await get(`/api/posts/${first.slug}`)).json<{ id: string }>().id === second.id,
+      2_000,
+      "the API to answer the swapped slug",
+    );
+  }, 60_000);
 });

@@ -17,6 +17,9 @@ import { EMPTY_POST_BODY, postBodyHtml, type PostBodyJson, PostBodyJsonSchema } 
 
 type Tx = Prisma.TransactionClient;
 
+/** A post as the change lines name it: its slug (what the owner recognises), or its id while it has none. */
+const nameOf = (post: Pick<PostFileEntry, "id" | "slug">) => post.slug || `(untitled draft ${post.id})`;
+
 /** What publishing a file's posts changes, by slug (what the owner recognises). */
 export interface PostChanges {
   added: string[];
@@ -148,21 +151,22 @@ function changesBetween(rows: readonly DeskRow[], current: PostFileEntry[], next
   for (const entry of next) {
     const before = byId.get(entry.id);
     if (!before) {
-      changes.added.push(entry.slug);
+      changes.added.push(nameOf(entry));
       continue;
     }
     const fields = changedFields(before, entry);
     if (fields.length > 0)
       changes.changed.push({
         id: entry.id,
-        slug: entry.slug,
+        slug: nameOf(entry),
         fields,
         // A published post's edits in the editor are a draft beside it, which the file's version replaces.
         replacesDraft: before.state === "published" && Boolean(rowById.get(entry.id)?.draftUpdatedAt),
       });
   }
   for (const entry of current)
-    if (!inFile.has(entry.id) && entry.state !== "draft") changes.unpublished.push({ id: entry.id, slug: entry.slug });
+    if (!inFile.has(entry.id) && entry.state !== "draft")
+      changes.unpublished.push({ id: entry.id, slug: nameOf(entry) });
   return changes;
 }
 
@@ -188,8 +192,26 @@ export function postChangeLines({ added, changed, unpublished }: PostChanges): s
  * What this site cannot take from the file, each naming the post: a slug another post's page holds
  * (one the file does not move or unpublish), and photo references it cannot honour.
  */
-export async function postProblems(db: Db, posts: readonly PostFileEntry[]): Promise<string[]> {
-  return [...(await slugProblems(db, posts)), ...(await photoProblems(db, posts))];
+export async function postProblems(db: Db, posts: readonly PostFileEntry[], now = new Date()): Promise<string[]> {
+  return [
+    ...(await slugProblems(db, posts)),
+    ...(await scheduleProblems(db, posts, now)),
+    ...(await photoProblems(db, posts)),
+  ];
+}
+
+/** A new or moved schedule must be ahead (the editor's rule); one already queued may have just passed. */
+async function scheduleProblems(db: Db, posts: readonly PostFileEntry[], now: Date): Promise<string[]> {
+  const queued = await db.blogPost.findMany({
+    where: { id: { in: posts.map((post) => post.id) }, scheduledAt: { not: null } },
+    select: { id: true, scheduledAt: true },
+  });
+  const queuedAt = new Map(queued.map((row) => [row.id, row.scheduledAt?.getTime()]));
+  return posts.flatMap((post, index) => {
+    const at = post.state === "scheduled" ? time(post.scheduledAt) : null;
+    if (at === null || at > now.getTime() || queuedAt.get(post.id) === at) return [];
+    return [`posts[${index}].scheduledAt: ${post.scheduledAt} has passed: choose a time in the future`];
+  });
 }
 
 async function slugProblems(db: Db, posts: readonly PostFileEntry[]): Promise<string[]> {
@@ -310,7 +332,8 @@ async function writeDraft(tx: Tx, entry: PostFileEntry, now: Date): Promise<void
     create: {
       id: entry.id,
       slug: `unpublished-${entry.id}`,
-      title: entry.title,
+      // Placeholders until its first publish, as the editor's new post has.
+      title: entry.title || "(untitled)",
       authorName: entry.authorName,
       publishedAt: dateOrNull(entry.publishedAt),
       ...draft,
@@ -375,6 +398,9 @@ export async function publishPosts(
         throw error;
       }
     }
+    // A slug a post now lives at redirects nowhere (two posts swapping slugs each left one behind).
+    const liveSlugs = posts.filter((entry) => entry.state === "published").map((entry) => entry.slug);
+    await tx.blogSlugRedirect.deleteMany({ where: { oldSlug: { in: liveSlugs } } });
     for (const { id } of changes.unpublished) await unpublishRow(tx, rowById.get(id)!, now);
     await recordAudit(tx, actor, {
       action: "posts.publish",

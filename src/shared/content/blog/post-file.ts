@@ -47,14 +47,22 @@ export const PostFileEntrySchema = z
     body: PostBodyJsonSchema.describe("The editor's document (Lexical's JSON); the site renders it to HTML."),
   })
   .superRefine((post, ctx) => {
-    for (const [field, message] of Object.entries(publishProblems({ ...post, coverPhotoId: "" })))
-      ctx.addIssue({ code: "custom", path: [field], message: message.replace(" to publish", "") });
+    // A draft may be unfinished, as in the editor; what goes live (now or at its time) may not.
+    if (post.state !== "draft")
+      for (const [field, message] of Object.entries(publishProblems({ ...post, coverPhotoId: "" })))
+        ctx.addIssue({ code: "custom", path: [field], message });
     if (post.state === "scheduled" && !post.scheduledAt)
       ctx.addIssue({ code: "custom", path: ["scheduledAt"], message: "scheduledAt is required for a scheduled post" });
+    if (post.state !== "scheduled" && post.scheduledAt)
+      ctx.addIssue({
+        code: "custom",
+        path: ["scheduledAt"],
+        message: "scheduledAt is only for a scheduled post: set it to null",
+      });
   });
 export type PostFileEntry = z.infer<typeof PostFileEntrySchema>;
 
-/** The posts of a content file: unique ids and unique slugs. */
+/** The posts of a content file: unique ids, and unique slugs among the posts going live. */
 export const PostFileListSchema = z
   .array(PostFileEntrySchema)
   .max(1000, "A content file holds at most 1000 posts")
@@ -65,6 +73,9 @@ export const PostFileListSchema = z
       const sameId = ids.get(post.id);
       if (sameId !== undefined)
         ctx.addIssue({ code: "custom", path: [index, "id"], message: `id ${post.id} is also posts[${sameId}]'s` });
+      ids.set(post.id, index);
+      // Drafts may share a slug, as in the editor: only a post going live needs its own.
+      if (post.state === "draft") return;
       const sameSlug = slugs.get(post.slug);
       if (sameSlug !== undefined)
         ctx.addIssue({
@@ -72,7 +83,6 @@ export const PostFileListSchema = z
           path: [index, "slug"],
           message: `slug ${post.slug} is also posts[${sameSlug}]'s`,
         });
-      ids.set(post.id, index);
       slugs.set(post.slug, index);
     });
   });
