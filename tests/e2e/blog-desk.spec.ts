@@ -26,6 +26,15 @@ test("the owner writes a post with a heading and a list, publishes it, and visit
 
   await signInAsOwner(page, `${base}/admin/blog`);
   await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+  // A sample post (written as HTML before the editor) opens with its text, so a typo can be fixed.
+  await page.getByRole("link", { name: /Why Is My Colorado Home So Dusty/ }).click();
+  const sample = page.getByRole("textbox", { name: "Post body" });
+  await expect(sample.getByRole("heading", { level: 2, name: "Why the Front Range is so dusty" })).toBeVisible();
+  await expect(
+    sample.getByRole("listitem").filter({ hasText: "Upgrade and change your furnace filter." }),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/sample-post-${width}.png` });
+  await page.goto(`${base}/admin/blog`);
   await page.getByRole("button", { name: "New post" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit post" })).toBeVisible();
 
