@@ -34,7 +34,10 @@ test("the owner writes a post with a heading and a list, publishes it, and visit
     sample.getByRole("listitem").filter({ hasText: "Upgrade and change your furnace filter." }),
   ).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/sample-post-${width}.png` });
+  // Opening it changes nothing: no draft is saved until the owner edits.
+  await expect(page.getByRole("status")).toHaveText("All changes saved");
   await page.goto(`${base}/admin/blog`);
+  await expect(page.getByRole("link", { name: /Why Is My Colorado Home So Dusty/ })).not.toContainText("unpublished");
   await page.getByRole("button", { name: "New post" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit post" })).toBeVisible();
 
