@@ -38,7 +38,9 @@ export const PostFileEntrySchema = z
     publishedAt: dateTime("publishedAt").describe(
       "When the post was first published; null for one never published (publishing sets it to now).",
     ),
-    scheduledAt: dateTime("scheduledAt").describe("When a scheduled post goes live (Mountain Time shown in /admin)."),
+    scheduledAt: dateTime("scheduledAt").describe(
+      "When a scheduled post goes live, with its offset (Z for UTC); /admin shows it in Mountain Time.",
+    ),
     coverPhoto: PhotoReferenceSchema.nullable(),
     bodyPhotos: z
       .array(PhotoReferenceSchema, { error: "bodyPhotos must be a list" })
