@@ -52,6 +52,18 @@ test("the owner writes a post with a heading and a list, publishes it, and visit
 
   await signInAsOwner(page, `${base}/admin/blog`);
   await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+  // A sample post (written as HTML before the editor) opens with its text, so a typo can be fixed.
+  await page.getByRole("link", { name: /Why Is My Colorado Home So Dusty/ }).click();
+  const sample = page.getByRole("textbox", { name: "Post body" });
+  await expect(sample.getByRole("heading", { level: 2, name: "Why the Front Range is so dusty" })).toBeVisible();
+  await expect(
+    sample.getByRole("listitem").filter({ hasText: "Upgrade and change your furnace filter." }),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/sample-post-${width}.png` });
+  // Opening it changes nothing: no draft is saved until the owner edits.
+  await expect(page.getByRole("status")).toHaveText("All changes saved");
+  await page.goto(`${base}/admin/blog`);
+  await expect(page.getByRole("link", { name: /Why Is My Colorado Home So Dusty/ })).not.toContainText("unpublished");
   const alt = `A clean entryway with a boot tray ${width}`;
   await uploadPhoto(page, base, alt);
   await page.getByRole("button", { name: "New post" }).click();

@@ -222,12 +222,13 @@ describe("npm run content", () => {
     const exported = await content("export");
     expect(exported.code).toBe(0);
     const file = JSON.parse(exported.stdout) as { $schema: string; basedOnRevision: number; facts: SiteFacts };
-    // No reviews on this database (never seeded); the review desk's test covers them.
+    // No reviews or posts on this database (never seeded); the review desk's and the posts' tests cover them.
     expect(file).toEqual({
       $schema: "./docs/site-facts.schema.json",
       basedOnRevision: 1,
       facts: DEFAULT_SITE_FACTS,
       reviews: [],
+      posts: [],
     });
 
     file.facts.business.name = "Robin Home Cleaning";
@@ -286,7 +287,7 @@ describe("npm run content", () => {
     expect(refused.stderr).toContain(`${site} has 2 problem(s); nothing was published:`);
     expect(refused.stderr).toContain("facts.services.garage: Unrecognized key");
     expect(refused.stderr).toContain(
-      "facts.sizeTiers.0.price: Tier price must be a whole number of cents (12345 is $123.45)",
+      "facts.sizeTiers[0].price: Tier price must be a whole number of cents (12345 is $123.45)",
     );
 
     await writeFile(site, "{ not json");

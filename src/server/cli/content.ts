@@ -12,6 +12,14 @@ import {
   type ReviewChanges,
   reviewChanges,
 } from "../reviews/review-store";
+import {
+  exportPosts,
+  postProblems,
+  postChangeLines,
+  postChanges,
+  publishPosts,
+  PostSlugTaken,
+} from "../content/post-file";
 import type { Db } from "../db/client";
 import { DomainError, fieldErrors } from "../errors";
 import {
@@ -57,9 +65,17 @@ async function readFactsFile(file: string) {
       : json;
   const parsed = SiteFactsFileSchema.safeParse(upgraded);
   if (parsed.success) return parsed.data;
-  const problems = Object.entries(fieldErrors(parsed.error)).map(([path, message]) => `  ${path}: ${message}`);
-  throw new Error(`${file} has ${problems.length} problem(s); nothing was published:\n${problems.join("\n")}`);
+  const problems = Object.entries(fieldErrors(parsed.error)).map(([path, message]) => `${filePath(path)}: ${message}`);
+  throw fileProblems(file, problems);
 }
+
+/** A field path as a reader finds it in the file: posts[2].slug rather than posts.2.slug. */
+const filePath = (path: string) => path.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
+
+const fileProblems = (file: string, problems: readonly string[]) =>
+  new Error(
+    `${file} has ${problems.length} problem(s); nothing was published:\n${problems.map((line) => `  ${line}`).join("\n")}`,
+  );
 
 /** A review as the file lists it: its id first, then what the owner reads and edits. */
 const fileEntry = ({
@@ -92,21 +108,25 @@ const COMMANDS: Record<string, CliCommand> = {
       basedOnRevision: current.revision,
       facts: current.facts,
       reviews: (await listReviews(db)).map(fileEntry),
+      posts: await exportPosts(db),
     };
     process.stdout.write(`${JSON.stringify(file, null, 2)}\n`);
   },
   async publish(db, args) {
     const file = args.find((arg, index) => !arg.startsWith("--") && args[index - 1] !== "--summary");
     if (!file) throw new Error(USAGE);
-    const { basedOnRevision, facts, reviews } = await readFactsFile(file);
+    const { basedOnRevision, facts, reviews, posts } = await readFactsFile(file);
+    const postFileProblems = posts ? await postProblems(db, posts) : [];
+    if (postFileProblems.length > 0) throw fileProblems(file, postFileProblems);
     const current = await published(db);
     const changes = formatChanges(diffFacts(current.facts, facts));
-    // A file without the key (exported before reviews were in it) leaves the reviews alone.
+    // A file without the key (exported before reviews or posts were in it) leaves them alone.
     const reviewChangeLines = reviews ? reviewLines(reviewChanges(await listReviews(db), reviews)) : [];
-    const total = changes.length + reviewChangeLines.length;
+    const postLines = posts ? postChangeLines(await postChanges(db, posts)) : [];
+    const total = changes.length + reviewChangeLines.length + postLines.length;
     if (total === 0) return console.log(`Nothing to publish: ${file} matches revision ${current.revision}.`);
     console.log(`${total} change(s) from revision ${current.revision}:`);
-    for (const line of [...changes, ...reviewChangeLines]) console.log(`  ${line}`);
+    for (const line of [...changes, ...reviewChangeLines, ...postLines]) console.log(`  ${line}`);
     if (args.includes("--dry-run")) return console.log("Dry run: nothing was published.");
     if (changes.length > 0) {
       const summary = (flagValue(args, "--summary") ?? `${changes.length} change(s) from ${file}`).slice(
@@ -135,6 +155,14 @@ const COMMANDS: Record<string, CliCommand> = {
       });
       console.log(
         `Published the reviews: ${reviews.length} in all, ${reviews.filter((r) => !r.hidden).length} visible.`,
+      );
+    }
+    if (posts && postLines.length > 0) {
+      const applied = await publishPosts(db, posts, cliActor()).catch((error: unknown) => {
+        throw error instanceof PostSlugTaken ? fileProblems(file, [error.message]) : error;
+      });
+      console.log(
+        `Published the posts: ${applied.added.length} added, ${applied.changed.length} changed, ${applied.unpublished.length} unpublished.`,
       );
     }
   },

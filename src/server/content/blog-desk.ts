@@ -15,7 +15,7 @@ import { bodyPhotoIds, EMPTY_POST_BODY, postBodyHtml, type PostBodyJson, PostBod
 
 type Tx = Prisma.TransactionClient;
 
-const deskSelect = {
+export const deskSelect = {
   id: true,
   slug: true,
   title: true,
@@ -37,7 +37,7 @@ const deskSelect = {
   version: true,
   updatedAt: true,
 } as const;
-type DeskRow = Prisma.BlogPostGetPayload<{ select: typeof deskSelect }>;
+export type DeskRow = Prisma.BlogPostGetPayload<{ select: typeof deskSelect }>;
 
 /** The post as the editor opens it: the draft where there is one, else the live post. */
 export interface DeskPost {
@@ -66,10 +66,10 @@ export interface DeskListItem {
   updatedAt: string;
 }
 
-const stateOf = (row: Pick<DeskRow, "published" | "scheduledAt">): PostState =>
+export const stateOf = (row: Pick<DeskRow, "published" | "scheduledAt">): PostState =>
   row.published ? "published" : row.scheduledAt ? "scheduled" : "draft";
 
-function liveFields(row: DeskRow): PostFields {
+export function liveFields(row: DeskRow): PostFields {
   return {
     title: row.title,
     slug: row.slug,
@@ -84,7 +84,7 @@ function liveFields(row: DeskRow): PostFields {
 }
 
 /** The fields the editor shows: the draft's (checked again: the column outlives schema changes). */
-function editedFields(row: DeskRow): PostFields {
+export function editedFields(row: DeskRow): PostFields {
   const draft = row.draftFields === null ? null : PostFieldsSchema.safeParse(row.draftFields);
   return draft?.success ? draft.data : liveFields(row);
 }
@@ -219,6 +219,67 @@ function requirePublishable(fields: PostFields): void {
   if (first) throw new DomainError("BAD_REQUEST", first, { fields: problems });
 }
 
+interface LivePost {
+  id: string;
+  fields: PostFields;
+  /** Null for a post written before the editor: it keeps its HTML body. */
+  body: PostBodyJson | null;
+  /** The post as stored before, if it exists: its slug becomes a redirect when it changes. */
+  previous: { slug: string; publishedAt: Date | null } | undefined;
+  now: Date;
+  /** When the post was first published; the previous date, else now, when not given. */
+  publishedAt?: Date | null;
+}
+
+/**
+ * Writes a post as live (created when new): the body rendered from its JSON with its photos, the
+ * old slug kept as a redirect when it changes, the photos it shows made public while it stays
+ * published (ADR 0044 addendum), any schedule cancelled. Publish and the content file both write
+ * through here, inside their transaction.
+ */
+export async function writeLivePost(tx: Tx, post: LivePost): Promise<DeskRow> {
+  const { id, fields, body, previous, now } = post;
+  const { photos, cover } = await postPhotos(tx, fields, body);
+  requireCover(fields, cover);
+  if (previous?.publishedAt && previous.slug !== fields.slug) {
+    await tx.blogSlugRedirect.upsert({
+      where: { oldSlug: previous.slug },
+      create: { oldSlug: previous.slug, postId: id },
+      update: { postId: id },
+    });
+  }
+  // The new slug is this post's again: no redirect may send it elsewhere.
+  await tx.blogSlugRedirect.deleteMany({ where: { oldSlug: fields.slug } });
+  const live = {
+    slug: fields.slug,
+    title: fields.title,
+    excerpt: fields.excerpt || null,
+    tags: fields.tags,
+    authorName: fields.authorName,
+    coverImageUrl: fields.coverImageUrl || null,
+    coverPhotoId: fields.coverPhotoId || null,
+    seoTitle: fields.seoTitle || null,
+    seoDescription: fields.seoDescription || null,
+    ...(body ? { bodyJson: json(body), body: postBodyHtml(body, photos) } : {}),
+    published: true,
+    publishedAt: post.publishedAt ?? previous?.publishedAt ?? now,
+    scheduledAt: null,
+    draftFields: Prisma.DbNull,
+    draftJson: Prisma.DbNull,
+    draftUpdatedAt: null,
+  };
+  const written = await tx.blogPost.upsert({
+    where: { id },
+    create: { id, ...live },
+    update: { ...live, version: { increment: 1 } },
+    select: deskSelect,
+  });
+  await tx.blogPostPhoto.deleteMany({ where: { postId: id } });
+  await tx.blogPostPhoto.createMany({ data: [...photos.keys()].map((photoId) => ({ postId: id, photoId })) });
+  await cancelScheduledPublish(tx, id);
+  return written;
+}
+
 /**
  * Makes the draft the live post, in one transaction: the body rendered from its JSON (the HTML
  * column the public pages read), the old slug kept as a redirect when it changes, any schedule
@@ -238,47 +299,7 @@ export async function publishDraft(
         return null;
       const fields = editedFields(row);
       requirePublishable(fields);
-      const body = editedBody(row);
-      const { photos, cover } = await postPhotos(tx, fields, body);
-      requireCover(fields, cover);
-      const wasLive = row.publishedAt !== null;
-      if (wasLive && row.slug !== fields.slug) {
-        await tx.blogSlugRedirect.upsert({
-          where: { oldSlug: row.slug },
-          create: { oldSlug: row.slug, postId: id },
-          update: { postId: id },
-        });
-      }
-      // The new slug is this post's again: no redirect may send it elsewhere.
-      await tx.blogSlugRedirect.deleteMany({ where: { oldSlug: fields.slug } });
-      const updated = await tx.blogPost.update({
-        where: { id },
-        data: {
-          slug: fields.slug,
-          title: fields.title,
-          excerpt: fields.excerpt || null,
-          tags: fields.tags,
-          authorName: fields.authorName,
-          coverImageUrl: fields.coverImageUrl || null,
-          coverPhotoId: fields.coverPhotoId || null,
-          seoTitle: fields.seoTitle || null,
-          seoDescription: fields.seoDescription || null,
-          // A post written before the editor keeps its HTML body until a new body is saved.
-          ...(body ? { bodyJson: json(body), body: postBodyHtml(body, photos) } : {}),
-          published: true,
-          publishedAt: row.publishedAt ?? now,
-          scheduledAt: null,
-          draftFields: Prisma.DbNull,
-          draftJson: Prisma.DbNull,
-          draftUpdatedAt: null,
-          version: { increment: 1 },
-        },
-        select: deskSelect,
-      });
-      // The photos the live post now shows: public while it stays published (ADR 0044 addendum).
-      await tx.blogPostPhoto.deleteMany({ where: { postId: id } });
-      await tx.blogPostPhoto.createMany({ data: [...photos.keys()].map((photoId) => ({ postId: id, photoId })) });
-      await cancelScheduledPublish(tx, id);
+      const updated = await writeLivePost(tx, { id, fields, body: editedBody(row), previous: row, now });
       return toDeskPost(updated);
     });
   } catch (error) {

@@ -1,22 +1,10 @@
-import { z } from "zod";
+import { type PostBodyJson, PostBodyJsonSchema } from "#shared/content/blog/post-body";
 import { pictureHtml } from "#shared/photos/photo-markup";
 import type { PhotoView } from "#shared/photos/photo-sizes";
 import { sanitizeContentHtml } from "./sanitize-html";
 
-/**
- * A post body as the owner's editor stores it: Lexical's serialized editor state. Only its shape
- * is checked here; the walk below renders the node types it knows and drops every other one.
- */
-export const PostBodyJsonSchema = z.object(
-  {
-    root: z.looseObject({
-      type: z.literal("root", { error: "body must be the editor's document (its root node)" }),
-      children: z.array(z.unknown(), { error: "body must be the editor's document (its root's children)" }),
-    }),
-  },
-  { error: "body must be the editor's document" },
-);
-export type PostBodyJson = z.infer<typeof PostBodyJsonSchema>;
+// The body's shape is shared with the content file's schema (src/shared); kept importable from here.
+export { type PostBodyJson, PostBodyJsonSchema };
 
 /** An empty document: a new post's body. */
 export const EMPTY_POST_BODY: PostBodyJson = {

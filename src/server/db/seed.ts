@@ -2,8 +2,10 @@ import { publishedServiceList } from "#shared/catalog/published-services";
 import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 import { BLOG_POSTS } from "#shared/content/blog/posts";
 import { newestFirst, TESTIMONIALS } from "#shared/content/testimonials";
+import { htmlToPostBody } from "../content/html-to-post-body";
 import { sanitizeContentHtml } from "../content/sanitize-html";
 import type { Db } from "./client";
+import type { Prisma } from "./generated/client";
 
 const SEED_LOCK_KEY = 72707370;
 
@@ -55,6 +57,19 @@ export function seedRows() {
 }
 
 /**
+ * Posts written before the editor (the samples) hold only HTML; they get the editor's JSON once, so
+ * the owner can open and correct them. Their HTML stays as it is (the pages do not change) until the
+ * next publish renders it from the JSON; raw SQL, so updated_at (the desk's order) stays too.
+ */
+async function giveHtmlPostsTheirJson(tx: Prisma.TransactionClient): Promise<void> {
+  const rows = await tx.$queryRaw<{ id: string; body: string }[]>`
+    SELECT id, body FROM blog_posts WHERE body_json IS NULL AND body IS NOT NULL`;
+  for (const { id, body } of rows)
+    await tx.$executeRaw`UPDATE blog_posts SET body_json = ${JSON.stringify(htmlToPostBody(body))}::jsonb
+      WHERE id = ${id} AND body_json IS NULL`;
+}
+
+/**
  * Prisma's defaults (2 s to get a connection, 5 s for the whole batch) made a start fail on a busy
  * machine; a second process starting at once also waits here for the first one's lock.
  */
@@ -62,8 +77,8 @@ const SEED_TRANSACTION_LIMITS = { maxWait: 30_000, timeout: 60_000 };
 
 /**
  * Loads the shared content (src/shared) into the tables the API reads, only where a row is
- * missing: a row that exists is never updated, so an edit made in the database survives every
- * restart. The reviews are written once per database (content_seeded): one the owner removed does
+ * missing: a row that exists is never updated (but for a post body's JSON, added beside its HTML), so
+ * an edit made in the database survives every restart. The reviews are written once per database (content_seeded): one the owner removed does
  * not come back (ADR 0043). Running it twice, or from two processes, changes nothing the second
  * time and never duplicates. Rows added by other means are left alone.
  */
@@ -76,6 +91,7 @@ export async function seed(db: Db): Promise<SeedResult> {
     const firstTime = await tx.contentSeeded.createMany({ data: [{ kind: "testimonials" }], skipDuplicates: true });
     if (firstTime.count > 0) await tx.testimonial.createMany({ data: testimonials, skipDuplicates: true });
     await tx.blogPost.createMany({ data: posts, skipDuplicates: true });
+    await giveHtmlPostsTheirJson(tx);
   }, SEED_TRANSACTION_LIMITS);
   return {
     services: services.length,

@@ -5,6 +5,7 @@
  * owner's editor, where they appear beside the field they name.
  */
 import { z } from "zod";
+import { PostFileListSchema } from "../content/blog/post-file";
 import { ReviewFileListSchema } from "../reviews/review-input";
 
 const text = (label: string, max = 300) =>
@@ -539,8 +540,11 @@ export const SiteFactsFileSchema = z.strictObject({
       "The revision this file was exported from: publishing refuses the file if another revision was published since. Leave it out to publish over whatever is current.",
     ),
   facts: SiteFactsSchema,
-  // Content beside the facts; a later key (posts) sits beside it the same way.
+  // Content beside the facts.
   reviews: ReviewFileListSchema.optional().describe(
     "Every review, in the order pages show them (hidden ones too). Publishing makes the reviews exactly these: one left out is removed. Leave the key out to keep the reviews as they are.",
+  ),
+  posts: PostFileListSchema.optional().describe(
+    "Every blog post. Publishing adds the new ones and changes the changed ones; a published or scheduled post left out is unpublished (kept as a draft in /admin). Leave the key out to keep the posts as they are.",
   ),
 });

@@ -61,6 +61,7 @@ export const AUDIT_ACTIONS = {
   "review.feature": "Featured or unfeatured a review",
   "review.reorder": "Reordered the reviews",
   "reviews.publish": "Replaced the reviews from a content file",
+  "posts.publish": "Published blog posts from a content file",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
