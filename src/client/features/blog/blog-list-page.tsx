@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Mail } from "lucide-react";
 import { useState } from "react";
-import type { TeamMember } from "#shared/content/blog/authors";
 import { CtaBand } from "#client/components/page/cta-band";
 import { CardSkeletons, MessageState, ReloadButton } from "#client/components/page/data-states";
 import { PageHero } from "#client/components/page/page-hero";
@@ -19,9 +18,10 @@ import { filterTags, type PostFilter } from "./filter-posts";
 const NO_FILTER: PostFilter = { search: "", tag: null };
 
 /** /blog: searchable, topic-filtered list of published posts, and the team members who write them. */
-export function BlogListPage({ members }: { members: readonly TeamMember[] }) {
+export function BlogListPage() {
   const { business } = useSiteFacts();
   const posts = useQuery(trpc.posts.list.queryOptions());
+  const team = useQuery(trpc.facts.team.queryOptions());
   const [filter, setFilter] = useState<PostFilter>(NO_FILTER);
 
   return (
@@ -31,7 +31,7 @@ export function BlogListPage({ members }: { members: readonly TeamMember[] }) {
         eyebrow={`The ${business.name} Blog`}
         title="Cleaning Tips & Insights"
         intro="Practical advice from our cleaning crews for Colorado homes: dry-air dust, mud season, pets, moving out and keeping a clean house on a busy schedule."
-        aside={<BlogWritersCard members={members} />}
+        aside={<BlogWritersCard members={team.data?.members ?? []} />}
       />
       <Section className="pt-0 md:pt-0">
         {posts.isPending ? (

@@ -9,12 +9,16 @@ import { trpc } from "#client/lib/trpc";
 
 export const Route = createFileRoute("/blog/")({
   loader: async ({ context }) => {
-    // Started here and read by the list, which shows its skeleton meanwhile.
-    void context.queryClient().then((client) => client.prefetchQuery(trpc.posts.list.queryOptions()));
-    const [{ business }, { members }] = await Promise.all([
-      context.loadQuery("facts", "site", undefined),
-      context.loadQuery("facts", "team", undefined),
-    ]);
+    // Started here and read by the list (which shows its skeleton meanwhile) and the writers card.
+    void context
+      .queryClient()
+      .then((client) =>
+        Promise.all([
+          client.prefetchQuery(trpc.posts.list.queryOptions()),
+          client.prefetchQuery(trpc.facts.team.queryOptions()),
+        ]),
+      );
+    const { business } = await context.loadQuery("facts", "site", undefined);
     const head = pageHead({
       siteName: await siteName(context),
       title: `Cleaning Tips & Insights | ${business.name} Blog`,
@@ -30,16 +34,16 @@ export const Route = createFileRoute("/blog/")({
       title: `${business.name} blog`,
       href: absoluteUrl(BLOG_FEED_PATH),
     };
-    return { head: { ...head, links: [...head.links, feed] }, members };
+    return { ...head, links: [...head.links, feed] };
   },
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  head: ({ loaderData }) => loaderData ?? {},
   component: BlogListRoute,
 });
 
 function BlogListRoute() {
   return (
     <QueryBoundary>
-      <BlogListPage members={Route.useLoaderData().members} />
+      <BlogListPage />
     </QueryBoundary>
   );
 }
