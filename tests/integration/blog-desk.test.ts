@@ -3,12 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { fixedFacts } from "#server/facts/facts-in-force";
-import { type SiteQueue, startSiteQueue } from "#server/jobs/site-queue";
+import { type SiteQueue } from "#server/jobs/site-queue";
 import { createTestOwner, signedInClient } from "../support/admin-session";
 import { memoryLog } from "../support/memory-log";
-import { SHIPPED_FACTS } from "../support/site-facts";
 import { buildTestApp } from "../support/test-app";
+import { startTestQueue } from "../support/test-queue";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { trpcData } from "../support/trpc-data";
 import { waitFor } from "../support/wait-for";
@@ -43,15 +42,7 @@ const fieldsOf = (response: { json(): unknown }) =>
 const fieldNames = (response: { json(): unknown }) => Object.keys(fieldsOf(response));
 
 async function startQueue(): Promise<SiteQueue> {
-  queue = await startSiteQueue({
-    db: testDb.db,
-    connectionString: testDb.url,
-    mailer: null,
-    facts: fixedFacts(SHIPPED_FACTS),
-    instanceId: `test-${Math.random()}`,
-    maintenanceCron: "0 3 * * *",
-    log: log.log,
-  });
+  queue = await startTestQueue(testDb, log.log);
   return queue;
 }
 

@@ -3,8 +3,7 @@ import { simpleParser } from "mailparser";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "#server/db/client";
 import { releaseJobsOfDeadInstances } from "#server/jobs/instance-registry";
-import { fixedFacts } from "#server/facts/facts-in-force";
-import { type SiteQueue, startSiteQueue } from "#server/jobs/site-queue";
+import { type SiteQueue } from "#server/jobs/site-queue";
 import { type ContactMailer, createContactMailer } from "#server/notify/contact-mailer";
 import { contactNotifications, relayOwedNotifications } from "#server/notify/contact-notification-relay";
 import { DAY_MS, MINUTE_MS } from "#shared/time/durations";
@@ -13,7 +12,7 @@ import { createTestOwner, signedInClient } from "../support/admin-session";
 import { memoryLog } from "../support/memory-log";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { buildTestApp } from "../support/test-app";
-import { SHIPPED_FACTS } from "../support/site-facts";
+import { startTestQueue } from "../support/test-queue";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { waitFor } from "../support/wait-for";
 
@@ -34,15 +33,7 @@ const log = memoryLog();
 async function startQueue(smtpUrl: string | null): Promise<SiteQueue> {
   const mailer = smtpUrl ? createContactMailer({ smtpUrl, to: "owner@example.com", siteUrl: SITE_URL }) : null;
   running.mailer = mailer ?? undefined;
-  const queue = await startSiteQueue({
-    db: testDb.db,
-    connectionString: testDb.url,
-    mailer,
-    facts: fixedFacts(SHIPPED_FACTS),
-    instanceId: `test-${Math.random()}`,
-    maintenanceCron: "0 3 * * *",
-    log: log.log,
-  });
+  const queue = await startTestQueue(testDb, log.log, { mailer });
   running.queue = queue;
   return queue;
 }

@@ -3,8 +3,7 @@ import { simpleParser } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { VISITOR_EMAILS_PER_DAY } from "#server/bookings/visitor-email-cap";
 import { type BookingMailer, createBookingMailer } from "#server/bookings/booking-mailer";
-import { fixedFacts } from "#server/facts/facts-in-force";
-import { type SiteQueue, startSiteQueue } from "#server/jobs/site-queue";
+import { type SiteQueue } from "#server/jobs/site-queue";
 import { findPersonalData, loadPersonalData } from "#server/privacy/personal-data";
 import { DAY_MS, MINUTE_MS } from "#shared/time/durations";
 import { freePort } from "../setup/postgres-backend";
@@ -14,6 +13,7 @@ import { memoryLog } from "../support/memory-log";
 import { SHIPPED_FACTS } from "../support/site-facts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { buildTestApp } from "../support/test-app";
+import { startTestQueue } from "../support/test-queue";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { trpcData } from "../support/trpc-data";
 import { waitFor } from "../support/wait-for";
@@ -31,16 +31,7 @@ const log = memoryLog();
 /** The site's queue with a mailer to `smtpUrl` (a sink, or a port nothing listens on). */
 async function startQueue(smtpUrl: string): Promise<void> {
   running.mailer = createBookingMailer({ smtpUrl, to: "owner@example.com", siteUrl: SITE_URL });
-  running.queue = await startSiteQueue({
-    db: testDb.db,
-    connectionString: testDb.url,
-    mailer: null,
-    bookingMailer: running.mailer,
-    facts: fixedFacts(SHIPPED_FACTS),
-    instanceId: `test-${Math.random()}`,
-    maintenanceCron: "0 3 * * *",
-    log: log.log,
-  });
+  running.queue = await startTestQueue(testDb, log.log, { bookingMailer: running.mailer });
 }
 
 async function startSinkAndQueue(): Promise<SmtpSink> {

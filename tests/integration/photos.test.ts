@@ -1,15 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { fixedFacts } from "#server/facts/facts-in-force";
-import { type SiteQueue, startSiteQueue } from "#server/jobs/site-queue";
+import { type SiteQueue } from "#server/jobs/site-queue";
 import { isPhotoPublic, publicPhotoView } from "#server/photos/photo-queries";
 import { PHOTO_MAX_UPLOAD_BYTES } from "#shared/photos/photo-sizes";
 import { createTestOwner, SITE_ORIGIN, signedInClient } from "../support/admin-session";
 import { memoryLog } from "../support/memory-log";
 import { cameraJpeg, heicHeader } from "../support/photo-fixtures";
-import { SHIPPED_FACTS } from "../support/site-facts";
 import { buildTestApp } from "../support/test-app";
+import { startTestQueue } from "../support/test-queue";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { trpcData } from "../support/trpc-data";
 import { waitFor } from "../support/wait-for";
@@ -21,15 +20,7 @@ let queue: SiteQueue | undefined;
 const log = memoryLog();
 
 function startQueue(): Promise<SiteQueue> {
-  return startSiteQueue({
-    db: testDb.db,
-    connectionString: testDb.url,
-    mailer: null,
-    facts: fixedFacts(SHIPPED_FACTS),
-    instanceId: `test-${Math.random()}`,
-    maintenanceCron: "0 3 * * *",
-    log: log.log,
-  });
+  return startTestQueue(testDb, log.log);
 }
 
 function upload(bytes: Buffer, query: Record<string, string> = { alt: "A sparkling kitchen" }, cookie = owner.cookie) {

@@ -2,8 +2,7 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RenderedPage } from "#client/ssr/render-page";
-import { fixedFacts } from "#server/facts/facts-in-force";
-import { type SiteQueue, startSiteQueue } from "#server/jobs/site-queue";
+import { type SiteQueue } from "#server/jobs/site-queue";
 import type { PostDto } from "#server/routers/public/posts";
 import type { PhotoView } from "#shared/photos/photo-sizes";
 import { createTestOwner, signedInClient } from "../support/admin-session";
@@ -12,6 +11,7 @@ import { cameraJpeg } from "../support/photo-fixtures";
 import { vocabularyProblems } from "../support/schema-vocabulary";
 import { SHIPPED_FACTS } from "../support/site-facts";
 import { buildTestApp } from "../support/test-app";
+import { startTestQueue } from "../support/test-queue";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { trpcData } from "../support/trpc-data";
 import { waitFor } from "../support/wait-for";
@@ -98,15 +98,7 @@ beforeAll(async () => {
   await createTestOwner(testDb.db);
   app = await buildTestApp(testDb.db);
   owner = await signedInClient(app);
-  queue = await startSiteQueue({
-    db: testDb.db,
-    connectionString: testDb.url,
-    mailer: null,
-    facts: fixedFacts(SHIPPED_FACTS),
-    instanceId: `test-${Math.random()}`,
-    maintenanceCron: "0 3 * * *",
-    log: log.log,
-  });
+  queue = await startTestQueue(testDb, log.log);
   // The page heads read the site's address (vite.config.ts defines it for the build).
   vi.stubGlobal("__SITE_URL__", "https://example.test");
   const [{ renderPage }, { factsAnswer }] = await Promise.all([
