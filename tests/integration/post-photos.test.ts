@@ -301,6 +301,11 @@ describe("the post page, rendered", () => {
     expect(posting.description).toBe(meta("name", "description"));
     const largestJpeg = cover.files.filter((file) => file.format === "jpeg").at(-1)!;
     expect(posting.image).toBe(`https://example.test${largestJpeg.url}`);
+    // Link previews (Open Graph, Twitter) show the cover too, and know the page is an article.
+    expect(meta("property", "og:type")).toBe("article");
+    expect(meta("property", "og:image")).toBe(posting.image);
+    expect(meta("name", "twitter:image")).toBe(posting.image);
+    expect(meta("name", "twitter:card")).toBe("summary_large_image");
 
     // The cover: the page's first image, loaded eagerly and first, with its box reserved.
     // (HTML attribute names are case-insensitive: React writes srcSet and fetchPriority.)

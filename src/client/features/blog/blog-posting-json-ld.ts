@@ -7,10 +7,12 @@ import type { Post } from "./post-types";
 export const DEFAULT_POST_IMAGE_PATH = "/blog-cover.svg";
 
 /** The cover's largest JPEG (every reader of JSON-LD takes JPEG), the old cover address, or the default. */
-function coverUrl(post: Post, siteUrl: string): string {
+/** The post's own cover as an absolute URL (the library photo's largest JPEG), if it has one. */
+export function postCoverUrl(post: Post, siteUrl: string): string | undefined {
   const jpeg = post.cover?.files.filter((file) => file.format === "jpeg").at(-1);
   if (jpeg) return `${siteUrl}${jpeg.url}`;
-  return post.coverImageUrl ?? `${siteUrl}${DEFAULT_POST_IMAGE_PATH}`;
+  const typed = post.coverImageUrl ?? undefined;
+  return typed?.startsWith("/") ? `${siteUrl}${typed}` : typed;
 }
 
 /**
@@ -51,6 +53,6 @@ export function blogPostingJsonLd(
         : business,
     publisher: business,
     keywords: post.tags.length ? post.tags.join(", ") : undefined,
-    image: coverUrl(post, siteUrl),
+    image: postCoverUrl(post, siteUrl) ?? `${siteUrl}${DEFAULT_POST_IMAGE_PATH}`,
   };
 }

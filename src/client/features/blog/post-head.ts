@@ -4,7 +4,7 @@ import type { CoreSiteFacts } from "#shared/facts/core-site-facts";
 import { breadcrumbJsonLd } from "#shared/seo/structured-data";
 import { pageHead, SITE_URL } from "#client/lib/seo";
 import { postCrumbs } from "./blog-crumbs";
-import { blogPostingJsonLd } from "./blog-posting-json-ld";
+import { blogPostingJsonLd, postCoverUrl } from "./blog-posting-json-ld";
 import { postPath } from "./post-format";
 import type { Post } from "./post-types";
 
@@ -36,6 +36,8 @@ export function postHead(
     exactTitle: post.seoTitle !== null,
     description,
     path: postPath(post.slug),
+    article: true,
+    image: postCoverUrl(post, SITE_URL),
     jsonLd: [
       breadcrumbJsonLd(postCrumbs(post), SITE_URL),
       blogPostingJsonLd(post, description, SITE_URL, business.name, author),
