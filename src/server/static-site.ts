@@ -11,6 +11,7 @@ import { sendApiError } from "./http/send-api-error";
 import { isSitePath } from "#shared/site/public-pages";
 import { withoutTrailingSlash } from "./site/same-origin-path";
 import type { FactsInForce } from "./facts/facts-in-force";
+import type { PostsInForce } from "./content/published-posts";
 import type { ReviewsInForce } from "./reviews/visible-reviews";
 import { createLiveSite, type LiveSite, loadSiteRenderer } from "./site/live-site";
 import { loadPrerenderedPages } from "./site/prerendered-pages";
@@ -37,6 +38,8 @@ export interface StaticSiteOptions {
   launch: LaunchGate;
   /** The visible reviews in force, pages are rendered with them too; unset: the seed's. */
   reviews?: ReviewsInForce;
+  /** The published posts in force, pages are rendered with them too; unset: the seed's. */
+  posts?: PostsInForce;
 }
 
 /**
@@ -49,7 +52,7 @@ export interface StaticSiteOptions {
  * through one sender (compressed-documents.ts): compressed once, with an ETag and 304s.
  */
 export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<LiveSite | null> {
-  const { clientDistDir, siteUrl, isPublishedPost, movedPost, postEntries, facts, launch, reviews } = options;
+  const { clientDistDir, siteUrl, isPublishedPost, movedPost, postEntries, facts, launch, reviews, posts } = options;
   const indexPath = path.join(clientDistDir, "index.html");
   const hasClient = existsSync(indexPath);
   if (hasClient) {
@@ -86,6 +89,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
           template,
           facts,
           reviews,
+          posts,
           prerendered,
           renderer: await loadSiteRenderer(clientDistDir, template),
           log: app.log,
