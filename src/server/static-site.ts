@@ -46,8 +46,8 @@ export interface StaticSiteOptions {
  * Serves the Vite build (hashed assets cached for a year, everything else revalidated, both sent
  * as the brotli/gzip copies the build wrote when the browser accepts them), sitemap.xml, robots.txt
  * and the pages of the facts revision in force (live-site.ts): rendered HTML for public pages, the
- * SPA shell for valid pages that are not rendered on the server (a query string, a post added in
- * the database, /admin), and a real 404 with the not-found page for paths the route table
+ * SPA shell for valid pages that are not rendered on the server (a query string, a post published
+ * a moment ago that this instance has not heard of yet, /admin), and a real 404 with the not-found page for paths the route table
  * rejects. API paths that match nothing get a JSON 404. Pages, sitemap.xml and robots.txt go
  * through one sender (compressed-documents.ts): compressed once, with an ETag and 304s.
  */
