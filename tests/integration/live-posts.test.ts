@@ -17,7 +17,9 @@ import { fixedFacts } from "#server/facts/facts-in-force";
 import { writeFirstRevisionIfEmpty } from "#server/facts/site-facts-store";
 import { type SiteQueue, startSiteQueue } from "#server/jobs/site-queue";
 import { publishedPosts } from "#shared/content/blog/posts";
+import type { PostFileEntry } from "#shared/content/blog/post-file";
 import { createTestOwner, signedInClient } from "../support/admin-session";
+import { contentCli } from "../support/content-cli";
 import { memoryLog } from "../support/memory-log";
 import { SHIPPED_FACTS } from "../support/site-facts";
 import { buildTestApp } from "../support/test-app";
@@ -186,4 +188,30 @@ describe("the live site follows the posts in the database", () => {
       expect(textOf(page.body)).toContain("Streaks show in low sun.");
     }
   });
+
+  it("renders a post published from the content file (npm run content -- publish) the same way", async () => {
+    const exported = await contentCli(testDb.url, "export");
+    expect(exported.code, exported.stderr).toBe(0);
+    const site = JSON.parse(exported.stdout) as { posts: PostFileEntry[] };
+    const added: PostFileEntry = {
+      ...{ id: "file-entryway-rugs", state: "published", title: "Entryway Rugs in Snow Season", slug: "entryway-rugs" },
+      ...{ excerpt: "Written in a content file.", tags: ["Cleaning Tips"], authorName: "Test Owner" },
+      ...{ coverImageUrl: "", seoTitle: "", seoDescription: "", publishedAt: null, scheduledAt: null },
+      ...{ coverPhoto: null, bodyPhotos: [], body: postBody("Shake them out daily.") as PostFileEntry["body"] },
+    };
+    const file = path.join(dir, "posts.json");
+    await writeFile(file, JSON.stringify({ ...site, posts: [...site.posts, added] }));
+    const published = await contentCli(testDb.url, "publish", file);
+    expect(published.code, published.stderr).toBe(0);
+    const took = await untilEveryBlog(
+      (html) => textOf(html).includes("Entryway Rugs in Snow Season"),
+      "/blog to list the file's post",
+    );
+    expect(took).toBeLessThan(FOLLOW_MS);
+    for (const app of apps) {
+      const page = await get(app, "/blog/entryway-rugs");
+      expect(page.statusCode).toBe(200);
+      expect(textOf(page.body)).toContain("Shake them out daily.");
+    }
+  }, 60_000);
 });
