@@ -145,6 +145,7 @@ export async function buildApp({ config, services: given, logger = true }: Build
     facts: createContext(services, app.log).facts,
     launch,
     reviews: services.reviews,
+    posts: services.posts,
   });
   await registerFactsPreview(app, {
     db: services.db,

@@ -11,6 +11,7 @@ import { createDb } from "./db/client";
 import { type DatabaseHandle, openDatabase } from "./db/database";
 import { migrate } from "./db/migrate";
 import { seed } from "./db/seed";
+import { followPublishedPosts } from "./content/published-posts";
 import { followPublishedFacts } from "./facts/facts-in-force";
 import { followVisibleReviews } from "./reviews/visible-reviews";
 import { writeFirstRevisionIfEmpty } from "./facts/site-facts-store";
@@ -59,6 +60,7 @@ async function serve(config: Config, database: DatabaseHandle, startedAt: number
   };
   const facts = await followPublishedFacts(db, database.url, factsLog);
   const reviews = await followVisibleReviews(db, database.url, factsLog);
+  const posts = await followPublishedPosts(db, database.url, factsLog);
   const lifecycle = newLifecycle();
   const admin: AdminAuth = {
     sessionTtlMs: config.admin.sessionTtlMs,
@@ -69,7 +71,7 @@ async function serve(config: Config, database: DatabaseHandle, startedAt: number
   );
   const app = await buildApp({
     config,
-    services: { db, dove, cache, facts, reviews, admin, lifecycle, notifications },
+    services: { db, dove, cache, facts, reviews, posts, admin, lifecycle, notifications },
   });
   appLog.current = app.log;
   const contentChanges = listenForContentChanges(database.url, cache, app.log);
@@ -95,6 +97,7 @@ async function serve(config: Config, database: DatabaseHandle, startedAt: number
     await contentChanges.close();
     await facts.close();
     await reviews.close();
+    await posts.close();
     mailer?.close();
     bookingMailer?.close();
     await db.$disconnect();

@@ -11,6 +11,7 @@ import { sendApiError } from "./http/send-api-error";
 import { isSitePath } from "#shared/site/public-pages";
 import { withoutTrailingSlash } from "./site/same-origin-path";
 import type { FactsInForce } from "./facts/facts-in-force";
+import type { PostsInForce } from "./content/published-posts";
 import type { ReviewsInForce } from "./reviews/visible-reviews";
 import { createLiveSite, type LiveSite, loadSiteRenderer } from "./site/live-site";
 import { loadPrerenderedPages } from "./site/prerendered-pages";
@@ -37,19 +38,21 @@ export interface StaticSiteOptions {
   launch: LaunchGate;
   /** The visible reviews in force, pages are rendered with them too; unset: the seed's. */
   reviews?: ReviewsInForce;
+  /** The published posts in force, pages are rendered with them too; unset: the seed's. */
+  posts?: PostsInForce;
 }
 
 /**
  * Serves the Vite build (hashed assets cached for a year, everything else revalidated, both sent
  * as the brotli/gzip copies the build wrote when the browser accepts them), sitemap.xml, robots.txt
  * and the pages of the facts revision in force (live-site.ts): rendered HTML for public pages, the
- * SPA shell for valid pages that are not rendered on the server (a query string, a post added in
- * the database, /admin), and a real 404 with the not-found page for paths the route table
+ * SPA shell for valid pages that are not rendered on the server (a query string, a post published
+ * a moment ago that this instance has not heard of yet, /admin), and a real 404 with the not-found page for paths the route table
  * rejects. API paths that match nothing get a JSON 404. Pages, sitemap.xml and robots.txt go
  * through one sender (compressed-documents.ts): compressed once, with an ETag and 304s.
  */
 export async function registerStaticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<LiveSite | null> {
-  const { clientDistDir, siteUrl, isPublishedPost, movedPost, postEntries, facts, launch, reviews } = options;
+  const { clientDistDir, siteUrl, isPublishedPost, movedPost, postEntries, facts, launch, reviews, posts } = options;
   const indexPath = path.join(clientDistDir, "index.html");
   const hasClient = existsSync(indexPath);
   if (hasClient) {
@@ -86,6 +89,7 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
           template,
           facts,
           reviews,
+          posts,
           prerendered,
           renderer: await loadSiteRenderer(clientDistDir, template),
           log: app.log,

@@ -1,6 +1,7 @@
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtInProvider } from "#server/chat/built-in-provider";
+import { postsKey, readPublishedPosts, seededPublishedPosts } from "#server/content/published-posts";
 import { seed } from "#server/db/seed";
 import { fixedFacts } from "#server/facts/facts-in-force";
 import { contentQueryResolver } from "#server/prerender/content-queries";
@@ -16,8 +17,8 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database"
 let testDb: TestDatabase;
 let caller: ReturnType<typeof createCaller>;
 const resolveFor = contentQueryResolver();
-const seededReviewList = seededVisibleReviews();
-const resolve = (path: string, input: unknown) => resolveFor(path, input, SHIPPED_FACTS, seededReviewList);
+const seeded = { reviews: seededVisibleReviews(), posts: seededPublishedPosts() };
+const resolve = (path: string, input: unknown) => resolveFor(path, input, { facts: SHIPPED_FACTS, ...seeded });
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -74,6 +75,12 @@ describe("prerender data equals what the API answers on a seeded database", () =
     }
   });
 
+  it("reads the same posts from a freshly seeded database as the build renders (its pages serve until a change)", async () => {
+    const read = await readPublishedPosts(testDb.db);
+    expect(json(read)).toEqual(json(seeded.posts));
+    expect(postsKey(read)).toBe(postsKey(seeded.posts));
+  });
+
   it("has nothing for drafts, unknown slugs or unknown procedures, so those are never prerendered as found", () => {
     for (const post of BLOG_POSTS.filter((p) => !p.published))
       expect(resolve("posts.bySlug", { slug: post.slug })).toBeUndefined();
@@ -106,7 +113,7 @@ describe("posts quote the facts in force, in the API and in prerendered pages al
       expect(served.body, slug).not.toContain(SHIPPED_FACTS.business.name);
       expect(served.body, slug).not.toContain(SHIPPED_FACTS.business.phone.display);
       expect(served.body, slug).not.toContain("{{");
-      expect(resolveFor("posts.bySlug", { slug }, renamed, seededReviewList), slug).toEqual(json(served));
+      expect(resolveFor("posts.bySlug", { slug }, { facts: renamed, ...seeded }), slug).toEqual(json(served));
     }
     const tips = await renamedCaller.posts.bySlug({ slug: "preparing-your-home-for-a-cleaner" });
     expect(tips.body).toContain("call us at (720) 555-0199");

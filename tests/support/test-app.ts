@@ -6,6 +6,7 @@ import type { DoveProvider } from "#server/chat/provider";
 import type { Config } from "#server/config";
 import type { ContentCache } from "#server/content/content-cache";
 import type { Db } from "#server/db/client";
+import type { PostsInForce } from "#server/content/published-posts";
 import type { FactsInForce } from "#server/facts/facts-in-force";
 import type { RateLimitSettings } from "#server/http/rate-limit-settings";
 import type { Lifecycle } from "#server/lifecycle";
@@ -35,6 +36,8 @@ export interface TestAppOptions extends Partial<
   notifications?: ContactNotifications;
   /** Unset: the shipped facts, never changing; `fixedFacts(changed)` for a test about published facts. */
   facts?: FactsInForce;
+  /** Unset: the seed's published posts on the pages, never changing; followPublishedPosts for a test about them. */
+  posts?: PostsInForce;
 }
 
 /** The real app on a test database (without the browser build unless given one), for fastify.inject. */
@@ -47,6 +50,7 @@ export function buildTestApp(
     lifecycle,
     notifications,
     facts,
+    posts,
     rateLimits = false,
     clientDistDir = "/nonexistent-client-build",
     // Tests book many times: each booking's proof of work is solved in a few milliseconds.
@@ -56,7 +60,7 @@ export function buildTestApp(
 ): Promise<FastifyInstance> {
   return buildApp({
     config: { logLevel: "silent", clientDistDir, rateLimits, bookingProofWork, ...config },
-    services: { db, dove, cache, admin, lifecycle, notifications, facts },
+    services: { db, dove, cache, admin, lifecycle, notifications, facts, posts },
     logger: false,
   });
 }

@@ -1,4 +1,5 @@
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
+import { REVISION_CHECK_MS } from "../content/followed-content";
 import { type ChannelListener, listenToChannel } from "../db/channel-listener";
 import type { Db } from "../db/client";
 import { readPublishedFacts, SITE_FACTS_CHANNEL } from "./site-facts-store";
@@ -8,9 +9,6 @@ export interface FactsRevision {
   revision: number;
   facts: SiteFacts;
 }
-
-/** How often an instance asks for the newest revision even without a notice (a missed one). */
-const REVISION_CHECK_MS = 30_000;
 
 export interface FollowOptions {
   /** How often to check for a newer revision without a notice; tests shorten it. */

@@ -1,9 +1,8 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { TokenFacts } from "#shared/content/fact-tokens";
-import { seedRows } from "../db/seed";
 import type { VisibleReview } from "../reviews/visible-reviews";
 import type { AppRouter } from "../routers/app-router";
-import { type PostDto, postSummary, toPostDto } from "../routers/public/posts";
+import { type PostDto, type PostRow, postSummary, toPostDto } from "../routers/public/posts";
 
 type Inputs = inferRouterInputs<AppRouter>;
 type Outputs = inferRouterOutputs<AppRouter>;
@@ -23,23 +22,17 @@ interface ContentResolvers {
   posts: { list: Resolver<"posts", "list">; bySlug: Resolver<"posts", "bySlug"> };
 }
 
-const byNewest = (a: Date | null, b: Date | null) => (b?.getTime() ?? -Infinity) - (a?.getTime() ?? -Infinity);
-const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
 /**
- * What the public procedures answer with these facts and these visible reviews in force; posts
- * come from the seed's own rows (the build has no database to ask). tests/integration/
- * prerender-content.test.ts holds every answer equal to the procedure's on a seeded Postgres.
+ * What the public procedures answer with these facts, visible reviews and published posts (in the
+ * public order) in force. tests/integration/prerender-content.test.ts holds every answer equal to
+ * the procedure's on a seeded Postgres.
  */
-function contentResolvers(facts: TokenFacts, reviews: readonly VisibleReview[]): ContentResolvers {
-  const rows = seedRows();
-  const posts: PostDto[] = rows.posts
-    .filter((row) => row.published)
-    .sort((a, b) => byNewest(a.publishedAt, b.publishedAt) || byId(a, b))
-    // The shipped posts have no library cover and no search title or description of their own.
-    .map(({ published: _published, ...row }) =>
-      toPostDto({ ...row, coverPhoto: null, seoTitle: null, seoDescription: null }, facts),
-    );
+function contentResolvers(
+  facts: TokenFacts,
+  reviews: readonly VisibleReview[],
+  rows: readonly PostRow[],
+): ContentResolvers {
+  const posts: PostDto[] = rows.map((row) => toPostDto(row, facts));
   return {
     testimonials: {
       list: (input) =>
@@ -56,25 +49,33 @@ function contentResolvers(facts: TokenFacts, reviews: readonly VisibleReview[]):
 
 type UntypedResolvers = Record<string, Record<string, ((input: unknown) => unknown) | undefined> | undefined>;
 
+/** What a generation of pages renders from: each of its documents reads one of each. */
+export interface RenderedContent {
+  facts: TokenFacts;
+  reviews: readonly VisibleReview[];
+  posts: readonly PostRow[];
+}
+
 /**
  * Prerendering's answer to a query a page asks for (its tRPC path, e.g. "posts.list", and input)
- * with the facts and the visible reviews being rendered, or undefined for anything else.
+ * with the content being rendered, or undefined for anything else.
  */
-export function contentQueryResolver(): (
-  path: string,
-  input: unknown,
-  facts: TokenFacts,
-  reviews: readonly VisibleReview[],
-) => unknown {
-  // One set per facts revision and list of reviews: each generation of pages renders with one pair.
-  const byRevision = new WeakMap<TokenFacts, WeakMap<readonly VisibleReview[], UntypedResolvers>>();
-  return (path, input, facts, reviews) => {
-    const byReviews = byRevision.get(facts) ?? new WeakMap<readonly VisibleReview[], UntypedResolvers>();
-    byRevision.set(facts, byReviews);
-    let resolvers = byReviews.get(reviews);
+export function contentQueryResolver(): (path: string, input: unknown, content: RenderedContent) => unknown {
+  // One set per facts revision, list of reviews and list of posts: a generation of pages renders with one.
+  const byFacts = new WeakMap<
+    TokenFacts,
+    WeakMap<readonly VisibleReview[], WeakMap<readonly PostRow[], UntypedResolvers>>
+  >();
+  return (path, input, { facts, reviews, posts }) => {
+    const byReviews =
+      byFacts.get(facts) ?? new WeakMap<readonly VisibleReview[], WeakMap<readonly PostRow[], UntypedResolvers>>();
+    byFacts.set(facts, byReviews);
+    const byPosts = byReviews.get(reviews) ?? new WeakMap<readonly PostRow[], UntypedResolvers>();
+    byReviews.set(reviews, byPosts);
+    let resolvers = byPosts.get(posts);
     if (!resolvers) {
-      resolvers = contentResolvers(facts, reviews) as unknown as UntypedResolvers;
-      byReviews.set(reviews, resolvers);
+      resolvers = contentResolvers(facts, reviews, posts) as unknown as UntypedResolvers;
+      byPosts.set(posts, resolvers);
     }
     const [routerName = "", procedure = ""] = path.split(".");
     return resolvers[routerName]?.[procedure]?.(input);

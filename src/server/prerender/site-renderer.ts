@@ -6,7 +6,9 @@ import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { NOT_FOUND_SAMPLE_PATHS } from "#shared/site/not-found-pages";
 import { type PublicPage, publicPages } from "#shared/site/public-pages";
 import { serviceDtoBySlug, serviceDtos } from "../routers/public/services";
+import { seededPublishedPosts } from "../content/published-posts";
 import { seededVisibleReviews, type VisibleReview } from "../reviews/visible-reviews";
+import type { PostRow } from "../routers/public/posts";
 import { contentQueryResolver } from "./content-queries";
 import { htmlDocument } from "./html-document";
 
@@ -19,6 +21,11 @@ export interface RenderedRevision {
    * unset: a freshly seeded database's, as the build prerenders them.
    */
   reviews?: readonly VisibleReview[];
+  /**
+   * The published posts in the public order (/blog, each post's page, related posts); unset: a
+   * freshly seeded database's, as the build prerenders them.
+   */
+  posts?: readonly PostRow[];
 }
 
 /**
@@ -89,7 +96,7 @@ export interface SiteRenderer {
 
 export function createSiteRenderer(template: string): SiteRenderer {
   const resolveContent = contentQueryResolver();
-  const seeded = seededVisibleReviews();
+  const seeded = { reviews: seededVisibleReviews(), posts: seededPublishedPosts() };
   return {
     pages: publicPages,
     notFoundSamples: () => Object.values(NOT_FOUND_SAMPLE_PATHS),
@@ -99,7 +106,11 @@ export function createSiteRenderer(template: string): SiteRenderer {
         (queryPath, input) =>
           /^(facts|services)\./.test(queryPath)
             ? factsAnswer(queryPath, input, revision)
-            : resolveContent(queryPath, input, revision.facts, revision.reviews ?? seeded),
+            : resolveContent(queryPath, input, {
+                facts: revision.facts,
+                reviews: revision.reviews ?? seeded.reviews,
+                posts: revision.posts ?? seeded.posts,
+              }),
         preview,
       );
       return { html: htmlDocument(template, rendered, { hydrate }), notFound: rendered.notFound };

@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import { type ChannelListener, listenToChannel } from "../db/channel-listener";
+import { type ContentInForce, followContent } from "../content/followed-content";
 import { seedRows } from "../db/seed";
 
 /** A review a visitor may see, as the public API answers it, with whether it is featured. */
@@ -51,68 +51,17 @@ export function seededVisibleReviews(): VisibleReview[] {
 }
 
 /** The visible reviews in force on this instance; pages are rendered from them (live-site.ts). */
-export interface ReviewsInForce {
-  current(): readonly VisibleReview[];
-  /** Called with the new list each time the visible reviews change. */
-  onChange(listener: (next: readonly VisibleReview[]) => void): void;
-  close(): Promise<void>;
-}
+export type ReviewsInForce = ContentInForce<readonly VisibleReview[]>;
 
-/**
- * Loads the visible reviews, then reloads them on each "content_changed" notice (a trigger on the
- * testimonials table sends it, whoever wrote) and on every (re)connect, so every instance follows
- * an edit made on any of them. Listeners hear only real changes; reloads run one at a time.
- */
-export async function followVisibleReviews(
+/** Follows the visible reviews on every instance: an edit made on any of them reaches all (followed-content.ts). */
+export function followVisibleReviews(
   db: Db,
   url: string,
   log: { warn(details: object, message: string): void; error(details: object, message: string): void },
 ): Promise<ReviewsInForce> {
-  let inForce = await readVisibleReviews(db);
-  let key = JSON.stringify(inForce);
-  const listeners: ((next: readonly VisibleReview[]) => void)[] = [];
-  let running: Promise<void> | null = null;
-  let again = false;
-
-  const load = async () => {
-    const next = await readVisibleReviews(db);
-    const nextKey = JSON.stringify(next);
-    if (nextKey === key) return;
-    inForce = next;
-    key = nextKey;
-    for (const listener of listeners) listener(inForce);
-  };
-  const reload = (): void => {
-    // A notice during a load may concern a write that load did not see: load once more after it.
-    if (running) {
-      again = true;
-      return;
-    }
-    running = load()
-      .catch((error: unknown) => log.error({ err: error }, "could not read the reviews"))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          reload();
-        }
-      });
-  };
-  const listener: ChannelListener = listenToChannel(
-    url,
-    "content_changed",
-    {
-      notice: (table) => {
-        if (table === "testimonials") reload();
-      },
-      connected: reload,
-      lost: () => undefined,
-    },
-    log,
-  );
-  return {
-    current: () => inForce,
-    onChange: (next) => void listeners.push(next),
-    close: () => listener.close(),
-  };
+  return followContent<readonly VisibleReview[]>(db, url, log, {
+    read: (reader) => readVisibleReviews(reader),
+    tables: ["testimonials"],
+    what: "the reviews",
+  });
 }

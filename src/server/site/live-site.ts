@@ -5,11 +5,13 @@ import { coreSiteFacts } from "#shared/facts/core-site-facts";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { defaultTitle } from "#shared/seo/default-head";
 import { queryDataJson } from "#client/ssr/prerendered-document";
+import { type PostsInForce, postsKey, seededPublishedPosts } from "../content/published-posts";
 import { factsDigest } from "../facts/facts-digest";
 import type { FactsInForce, FactsRevision } from "../facts/facts-in-force";
 import { htmlDocument, isPageTemplate } from "../prerender/html-document";
 import { siteRendererModule } from "../prerender/prerender-manifest";
 import type { SiteRenderer } from "../prerender/site-renderer";
+import type { PostRow } from "../routers/public/posts";
 import { type ReviewsInForce, seededVisibleReviews, type VisibleReview } from "../reviews/visible-reviews";
 import type { PrerenderedPages } from "./prerendered-pages";
 import type { SitemapEntry } from "./sitemap";
@@ -34,9 +36,9 @@ export interface LiveSiteStatus {
 
 /**
  * The site's documents (public pages, not-found pages, the SPA shell) and page list for the facts
- * revision and the visible reviews in force (ADR 0028, ADR 0043). A publish or a change to the
- * reviews starts a new generation: each document is rendered from that one revision and list of
- * reviews, on its first request or by a warm-up that renders the rest one after another, so no
+ * revision, the visible reviews and the published posts in force (ADR 0028, ADR 0043, ADR 0045). A
+ * publish or a change to the reviews or posts starts a new generation: each document is rendered
+ * from that one revision and list of reviews and posts, with the query data it embeds, on its first request or by a warm-up that renders the rest one after another, so no
  * document ever mixes two. A document that fails to render is answered with the
  * previous generation's and the failure is kept for the owner's status page.
  */
@@ -58,6 +60,7 @@ interface Generation {
   revision: number;
   facts: SiteFacts;
   reviews: readonly VisibleReview[];
+  posts: readonly PostRow[];
   /** Its public pages: the sitemap's entries. */
   pages: readonly SitemapEntry[];
   /** Public paths and not-found sample paths (prefixed "404 ") -> the document. */
@@ -77,6 +80,8 @@ export interface LiveSiteOptions {
   facts: FactsInForce;
   /** The visible reviews in force; unset: the seed's, never changing (the build's pages show them). */
   reviews?: ReviewsInForce;
+  /** The published posts in force; unset: the seed's, never changing (the build's pages show them). */
+  posts?: PostsInForce;
   /** The build's prerendered documents: served while the revision in force is the one they show. */
   prerendered: PrerenderedPages | null;
   /** Renders documents from a revision; null when the build has none (pages then stay the build's). */
@@ -96,8 +101,10 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
   const { template, facts, prerendered, renderer, log } = options;
   // The build prerendered the seed's reviews: its documents serve only while those are the ones in force.
   const buildReviews = JSON.stringify(seededVisibleReviews());
+  const buildPosts = postsKey(seededPublishedPosts());
   const failures: RenderFailure[] = [];
   let reviews = options.reviews?.current() ?? seededVisibleReviews();
+  let posts = options.posts?.current() ?? seededPublishedPosts();
   let generation = makeGeneration(facts.current(), null);
   startWarmUp(generation);
   facts.onChange((next) => {
@@ -111,15 +118,24 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
     startWarmUp(generation);
     log.info({ reviews: next.length }, "serving pages with the reviews as they now are");
   });
+  options.posts?.onChange((next) => {
+    posts = next;
+    generation = makeGeneration(generation, generation);
+    startWarmUp(generation);
+    log.info({ posts: next.length }, "serving pages with the published posts as they now are");
+  });
 
   function makeGeneration({ revision, facts: siteFacts }: FactsRevision, previous: Generation | null): Generation {
     const core = coreSiteFacts(siteFacts, revision);
     const matchesBuild =
-      prerendered?.factsDigest === factsDigest(revision, siteFacts) && JSON.stringify(reviews) === buildReviews;
+      prerendered?.factsDigest === factsDigest(revision, siteFacts) &&
+      JSON.stringify(reviews) === buildReviews &&
+      postsKey(posts) === buildPosts;
     if (!renderer && prerendered && !matchesBuild)
       log.warn("the build has no page renderer (dist/ssr): pages show the facts they were built with; rebuild");
     const fromBuild = matchesBuild || !renderer;
-    const pages = fromBuild && prerendered ? prerendered.entries : (renderer?.pages(siteFacts) ?? []);
+    const pages =
+      fromBuild && prerendered ? prerendered.entries : renderer ? livePages(renderer, siteFacts, posts) : [];
     const documents = new Map<string, Promise<string>>();
     if (fromBuild && prerendered) {
       for (const [path, html] of prerendered.pages) documents.set(path, Promise.resolve(html));
@@ -143,6 +159,7 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
       revision,
       facts: siteFacts,
       reviews,
+      posts,
       pages,
       documents,
       shell,
@@ -161,7 +178,7 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
       if (!renderer) throw new Error("no page renderer in this build");
       const rendered = await renderer.render(
         path,
-        { revision: target.revision, facts: target.facts, reviews: target.reviews },
+        { revision: target.revision, facts: target.facts, reviews: target.reviews, posts: target.posts },
         { hydrate: !isNotFound },
       );
       if (!isNotFound && rendered.notFound) throw new Error(`${path} is a public page but rendered the 404 page`);
@@ -219,4 +236,15 @@ export function createLiveSite(options: LiveSiteOptions): LiveSite {
     }),
     warmed: () => generation.warm,
   };
+}
+
+/** The renderer's pages of these facts with a page for each published post in force (the build knows only its own). */
+function livePages(renderer: SiteRenderer, facts: SiteFacts, posts: readonly PostRow[]): SitemapEntry[] {
+  return [
+    ...renderer.pages(facts).filter((page) => page.kind !== "blog-post"),
+    ...posts.map((post) => ({
+      path: `/blog/${post.slug}`,
+      ...(post.publishedAt ? { lastModified: post.publishedAt.toISOString().slice(0, 10) } : {}),
+    })),
+  ];
 }

@@ -9,6 +9,7 @@ import { ContentCache } from "../content/content-cache";
 import { DEFAULT_SITE_FACTS } from "#shared/facts/default-site-facts";
 import { type FactsInForce, fixedFacts } from "../facts/facts-in-force";
 import type { HealthSources } from "../health/health-report";
+import type { PostsInForce } from "../content/published-posts";
 import type { ReviewsInForce } from "../reviews/visible-reviews";
 import type { LiveSiteStatus } from "../site/live-site";
 import type { RateLimitSettings } from "../http/rate-limit-settings";
@@ -56,6 +57,8 @@ export interface AppServices {
   facts?: FactsInForce;
   /** The visible reviews pages are rendered with; unset: the seed's, never changing (ADR 0043). */
   reviews?: ReviewsInForce;
+  /** The published posts pages are rendered with; unset: the seed's, never changing (ADR 0045). */
+  posts?: PostsInForce;
   /** Unset: no pages served (an app without a build). */
   siteStatus?: () => LiveSiteStatus | null;
   /** Unset: never draining (tests that are not about shutdown). */

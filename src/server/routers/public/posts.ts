@@ -49,7 +49,8 @@ export interface PostDto extends PostSummaryDto {
   seoDescription: string | null;
 }
 
-const postSelect = {
+/** The columns of a post the public procedures (and the pages rendered on the server) read. */
+export const POST_SELECT = {
   id: true,
   slug: true,
   title: true,
@@ -64,7 +65,13 @@ const postSelect = {
   publishedAt: true,
 } as const;
 
-export type PostRow = Prisma.BlogPostGetPayload<{ select: typeof postSelect }>;
+/** Newest first, posts without a date last: /blog, the feed and related posts. */
+export const PUBLIC_POST_ORDER = [
+  { publishedAt: { sort: "desc" as const, nulls: "last" as const } },
+  { id: "asc" as const },
+];
+
+export type PostRow = Prisma.BlogPostGetPayload<{ select: typeof POST_SELECT }>;
 
 /**
  * Stored posts quote the business's name, phone, prices and policies as fact tokens, filled here
@@ -98,15 +105,15 @@ export const postsRouter = router({
   list: cachedQuery.input(PostListInput).query(async ({ ctx, input }): Promise<PostSummaryDto[]> => {
     const rows = await ctx.db.blogPost.findMany({
       where: { published: true },
-      orderBy: [{ publishedAt: { sort: "desc", nulls: "last" } }, { id: "asc" }],
+      orderBy: PUBLIC_POST_ORDER,
       take: input?.limit,
-      select: postSelect,
+      select: POST_SELECT,
     });
     const { facts } = ctx.facts.current();
     return rows.map((row) => postSummary(toPostDto(row, facts)));
   }),
   bySlug: cachedQuery.input(PostSlugInput).query(async ({ ctx, input }): Promise<PostDto> => {
-    const row = await ctx.db.blogPost.findFirst({ where: { slug: input.slug, published: true }, select: postSelect });
+    const row = await ctx.db.blogPost.findFirst({ where: { slug: input.slug, published: true }, select: POST_SELECT });
     if (!row) throw new DomainError("NOT_FOUND", `No published post "${input.slug}"`);
     return toPostDto(row, ctx.facts.current().facts);
   }),
