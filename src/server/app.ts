@@ -4,6 +4,7 @@ import { registerAdminHttp } from "./admin/admin-http";
 import { registerEventRoutes } from "./analytics/event-routes";
 import type { Config } from "./config";
 import { ContentCache } from "./content/content-cache";
+import { publishedSlugCheck } from "./content/published-posts";
 import { toApiError } from "./errors";
 import { DEFAULT_RATE_LIMITS } from "./http/rate-limit-settings";
 import { registerJsonCompression } from "./http/compressed-json";
@@ -135,7 +136,13 @@ export async function buildApp({ config, services: given, logger = true }: Build
   registerChatRoutes(app, callerFor);
   registerPhotoRoutes(app, services, adminFor);
   registerBlogFeed(app, callerFor, siteUrl);
-  registerEventRoutes(app, services.db, rateLimits, createContext(services, app.log).facts);
+  registerEventRoutes(
+    app,
+    services.db,
+    rateLimits,
+    createContext(services, app.log).facts,
+    publishedSlugCheck(services.posts),
+  );
   site = await registerStaticSite(app, {
     clientDistDir: config.clientDistDir,
     siteUrl,

@@ -32,18 +32,22 @@ describe("price bands of measured estimates", () => {
 
 describe("page paths in the measurement", () => {
   it("count a page under its canonical path and anything the site does not serve as one entry", () => {
-    expect(statsPath("/", SHIPPED_CORE_FACTS)).toBe("/");
-    expect(statsPath("/pricing", SHIPPED_CORE_FACTS)).toBe("/pricing");
-    expect(statsPath("/deep-parker", SHIPPED_CORE_FACTS)).toBe("/deep-clean-parker");
-    expect(statsPath("/parker-co-cleaning", SHIPPED_CORE_FACTS)).toBe("/parker-co-cleaning");
+    const published = (slug: string) => slug === "written-today";
+    expect(statsPath("/", SHIPPED_CORE_FACTS, published)).toBe("/");
+    expect(statsPath("/pricing", SHIPPED_CORE_FACTS, published)).toBe("/pricing");
+    expect(statsPath("/deep-parker", SHIPPED_CORE_FACTS, published)).toBe("/deep-clean-parker");
+    expect(statsPath("/parker-co-cleaning", SHIPPED_CORE_FACTS, published)).toBe("/parker-co-cleaning");
+    // A post counts while it is published now, whether the build shipped it or the owner wrote it.
+    expect(statsPath("/blog/written-today", SHIPPED_CORE_FACTS, published)).toBe("/blog/written-today");
     for (const junk of [
       "/wp-login.php",
       "/pricing/extra",
       "/denver-co-cleaning",
       "/services/windows",
       "/blog/no-such-post",
+      "/blog/Not_A_Slug",
     ])
-      expect(statsPath(junk, SHIPPED_CORE_FACTS)).toBe(NOT_A_PAGE);
+      expect(statsPath(junk, SHIPPED_CORE_FACTS, published)).toBe(NOT_A_PAGE);
   });
 
   it("name the city of city landings, services in a city and service-area pages", () => {

@@ -21,6 +21,7 @@ export function registerEventRoutes(
   db: Db,
   limits: RateLimitSettings | false,
   facts: FactsInForce,
+  isPublishedPost: (slug: string) => boolean,
 ): void {
   const phone = () => facts.current().facts.business.phone.display;
   const rateLimit = limits ? routeRateLimit(limits.eventsPerMinute, 60_000, "events-ip", "page events", phone) : false;
@@ -31,7 +32,7 @@ export function registerEventRoutes(
         db,
         event,
         { ip: request.ip, userAgent: request.headers["user-agent"] ?? "" },
-        facts.current().facts,
+        { facts: facts.current().facts, isPublishedPost },
       );
     }
     return reply.code(204).header("cache-control", "no-store").send();

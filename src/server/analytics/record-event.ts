@@ -19,22 +19,37 @@ const USER_AGENT_MAX = 512;
  * from today's salt, so the salt never leaves the database and the IP address and user agent
  * reach it only as parameters of this statement: no column holds them.
  */
-export async function recordEvent(db: Db, event: AnalyticsEvent, sender: EventSender, facts: AreaFacts): Promise<void> {
-  if ((await insertEvent(db, event, sender, facts)) === 1) return;
-  // The first event of a UTC day: make its salt, then try once more.
-  await ensureTodaysSalt(db);
-  if ((await insertEvent(db, event, sender, facts)) !== 1) throw new Error("today's analytics salt is missing");
+/** Which paths are pages: the facts in force (a city added by a publish counts at once) and the posts published now. */
+export interface PageReading {
+  facts: AreaFacts;
+  isPublishedPost: (slug: string) => boolean;
 }
 
-// The facts in force decide which paths are pages (a city added by a publish counts at once).
-function insertEvent(db: Db, event: AnalyticsEvent, { ip, userAgent }: EventSender, facts: AreaFacts): Promise<number> {
+export async function recordEvent(
+  db: Db,
+  event: AnalyticsEvent,
+  sender: EventSender,
+  pages: PageReading,
+): Promise<void> {
+  if ((await insertEvent(db, event, sender, pages)) === 1) return;
+  // The first event of a UTC day: make its salt, then try once more.
+  await ensureTodaysSalt(db);
+  if ((await insertEvent(db, event, sender, pages)) !== 1) throw new Error("today's analytics salt is missing");
+}
+
+function insertEvent(
+  db: Db,
+  event: AnalyticsEvent,
+  { ip, userAgent }: EventSender,
+  { facts, isPublishedPost }: PageReading,
+): Promise<number> {
   const pageView = event.kind === "pageview" ? event : null;
   const estimate = event.kind === "estimate" ? event : null;
   const subject = event.kind === "contact" ? event.subject : null;
   const identity = `${ip}\n${userAgent.slice(0, USER_AGENT_MAX)}`;
   return db.$executeRaw`
     INSERT INTO analytics_events (day, kind, visitor, path, referrer_host, utm_source, utm_campaign, device, service, price_band, subject)
-    SELECT salts.day, ${event.kind}, substring(sha256(salts.salt || convert_to(${identity}, 'UTF8')) FROM 1 FOR 16), ${statsPath(event.path, facts)},
+    SELECT salts.day, ${event.kind}, substring(sha256(salts.salt || convert_to(${identity}, 'UTF8')) FROM 1 FOR 16), ${statsPath(event.path, facts, isPublishedPost)},
       ${pageView?.referrer ?? null}, ${pageView?.utmSource ?? null}, ${pageView?.utmCampaign ?? null}, ${pageView?.device ?? null},
       ${estimate?.service ?? null}, ${estimate?.band ?? null}, ${subject}
     FROM analytics_salts salts WHERE salts.day = ${UTC_TODAY}`;

@@ -43,6 +43,12 @@ export function followPublishedPosts(
   });
 }
 
+/** Whether a slug is a post published now: the posts in force, or the seed's when none are followed. */
+export function publishedSlugCheck(posts: PostsInForce | undefined): (slug: string) => boolean {
+  const seeded = new Set(seededPublishedPosts().map((post) => post.slug));
+  return (slug) => (posts ? posts.current().some((post) => post.slug === slug) : seeded.has(slug));
+}
+
 /** Two lists of posts compare equal by this whatever order their rows' fields came in (the seed's, the database's). */
 export const postsKey = (posts: readonly PostRow[]): string =>
   JSON.stringify(posts.map((post) => Object.keys(POST_SELECT).map((field) => post[field as keyof PostRow])));

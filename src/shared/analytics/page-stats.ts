@@ -1,5 +1,5 @@
 import type { AreaFacts } from "../areas/service-area";
-import { isSitePath } from "../site/public-pages";
+import { sitePathKind } from "../site/routes";
 import { parseServiceAreaDetailSlug } from "../slugs/service-area-detail";
 import { resolveSingleSegment } from "../slugs/single-segment";
 
@@ -9,10 +9,12 @@ export const NOT_A_PAGE = "(not a page)";
 /**
  * The path a page view is counted under: a service-in-city page under its canonical spelling
  * (/deep-parker and /deep-clean-parker are one page), anything the site does not serve under
- * NOT_A_PAGE, so typos and probes do not fill the owner's page list.
+ * NOT_A_PAGE, so typos and probes do not fill the owner's page list. `isPublishedPost` says
+ * which blog slugs are published now (the posts in force).
  */
-export function statsPath(path: string, facts: AreaFacts): string {
-  if (!isSitePath(path, facts)) return NOT_A_PAGE;
+export function statsPath(path: string, facts: AreaFacts, isPublishedPost: (slug: string) => boolean): string {
+  const kind = sitePathKind(path, facts);
+  if (kind === null || (kind === "post" && !isPublishedPost(path.slice("/blog/".length)))) return NOT_A_PAGE;
   const [, first, second] = path.split("/");
   if (first && second === undefined) {
     const resolved = resolveSingleSegment(first, facts.serviceAreas);
