@@ -59,6 +59,8 @@ test("the owner writes a post with a heading and a list, publishes it, and visit
   await expect(
     sample.getByRole("listitem").filter({ hasText: "Upgrade and change your furnace filter." }),
   ).toBeVisible();
+  // Its fact tokens are explained beside the editor.
+  await expect(page.getByText(/Words in double braces, like \{\{business\.name\}\}/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/sample-post-${width}.png` });
   // Opening it changes nothing: no draft is saved until the owner edits.
   await expect(page.getByRole("status")).toHaveText("All changes saved");

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type ReactNode, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type PostFields, slugFromTitle } from "#shared/content/blog/post-draft";
 import { businessDateTimeLabel, businessWallClockToUtc } from "#shared/time/business-wall-clock";
 import { Button } from "#client/components/ui/button";
@@ -57,6 +57,8 @@ export function PostEditor({ post }: { post: EditablePost }) {
   const queryClient = useQueryClient();
   const [fields, setFields] = useState(post.fields);
   const [body, setBody] = useState<EditorJson | null>(post.body);
+  // The sample posts quote the facts by token; the page fills them in.
+  const quotesFacts = useMemo(() => JSON.stringify(post.body ?? "").includes("{{"), [post.body]);
   const [status, setStatus] = useState<SaveStatus>("saved");
   const [savedAt, setSavedAt] = useState(post.draftUpdatedAt);
   const [slugEdited, setSlugEdited] = useState(post.fields.slug !== slugFromTitle(post.fields.title));
@@ -199,6 +201,13 @@ export function PostEditor({ post }: { post: EditablePost }) {
         >
           <RichTextEditor initial={post.body} onChange={changeBody} photos={photos} />
         </Suspense>
+        {quotesFacts ? (
+          <p className="text-sm text-slate-700">
+            Words in double braces, like {"{{business.name}}"} or {"{{addOns.oven.price|money}}"}, are filled in from
+            your site's details on the page, so they follow a change of name, phone or price. Keep them, or type the
+            words you want instead.
+          </p>
+        ) : null}
         {post.body === null ? (
           <p className="text-sm text-slate-700">
             This post was written before the editor existed: its text stays as it is on the site until you write a new
