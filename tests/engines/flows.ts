@@ -291,19 +291,27 @@ function ownerSiteFlow(): Flow {
       open("/admin/site"),
       signedIn("Your site"),
       step("publish", ({ driver }) => driver.click({ css: "button", name: "Publish" })),
-      step("the editor says it is published", ({ driver }) =>
-        waitForPage(
-          driver,
+      step("the editor says it is published", async ({ driver }) => {
+        // As the browser walk allows: a publish redraws every page, slow on loaded cores.
+        await waitUntil(
           '"Published revision"',
-          `return Array.from(document.querySelectorAll('[role="status"]')).some((el) => /^Published revision \\d+\\./.test(el.textContent));`,
-        ),
-      ),
+          () =>
+            driver.evaluate<boolean>(
+              `return Array.from(document.querySelectorAll('[role="status"]')).some((el) => /^Published revision \\d+\\./.test(el.textContent));`,
+            ),
+          30_000,
+        );
+      }),
       step("the public home page shows the new phone", async ({ driver }) => {
         // The site redraws its pages within a few seconds of a publish: load the page again until it shows.
-        await waitUntil(`the home page showing ${phone}`, async () => {
-          await openPage(driver, "/");
-          return driver.evaluate<boolean>(bodyIncludes(phone));
-        });
+        await waitUntil(
+          `the home page showing ${phone}`,
+          async () => {
+            await openPage(driver, "/");
+            return driver.evaluate<boolean>(bodyIncludes(phone));
+          },
+          30_000,
+        );
       }),
       open("/admin/launch"),
       expectHeading("Launch checklist"),
