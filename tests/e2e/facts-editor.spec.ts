@@ -9,6 +9,7 @@ import { signInAsOwner } from "./support/owner-sign-in";
 const NEW_PHONE = "(303) 555-0123";
 const NEW_QUESTION = "Do you bring your own vacuum?";
 const deep = SHIPPED_FACTS.services.deep;
+const cityWithoutDetails = SHIPPED_FACTS.serviceAreas.find((area) => area.details === undefined)!;
 
 async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze();
@@ -22,6 +23,20 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: `${dir}/${testInfo.project.name}-${name}.png`, fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
+
+/** The document the editor's next autosave sends. */
+const draftSent = (page: Page) =>
+  page
+    .waitForRequest((request) => request.method() === "PUT" && request.url().endsWith("/api/admin/facts/draft"))
+    .then((request) => (request.postDataJSON() as { document: typeof SHIPPED_FACTS }).document);
+
+/** Whether leaving the page now would ask the owner first (the page's beforeunload handler cancels the event). */
+const leavingIsWarned = (page: Page) =>
+  page.evaluate(() => {
+    const event = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
 
 const saved = (page: Page) => expect(page.getByText(/Saved as draft at/)).toBeVisible({ timeout: 10_000 });
 
@@ -40,7 +55,7 @@ test.describe("the owner's site editor", () => {
   test.setTimeout(180_000);
   const site = useOwnSite("facts_editor");
 
-  test("changes the phone, a price and an FAQ, publishes each, restores an older revision and is warned by a second tab", async ({
+  test("changes the phone, a price and an FAQ, publishes each, restores an older revision, is warned by a second tab, and edits percent, optional groups and fields", async ({
     page,
     context,
     consoleErrors,
@@ -123,5 +138,44 @@ test.describe("the owner's site editor", () => {
     await page.getByRole("button", { name: "Load their version" }).click();
     await expect(page.getByLabel("Tagline")).toHaveValue("Second tab's tagline");
     await second.close();
+
+    // A discount in percent, sent as its fraction; leaving is warned against until the server has it.
+    // (Nothing is unsaved now, so leaving asks nothing; ?part= opens a part, as the launch checklist links.)
+    await page.goto(`${base}/admin/site?part=frequencies`);
+    await expect(page.getByRole("heading", { level: 2, name: "Frequencies" })).toBeVisible({ timeout: 15_000 });
+    const weekly = page.getByLabel("Discount (percent)").nth(1);
+    await expect(weekly).toHaveValue(String(SHIPPED_FACTS.frequencies.weekly.discount * 100));
+    let sent = draftSent(page);
+    await weekly.fill("25");
+    expect(await leavingIsWarned(page)).toBe(true);
+    expect((await sent).frequencies.weekly.discount).toBe(0.25);
+    await expect.poll(() => leavingIsWarned(page)).toBe(false);
+
+    // A city's optional details: added with empty fields named by their messages, then removed.
+    // The save meanwhile fails once: the owner is warned before leaving until the retry lands.
+    await page.route("**/api/admin/facts/draft", (route) => route.fulfill({ status: 503, json: {} }), { times: 1 });
+    await openPart(page, "Service areas");
+    const city = page.getByRole("group", { name: cityWithoutDetails.city, exact: true });
+    await city.getByRole("button", { name: "Add city details" }).click();
+    await expect(city.getByLabel("Description", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(city.getByText("City description must not be empty")).toBeVisible();
+    await expect(page.getByText("Not saved — retrying")).toBeVisible({ timeout: 10_000 });
+    expect(await leavingIsWarned(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, testInfo, "city-details");
+    await city.getByRole("button", { name: "Remove city details" }).click();
+    await expect(city.getByLabel("Description", { exact: true })).toHaveCount(0);
+    await expect(city.getByRole("button", { name: "Add city details" })).toBeVisible();
+
+    // An optional field emptied is taken out of the document, not kept as empty text.
+    await openPart(page, "About");
+    sent = draftSent(page);
+    const badge = SHIPPED_FACTS.about.trustBadges.findIndex((shipped) => shipped.alternateLabel !== undefined);
+    await page.getByLabel("Alternate label").nth(badge).fill("");
+    const badges = (await sent).about.trustBadges as Record<string, unknown>[];
+    expect(badges.some((badge) => "alternateLabel" in badge)).toBe(false);
+    await expect.poll(() => leavingIsWarned(page)).toBe(false);
+    expect(consoleErrors).toEqual([expect.stringContaining("status of 503")]);
+    consoleErrors.length = 0;
   });
 });

@@ -12,6 +12,7 @@ import { TEXT_LAYOUT_PROBE, type TextLayoutProblems } from "../support/text-layo
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "../e2e/support/global-setup";
 import type { EngineDriver } from "./support/driver";
 import { DELIBERATE_ERROR_PATH, DELIBERATE_MESSAGES } from "./support/error-proxy";
+import { APP_READY_ATTRIBUTE } from "#client/ssr/prerendered-document";
 import { openPage } from "./support/open-page";
 import { readErrors } from "./support/page-errors";
 import { waitUntil } from "./support/wait";
@@ -221,6 +222,108 @@ function ownerInviteFlow(): Flow {
         await driver.click({ css: 'form button[type="submit"]', name: "Create my account" });
       }),
       expectHeading("Your account"),
+    ],
+  };
+}
+
+/** Signs in from the sign-in form when the page shows it, then waits for the page's own heading. */
+const signedIn = (heading: string) =>
+  step(`signed in, the h1 reads "${heading}"`, async ({ driver }) => {
+    const shown = await waitForPage<string>(
+      driver,
+      `the sign-in form or "${heading}"`,
+      `const h1 = document.querySelector("h1"); const text = h1 && h1.textContent.trim();
+       return text === "Sign in to the inbox" || text === arguments[0] ? text : null;`,
+      heading,
+    );
+    if (shown !== heading) {
+      await driver.type({ css: "#admin-email" }, E2E_ADMIN_EMAIL);
+      await driver.type({ css: "#admin-password" }, E2E_ADMIN_PASSWORD);
+      await driver.click({ css: 'form button[type="submit"]', name: "Sign in" });
+    }
+    await waitForText(
+      driver,
+      `the h1 "${heading}"`,
+      `const h1 = document.querySelector("h1"); return h1 && h1.textContent.trim();`,
+      heading,
+    );
+  });
+
+const bodyIncludes = (text: string) =>
+  `return document.documentElement.hasAttribute(${JSON.stringify(APP_READY_ATTRIBUTE)}) && document.body.textContent.includes(${JSON.stringify(text)});`;
+
+/**
+ * The owner's site editor end to end: change the phone, see it saved as a draft and in the
+ * preview, publish it and see it on the public home page, then the launch checklist's list. Each
+ * run publishes a phone of its own; it is no 555-01xx number, so the checklist no longer flags it.
+ * Ordered last: its publish changes the header every later page shows. At a phone's width only
+ * (the form's harder layout): a run takes 10-15 s per engine, and CI is at its time limit.
+ */
+function ownerSiteFlow(): Flow {
+  let run = 0;
+  let phone = "";
+  return {
+    name: "owner's site editor: change the phone, preview it, publish it, the home page shows it; the launch list",
+    widths: [390],
+    steps: [
+      open("/admin/site"),
+      signedIn("Your site"),
+      step("type a new phone number", async ({ driver }) => {
+        run++;
+        phone = `(720) 555-${2000 + run}`;
+        await driver.type({ css: "#fact-business-phone-display" }, phone);
+        await driver.type({ css: "#fact-business-phone-href" }, `tel:+1720555${2000 + run}`);
+      }),
+      step("the draft is saved on the server", ({ driver }) =>
+        waitForPage(
+          driver,
+          '"Saved as draft"',
+          `return Array.from(document.querySelectorAll('[role="status"]')).some((el) => el.textContent.startsWith("Saved as draft at"));`,
+        ),
+      ),
+      step("the home page's preview shows the new phone", async ({ driver }) => {
+        const href = await driver.evaluate<string>(
+          `return Array.from(document.querySelectorAll('a[href^="/admin/preview"]')).find((a) => a.textContent.trim().startsWith("Home")).getAttribute("href");`,
+        );
+        await openPage(driver, href);
+        await waitForPage(driver, `the preview showing ${phone}`, bodyIncludes(phone));
+      }),
+      open("/admin/site"),
+      signedIn("Your site"),
+      step("publish", ({ driver }) => driver.click({ css: "button", name: "Publish" })),
+      step("the editor says it is published", async ({ driver }) => {
+        // As the browser walk allows: a publish redraws every page, slow on loaded cores.
+        await waitUntil(
+          '"Published revision"',
+          () =>
+            driver.evaluate<boolean>(
+              `return Array.from(document.querySelectorAll('[role="status"]')).some((el) => /^Published revision \\d+\\./.test(el.textContent));`,
+            ),
+          30_000,
+        );
+      }),
+      step("the public home page shows the new phone", async ({ driver }) => {
+        // The site redraws its pages within a few seconds of a publish: load the page again until it shows.
+        await waitUntil(
+          `the home page showing ${phone}`,
+          async () => {
+            await openPage(driver, "/");
+            return driver.evaluate<boolean>(bodyIncludes(phone));
+          },
+          30_000,
+        );
+      }),
+      open("/admin/launch"),
+      expectHeading("Launch checklist"),
+      step("the checklist lists the sample details left, no longer the phone", ({ driver }) =>
+        waitForText(
+          driver,
+          "the checklist's items",
+          `const items = Array.from(document.querySelectorAll('[aria-labelledby="placeholders-heading"] li p:first-child'), (p) => p.textContent.trim());
+           return items.length === 0 ? null : JSON.stringify({ listed: items.length > 1, phone: items.includes("Phone number") });`,
+          JSON.stringify({ listed: true, phone: false }),
+        ),
+      ),
     ],
   };
 }
@@ -442,4 +545,5 @@ export const FLOWS: readonly Flow[] = [
     name: "a missing page shows the 404 page",
     steps: [open("/no-such-page"), expectHeading("Page Not Found")],
   },
+  ownerSiteFlow(),
 ];

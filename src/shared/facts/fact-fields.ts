@@ -19,6 +19,7 @@ export interface FieldSchema {
   anyOf?: FieldSchema[];
   allOf?: FieldSchema[];
   maxLength?: number;
+  default?: unknown;
 }
 
 export type FactPath = readonly (string | number)[];
@@ -55,6 +56,8 @@ export const PART_LABELS: Record<string, string> = {
 /** Labels where the key reads badly on its own. */
 const KEY_LABELS: Record<string, string> = {
   display: "Phone number as shown",
+  // A city's optional group: "Add city details".
+  details: "City details",
   href: "Phone link (tel:+1…)",
   answerHtml: "Answer (HTML)",
   maxSqft: "Largest home size (sq ft)",
@@ -93,6 +96,13 @@ export function fieldSchemaAt(path: FactPath): FieldSchema | undefined {
 
 /** Money fields say so in their description ("…, in cents (12345 is $123.45)"). */
 export const isMoney = (schema: FieldSchema | undefined): boolean => Boolean(schema?.description?.includes("in cents"));
+
+/** Fractions say so in theirs ("Discount, as a fraction (0.15 is 15%)"); the owner reads and types them as percent. */
+export const isFraction = (schema: FieldSchema | undefined): boolean =>
+  Boolean(schema?.description?.includes("as a fraction"));
+
+/** 15 for 0.15, rounded to four places so 0.07 reads 7, not 7.000000000000001. */
+export const percentNumber = (fraction: number): number => Math.round(fraction * 1_000_000) / 10_000;
 
 const humanise = (key: string) => {
   const words = key
@@ -149,22 +159,28 @@ export interface ReadableChange {
   after: string;
 }
 
-function showValue(value: unknown, money: boolean): string {
+function showValue(value: unknown, schema: FieldSchema | undefined): string {
   if (value === undefined || value === null) return "(none)";
-  if (money && typeof value === "number") return dollars(value);
+  if (isMoney(schema) && typeof value === "number") return dollars(value);
+  if (isFraction(schema) && typeof value === "number") return `${percentNumber(value)}%`;
   if (typeof value === "string") return value.length > 160 ? `${value.slice(0, 159)}…` : value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   return itemName(value) ?? "(a group of fields)";
 }
 
-/** One change per line, labelled and with money in dollars: "Services › Deep cleaning › Hourly rate: $55.00 → $60.00". */
+/** One change per line, labelled and with money in dollars and fractions in percent: "Services › Deep cleaning › Hourly rate: $55.00 → $60.00". */
 export function readableChanges(changes: readonly FactChange[], before: unknown, after: unknown): ReadableChange[] {
   return changes.map((change) => {
     const path = parseDiffPath(change.path);
-    const money = isMoney(fieldSchemaAt(path));
+    const schema = fieldSchemaAt(path);
     // Named from the side that has the item (a removed FAQ exists only before).
     const label = pathLabel(path, change.after === undefined ? before : after);
-    return { path: change.path, label, before: showValue(change.before, money), after: showValue(change.after, money) };
+    return {
+      path: change.path,
+      label,
+      before: showValue(change.before, schema),
+      after: showValue(change.after, schema),
+    };
   });
 }
 

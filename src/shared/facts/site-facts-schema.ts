@@ -34,7 +34,8 @@ const fraction = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)
-    .max(1, `${label} is a fraction: 0.15 means 15%, so it cannot be more than 1`)
+    // Read in the editor (typed as percent) and in site.json (a fraction): the message suits both.
+    .max(1, `${label} cannot be more than 100% (1 as a fraction)`)
     .describe(`${label}, as a fraction (0.15 is 15%)`);
 
 const url = (label: string) =>

@@ -140,10 +140,13 @@ class WebKitDriver implements EngineDriver {
   }
 
   async type(target: Target, text: string): Promise<void> {
-    const id = this.session.elementId(await this.element(target));
-    const value = await this.evaluate<string>("return arguments[0].value", {
-      "element-6066-11e4-a52e-4f735466cecf": id,
-    });
+    const element = await this.element(target);
+    const id = this.session.elementId(element);
+    // Below the fold is "not interactable" here too (a long form on a phone).
+    const value = await this.evaluate<string>(
+      'arguments[0].scrollIntoView({ block: "center", behavior: "instant" }); return arguments[0].value;',
+      element,
+    );
     if (value) await this.session.send("POST", `/element/${id}/clear`);
     if (text !== "") await this.session.send("POST", `/element/${id}/value`, { text });
   }

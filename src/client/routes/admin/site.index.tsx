@@ -3,11 +3,21 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { adminHead } from "#client/features/admin/admin-head";
 import { AdminQueryState } from "#client/features/admin/admin-query-state";
 import { SiteEditor } from "#client/features/admin/site-editor/site-editor";
+import type { RawSearch } from "#client/lib/navigation-search";
 import { trpc } from "#client/lib/trpc";
 import type { SiteFacts } from "#shared/facts/site-facts-schema";
 import { serviceAreaDetailPath } from "#shared/slugs/service-area-detail";
 
+/**
+ * ?part=claims opens that part (the launch checklist's Replace links); the editor ignores a part the
+ * document has not. A plain check: the route tree is in every first visit, the facts' schema is not.
+ */
+const parseSiteSearch = (search: RawSearch): { part?: string } => ({
+  part: typeof search.part === "string" && /^[a-zA-Z]{1,40}$/.test(search.part) ? search.part : undefined,
+});
+
 export const Route = createFileRoute("/admin/site/")({
+  validateSearch: parseSiteSearch,
   head: ({ matches }) => adminHead("Your site", matches),
   component: SiteEditorPage,
 });
@@ -19,6 +29,7 @@ function cityPagePath({ serviceAreas = [], areaDetailPages = [] }: Partial<SiteF
 }
 
 function SiteEditorPage() {
+  const { part } = Route.useSearch();
   // Read afresh on each visit (no cached copy from before a publish or restore); the editor then keeps its own copy while the owner types.
   const state = useQuery({ ...trpc.admin.facts.state.queryOptions(), gcTime: 0 });
   return (
@@ -35,7 +46,11 @@ function SiteEditorPage() {
       <div className="mt-6">
         <AdminQueryState query={state} errorTitle="Your site's facts could not be loaded">
           {(data) => (
-            <SiteEditor state={data} cityPreviewPath={cityPagePath(data.published.document as Partial<SiteFacts>)} />
+            <SiteEditor
+              state={data}
+              initialPart={part}
+              cityPreviewPath={cityPagePath(data.published.document as Partial<SiteFacts>)}
+            />
           )}
         </AdminQueryState>
       </div>

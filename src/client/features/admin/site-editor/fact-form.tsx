@@ -2,15 +2,8 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#client/components/ui/button";
 import { FormField, fieldClass } from "#client/components/ui/form-field";
-import {
-  type FactPath,
-  type FieldSchema,
-  fieldLabel,
-  fieldSchemaAt,
-  isMoney,
-  itemName,
-  unwrap,
-} from "#shared/facts/fact-fields";
+import { type FieldKind, fieldKind, isOptional, newValueAt, textOfValue, valueOfField } from "#shared/facts/fact-edits";
+import { type FactPath, type FieldSchema, fieldLabel, fieldSchemaAt, itemName } from "#shared/facts/fact-fields";
 
 /** How a field reports a new value: its path in the document and the value. */
 export type SetFact = (path: FactPath, value: unknown) => void;
@@ -25,72 +18,55 @@ interface FieldProps {
 
 const idOf = (path: FactPath) => `fact-${path.join("-").replace(/[^a-zA-Z0-9-]/g, "_")}`;
 const keyOf = (path: FactPath) => path.join(".");
-/** A leaf's value as an input shows it (a number or text as typed). */
-const textOf = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : "");
 const typeOf = (schema: FieldSchema) => (Array.isArray(schema.type) ? schema.type[0] : schema.type);
 
-/** An empty value of a schema's shape, for a new list item. */
-function emptyValue(schema: FieldSchema | undefined): unknown {
-  if (!schema) return "";
-  if (schema.enum?.length) return schema.enum[0];
-  switch (typeOf(schema)) {
-    case "object":
-      return Object.fromEntries(
-        (schema.required ?? []).map((key) => {
-          const property = schema.properties?.[key];
-          return [key, emptyValue(property && unwrap(property))];
-        }),
-      );
-    case "array":
-      return [];
-    case "integer":
-    case "number":
-      return 0;
-    case "boolean":
-      return false;
-    default:
-      return "";
-  }
-}
+const UNITS: Record<FieldKind, { label: string; prefix?: string; suffix?: string }> = {
+  text: { label: "" },
+  number: { label: "" },
+  money: { label: " (dollars)", prefix: "$" },
+  percent: { label: " (percent)", suffix: "%" },
+};
 
-/** Dollars as typed ("60", "60.5") -> cents; anything else is kept as typed so its problem shows. */
-function centsFrom(typed: string): unknown {
-  const trimmed = typed.trim().replace(/^\$/, "").replace(/,/g, "");
-  return /^\d+(\.\d{0,2})?$/.test(trimmed) ? Math.round(Number(trimmed) * 100) : typed;
-}
-
-const dollarsOf = (value: unknown) => (typeof value === "number" ? (value / 100).toFixed(2) : textOf(value));
-
-function MoneyInput({
-  id,
+/** A number typed in the owner's unit (dollars, percent): the text is kept while the field has focus, so "60." is not rewritten to "60.00" mid-typing. */
+function NumberInput({
+  path,
+  kind,
   value,
   onChange,
   control,
 }: {
-  id: string;
+  path: FactPath;
+  kind: FieldKind;
   value: unknown;
-  onChange: (v: unknown) => void;
+  onChange: SetFact;
   control: object;
 }) {
-  // The typed text is kept while the field has focus, so "60." is not rewritten to "60.00" mid-typing.
   const [typed, setTyped] = useState<string | null>(null);
+  const { prefix, suffix } = UNITS[kind];
   return (
     <div className="flex items-center gap-1">
-      <span aria-hidden className="font-semibold text-slate-700">
-        $
-      </span>
+      {prefix ? (
+        <span aria-hidden className="font-semibold text-slate-700">
+          {prefix}
+        </span>
+      ) : null}
       <input
         {...control}
-        id={id}
+        id={idOf(path)}
         inputMode="decimal"
-        value={typed ?? dollarsOf(value)}
+        value={typed ?? textOfValue(kind, value)}
         onChange={(event) => {
           setTyped(event.target.value);
-          onChange(centsFrom(event.target.value));
+          onChange(path, valueOfField(path, kind, event.target.value));
         }}
         onBlur={() => setTyped(null)}
         className={`${fieldClass} max-w-48`}
       />
+      {suffix ? (
+        <span aria-hidden className="font-semibold text-slate-700">
+          {suffix}
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -129,8 +105,9 @@ function LeafField({ path, value, problems, onChange, schema }: FieldProps & { s
         ) : null}
       </div>
     );
+  const kind = fieldKind(schema);
   return (
-    <FormField id={id} label={isMoney(schema) ? `${label} (dollars)` : label} error={error}>
+    <FormField id={id} label={`${label}${UNITS[kind].label}`} error={error}>
       {(control) => {
         if (schema.enum)
           return (
@@ -147,36 +124,22 @@ function LeafField({ path, value, problems, onChange, schema }: FieldProps & { s
               ))}
             </select>
           );
-        if (isMoney(schema)) return <MoneyInput id={id} value={value} onChange={set} control={control} />;
-        if (type === "integer" || type === "number")
-          return (
-            <input
-              {...control}
-              inputMode="decimal"
-              value={textOf(value)}
-              onChange={(event) => {
-                const typed = event.target.value;
-                set(typed.trim() !== "" && Number.isFinite(Number(typed)) ? Number(typed) : typed);
-              }}
-              className={`${fieldClass} max-w-48`}
-            />
-          );
-        const long = (schema.maxLength ?? 0) >= 1000 || textOf(value).length > 120;
+        if (kind !== "text")
+          return <NumberInput path={path} kind={kind} value={value} onChange={onChange} control={control} />;
+        const text = textOfValue(kind, value);
+        // Emptying a field removes an optional value (or sets a nullable one to none); a required one shows its message.
+        const setText = (typed: string) => set(valueOfField(path, kind, typed));
+        const long = (schema.maxLength ?? 0) >= 1000 || text.length > 120;
         return long ? (
           <textarea
             {...control}
             rows={4}
-            value={textOf(value)}
-            onChange={(event) => set(event.target.value)}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
             className={fieldClass}
           />
         ) : (
-          <input
-            {...control}
-            value={textOf(value)}
-            onChange={(event) => set(event.target.value)}
-            className={fieldClass}
-          />
+          <input {...control} value={text} onChange={(event) => setText(event.target.value)} className={fieldClass} />
         );
       }}
     </FormField>
@@ -255,12 +218,37 @@ function ListField({ path, value, problems, onChange, schema }: FieldProps & { s
         <Button
           size="sm"
           variant="outline"
-          onClick={() => onChange(path, [...items, emptyValue(schema.items && unwrap(schema.items))])}
+          onClick={() => onChange(path, [...items, newValueAt([...path, items.length])])}
         >
           <Plus aria-hidden className="size-4" /> Add to {label.toLowerCase()}
         </Button>
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * A group the document may leave out (a city's details): "Add city details" makes it from the
+ * schema's empty values, "Remove city details" takes it out again.
+ */
+function OptionalGroup({ path, value, problems, onChange, label }: FieldProps & { label: string }) {
+  if (value === undefined)
+    return (
+      <div>
+        <Button size="sm" variant="outline" onClick={() => onChange(path, newValueAt(path))}>
+          <Plus aria-hidden className="size-4" /> Add {label.toLowerCase()}
+        </Button>
+      </div>
+    );
+  return (
+    <div className="grid gap-2">
+      <FactField path={path} value={value} problems={problems} onChange={onChange} />
+      <div>
+        <Button size="sm" variant="ghost" onClick={() => onChange(path, undefined)}>
+          <Trash2 aria-hidden className="size-4" /> Remove {label.toLowerCase()}
+        </Button>
+      </div>
+    </div>
   );
 }
 
@@ -274,12 +262,23 @@ export function FactField({ path, value, problems, onChange }: FieldProps) {
   if (type === "object" && schema.properties) {
     const record = (value ?? {}) as Record<string, unknown>;
     const title = typeof path.at(-1) === "number" ? itemName(record) : fieldLabel(path.at(-1) ?? "", schema);
-    const fields = Object.keys(schema.properties)
-      // An optional group that is not there (a city's details) is left out rather than half-made.
-      .filter((key) => record[key] !== undefined || typeOf(fieldSchemaAt([...path, key]) ?? {}) !== "object")
-      .map((key) => (
-        <FactField key={key} path={[...path, key]} value={record[key]} problems={problems} onChange={onChange} />
-      ));
+    const fields = Object.keys(schema.properties).map((key) => {
+      const child = [...path, key];
+      const childSchema = fieldSchemaAt(child);
+      const group = childSchema !== undefined && typeOf(childSchema) === "object" && Boolean(childSchema.properties);
+      if (!group || !isOptional(child))
+        return <FactField key={key} path={child} value={record[key]} problems={problems} onChange={onChange} />;
+      return (
+        <OptionalGroup
+          key={key}
+          path={child}
+          value={record[key]}
+          problems={problems}
+          onChange={onChange}
+          label={fieldLabel(key, childSchema)}
+        />
+      );
+    });
     if (path.length <= 1 || title === undefined)
       return (
         <div className="grid gap-4">

@@ -68,7 +68,16 @@ function publishConflictOf(error: unknown): PublishConflict | null {
 }
 
 /** The owner's site editor: one part of the facts at a time, autosaved to the server's draft, published in one step. */
-export function SiteEditor({ state, cityPreviewPath }: { state: EditorState; cityPreviewPath: string | undefined }) {
+export function SiteEditor({
+  state,
+  initialPart,
+  cityPreviewPath,
+}: {
+  state: EditorState;
+  /** The part to open first (a launch checklist item's), when the document has it. */
+  initialPart?: string;
+  cityPreviewPath: string | undefined;
+}) {
   const queryClient = useQueryClient();
   const draft = useDraft(startOf(state));
   const parts = useMemo(
@@ -78,7 +87,9 @@ export function SiteEditor({ state, cityPreviewPath }: { state: EditorState; cit
     ],
     [draft.document],
   );
-  const [part, setPart] = useState(parts[0] ?? "business");
+  const [part, setPart] = useState(
+    initialPart !== undefined && parts.includes(initialPart) ? initialPart : (parts[0] ?? "business"),
+  );
   const [summary, setSummary] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [publishConflict, setPublishConflict] = useState<PublishConflict | null>(null);

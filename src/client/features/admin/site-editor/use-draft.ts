@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { setFact } from "#shared/facts/fact-edits";
 import type { FactPath } from "#shared/facts/fact-fields";
 
 /** Saved about a second after the last keystroke; a failed save is tried again after this. */
@@ -28,23 +29,32 @@ interface ErrorBody {
   error?: { message?: string; details?: { reason?: string; updatedAt?: string; updatedBy?: string } };
 }
 
-/** A copy of `document` with `value` at `path` (lists and records copied along the way). */
-function setAt(document: unknown, path: FactPath, value: unknown): unknown {
-  if (path.length === 0) return value;
-  const [key, ...rest] = path;
-  if (Array.isArray(document)) {
-    const next = [...(document as unknown[])];
-    next[key as number] = setAt(next[key as number], rest, value);
-    return next;
+/** Sends the draft; a lost connection reads as a 503 (tried again later). */
+async function putDraft(state: DraftStart, overwrite: boolean) {
+  let response: Response;
+  try {
+    response = await fetch("/api/admin/facts/draft", {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        document: state.document,
+        baseRevision: state.baseRevision,
+        draftVersion: state.draftVersion,
+        overwrite,
+      }),
+    });
+  } catch {
+    response = new Response(null, { status: 503 });
   }
-  const record = (document ?? {}) as Record<string, unknown>;
-  return { ...record, [key as string]: setAt(record[key as string], rest, value) };
+  const body = (await response.json().catch(() => ({}))) as ErrorBody & { updatedAt?: string };
+  return { response, body };
 }
 
 /**
  * The document being edited and its autosave to the server's draft (PUT /api/admin/facts/draft):
  * debounced, retried while the connection is lost, and stopped at a conflict until the owner
- * chooses to load the other version or overwrite it.
+ * chooses to load the other version or overwrite it. Leaving the page while a change is not yet on
+ * the server (typed within the save delay, being sent, or refused) asks the browser to warn first.
  */
 export function useDraft(start: DraftStart) {
   const [document, setDocument] = useState(start.document);
@@ -53,28 +63,15 @@ export function useDraft(start: DraftStart) {
   const latest = useRef({ ...start, dirty: false });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const saving = useRef<Promise<boolean> | null>(null);
+  const sending = useRef(0);
 
   const save = useCallback(async (overwrite = false): Promise<boolean> => {
     clearTimeout(timer.current);
     const state = latest.current;
     state.dirty = false;
     setStatus({ kind: "pending" });
-    let response: Response;
-    try {
-      response = await fetch("/api/admin/facts/draft", {
-        method: "PUT",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          document: state.document,
-          baseRevision: state.baseRevision,
-          draftVersion: state.draftVersion,
-          overwrite,
-        }),
-      });
-    } catch {
-      response = new Response(null, { status: 503 });
-    }
-    const body = (await response.json().catch(() => ({}))) as ErrorBody & { updatedAt?: string };
+    sending.current++;
+    const { response, body } = await putDraft(state, overwrite).finally(() => sending.current--);
     if (response.ok && body.updatedAt) {
       state.draftVersion = body.updatedAt;
       setConflict(null);
@@ -111,7 +108,7 @@ export function useDraft(start: DraftStart) {
 
   const change = useCallback(
     (path: FactPath, value: unknown) => {
-      const next = setAt(latest.current.document, path, value) as Record<string, unknown>;
+      const next = setFact(latest.current.document, path, value) as Record<string, unknown>;
       latest.current.document = next;
       latest.current.dirty = true;
       setDocument(next);
@@ -132,6 +129,14 @@ export function useDraft(start: DraftStart) {
   }, []);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (latest.current.dirty || sending.current > 0) event.preventDefault();
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, []);
 
   return {
     document,
