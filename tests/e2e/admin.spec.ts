@@ -245,6 +245,8 @@ test.describe("the owner's content desks", () => {
   test("the editor, its history, reviews, photos, the blog and a post's editor fit the screen and pass axe", async ({
     page,
   }, testInfo) => {
+    // Six full-page axe runs, the editor's long form among them.
+    test.setTimeout(120_000);
     const shots = "/tmp/shots-desks";
     mkdirSync(shots, { recursive: true });
     const check = async (name: string) => {
