@@ -3,8 +3,7 @@
  * rendered from the owner's saved draft of the facts by the real site renderer, on a stand-in build
  * whose page renderer is the source itself.
  */
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -15,6 +14,7 @@ import { serviceAreaDetailPath } from "#shared/slugs/service-area-detail";
 import { createTestOwner, signedInClient } from "../support/admin-session";
 import { SHIPPED_FACTS } from "../support/site-facts";
 import { buildTestApp } from "../support/test-app";
+import { writeSourceRendererBuild } from "../support/stand-in-build";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const BANNER = "Preview of your unpublished changes — not live";
@@ -36,15 +36,7 @@ let cookie: string;
 beforeAll(async () => {
   // vite.config.ts defines it for the build; the renderer's page heads read it.
   vi.stubGlobal("__SITE_URL__", "http://localhost:3000");
-  dir = await mkdtemp(path.join(os.tmpdir(), "bluebird-facts-preview-"));
-  await mkdir(path.join(dir, "client"));
-  await mkdir(path.join(dir, "ssr"));
-  await copyFile("src/client/index.html", path.join(dir, "client/index.html"));
-  // What `npm run build` writes to dist/ssr, here straight from the source (vitest compiles it).
-  await writeFile(
-    path.join(dir, "ssr/site-renderer.js"),
-    `export { createSiteRenderer } from ${JSON.stringify(path.resolve("src/server/prerender/site-renderer.ts"))};\n`,
-  );
+  dir = await writeSourceRendererBuild("facts-preview");
   testDb = await createTestDatabase();
   await writeFirstRevisionIfEmpty(testDb.db);
   await createTestOwner(testDb.db);

@@ -4,8 +4,7 @@
  * whose page renderer is the source itself. A publish, an unpublish or a scheduled publish reaches
  * /blog, the post's page and the sitemap of both within 2 s, as server-rendered HTML.
  */
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -23,6 +22,7 @@ import { contentCli } from "../support/content-cli";
 import { memoryLog } from "../support/memory-log";
 import { SHIPPED_FACTS } from "../support/site-facts";
 import { buildTestApp } from "../support/test-app";
+import { writeSourceRendererBuild } from "../support/stand-in-build";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { trpcData } from "../support/trpc-data";
 import { waitFor } from "../support/wait-for";
@@ -43,15 +43,7 @@ const quiet = { warn: () => undefined, error: () => undefined, info: () => undef
 beforeAll(async () => {
   // vite.config.ts defines it for the build; the renderer's page heads read it.
   vi.stubGlobal("__SITE_URL__", "http://localhost:3000");
-  dir = await mkdtemp(path.join(os.tmpdir(), "bluebird-live-posts-"));
-  await mkdir(path.join(dir, "client"));
-  await mkdir(path.join(dir, "ssr"));
-  await copyFile("src/client/index.html", path.join(dir, "client/index.html"));
-  // What `npm run build` writes to dist/ssr, here straight from the source (vitest compiles it).
-  await writeFile(
-    path.join(dir, "ssr/site-renderer.js"),
-    `export { createSiteRenderer } from ${JSON.stringify(path.resolve("src/server/prerender/site-renderer.ts"))};\n`,
-  );
+  dir = await writeSourceRendererBuild("live-posts");
   testDb = await createTestDatabase();
   await seed(testDb.db);
   await writeFirstRevisionIfEmpty(testDb.db);

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { PrerenderManifest } from "#server/prerender/prerender-manifest";
@@ -42,5 +42,22 @@ export async function writeStandInBuild(prefix: string, build: StandInBuild): Pr
   await writeFile(path.join(dir, "prerendered/manifest.json"), JSON.stringify(manifest));
   for (const { file, html } of [...build.pages, ...notFound])
     await writeFile(path.join(dir, "prerendered", file), html);
+  return dir;
+}
+
+/**
+ * A build folder whose page renderer is the source's (what `npm run build` writes to dist/ssr,
+ * here re-exported from src, which vitest compiles) and whose shell is src/client/index.html: the
+ * live site's real rendering without a build. Returns the folder; its client folder is `<folder>/client`.
+ */
+export async function writeSourceRendererBuild(prefix: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `bluebird-${prefix}-`));
+  await mkdir(path.join(dir, "client"));
+  await mkdir(path.join(dir, "ssr"));
+  await copyFile("src/client/index.html", path.join(dir, "client/index.html"));
+  await writeFile(
+    path.join(dir, "ssr/site-renderer.js"),
+    `export { createSiteRenderer } from ${JSON.stringify(path.resolve("src/server/prerender/site-renderer.ts"))};\n`,
+  );
   return dir;
 }
