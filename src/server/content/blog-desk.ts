@@ -164,9 +164,9 @@ export async function createDeskPost(db: Db, title: string, authorName: string):
 }
 
 // The body arrived as JSON and was parsed from JSON: it is JSON, whatever its static type says.
-const json = (body: PostBodyJson) => body as unknown as Prisma.InputJsonValue;
+export const json = (body: PostBodyJson) => body as unknown as Prisma.InputJsonValue;
 
-const isUniqueViolation = (error: unknown) =>
+export const isUniqueViolation = (error: unknown) =>
   error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 
 const STALE_SAVE =
@@ -332,25 +332,29 @@ export async function schedulePublish(db: Db, id: string, at: Date, now = new Da
 
 /** Takes the post off the site (its address answers 404) and cancels any schedule; the text stays as a draft. */
 export async function unpublish(db: Db, id: string): Promise<DeskPost> {
-  return db.$transaction(async (tx) => {
-    const row = await findRow(tx, id);
-    const body = editedBody(row);
-    const updated = await tx.blogPost.update({
-      where: { id },
-      data: {
-        published: false,
-        scheduledAt: null,
-        // Keep what the editor showed, so the owner goes on from there.
-        draftFields: editedFields(row),
-        draftJson: body ? json(body) : Prisma.DbNull,
-        draftUpdatedAt: row.draftUpdatedAt ?? new Date(),
-        version: { increment: 1 },
-      },
-      select: deskSelect,
-    });
-    await cancelScheduledPublish(tx, id);
-    return toDeskPost(updated);
+  return db.$transaction(async (tx) => toDeskPost(await writeUnpublished(tx, await findRow(tx, id), new Date())));
+}
+
+/**
+ * Takes a post off the site, keeping what the editor showed as its draft so the owner goes on
+ * from there, and cancels a schedule. Unpublish and the content file both write through here.
+ */
+export async function writeUnpublished(tx: Tx, row: DeskRow, now: Date): Promise<DeskRow> {
+  const body = editedBody(row);
+  const updated = await tx.blogPost.update({
+    where: { id: row.id },
+    data: {
+      published: false,
+      scheduledAt: null,
+      draftFields: editedFields(row),
+      draftJson: body ? json(body) : Prisma.DbNull,
+      draftUpdatedAt: row.draftUpdatedAt ?? now,
+      version: { increment: 1 },
+    },
+    select: deskSelect,
   });
+  await cancelScheduledPublish(tx, row.id);
+  return updated;
 }
 
 /** The draft as the public post procedure answers it, for the preview page (its photos served to the owner). */

@@ -4,8 +4,18 @@ import type { PhotoReference, PostFileEntry } from "#shared/content/blog/post-fi
 import type { Actor } from "../audit/actor";
 import { postRef, recordAudit } from "../audit/audit-trail";
 import type { Db } from "../db/client";
-import { Prisma } from "../db/generated/client";
-import { deskSelect, type DeskRow, editedFields, liveFields, stateOf, writeLivePost } from "./blog-desk";
+import type { Prisma } from "../db/generated/client";
+import {
+  deskSelect,
+  type DeskRow,
+  editedFields,
+  isUniqueViolation,
+  json,
+  liveFields,
+  stateOf,
+  writeLivePost,
+  writeUnpublished,
+} from "./blog-desk";
 import { cancelScheduledPublish, queueScheduledPublish } from "./blog-publish-job";
 import { bodyPhotoIds, EMPTY_POST_BODY, type PostBodyJson, PostBodyJsonSchema } from "./post-body-html";
 
@@ -258,7 +268,6 @@ async function photoProblems(db: Db, posts: readonly PostFileEntry[]): Promise<s
 /** Thrown when a post's slug is taken by a post the file does not free it from. */
 export class PostSlugTaken extends Error {}
 
-const json = (body: PostBodyJson) => body as unknown as Prisma.InputJsonValue;
 const dateOrNull = (iso: string | null) => (iso === null ? null : new Date(iso));
 
 function fieldsOf(entry: PostFileEntry): PostFields {
@@ -306,26 +315,6 @@ async function writeDraft(tx: Tx, entry: PostFileEntry, now: Date): Promise<void
   else await cancelScheduledPublish(tx, entry.id);
 }
 
-/** Off the site, its text kept as the editor's draft (Unpublish's effect). */
-async function unpublishRow(tx: Tx, row: DeskRow, now: Date): Promise<void> {
-  const body = bodyOf(row.draftJson ?? row.bodyJson);
-  await tx.blogPost.update({
-    where: { id: row.id },
-    data: {
-      published: false,
-      scheduledAt: null,
-      draftFields: editedFields(row),
-      draftJson: body ? json(body) : Prisma.DbNull,
-      draftUpdatedAt: row.draftUpdatedAt ?? now,
-      version: { increment: 1 },
-    },
-  });
-  await cancelScheduledPublish(tx, row.id);
-}
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-
 /**
  * Makes the posts the file's, in one transaction with its audit entry: new posts added, changed ones
  * written, published or scheduled ones it leaves out unpublished. Unchanged posts are not touched
@@ -363,7 +352,7 @@ export async function publishPosts(
     // A slug a post now lives at redirects nowhere (two posts swapping slugs each left one behind).
     const liveSlugs = posts.filter((entry) => entry.state === "published").map((entry) => entry.slug);
     await tx.blogSlugRedirect.deleteMany({ where: { oldSlug: { in: liveSlugs } } });
-    for (const { id } of changes.unpublished) await unpublishRow(tx, rowById.get(id)!, now);
+    for (const { id } of changes.unpublished) await writeUnpublished(tx, rowById.get(id)!, now);
     await recordAudit(tx, actor, {
       action: "posts.publish",
       records: [
